@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './common.ts';
+
+export const genderEnum = pgEnum('gender', ['Male', 'Female']);
+export const roleEnum = pgEnum('account_role', ['user', 'seller', 'admin']);
+
+/** Buyers ("users" in the spec). E-mails are unique per role, case-insensitively. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    gender: genderEnum('gender'),
+    address: text('address'),
+    pfp: text('pfp'),
+    passwordHash: text('password_hash'),
+    answerHash: text('answer_hash'),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Sellers (companies). */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    pfp: text('pfp'),
+    passwordHash: text('password_hash'),
+    answerHash: text('answer_hash'),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('sellers_google_sub_uq').on(t.googleSub),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Opaque sessions: only the SHA-256 of the token is stored (DECISIONS.md 'Sessions and access'). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    role: roleEnum('role').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_seller_idx').on(t.sellerId),
+    index('sessions_admin_idx').on(t.adminId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check(
+      'sessions_one_owner',
+      sql`(${t.role} = 'user' and ${t.userId} is not null) or (${t.role} = 'seller' and ${t.sellerId} is not null) or (${t.role} = 'admin' and ${t.adminId} is not null)`,
+    ),
+  ],
+);
+
+/** Failed sign-in / reset attempts, counted per account key and per address (10 per 15 minutes). */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/** Google sign-in state between the redirect and the callback (state, nonce, PKCE verifier). */
+export const oidcStates = pgTable('oidc_states', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  userType: roleEnum('user_type').notNull(),
+  redirectPath: text('redirect_path').notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditCategoryEnum = pgEnum('audit_category', ['auth', 'system', 'error']);
+
+/** The audit log behind admin 'Logs & Security'. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    category: auditCategoryEnum('category').notNull(),
+    action: text('action').notNull(),
+    actorType: text('actor_type'),
+    actorId: integer('actor_id'),
+    ip: text('ip'),
+    detail: text('detail'),
+    success: boolean('success').notNull().default(true),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_category_at_idx').on(t.category, t.at)],
+);

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './common.ts';
+import { sellers, users } from './accounts.ts';
+
+export const productStatusEnum = pgEnum('product_status', ['Active', 'Inactive', 'OutOfStock', 'Discontinued']);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    imageUrl: text('image_url').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export type SpecPair = { key: string; value: string };
+
+/**
+ * Products. Money in integer paise; the selling price is a stored generated column so listings can sort on it.
+ * `search_vector` (full text) and `search_text` (trigram, typo tolerance) are generated too.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    categoryName: text('category_name')
+      .notNull()
+      .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    offerPercentage: integer('offer_percentage').notNull().default(0),
+    sellingPricePaise: integer('selling_price_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`round(price_paise - price_paise * offer_percentage / 100.0)::integer`),
+    stock: integer('stock').notNull().default(0),
+    status: productStatusEnum('status').notNull().default('Active'),
+    details: jsonb('details').$type<SpecPair[]>().notNull().default([]),
+    ratingAvg: integer('rating_avg_x100').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(category_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(category_name, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_offer_range', sql`${t.offerPercentage} between 0 and 100`),
+    index('products_status_id_idx').on(t.status, t.id),
+    index('products_category_status_id_idx').on(t.categoryName, t.status, t.id),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_status_selling_price_idx').on(t.status, t.sellingPricePaise),
+    index('products_status_rating_idx').on(t.status, t.ratingAvg),
+    index('products_status_offer_idx').on(t.status, t.offerPercentage),
+    index('products_seller_idx').on(t.sellerId, t.status),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    unique('reviews_user_product_uq').on(t.userId, t.productId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [check('cart_quantity_pos', sql`${t.quantity} >= 1`), unique('cart_user_product_uq').on(t.userId, t.productId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  href: text('href').notNull(),
+  imageUrl: text('image_url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const productCarouselItems = pgTable(
+  'product_carousel_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    href: text('href').notNull(),
+    imageUrl: text('image_url').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('carousel_price_nonneg', sql`${t.pricePaise} >= 0`)],
+);

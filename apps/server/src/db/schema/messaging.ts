@@ -1,0 +1,96 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, updatedAt } from './common.ts';
+import { sellers, users } from './accounts.ts';
+
+export const messageUserTypeEnum = pgEnum('message_user_type', ['User', 'Seller']);
+
+/** Contact-form and seller-support messages: the admin Message Center. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userType: messageUserTypeEnum('user_type').notNull().default('User'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_created_idx').on(t.createdAt)],
+);
+
+/** Mail outbox: rows claimed with FOR UPDATE SKIP LOCKED, retried with back-off, never lost. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    /** e.g. `order-item:12:Shipped`: each (item, status) is mailed once. */
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+export const chatStatusEnum = pgEnum('chat_status', ['bot', 'waiting', 'admin', 'closed']);
+export const chatRoleEnum = pgEnum('chat_role', ['user', 'bot', 'admin']);
+
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    visitorKey: text('visitor_key'),
+    status: chatStatusEnum('status').notNull().default('bot'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_conversations_status_idx').on(t.status, t.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    role: chatRoleEnum('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const subscriptionKindEnum = pgEnum('subscription_kind', ['newsletter', 'seller_products']);
+
+/** Newsletter (double opt-in) and 'Notify Me When Products Are Added' subscriptions. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    kind: subscriptionKindEnum('kind').notNull(),
+    email: text('email').notNull(),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_kind_email_seller_uq').on(t.kind, sql`lower(${t.email})`, sql`coalesce(${t.sellerId}, 0)`),
+    uniqueIndex('subscriptions_token_uq').on(t.tokenHash),
+  ],
+);

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './common.ts';
+import { sellers, users } from './accounts.ts';
+import { products } from './catalog.ts';
+
+export const orderStatusEnum = pgEnum('order_status', ['Pending', 'Paid', 'Expired']);
+export const orderItemStatusEnum = pgEnum('order_item_status', [
+  'PaymentPending',
+  'OrderConfirmed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+  'Expired',
+]);
+export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'razorpay']);
+
+/**
+ * An order is one checkout: a pending reservation until paid (expires after 15 minutes), then paid.
+ * Shipping details are a snapshot taken at checkout; the buyer may be deleted later (user_id → null).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatusEnum('status').notNull().default('Pending'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    flag: text('flag').notNull().default('buy'),
+    shippingName: text('shipping_name'),
+    shippingEmail: text('shipping_email'),
+    shippingPhone: text('shipping_phone'),
+    shippingAddress: text('shipping_address'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('orders_amount_nonneg', sql`${t.amountPaise} >= 0`),
+    uniqueIndex('orders_provider_order_uq').on(t.provider, t.providerOrderId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** One product line of an order, with the price and offer paid (statistics use this snapshot). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    offerPercentage: integer('offer_percentage').notNull().default(0),
+    /** Selling price × quantity, in paise: what the buyer paid for this line. */
+    totalPaise: integer('total_paise').notNull(),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    status: orderItemStatusEnum('status').notNull().default('PaymentPending'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_items_quantity_pos', sql`${t.quantity} >= 1`),
+    check('order_items_money_nonneg', sql`${t.unitPricePaise} >= 0 and ${t.totalPaise} >= 0`),
+    check('order_items_offer_range', sql`${t.offerPercentage} between 0 and 100`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt),
+    index('order_items_product_idx').on(t.productId, t.status),
+    index('order_items_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every status change with its time: the tracking timeline's dates. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    status: orderItemStatusEnum('status').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_item_idx').on(t.orderItemId, t.at)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('captured'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_created_idx').on(t.createdAt),
+    check('payments_amount_nonneg', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status').notNull().default('processed'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_item_uq').on(t.orderItemId),
+    check('refunds_amount_nonneg', sql`${t.amountPaise} >= 0`),
+  ],
+);

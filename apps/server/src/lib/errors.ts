@@ -1,0 +1,22 @@
+/**
+ * The one application error (CONVENTIONS.md 4). Thrown anywhere; the error plugin turns it into
+ * `{ flag, error, ...extra }` with `status`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly flag: string,
+    message: string,
+    readonly status: number,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found', flag = 'NotFound') => new AppError(flag, message, 404);
+export const forbidden = (message = 'You do not have access to this resource', flag = 'Forbidden') =>
+  new AppError(flag, message, 403);
+export const badRequest = (message: string, flag = 'ValidationError') => new AppError(flag, message, 400);
+export const conflict = (flag: string, message: string, extra?: Record<string, unknown>) =>
+  new AppError(flag, message, 409, extra);
