@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MediaStore } from './modules/media/storage.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  media: MediaStore;
+  logger?: FastifyServerOptions['logger'];
+  /** Per-address limit on state-changing API calls per minute. */
+  writesPerMinute?: number;
+  webDist?: string;
+  /** Extra routes registered with the modules (tests use it to exercise the error model). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Builds the whole app with the options tests use too (CONVENTIONS.md 5). It never listens. */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    // In-flight requests finish on close; new ones get 503.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(dbPlugin, { config: opts.config, database: opts.database, media: opts.media });
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin, { writesPerMinute: opts.writesPerMinute ?? 300 });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 100_000 } });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(fastifyStatic, {
+    root: opts.media.root,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    // Never list or guess: only exact files.
+    index: false,
+    list: false,
+  });
+
+  // Modules (one line each).
+  await app.register(healthRoutes);
+  if (opts.extend) await app.register(opts.extend);
+
+  await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

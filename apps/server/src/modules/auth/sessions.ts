@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+
+export type Role = 'user' | 'seller' | 'admin';
+
+/** Seven days (DECISIONS.md 'Sessions and access'). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Buyer and seller share one cookie (a browser is one or the other); admin has its own. */
+export const SESSION_COOKIE = 'eh_session';
+export const ADMIN_COOKIE = 'eh_admin';
+export const cookieFor = (role: Role) => (role === 'admin' ? ADMIN_COOKIE : SESSION_COOKIE);
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionInfo {
+  role: Role;
+  accountId: number;
+}
+
+/** Create a session; returns the opaque token (256 bits), of which only the hash is stored. */
+export async function createSession(
+  db: DbOrTx,
+  role: Role,
+  accountId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    role,
+    userId: role === 'user' ? accountId : null,
+    sellerId: role === 'seller' ? accountId : null,
+    adminId: role === 'admin' ? accountId : null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+export async function findSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
+  const [row] = await db
+    .select({ role: sessions.role, userId: sessions.userId, sellerId: sessions.sellerId, adminId: sessions.adminId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const accountId = row.role === 'user' ? row.userId : row.role === 'seller' ? row.sellerId : row.adminId;
+  return accountId == null ? null : { role: row.role, accountId };
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** End every session of an account (sign-out everywhere, reset, deletion). */
+export async function deleteSessionsOf(db: DbOrTx, role: Role, accountId: number): Promise<void> {
+  const col = role === 'user' ? sessions.userId : role === 'seller' ? sessions.sellerId : sessions.adminId;
+  await db.delete(sessions).where(eq(col, accountId));
+}
+
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+import {
+  ADMIN_COOKIE,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  cookieFor,
+  createSession,
+  deleteSession,
+  findSession,
+  type Role,
+  type SessionInfo,
+} from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in buyer or seller (shared cookie), looked up at most once per request. */
+    session(): Promise<SessionInfo | null>;
+    adminSession(): Promise<SessionInfo | null>;
+    /** The signed-in buyer's id, or 401 NoTokenProvided. */
+    requireUser(): Promise<number>;
+    /** The signed-in seller's id, or 401 NoTokenProvided. */
+    requireSeller(): Promise<number>;
+    /** The signed-in admin's id, or 401 NoAdminTokenProvided. */
+    requireAdmin(): Promise<number>;
+  }
+  interface FastifyReply {
+    /** Start a session for the account and set its cookie. */
+    signIn(role: Role, accountId: number): Promise<void>;
+    /** End the current session of that cookie (buyer/seller or admin) and clear it. */
+    signOut(kind: 'account' | 'admin'): Promise<void>;
+  }
+}
+
+const noToken = () => new AppError('NoTokenProvided', 'Please sign in to continue', 401);
+const noAdminToken = () => new AppError('NoAdminTokenProvided', 'Please sign in as an administrator', 401);
+
+/**
+ * Sessions (DECISIONS.md 'Sessions and access'): opaque tokens in HttpOnly SameSite=Lax cookies,
+ * stored hashed, 7 days. Routes ask for the role they need; nothing is looked up otherwise.
+ */
+export const authPlugin = fp(
+  (app: FastifyInstance) => {
+    const secure = app.config.PUBLIC_URL.startsWith('https://');
+    const cache = new WeakMap<FastifyRequest, Map<string, Promise<SessionInfo | null>>>();
+
+    function lookup(request: FastifyRequest, cookie: string) {
+      let m = cache.get(request);
+      if (!m) cache.set(request, (m = new Map()));
+      let p = m.get(cookie);
+      if (!p) {
+        const token = request.cookies[cookie];
+        p = token ? findSession(app.db, token) : Promise.resolve(null);
+        m.set(cookie, p);
+      }
+      return p;
+    }
+
+    app.decorateRequest('session', function (this: FastifyRequest) {
+      return lookup(this, SESSION_COOKIE);
+    });
+    app.decorateRequest('adminSession', function (this: FastifyRequest) {
+      return lookup(this, ADMIN_COOKIE);
+    });
+    app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+      const s = await lookup(this, SESSION_COOKIE);
+      if (!s || s.role !== 'user') throw noToken();
+      return s.accountId;
+    });
+    app.decorateRequest('requireSeller', async function (this: FastifyRequest) {
+      const s = await lookup(this, SESSION_COOKIE);
+      if (!s || s.role !== 'seller') throw noToken();
+      return s.accountId;
+    });
+    app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
+      const s = await lookup(this, ADMIN_COOKIE);
+      if (!s || s.role !== 'admin') throw noAdminToken();
+      return s.accountId;
+    });
+
+    app.decorateReply('signIn', async function (this: FastifyReply, role: Role, accountId: number) {
+      const token = await createSession(app.db, role, accountId, {
+        ip: this.request.ip,
+        userAgent: this.request.headers['user-agent'],
+      });
+      this.setCookie(cookieFor(role), token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+    });
+    app.decorateReply('signOut', async function (this: FastifyReply, kind: 'account' | 'admin') {
+      const cookie = kind === 'admin' ? ADMIN_COOKIE : SESSION_COOKIE;
+      const token = this.request.cookies[cookie];
+      if (token) await deleteSession(app.db, token);
+      this.clearCookie(cookie, { path: '/' });
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '../lib/errors.ts';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Paths that are called by other servers (signed), not by browsers: no Origin to check. */
+const ORIGIN_EXEMPT = [/^\/api\/payments\/razorpay\/webhook$/];
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Security headers with a real CSP, CORS for configured origins, the origin check on state-changing
+ * requests (DECISIONS.md 'Sessions and access') and rate limiting.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { writesPerMinute: number }) => {
+    const { config } = app;
+    const razorpay = config.razorpayEnabled;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
+          scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+          // Radix and React set inline style attributes; no inline scripts are allowed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", config.PUBLIC_URL.replace(/^http/, 'ws'), ...(razorpay ? ['https://*.razorpay.com'] : [])],
+          frameSrc: ["'self'", 'https://www.openstreetmap.org', ...(razorpay ? ['https://api.razorpay.com'] : [])],
+          workerSrc: ["'self'", 'blob:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      hsts: config.PUBLIC_URL.startsWith('https://'),
+    });
+
+    const allowed = new Set([originOf(config.PUBLIC_URL), ...config.corsOrigins.map(originOf)].filter(Boolean));
+    if (config.corsOrigins.length > 0) {
+      await app.register(cors, { origin: config.corsOrigins, credentials: true });
+    }
+
+    app.addHook('onRequest', async (request) => {
+      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      const path = request.url.split('?')[0]!;
+      if (ORIGIN_EXEMPT.some((re) => re.test(path))) return;
+      const origin = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
+      // Non-browser clients send neither header; CSRF needs a browser, and browsers always send one on writes.
+      if (!origin) return;
+      const self = `${request.protocol}://${request.headers.host ?? ''}`;
+      if (origin === self || allowed.has(origin)) return;
+      throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+    });
+
+    // Registered before the rate-limit plugin so its own onRoute hook sees the config. Reads are cheap and cached; writes are limited per address. Routes may set stricter limits.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
+      route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object } | undefined)?.rateLimit ?? { max: opts.writesPerMinute, timeWindow: '1 minute' } };
+    });
+    await app.register(rateLimit, {
+      global: false,
+      ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        flag: 'TooManyRequests',
+        error: `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+      }),
+    });
+  },
+  { name: 'security', dependencies: ['db'] },
+);

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/** What the server injects into `<!--app-head-->` for a page (SEO: title, description, canonical, OG, JSON-LD). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. `/product/12`. */
+  canonicalPath?: string;
+  image?: string;
+  type?: 'website' | 'product' | 'profile';
+  jsonLd?: object[];
+  status?: number;
+}
+
+export type PageMetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Register server-side meta for a page pattern such as `/product/:id` (modules call this). */
+    pageMeta(pattern: string, resolver: PageMetaResolver): void;
+  }
+}
+
+const DEFAULT_META: PageMeta = {
+  title: 'ElectroHub — Powering Your Tech Life!',
+  description: 'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.',
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// JSON inside <script> must not be able to close the tag.
+const safeJson = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export function renderHead(meta: PageMeta, publicUrl: string): string {
+  const url = `${publicUrl}${meta.canonicalPath ?? '/'}`;
+  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`) : undefined;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="ElectroHub">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...(meta.jsonLd ?? []).map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+function compile(pattern: string) {
+  const names: string[] = [];
+  const re = new RegExp(
+    `^${pattern.replace(/:([a-zA-Z]+)/g, (_m, n: string) => {
+      names.push(n);
+      return '([^/]+)';
+    })}/?$`,
+  );
+  return (p: string): Record<string, string> | null => {
+    const m = re.exec(p);
+    if (!m) return null;
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+  };
+}
+
+/**
+ * Serves the built web app: hashed assets immutable, `index.html` no-cache with per-page meta,
+ * and JSON 404s for unknown `/api` paths. Register last.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: { webDist: string }) => {
+    const resolvers: { match: ReturnType<typeof compile>; resolve: PageMetaResolver }[] = [];
+    app.decorate('pageMeta', (pattern: string, resolve: PageMetaResolver) => {
+      resolvers.push({ match: compile(pattern), resolve });
+    });
+
+    const indexPath = path.join(opts.webDist, 'index.html');
+    const hasWeb = existsSync(indexPath);
+    let template: string | null = null;
+    const getTemplate = () => (template ??= readFileSync(indexPath, 'utf8'));
+
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          else res.setHeader('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0]!;
+      let meta: PageMeta = { ...DEFAULT_META, canonicalPath: pathname };
+      for (const r of resolvers) {
+        const params = r.match(pathname);
+        if (!params) continue;
+        try {
+          meta = (await r.resolve(params, request)) ?? meta;
+        } catch (err) {
+          request.log.warn({ err }, 'page meta failed');
+        }
+        break;
+      }
+      const html = getTemplate().replace(/<title>.*?<\/title>\s*/s, '').replace(/<meta name="description"[^>]*>\s*/, '').replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
+      return reply
+        .status(meta.status ?? 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/') || request.method !== 'GET' || !hasWeb) {
+        return reply.status(404).send({ flag: 'NotFound', error: `Route ${request.method} ${pathname} not found` });
+      }
+      return sendPage(request, reply);
+    });
+  },
+  { name: 'spa', dependencies: ['db'] },
+);

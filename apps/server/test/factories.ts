@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../src/db/client.ts';
+import { admins, categories, productImages, products, sellers, users } from '../src/db/schema/index.ts';
+import { hashSecret, normalizeAnswer } from '../src/lib/password.ts';
+import { createSession, cookieFor, type Role } from '../src/modules/auth/sessions.ts';
+
+/** Test factories (CONVENTIONS.md 7): insert real rows with sensible defaults; override what the test is about. */
+
+const uid = () => randomBytes(4).toString('hex');
+let cachedHash: Promise<string> | null = null;
+/** 'Password@123' hashed once per test file (argon2 is deliberately slow). */
+export const DEFAULT_PASSWORD = 'Password@123';
+export const DEFAULT_ANSWER = 'electro';
+const defaultHash = () => (cachedHash ??= hashSecret(DEFAULT_PASSWORD));
+let cachedAnswer: Promise<string> | null = null;
+const defaultAnswerHash = () => (cachedAnswer ??= hashSecret(normalizeAnswer(DEFAULT_ANSWER)));
+
+export async function createBuyer(db: DbOrTx, o: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: 'Asha Verma',
+      email: `buyer-${uid()}@example.in`,
+      phone: '9876543210',
+      address: '12 MG Road, Bengaluru 560001',
+      passwordHash: await defaultHash(),
+      answerHash: await defaultAnswerHash(),
+      ...o,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSeller(db: DbOrTx, o: Partial<typeof sellers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(sellers)
+    .values({
+      name: `Volt Traders ${uid()}`,
+      email: `seller-${uid()}@example.in`,
+      phone: '9123456780',
+      address: '44 Nehru Place, New Delhi 110019',
+      pfp: '/media/sellers/logo-800.webp',
+      passwordHash: await defaultHash(),
+      answerHash: await defaultAnswerHash(),
+      ...o,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createAdmin(db: DbOrTx, o: Partial<typeof admins.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(admins)
+    .values({ name: 'Admin One', email: `admin-${uid()}@example.in`, passwordHash: await defaultHash(), ...o })
+    .returning();
+  return row!;
+}
+
+export async function createCategory(db: DbOrTx, o: Partial<typeof categories.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `Category ${uid()}`, imageUrl: '/media/categories/x-800.webp', ...o })
+    .onConflictDoUpdate({ target: categories.name, set: { name: sql`excluded.name` } })
+    .returning();
+  return row!;
+}
+
+/** A product with three images. Prices in rupees for readability (`price: 1000` = ₹1,000). */
+export async function createProduct(
+  db: DbOrTx,
+  o: Partial<Omit<typeof products.$inferInsert, 'pricePaise'>> & { price?: number; sellerId: number; categoryName: string; images?: number },
+) {
+  const { price = 1000, images = 3, ...rest } = o;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Test Phone ${uid()}`,
+      description: 'A test product with a good battery and a bright display.',
+      brand: 'Testo',
+      pricePaise: Math.round(price * 100),
+      offerPercentage: 0,
+      stock: 10,
+      status: 'Active',
+      details: [{ key: 'RAM', value: '8 GB' }],
+      ...rest,
+    })
+    .returning();
+  if (images > 0)
+    await db.insert(productImages).values(
+      Array.from({ length: images }, (_, i) => ({ productId: row!.id, url: `/media/products/${row!.id}-${i}-800.webp`, position: i })),
+    );
+  return row!;
+}
+
+/** A signed-in session cookie for `app.inject({ headers: { cookie } })`. */
+export async function sessionCookie(db: DbOrTx, role: Role, accountId: number): Promise<string> {
+  const token = await createSession(db, role, accountId);
+  return `${cookieFor(role)}=${token}`;
+}

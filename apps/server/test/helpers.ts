@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { localMediaStore } from '../src/modules/media/storage.ts';
+import { buildApp, type App, type AppOptions } from '../src/app.ts';
+
+const TEMPLATE_DB = 'electrohub_test_template';
+
+/** A fresh database for one test file: a copy of the migrated template on PostgreSQL, or an in-memory PGlite. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `electrohub_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), poolSize: 30 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      try {
+        await a.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await a.end();
+      }
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a real, fresh database, with a temp DATA_DIR. Use in `beforeAll`; call `close` in `afterAll`. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: Pick<AppOptions, 'extend' | 'webDist'> = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', ...env });
+  const database = await freshDatabase();
+  const media = localMediaStore(config.DATA_DIR);
+  const app = await buildApp({ config, database, media, writesPerMinute: 100_000, ...opts });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collect every key of a JSON value at any depth (for "no secret field in any answer" checks). */
+export function allKeys(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => allKeys(v, out));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      allKeys(v, out);
+    }
+  return out;
+}
+
+/** Keys that must never appear in an answer (DECISIONS.md 'Sessions and access'). */
+export const SECRET_KEYS = ['password', 'passwordHash', 'password_hash', 'answer', 'answerHash', 'answer_hash', 'token', 'tokenHash', 'hash'];
