@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { freshDatabase } from '../../test/helpers.ts';
+
+const EXPECTED_TABLES = [
+  'admins', 'audit_log', 'auth_failures', 'banners', 'cart_items', 'categories', 'chat_conversations', 'chat_messages',
+  'mail_outbox', 'messages', 'oidc_states', 'order_items', 'order_status_history', 'orders', 'payments',
+  'product_carousel_items', 'product_images', 'products', 'refunds', 'reviews', 'sellers', 'sessions', 'subscriptions',
+  'users', 'wishlist_items',
+];
+
+async function describeSchema(db: Awaited<ReturnType<typeof openDatabase>>) {
+  const tables = await db.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const indexes = await db.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = 'public' order by 1`);
+  return { tables: tables.rows.map((r) => r.table_name), indexes: indexes.rows.map((r) => r.indexname) };
+}
+
+describe('migrations', () => {
+  it('apply on PGlite and give every table, index and generated column', async () => {
+    const db = await openDatabase({});
+    const s = await describeSchema(db);
+    for (const t of EXPECTED_TABLES) expect(s.tables).toContain(t);
+    expect(s.indexes).toContain('products_search_text_trgm_idx');
+    expect(s.indexes).toContain('users_email_lower_uq');
+    // generated columns and constraints work
+    await db.db.execute(sql`insert into categories (name, image_url) values ('Phones', '/x.webp')`);
+    await db.db.execute(
+      sql`insert into products (category_name, name, description, brand, price_paise, offer_percentage, stock) values ('Phones', 'Wireless Headphones', 'Noise cancelling', 'Sonic', 99900, 10, 5)`,
+    );
+    const r = await db.db.execute<{ selling_price_paise: number; sim: number }>(
+      sql`select selling_price_paise, similarity(search_text, 'wireles hedphones') as sim from products`,
+    );
+    expect(r.rows[0]!.selling_price_paise).toBe(89910);
+    expect(r.rows[0]!.sim).toBeGreaterThan(0.3);
+    await expect(db.db.execute(sql`update products set stock = -1`)).rejects.toThrow();
+    await expect(db.db.execute(sql`update products set offer_percentage = 101`)).rejects.toThrow();
+    await db.close();
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('apply identically on PostgreSQL', async () => {
+    const pg = await freshDatabase();
+    const lite = await openDatabase({});
+    expect(await describeSchema(pg)).toEqual(await describeSchema(lite));
+    await pg.close();
+    await lite.close();
+  });
+
+  it('rejects a second account with the same e-mail in another case', async () => {
+    const db = await openDatabase({});
+    await db.db.execute(sql`insert into users (name, email) values ('A', 'Asha@Example.in')`);
+    await expect(db.db.execute(sql`insert into users (name, email) values ('B', 'asha@example.in')`)).rejects.toThrow();
+    // …but the same e-mail may be a seller too (unique per role).
+    await db.db.execute(sql`insert into sellers (name, email) values ('S', 'asha@example.in')`);
+    await db.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { copyTemplateDataDir, removeDir, startServer, type RunningServer } from './server.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface E2E {
+  server: RunningServer;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) with one page at the base URL. */
+  newPage(opts?: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Start the built server on a free port with a private copy of the seeded DATA_DIR, and Debian's Chromium.
+ * Use in `beforeAll`; `close()` in `afterAll`.
+ */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const dataDir = await copyTemplateDataDir();
+  const server = await startServer({ dataDir, env });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    server,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: opts.viewport ?? DESKTOP,
+        colorScheme: opts.colorScheme ?? 'light',
+      });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await server.stop();
+      await removeDir(dataDir);
+    },
+  };
+}
+
+/** Serious and critical axe violations on the current page (WCAG A/AA rules). */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+}
+
+/** Save a screenshot when SCREENSHOTS_DIR is set (used while developing; not an assertion). */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
