@@ -47,7 +47,7 @@ export const authPlugin = fp(
 
     function lookup(request: FastifyRequest, cookie: string) {
       let m = cache.get(request);
-      if (!m) cache.set(request, (m = new Map()));
+      if (!m) cache.set(request, (m = new Map<string, Promise<SessionInfo | null>>()));
       let p = m.get(cookie);
       if (!p) {
         const token = request.cookies[cookie];

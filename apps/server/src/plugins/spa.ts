@@ -92,9 +92,9 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         decorateReply: false,
-        setHeaders(res, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          else res.setHeader('cache-control', 'public, max-age=3600');
+        setHeaders(reply, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else reply.header('cache-control', 'public, max-age=3600');
         },
       });
     }
