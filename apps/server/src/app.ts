@@ -15,6 +15,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,6 +81,8 @@ export async function buildApp(opts: AppOptions) {
 
   // Modules (one line each).
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });

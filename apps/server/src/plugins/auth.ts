@@ -33,8 +33,8 @@ declare module 'fastify' {
   }
 }
 
-const noToken = () => new AppError('NoTokenProvided', 'Please sign in to continue', 401);
-const noAdminToken = () => new AppError('NoAdminTokenProvided', 'Please sign in as an administrator', 401);
+export const noToken = () => new AppError('NoTokenProvided', 'Please sign in to continue', 401);
+export const noAdminToken = () => new AppError('NoAdminTokenProvided', 'Please sign in as an administrator', 401);
 
 /**
  * Sessions (DECISIONS.md 'Sessions and access'): opaque tokens in HttpOnly SameSite=Lax cookies,
@@ -80,6 +80,9 @@ export const authPlugin = fp(
     });
 
     app.decorateReply('signIn', async function (this: FastifyReply, role: Role, accountId: number) {
+      // A new sign-in replaces whatever session this browser had in that cookie (buyer ↔ seller switch).
+      const previous = this.request.cookies[cookieFor(role)];
+      if (previous) await deleteSession(app.db, previous);
       const token = await createSession(app.db, role, accountId, {
         ip: this.request.ip,
         userAgent: this.request.headers['user-agent'],

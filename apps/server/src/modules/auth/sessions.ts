@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 
@@ -59,6 +59,14 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
 export async function deleteSessionsOf(db: DbOrTx, role: Role, accountId: number): Promise<void> {
   const col = role === 'user' ? sessions.userId : role === 'seller' ? sessions.sellerId : sessions.adminId;
   await db.delete(sessions).where(eq(col, accountId));
+}
+
+/** End every session of an account but the one with `keepToken` (a password change signs out other devices). */
+export async function deleteOtherSessionsOf(db: DbOrTx, role: Role, accountId: number, keepToken: string | undefined): Promise<void> {
+  const col = role === 'user' ? sessions.userId : role === 'seller' ? sessions.sellerId : sessions.adminId;
+  await db
+    .delete(sessions)
+    .where(keepToken ? and(eq(col, accountId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(col, accountId));
 }
 
 export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {

@@ -1,0 +1,193 @@
+import * as oidc from 'openid-client';
+import { needsDetails, safeRedirectPath } from '@electrohub/shared/auth';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { audit } from '../audit/service.ts';
+import {
+  findSellerByEmail,
+  findSellerByGoogleSub,
+  findUserByEmail,
+  findUserByGoogleSub,
+  insertSeller,
+  insertUser,
+  updateSeller,
+  updateUser,
+} from '../accounts/repository.ts';
+import { isUniqueViolation, toPublicSeller, toPublicUser } from '../accounts/service.ts';
+import { insertOidcState, purgeOidcStatesBefore, takeOidcState } from './repository.ts';
+
+/** A state lives 10 minutes between the redirect to Google and the callback. */
+export const OIDC_STATE_TTL_MS = 10 * 60 * 1000;
+export const CALLBACK_PATH = '/api/auth/google/callback';
+
+export type GoogleRole = 'user' | 'seller';
+
+const DETAILS_PATH: Record<GoogleRole, string> = { user: '/user/auth/user-details', seller: '/seller/auth/seller-details' };
+const SIGN_IN_PATH: Record<GoogleRole, string> = { user: '/user/auth/signin', seller: '/seller/auth/signin' };
+const HOME_PATH: Record<GoogleRole, string> = { user: '/', seller: '/seller/dashboard' };
+
+/** Why a Google sign-in did not complete; the web sign-in page shows a message for `?error=google`. */
+export class GoogleSignInError extends Error {
+  constructor(
+    readonly role: GoogleRole,
+    reason: string,
+  ) {
+    super(reason);
+  }
+  get redirectTo(): string {
+    return `${SIGN_IN_PATH[this.role]}?error=google`;
+  }
+}
+
+export interface GoogleResult {
+  role: GoogleRole;
+  accountId: number;
+  redirectTo: string;
+}
+
+/**
+ * Google sign-in for buyers and sellers: OpenID Connect authorization-code flow with state, nonce and PKCE
+ * (openid-client). Accounts are found by Google subject, else linked by a verified e-mail address, else
+ * created; new or incomplete accounts go to the details page. Redirects only to paths of this site.
+ */
+export function googleSignIn(config: Config) {
+  let discovered: Promise<oidc.Configuration> | null = null;
+  const redirectUri = `${config.PUBLIC_URL}${CALLBACK_PATH}`;
+
+  function client(): Promise<oidc.Configuration> {
+    if (!config.googleEnabled) throw notFound('Google sign-in is not configured');
+    if (!discovered) {
+      const issuer = new URL(config.OIDC_ISSUER);
+      discovered = oidc
+        .discovery(issuer, config.GOOGLE_CLIENT_ID!, config.GOOGLE_CLIENT_SECRET!, undefined, {
+          // Plain http is only ever a local test issuer (oauth2-mock-server); Google itself is https.
+          execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+          timeout: 10,
+        })
+        .catch((error: unknown) => {
+          discovered = null;
+          throw error;
+        });
+    }
+    return discovered;
+  }
+
+  /** `GET /api/auth/google`: remember state, nonce and PKCE verifier, answer the provider's URL to redirect to. */
+  async function start(db: Db, query: { redirectUrl?: string; userType: GoogleRole }): Promise<string> {
+    const cfg = await client();
+    let redirectPath = HOME_PATH[query.userType];
+    if (query.redirectUrl) {
+      const safe = safeRedirectPath(query.redirectUrl, config.PUBLIC_URL);
+      if (!safe) throw badRequest('redirectUrl must be a path of this site');
+      redirectPath = safe;
+    }
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const codeChallenge = await oidc.calculatePKCECodeChallenge(codeVerifier);
+    await purgeOidcStatesBefore(db, new Date(Date.now() - OIDC_STATE_TTL_MS));
+    await insertOidcState(db, { state, nonce, codeVerifier, userType: query.userType, redirectPath });
+    return oidc
+      .buildAuthorizationUrl(cfg, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        state,
+        nonce,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+        prompt: 'select_account',
+      })
+      .toString();
+  }
+
+  /** `GET /api/auth/google/callback`: check everything, find/link/create the account, say where to go. */
+  async function finish(db: Db, search: string, ip: string): Promise<GoogleResult> {
+    const params = new URLSearchParams(search);
+    const stateParam = params.get('state');
+    const row = stateParam ? await takeOidcState(db, stateParam) : null;
+    if (!row || (row.userType !== 'user' && row.userType !== 'seller')) throw new GoogleSignInError('user', 'unknown or used state');
+    const role: GoogleRole = row.userType;
+    if (Date.now() - row.createdAt.getTime() > OIDC_STATE_TTL_MS) throw new GoogleSignInError(role, 'state expired');
+    if (params.has('error')) throw new GoogleSignInError(role, `provider error ${params.get('error')}`);
+
+    let claims: oidc.IDToken | undefined;
+    try {
+      const cfg = await client();
+      const tokens = await oidc.authorizationCodeGrant(cfg, new URL(`${redirectUri}?${params.toString()}`), {
+        pkceCodeVerifier: row.codeVerifier,
+        expectedState: row.state,
+        expectedNonce: row.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new GoogleSignInError(role, `token exchange failed: ${(error as Error).message}`);
+    }
+    if (!claims) throw new GoogleSignInError(role, 'no ID token');
+    const sub = claims.sub;
+    const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+    // Only a verified address may create or link an account: otherwise anyone could claim any e-mail.
+    if (!email || claims.email_verified !== true) throw new GoogleSignInError(role, 'e-mail not verified');
+    const name = (typeof claims.name === 'string' && claims.name.trim()) || email.split('@')[0]!;
+
+    const result = role === 'user' ? await userAccount(db, sub, email, name) : await sellerAccount(db, sub, email, name);
+    await audit(db, {
+      category: 'auth',
+      action: `${role}.${result.created ? 'sign-up' : 'sign-in'}`,
+      actorType: role,
+      actorId: result.id,
+      ip,
+      detail: 'google',
+    });
+    const redirectTo = result.incomplete ? DETAILS_PATH[role] : role === 'seller' ? HOME_PATH.seller : row.redirectPath;
+    return { role, accountId: result.id, redirectTo };
+  }
+
+  async function userAccount(db: Db, sub: string, email: string, name: string) {
+    let user = await findUserByGoogleSub(db, sub);
+    let created = false;
+    if (!user) {
+      const byEmail = await findUserByEmail(db, email);
+      if (byEmail) {
+        if (byEmail.googleSub && byEmail.googleSub !== sub) throw new GoogleSignInError('user', 'e-mail linked to another Google account');
+        user = (await updateUser(db, byEmail.id, { googleSub: sub })) ?? byEmail;
+      } else {
+        try {
+          user = await insertUser(db, { name, email, googleSub: sub });
+          created = true;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          user = await findUserByGoogleSub(db, sub);
+          if (!user) throw new GoogleSignInError('user', 'account race');
+        }
+      }
+    }
+    return { id: user.id, created, incomplete: created || needsDetails(toPublicUser(user)) };
+  }
+
+  async function sellerAccount(db: Db, sub: string, email: string, name: string) {
+    let seller = await findSellerByGoogleSub(db, sub);
+    let created = false;
+    if (!seller) {
+      const byEmail = await findSellerByEmail(db, email);
+      if (byEmail) {
+        if (byEmail.googleSub && byEmail.googleSub !== sub) throw new GoogleSignInError('seller', 'e-mail linked to another Google account');
+        seller = (await updateSeller(db, byEmail.id, { googleSub: sub })) ?? byEmail;
+      } else {
+        try {
+          seller = await insertSeller(db, { name, email, googleSub: sub });
+          created = true;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          seller = await findSellerByGoogleSub(db, sub);
+          if (!seller) throw new GoogleSignInError('seller', 'account race');
+        }
+      }
+    }
+    return { id: seller.id, created, incomplete: created || needsDetails(toPublicSeller(seller)) };
+  }
+
+  return { start, finish, enabled: config.googleEnabled };
+}

@@ -1,0 +1,333 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnswerSchema,
+  adminDataAnswerSchema,
+  adminForgotPasswordBody,
+  adminSignInBody,
+  adminSignUpBody,
+  forgotPasswordBody,
+  getIdAnswerSchema,
+  googleStartQuery,
+  providersAnswerSchema,
+  resetAnswerSchema,
+  sellerAnswerSchema,
+  sellerDataAnswerSchema,
+  sellerSignUpFields,
+  signInBody,
+  successAnswerSchema,
+  userAnswerSchema,
+  userDataAnswerSchema,
+  userSignUpBody,
+  PFP_MAX_BYTES,
+  PFP_TOO_LARGE,
+} from '@electrohub/shared/auth';
+import { AppError } from '../../lib/errors.ts';
+import { noToken } from '../../plugins/auth.ts';
+import { findAdminById, findSellerById, findUserById } from '../accounts/repository.ts';
+import { readForm } from '../accounts/multipart.ts';
+import { toPublicAdmin, toPublicSeller, toPublicUser } from '../accounts/service.ts';
+import { purgeOldFailures } from './attempts.ts';
+import { GoogleSignInError, googleSignIn } from './google.ts';
+import { purgeOidcStatesBefore } from './repository.ts';
+import {
+  RESET_SUCCESS,
+  recordSignOut,
+  resetAdminPassword,
+  resetSellerPassword,
+  resetUserPassword,
+  signInAdmin,
+  signInSeller,
+  signInUser,
+  signUpAdmin,
+  signUpSeller,
+  signUpUser,
+} from './service.ts';
+import { purgeExpiredSessions } from './sessions.ts';
+
+const errorAnswer = z.object({ flag: z.string(), error: z.string() }).passthrough();
+const errors = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
+
+/** Session probes must never be stored by a cache. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * Sign-in, sign-up, reset and sign-out for buyers, sellers and administrators; session probes; Google
+ * sign-in (spec 2 §7, spec 3 §7, DECISIONS.md 'Sessions and access').
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (ip: string) => ({ ip });
+  const google = googleSignIn(app.config);
+
+  // Housekeeping: expired sessions, old failure counts and abandoned Google states.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      const cutoff = new Date(Date.now() - 10 * 60 * 1000);
+      Promise.all([purgeExpiredSessions(app.db), purgeOldFailures(app.db), purgeOidcStatesBefore(app.db, cutoff)]).catch((err: unknown) =>
+        app.log.warn({ err }, 'auth housekeeping failed'),
+      );
+    }, 10 * 60 * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  // ---- buyers -------------------------------------------------------------------------------
+
+  app.post(
+    '/api/user/auth/signin',
+    { schema: { tags: ['auth'], summary: 'Buyer sign-in', body: signInBody, response: { 200: userAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await signInUser(app.db, request.body, ctx(request.ip));
+      await reply.signIn('user', user.id);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/user/auth/signup',
+    { schema: { tags: ['auth'], summary: 'Buyer sign-up (signed in at once)', body: userSignUpBody, response: { 201: userAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await signUpUser(app.db, request.body, ctx(request.ip));
+      await reply.signIn('user', user.id);
+      return reply.code(201).send({ user: toPublicUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/user/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Buyer password reset with the security answer (ends every session, then signs this browser in)',
+        body: forgotPasswordBody,
+        response: { 200: resetAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetUserPassword(app.db, request.body, ctx(request.ip));
+      await reply.signIn('user', user.id);
+      return { success: true as const, message: RESET_SUCCESS, user: toPublicUser(user) };
+    },
+  );
+
+  // ---- sellers ------------------------------------------------------------------------------
+
+  app.post(
+    '/api/seller/auth/signin',
+    { schema: { tags: ['auth'], summary: 'Seller sign-in', body: signInBody, response: { 200: sellerAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const seller = await signInSeller(app.db, request.body, ctx(request.ip));
+      await reply.signIn('seller', seller.id);
+      return { seller: toPublicSeller(seller) };
+    },
+  );
+
+  app.post(
+    '/api/seller/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer',
+        consumes: ['multipart/form-data'],
+        response: { 201: sellerAnswerSchema, ...errors, 413: errorAnswer, 415: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      let fields: Record<string, unknown> = {};
+      let pfp: Buffer | null = null;
+      if (request.isMultipart()) {
+        const form = await readForm(request, { files: ['pfp'], maxFileBytes: PFP_MAX_BYTES, tooLargeMessage: PFP_TOO_LARGE });
+        fields = form.fields;
+        pfp = form.files.pfp ?? null;
+      } else if (request.body && typeof request.body === 'object') {
+        fields = request.body as Record<string, unknown>;
+      }
+      const body = sellerSignUpFields.parse(fields);
+      const seller = await signUpSeller(app.db, app.media, body, pfp, ctx(request.ip));
+      await reply.signIn('seller', seller.id);
+      return reply.code(201).send({ seller: toPublicSeller(seller) });
+    },
+  );
+
+  app.post(
+    '/api/seller/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Seller password reset with the security answer (ends every session)',
+        body: forgotPasswordBody,
+        response: { 200: successAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetSellerPassword(app.db, request.body, ctx(request.ip));
+      return { success: true as const, message: RESET_SUCCESS };
+    },
+  );
+
+  // ---- admins -------------------------------------------------------------------------------
+
+  app.post(
+    '/api/admin/auth/signup',
+    { schema: { tags: ['auth'], summary: 'Admin sign-up with the secret key', body: adminSignUpBody, response: { 201: adminAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const admin = await signUpAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
+      await reply.signIn('admin', admin.id);
+      return reply.code(201).send({ admin: toPublicAdmin(admin) });
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/signin',
+    { schema: { tags: ['auth'], summary: 'Admin sign-in with the secret key', body: adminSignInBody, response: { 200: adminAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const admin = await signInAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
+      await reply.signIn('admin', admin.id);
+      return { admin: toPublicAdmin(admin) };
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin password reset with the secret key (ends every admin session of that account)',
+        body: adminForgotPasswordBody,
+        response: { 200: successAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetAdminPassword(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
+      return { success: true as const, message: RESET_SUCCESS };
+    },
+  );
+
+  // ---- sign-out (the spec's GET stays; POST is accepted too) -------------------------------
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/auth/logout',
+      schema: { tags: ['auth'], summary: 'End the buyer or seller session of this browser', response: { 200: successAnswerSchema } },
+      handler: async (request, reply) => {
+        const session = await request.session();
+        await reply.signOut('account');
+        if (session && session.role !== 'admin') await recordSignOut(app.db, session.role, session.accountId, ctx(request.ip));
+        noStore(reply);
+        return { success: true as const };
+      },
+    });
+    app.route({
+      method,
+      url: '/api/admin/auth/logout',
+      schema: { tags: ['auth'], summary: 'End the admin session of this browser', response: { 200: successAnswerSchema } },
+      handler: async (request, reply) => {
+        const session = await request.adminSession();
+        await reply.signOut('admin');
+        if (session) await recordSignOut(app.db, 'admin', session.accountId, ctx(request.ip));
+        noStore(reply);
+        return { success: true as const };
+      },
+    });
+  }
+
+  // ---- session probes -----------------------------------------------------------------------
+
+  app.get(
+    '/api/auth/get-id',
+    { schema: { tags: ['auth'], summary: 'The signed-in buyer or seller', response: { 200: getIdAnswerSchema, 401: errorAnswer } } },
+    async (request, reply) => {
+      const session = await request.session();
+      if (!session || session.role === 'admin') throw noToken();
+      noStore(reply);
+      return { id: session.accountId, role: session.role };
+    },
+  );
+
+  app.get(
+    '/api/auth/user-data',
+    { schema: { tags: ['auth'], summary: 'The signed-in buyer, if any (200 either way)', response: { 200: userDataAnswerSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      const session = await request.session();
+      const user = session?.role === 'user' ? await findUserById(app.db, session.accountId) : null;
+      return user ? { authorized: true, user: toPublicUser(user) } : { authorized: false };
+    },
+  );
+
+  app.get(
+    '/api/auth/seller-data',
+    { schema: { tags: ['auth'], summary: 'The signed-in seller, if any (200 either way)', response: { 200: sellerDataAnswerSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      const session = await request.session();
+      const seller = session?.role === 'seller' ? await findSellerById(app.db, session.accountId) : null;
+      return seller ? { authorized: true, seller: toPublicSeller(seller) } : { authorized: false };
+    },
+  );
+
+  for (const url of ['/api/admin/auth/me', '/api/auth/admin-data']) {
+    app.get(
+      url,
+      { schema: { tags: ['auth'], summary: 'The signed-in administrator, if any (200 either way)', response: { 200: adminDataAnswerSchema } } },
+      async (request, reply) => {
+        noStore(reply);
+        const session = await request.adminSession();
+        const admin = session?.role === 'admin' ? await findAdminById(app.db, session.accountId) : null;
+        return admin ? { authorized: true, admin: toPublicAdmin(admin) } : { authorized: false };
+      },
+    );
+  }
+
+  // ---- Google -------------------------------------------------------------------------------
+
+  app.get(
+    '/api/auth/providers',
+    { schema: { tags: ['auth'], summary: 'Which external sign-in buttons to show', response: { 200: providersAnswerSchema } } },
+    async () => ({ google: google.enabled }),
+  );
+
+  app.get(
+    '/api/auth/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (browser redirect); redirectUrl must be a path of this site',
+        querystring: googleStartQuery,
+        response: { 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const url = await google.start(app.db, request.query);
+      noStore(reply);
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/google/callback',
+    { schema: { tags: ['auth'], summary: 'Google sign-in callback (browser redirect)', response: { 404: errorAnswer } } },
+    async (request, reply) => {
+      noStore(reply);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      try {
+        const result = await google.finish(app.db, search, request.ip);
+        await reply.signIn(result.role, result.accountId);
+        return reply.redirect(result.redirectTo, 302);
+      } catch (error) {
+        if (error instanceof GoogleSignInError) {
+          request.log.warn({ reason: error.message }, 'google sign-in refused');
+          return reply.redirect(error.redirectTo, 302);
+        }
+        if (error instanceof AppError) throw error;
+        request.log.error({ err: error }, 'google sign-in failed');
+        return reply.redirect('/user/auth/signin?error=google', 302);
+      }
+    },
+  );
+};

@@ -1,0 +1,267 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  adminForgotPasswordBody,
+  adminSignInBody,
+  adminSignUpBody,
+  forgotPasswordBody,
+  sellerSignUpFields,
+  signInBody,
+  userSignUpBody,
+} from '@electrohub/shared/auth';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashSecret, normalizeAnswer, verifySecret } from '../../lib/password.ts';
+import type { MediaStore } from '../media/storage.ts';
+import { audit } from '../audit/service.ts';
+import {
+  findAdminByEmail,
+  findSellerByEmail,
+  findUserByEmail,
+  insertAdmin,
+  insertSeller,
+  insertUser,
+  updateAdminPassword,
+  updateSeller,
+  updateUser,
+  type AdminRow,
+  type SellerRow,
+  type UserRow,
+} from '../accounts/repository.ts';
+import { isUniqueViolation } from '../accounts/service.ts';
+import { assertNotThrottled, attemptKeys, clearFailures, recordFailure, type AttemptKeys } from './attempts.ts';
+import { deleteSessionsOf } from './sessions.ts';
+
+/** Who is asking: the client address (for throttling and the audit log). */
+export interface RequestContext {
+  ip: string;
+}
+
+type SignIn = z.output<typeof signInBody>;
+type UserSignUp = z.output<typeof userSignUpBody>;
+type Forgot = z.output<typeof forgotPasswordBody>;
+type SellerSignUp = z.output<typeof sellerSignUpFields>;
+type AdminSignIn = z.output<typeof adminSignInBody>;
+type AdminSignUp = z.output<typeof adminSignUpBody>;
+type AdminForgot = z.output<typeof adminForgotPasswordBody>;
+
+// Messages and flags of spec 2 §8 and spec 3 §8 (flag spellings kept; DECISIONS.md 'Errors').
+const invalidCredentials = () => new AppError('InvalidCredentials', 'Invalid Credentials', 401);
+const adminInvalidCredentials = () => new AppError('InvadlidCredentials', 'Invalid Credentials', 401);
+export const userExists = () => new AppError('UserExists', 'User already exists', 409);
+export const sellerExists = () => new AppError('SellerExists', 'Seller already exists', 409);
+export const adminExists = () => new AppError('AdminExists', 'Admin already exists', 409);
+const pfpRequired = () => new AppError('PFPIsRequired', 'Profile picture is required', 400);
+/** spec 2 §8 names 'Password not found in the db'; people see why, and what to do instead. */
+const passwordNotSet = () =>
+  new AppError('PasswordNotFound', 'This account has no password yet. Continue with Google to sign in.', 401);
+
+export const RESET_SUCCESS = 'Password reset successful';
+
+/** Count a failed attempt, write it to the audit log, then throw the answer. */
+async function fail(
+  db: DbOrTx,
+  keys: AttemptKeys,
+  ctx: RequestContext,
+  action: string,
+  actor: { type: 'user' | 'seller' | 'admin'; id?: number; email: string },
+  error: AppError,
+): Promise<never> {
+  await recordFailure(db, keys);
+  await audit(db, {
+    category: 'auth',
+    action,
+    actorType: actor.type,
+    actorId: actor.id ?? null,
+    ip: ctx.ip,
+    success: false,
+    detail: `${actor.email}: ${error.flag}`,
+  });
+  throw error;
+}
+
+async function throttled(db: DbOrTx, keys: AttemptKeys, ctx: RequestContext, action: string, type: 'user' | 'seller' | 'admin', email: string) {
+  try {
+    await assertNotThrottled(db, keys);
+  } catch (error) {
+    await audit(db, { category: 'auth', action, actorType: type, ip: ctx.ip, success: false, detail: `${email}: TooManyRequests` });
+    throw error;
+  }
+}
+
+// ---- buyers ---------------------------------------------------------------------------------
+
+export async function signInUser(db: DbOrTx, body: SignIn, ctx: RequestContext): Promise<UserRow> {
+  const keys = attemptKeys('user', body.email, ctx.ip);
+  await throttled(db, keys, ctx, 'user.sign-in', 'user', body.email);
+  const who = { type: 'user' as const, email: body.email };
+  const user = await findUserByEmail(db, body.email);
+  if (!user) return fail(db, keys, ctx, 'user.sign-in', who, new AppError('UserNotFound', 'User not found', 404));
+  if (!user.passwordHash) return fail(db, keys, ctx, 'user.sign-in', { ...who, id: user.id }, passwordNotSet());
+  if (!(await verifySecret(user.passwordHash, body.password)))
+    return fail(db, keys, ctx, 'user.sign-in', { ...who, id: user.id }, invalidCredentials());
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action: 'user.sign-in', actorType: 'user', actorId: user.id, ip: ctx.ip });
+  return user;
+}
+
+export async function signUpUser(db: DbOrTx, body: UserSignUp, ctx: RequestContext): Promise<UserRow> {
+  if (await findUserByEmail(db, body.email)) throw userExists();
+  const [passwordHash, answerHash] = await Promise.all([hashSecret(body.password), hashSecret(normalizeAnswer(body.answer))]);
+  let user: UserRow;
+  try {
+    user = await insertUser(db, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      passwordHash,
+      answerHash,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw userExists();
+    throw error;
+  }
+  await audit(db, { category: 'auth', action: 'user.sign-up', actorType: 'user', actorId: user.id, ip: ctx.ip });
+  return user;
+}
+
+/** Reset with the security answer; every session of the account ends (the route signs this browser in again). */
+export async function resetUserPassword(db: DbOrTx, body: Forgot, ctx: RequestContext): Promise<UserRow> {
+  const keys = attemptKeys('user', body.email, ctx.ip);
+  await throttled(db, keys, ctx, 'user.reset-password', 'user', body.email);
+  const who = { type: 'user' as const, email: body.email };
+  const user = await findUserByEmail(db, body.email);
+  if (!user) return fail(db, keys, ctx, 'user.reset-password', who, new AppError('UserNotFound', 'User does not exists', 404));
+  if (!(await verifySecret(user.answerHash, normalizeAnswer(body.answer))))
+    return fail(db, keys, ctx, 'user.reset-password', { ...who, id: user.id }, invalidCredentials());
+  const updated = await updateUser(db, user.id, { passwordHash: await hashSecret(body.password) });
+  await deleteSessionsOf(db, 'user', user.id);
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action: 'user.reset-password', actorType: 'user', actorId: user.id, ip: ctx.ip });
+  return updated ?? user;
+}
+
+// ---- sellers --------------------------------------------------------------------------------
+
+export async function signInSeller(db: DbOrTx, body: SignIn, ctx: RequestContext): Promise<SellerRow> {
+  const keys = attemptKeys('seller', body.email, ctx.ip);
+  await throttled(db, keys, ctx, 'seller.sign-in', 'seller', body.email);
+  const who = { type: 'seller' as const, email: body.email };
+  const seller = await findSellerByEmail(db, body.email);
+  if (!seller) return fail(db, keys, ctx, 'seller.sign-in', who, new AppError('SellerNotFound', 'Seller not found', 404));
+  if (!seller.passwordHash) return fail(db, keys, ctx, 'seller.sign-in', { ...who, id: seller.id }, passwordNotSet());
+  if (!(await verifySecret(seller.passwordHash, body.password)))
+    return fail(db, keys, ctx, 'seller.sign-in', { ...who, id: seller.id }, invalidCredentials());
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action: 'seller.sign-in', actorType: 'seller', actorId: seller.id, ip: ctx.ip });
+  return seller;
+}
+
+/** Seller sign-up: the logo is required (spec 3 §5) and stored through the image pipeline. */
+export async function signUpSeller(
+  db: DbOrTx,
+  media: MediaStore,
+  body: SellerSignUp,
+  pfp: Buffer | null,
+  ctx: RequestContext,
+): Promise<SellerRow> {
+  if (!pfp || pfp.length === 0) throw pfpRequired();
+  if (await findSellerByEmail(db, body.email)) throw sellerExists();
+  const [passwordHash, answerHash] = await Promise.all([hashSecret(body.password), hashSecret(normalizeAnswer(body.answer))]);
+  const pfpUrl = await media.saveImage(pfp, 'profile', 'sellers');
+  let seller: SellerRow;
+  try {
+    seller = await insertSeller(db, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      pfp: pfpUrl,
+      passwordHash,
+      answerHash,
+    });
+  } catch (error) {
+    await media.remove(pfpUrl);
+    if (isUniqueViolation(error)) throw sellerExists();
+    throw error;
+  }
+  await audit(db, { category: 'auth', action: 'seller.sign-up', actorType: 'seller', actorId: seller.id, ip: ctx.ip });
+  return seller;
+}
+
+/** Reset with the security answer; the seller signs in afterwards (spec 3 §2: success goes to seller sign-in). */
+export async function resetSellerPassword(db: DbOrTx, body: Forgot, ctx: RequestContext): Promise<SellerRow> {
+  const keys = attemptKeys('seller', body.email, ctx.ip);
+  await throttled(db, keys, ctx, 'seller.reset-password', 'seller', body.email);
+  const who = { type: 'seller' as const, email: body.email };
+  const seller = await findSellerByEmail(db, body.email);
+  if (!seller) return fail(db, keys, ctx, 'seller.reset-password', who, new AppError('SellerNotFound', 'Seller not found', 404));
+  if (!(await verifySecret(seller.answerHash, normalizeAnswer(body.answer))))
+    return fail(db, keys, ctx, 'seller.reset-password', { ...who, id: seller.id }, invalidCredentials());
+  await updateSeller(db, seller.id, { passwordHash: await hashSecret(body.password) });
+  await deleteSessionsOf(db, 'seller', seller.id);
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action: 'seller.reset-password', actorType: 'seller', actorId: seller.id, ip: ctx.ip });
+  return seller;
+}
+
+// ---- admins ---------------------------------------------------------------------------------
+
+/** Constant-time comparison of the admin secret key: equal-length SHA-256 digests through timingSafeEqual. */
+export function secretKeyMatches(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given, 'utf8').digest();
+  const b = createHash('sha256').update(expected, 'utf8').digest();
+  return timingSafeEqual(a, b);
+}
+
+export async function signUpAdmin(db: DbOrTx, body: AdminSignUp, secretKey: string, ctx: RequestContext): Promise<AdminRow> {
+  const keys = attemptKeys('admin', body.email, ctx.ip);
+  await throttled(db, keys, ctx, 'admin.sign-up', 'admin', body.email);
+  // The key is checked before anything else, so without it nothing about admins can be learnt.
+  if (!secretKeyMatches(body.secretKey, secretKey))
+    return fail(db, keys, ctx, 'admin.sign-up', { type: 'admin', email: body.email }, adminInvalidCredentials());
+  if (await findAdminByEmail(db, body.email)) throw adminExists();
+  let admin: AdminRow;
+  try {
+    admin = await insertAdmin(db, { name: body.name, email: body.email, passwordHash: await hashSecret(body.password) });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw adminExists();
+    throw error;
+  }
+  await audit(db, { category: 'auth', action: 'admin.sign-up', actorType: 'admin', actorId: admin.id, ip: ctx.ip });
+  return admin;
+}
+
+export async function signInAdmin(db: DbOrTx, body: AdminSignIn, secretKey: string, ctx: RequestContext): Promise<AdminRow> {
+  const keys = attemptKeys('admin', body.email, ctx.ip);
+  await throttled(db, keys, ctx, 'admin.sign-in', 'admin', body.email);
+  const who = { type: 'admin' as const, email: body.email };
+  if (!secretKeyMatches(body.secretKey, secretKey)) return fail(db, keys, ctx, 'admin.sign-in', who, adminInvalidCredentials());
+  const admin = await findAdminByEmail(db, body.email);
+  if (!admin) return fail(db, keys, ctx, 'admin.sign-in', who, new AppError('AdminNotFound', 'Admin not found', 404));
+  if (!(await verifySecret(admin.passwordHash, body.password)))
+    return fail(db, keys, ctx, 'admin.sign-in', { ...who, id: admin.id }, adminInvalidCredentials());
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action: 'admin.sign-in', actorType: 'admin', actorId: admin.id, ip: ctx.ip });
+  return admin;
+}
+
+export async function resetAdminPassword(db: DbOrTx, body: AdminForgot, secretKey: string, ctx: RequestContext): Promise<AdminRow> {
+  const keys = attemptKeys('admin', body.email, ctx.ip);
+  await throttled(db, keys, ctx, 'admin.reset-password', 'admin', body.email);
+  const who = { type: 'admin' as const, email: body.email };
+  if (!secretKeyMatches(body.secretKey, secretKey)) return fail(db, keys, ctx, 'admin.reset-password', who, adminInvalidCredentials());
+  const admin = await findAdminByEmail(db, body.email);
+  if (!admin) return fail(db, keys, ctx, 'admin.reset-password', who, new AppError('AdminNotFound', 'Admin not found', 404));
+  await updateAdminPassword(db, admin.id, await hashSecret(body.password));
+  await deleteSessionsOf(db, 'admin', admin.id);
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action: 'admin.reset-password', actorType: 'admin', actorId: admin.id, ip: ctx.ip });
+  return admin;
+}
+
+/** Sign-out is recorded too (the admin log's 'Authentication' filter shows whole sessions). */
+export async function recordSignOut(db: DbOrTx, role: 'user' | 'seller' | 'admin', accountId: number, ctx: RequestContext): Promise<void> {
+  await audit(db, { category: 'auth', action: `${role}.sign-out`, actorType: role, actorId: accountId, ip: ctx.ip });
+}

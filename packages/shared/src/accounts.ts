@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  addressField,
+  answerField,
+  emailField,
+  genderSchema,
+  newPasswordField,
+  phoneField,
+} from './auth.ts';
+
+/**
+ * Changing an account: `PATCH /api/user/{id}`, `PATCH /api/seller/{id}` (JSON, or multipart with a new
+ * `pfp`), deleting it with `DELETE`. Spec 2 §2 'Profile', §5; spec 3 §2 'Seller profile', §5.
+ */
+
+/** spec 2 §5: 'Profile edit: empty value gives Field cannot be empty'. */
+export const FIELD_EMPTY = 'Field cannot be empty';
+
+const nonEmpty = (max: number) => z.string(FIELD_EMPTY).trim().min(1, FIELD_EMPTY).max(max, `Must be at most ${max} characters`);
+
+/** Fields a buyer can change (one at a time from the profile, or phone/address/password/answer from the details page). */
+export const userUpdateBody = z
+  .object({
+    name: nonEmpty(100).optional(),
+    phone: nonEmpty(20).pipe(z.string().regex(PHONE_PATTERN, MESSAGES.phoneInvalid)).optional(),
+    gender: genderSchema.optional(),
+    address: nonEmpty(300).optional(),
+    answer: nonEmpty(100).pipe(z.string().min(2, MESSAGES.answerMin)).optional(),
+    password: z.string(FIELD_EMPTY).min(1, FIELD_EMPTY).min(PASSWORD_MIN, MESSAGES.passwordMin).max(PASSWORD_MAX, MESSAGES.passwordMax).optional(),
+  })
+  .strict();
+export type UserUpdateBody = z.input<typeof userUpdateBody>;
+
+/** The buyer profile's editable fields, in the order the page shows them (spec 2 §2). */
+export const USER_PROFILE_FIELDS = ['name', 'phone', 'gender', 'address', 'answer'] as const;
+export type UserProfileField = (typeof USER_PROFILE_FIELDS)[number];
+
+/** Field labels for the profile page and the '{field} updated successfully' toast. */
+export const USER_FIELD_LABELS: Record<UserProfileField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  gender: 'Gender',
+  address: 'Address',
+  answer: 'Security answer',
+};
+
+/** `/user/auth/user-details` after Google sign-in (spec 2 §5 'Additional details'). */
+export const userDetailsForm = z.object({
+  phone: phoneField(MESSAGES.phoneInvalidShort),
+  address: addressField(),
+  password: newPasswordField,
+  answer: answerField(),
+});
+export type UserDetailsForm = z.input<typeof userDetailsForm>;
+
+/** Fields a seller can change (JSON or multipart; a new `pfp` file may come along in multipart). */
+export const sellerUpdateBody = z
+  .object({
+    name: nonEmpty(100).optional(),
+    email: emailField(FIELD_EMPTY).optional(),
+    phone: nonEmpty(20).pipe(z.string().regex(PHONE_PATTERN, MESSAGES.phoneInvalid)).optional(),
+    address: nonEmpty(300).optional(),
+    answer: nonEmpty(100).pipe(z.string().min(2, MESSAGES.answerMin)).optional(),
+    password: z.string(FIELD_EMPTY).min(1, FIELD_EMPTY).min(PASSWORD_MIN, MESSAGES.passwordMin).max(PASSWORD_MAX, MESSAGES.passwordMax).optional(),
+  })
+  .strict();
+export type SellerUpdateBody = z.input<typeof sellerUpdateBody>;
+
+/** `/seller/auth/seller-details` after Google sign-up (spec 3 §5 'Seller additional details'); the logo is optional. */
+export const sellerDetailsForm = z.object({
+  phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(PHONE_PATTERN, MESSAGES.phoneInvalidShort),
+  address: addressField(),
+  password: newPasswordField,
+  answer: answerField('Answer to the security question is required'),
+});
+export type SellerDetailsForm = z.input<typeof sellerDetailsForm>;
+
+/**
+ * The seller's Edit Profile dialog (spec 3 §5 'Company profile'). The answer field starts empty behind a
+ * placeholder: left empty, the stored answer stays.
+ */
+export const sellerProfileForm = z.object({
+  name: z.string().trim().min(1, MESSAGES.companyNameRequired).max(100),
+  email: emailField(),
+  phone: z.string().trim().min(1, 'Phone number is required').regex(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  address: addressField(MESSAGES.companyAddressRequired),
+  answer: z.union([z.literal(''), z.string().trim().min(2, MESSAGES.answerMin).max(100)]),
+});
+export type SellerProfileForm = z.input<typeof sellerProfileForm>;
+
+/** `DELETE /api/user/{id}` → `{ user: { name } }` (spec 2 §7). */
+export const deletedUserAnswerSchema = z.object({ user: z.object({ name: z.string() }) });
+/** `DELETE /api/seller/{id}` → `{ seller: { name } }` (spec 3 §7). */
+export const deletedSellerAnswerSchema = z.object({ seller: z.object({ name: z.string() }) });
+
+export const accountIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in, sign-up and password reset for buyers, sellers and administrators (spec 2 §5, spec 3 §5,
+ * DECISIONS.md 'Validation where readings differ'). The same schemas validate requests on the server
+ * and drive the forms (with the `...Form` variants adding client-only fields such as terms).
+ */
+
+/** Minimum password length everywhere (the spec's schemas say 6 in places; DECISIONS.md settles on 8). */
+export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase, short enough that hashing stays cheap. */
+export const PASSWORD_MAX = 128;
+/** The admin secret key's minimum length (spec 3 §5). */
+export const SECRET_KEY_MIN = 6;
+/** Indian mobile numbers: 10 digits starting 7, 8 or 9 (spec 2 §5). */
+export const PHONE_PATTERN = /^[7-9]\d{9}$/;
+/** The seller sign-up prompt (spec 3 §9); buyers are asked the same question. */
+export const SECURITY_QUESTION = 'What is your favorite word?';
+
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  nameRequired: 'Name is required',
+  companyNameRequired: 'Company name is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneInvalidShort: 'Invalid Phone number',
+  addressRequired: 'Address is required',
+  companyAddressRequired: 'Company address is required',
+  answerRequired: 'Answer is required',
+  securityQuestionRequired: 'Security question is required',
+  answerMin: 'Answer must be at least 2 characters',
+  termsRequired: 'You must accept the terms and conditions',
+  secretKeyRequired: 'Secret key is required',
+  // spec 3 §5 spells it 'scret'; user-visible typos are corrected (DECISIONS.md 'Errors').
+  secretKeyMin: 'Admin secret key must be at least 6 characters long',
+  pfpRequired: 'Profile picture is required',
+} as const;
+
+/** Trimmed and lower-cased, then checked (DECISIONS.md: e-mails are unique per role case-insensitively). */
+export const emailField = (required: string = MESSAGES.emailRequired) =>
+  z.string(required).trim().toLowerCase().min(1, required).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid));
+
+/** A new password: at least 8 characters (untrimmed: spaces are part of a password). */
+export const newPasswordField = z
+  .string(MESSAGES.passwordRequired)
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, MESSAGES.passwordMax);
+
+/** The password typed at sign-in (same bounds: no account can have a shorter one). */
+export const passwordField = newPasswordField;
+
+export const phoneField = (message: string = MESSAGES.phoneInvalid) =>
+  z.string(message).trim().regex(PHONE_PATTERN, message);
+
+export const nameField = (required: string = MESSAGES.nameRequired) =>
+  z.string(required).trim().min(1, required).max(100, 'Name must be at most 100 characters');
+
+export const addressField = (required: string = MESSAGES.addressRequired) =>
+  z.string(required).trim().min(1, required).max(300, 'Address must be at most 300 characters');
+
+/** A security answer; stored trimmed, lower-cased and hashed. At least 2 characters so a reset can ever match. */
+export const answerField = (required: string = MESSAGES.answerRequired) =>
+  z.string(required).trim().min(1, required).min(2, MESSAGES.answerMin).max(100, 'Answer must be at most 100 characters');
+
+export const secretKeyField = z
+  .string(MESSAGES.secretKeyRequired)
+  .min(1, MESSAGES.secretKeyRequired)
+  .min(SECRET_KEY_MIN, MESSAGES.secretKeyMin)
+  .max(200, 'Secret key is too long');
+
+// ---------------------------------------------------------------------------------------------
+// Public account shapes (answers). Never a password, an answer, a hash or a token.
+// ---------------------------------------------------------------------------------------------
+
+export const genderSchema = z.enum(['Male', 'Female'], 'Please select Male or Female');
+export type Gender = z.infer<typeof genderSchema>;
+
+/** A buyer as the API shows it to that buyer. `hasPassword`/`hasAnswer` tell a Google account to add them. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  address: z.string().nullable(),
+  pfp: z.string().nullable(),
+  hasPassword: z.boolean(),
+  hasAnswer: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A seller (company) as the API shows it to that seller. */
+export const publicSellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  pfp: z.string().nullable(),
+  hasPassword: z.boolean(),
+  hasAnswer: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicSeller = z.infer<typeof publicSellerSchema>;
+
+/** An administrator (spec 3 §3: id, name, email, createdAt). */
+export const publicAdminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicAdmin = z.infer<typeof publicAdminSchema>;
+
+/** True when a (Google-created) account still lacks what the details page asks for. */
+export const needsDetails = (a: { phone: string | null; address: string | null; hasPassword: boolean; hasAnswer: boolean }) =>
+  !a.phone || !a.address || !a.hasPassword || !a.hasAnswer;
+
+// ---------------------------------------------------------------------------------------------
+// Buyer (spec 2 §5, §7)
+// ---------------------------------------------------------------------------------------------
+
+/** `POST /api/user/auth/signin` and `POST /api/seller/auth/signin`. */
+export const signInBody = z
+  .object({
+    email: emailField(),
+    password: passwordField,
+  })
+  .strict();
+export type SignInBody = z.input<typeof signInBody>;
+
+/** `POST /api/user/auth/signup` → 201 `{ user }`, signed in. */
+export const userSignUpBody = z
+  .object({
+    name: nameField(),
+    email: emailField(),
+    phone: phoneField(),
+    password: newPasswordField,
+    address: addressField(),
+    answer: answerField(),
+  })
+  .strict();
+export type UserSignUpBody = z.input<typeof userSignUpBody>;
+
+/** The sign-up form: the body plus the terms checkbox (spec 2 §2: acceptance of terms). */
+export const userSignUpForm = userSignUpBody.extend({
+  terms: z.boolean().refine((v) => v, MESSAGES.termsRequired),
+});
+export type UserSignUpForm = z.input<typeof userSignUpForm>;
+
+/** `POST /api/user/auth/forgot-password` and `POST /api/seller/auth/forgot-password`. */
+export const forgotPasswordBody = z
+  .object({
+    email: emailField(),
+    answer: answerField(),
+    password: newPasswordField,
+  })
+  .strict();
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+export const userAnswerSchema = z.object({ user: publicUserSchema });
+export const sellerAnswerSchema = z.object({ seller: publicSellerSchema });
+export const adminAnswerSchema = z.object({ admin: publicAdminSchema });
+
+/** Reset answer. A buyer is signed in again at once (spec 2 §2), so `user` comes along for buyers. */
+export const resetAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: publicUserSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Seller (spec 3 §5, §7)
+// ---------------------------------------------------------------------------------------------
+
+/** The text fields of `POST /api/seller/auth/signup` (multipart; the `pfp` file is required besides). */
+export const sellerSignUpFields = z
+  .object({
+    name: nameField(MESSAGES.companyNameRequired),
+    email: emailField(),
+    phone: phoneField(),
+    password: newPasswordField,
+    address: addressField(MESSAGES.companyAddressRequired),
+    answer: answerField(MESSAGES.securityQuestionRequired),
+  })
+  .strict();
+export type SellerSignUpFields = z.input<typeof sellerSignUpFields>;
+
+/** What the forms need of a chosen file (a browser `File` fits). */
+export interface PickedFile {
+  size: number;
+  type: string;
+  name: string;
+}
+
+/** Profile pictures and logos are at most 2 MB (spec 2 §5, DECISIONS.md 'Uploads'). */
+export const PFP_MAX_BYTES = 2 * 1024 * 1024;
+export const PFP_TOO_LARGE = 'File size must be under 2MB';
+export const PFP_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+
+/** A picked profile picture: an image under 2 MB. The server checks the bytes again. */
+export const pfpFileField = z
+  .custom<PickedFile>((v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v, MESSAGES.pfpRequired)
+  .refine((f) => f.size <= PFP_MAX_BYTES, PFP_TOO_LARGE)
+  .refine((f) => /^image\/(jpeg|jpg|png|gif|webp)$/.test(f.type), 'Invalid file type. Only JPEG, PNG, JPG, GIF, and WEBP are allowed');
+
+/** The seller sign-up form: the fields, the required logo and the terms. */
+export const sellerSignUpForm = sellerSignUpFields.extend({
+  pfp: pfpFileField,
+  terms: z.boolean().refine((v) => v, MESSAGES.termsRequired),
+});
+export type SellerSignUpForm = z.input<typeof sellerSignUpForm>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin (spec 3 §5, §7)
+// ---------------------------------------------------------------------------------------------
+
+/** `POST /api/admin/auth/signin` `{ email, password, secretKey }`. */
+export const adminSignInBody = z
+  .object({
+    email: emailField(),
+    password: passwordField,
+    secretKey: secretKeyField,
+  })
+  .strict();
+export type AdminSignInBody = z.input<typeof adminSignInBody>;
+
+/** `POST /api/admin/auth/signup` `{ name, email, password, secretKey }` → 201 `{ admin }`. */
+export const adminSignUpBody = z
+  .object({
+    name: nameField(),
+    email: emailField(),
+    password: newPasswordField,
+    secretKey: secretKeyField,
+  })
+  .strict();
+export type AdminSignUpBody = z.input<typeof adminSignUpBody>;
+
+/** `POST /api/admin/auth/forgot-password` `{ email, password, secretKey }`. */
+export const adminForgotPasswordBody = z
+  .object({
+    email: emailField(),
+    password: newPasswordField,
+    secretKey: secretKeyField,
+  })
+  .strict();
+export type AdminForgotPasswordBody = z.input<typeof adminForgotPasswordBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Session probes
+// ---------------------------------------------------------------------------------------------
+
+export const accountRoleSchema = z.enum(['user', 'seller']);
+
+/** `GET /api/auth/get-id` → the signed-in buyer's or seller's id and role. */
+export const getIdAnswerSchema = z.object({ id: z.number().int(), role: accountRoleSchema });
+
+/** `GET /api/auth/user-data`: 200 in both cases; `authorized` false when no buyer is signed in. */
+export const userDataAnswerSchema = z.object({ authorized: z.boolean(), user: publicUserSchema.optional() });
+/** `GET /api/auth/seller-data`. */
+export const sellerDataAnswerSchema = z.object({ authorized: z.boolean(), seller: publicSellerSchema.optional() });
+/** `GET /api/admin/auth/me`. */
+export const adminDataAnswerSchema = z.object({ authorized: z.boolean(), admin: publicAdminSchema.optional() });
+
+/** `GET /api/auth/providers`: which external sign-in buttons to show. */
+export const providersAnswerSchema = z.object({ google: z.boolean() });
+
+export const successAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** `GET /api/auth/google?redirectUrl=…&userType=user|seller`. */
+export const googleStartQuery = z.object({
+  redirectUrl: z.string().max(2000).optional(),
+  userType: accountRoleSchema.default('user'),
+});
+
+/**
+ * A redirect target is acceptable only as a path of this site: it starts with one `/`, and neither
+ * `//host` nor `/\host` (which browsers treat as another host). Absolute URLs of `siteOrigin` are
+ * reduced to their path. Returns null for anything else.
+ */
+export function safeRedirectPath(target: string | undefined | null, siteOrigin?: string): string | null {
+  if (target == null || target === '') return null;
+  let candidate = target.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(candidate)) {
+    const origin = siteOrigin?.replace(/\/+$/, '').toLowerCase();
+    if (!origin) return null;
+    const lower = candidate.toLowerCase();
+    if (lower === origin) return '/';
+    if (!lower.startsWith(`${origin}/`) && !lower.startsWith(`${origin}?`) && !lower.startsWith(`${origin}#`)) return null;
+    candidate = candidate.slice(origin.length);
+    if (!candidate.startsWith('/')) candidate = `/${candidate}`;
+  }
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  // Control characters (tabs, newlines) are stripped by URL parsers and could rebuild `//`.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  return candidate;
+}
