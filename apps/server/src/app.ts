@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,6 +18,13 @@ import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { seoRoutes } from './modules/catalog/seo.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { mailModule } from './modules/mail/plugin.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -65,6 +73,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cookie);
   await app.register(securityPlugin, { writesPerMinute: opts.writesPerMinute ?? 300 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 100_000 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
@@ -83,6 +92,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(chatRoutes);
+  await app.register(mailModule);
+  await app.register(catalogRoutes);
+  await app.register(seoRoutes);
+  await app.register(searchRoutes);
+  await app.register(messagesRoutes);
+  await app.register(subscriptionRoutes);
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -17,6 +18,17 @@ const originOf = (url: string) => {
     return null;
   }
 };
+
+/**
+ * Whether a browser request comes from this site or a configured origin (Origin, else Referer).
+ * Requests with neither header are not from a browser page and pass.
+ */
+export function isAllowedOrigin(request: FastifyRequest, config: Config): boolean {
+  const origin = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
+  if (!origin) return true;
+  if (origin === `${request.protocol}://${request.headers.host ?? ''}`) return true;
+  return origin === originOf(config.PUBLIC_URL) || config.corsOrigins.some((o) => originOf(o) === origin);
+}
 
 /**
  * Security headers with a real CSP, CORS for configured origins, the origin check on state-changing
@@ -50,7 +62,6 @@ export const securityPlugin = fp(
       hsts: config.PUBLIC_URL.startsWith('https://'),
     });
 
-    const allowed = new Set([originOf(config.PUBLIC_URL), ...config.corsOrigins.map(originOf)].filter(Boolean));
     if (config.corsOrigins.length > 0) {
       await app.register(cors, { origin: config.corsOrigins, credentials: true });
     }
@@ -59,12 +70,8 @@ export const securityPlugin = fp(
       if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       const path = request.url.split('?')[0]!;
       if (ORIGIN_EXEMPT.some((re) => re.test(path))) return;
-      const origin = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
       // Non-browser clients send neither header; CSRF needs a browser, and browsers always send one on writes.
-      if (!origin) return;
-      const self = `${request.protocol}://${request.headers.host ?? ''}`;
-      if (origin === self || allowed.has(origin)) return;
-      throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+      if (!isAllowedOrigin(request, config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
     });
 
     // Registered before the rate-limit plugin so its own onRoute hook sees the config. Reads are cheap and cached; writes are limited per address. Routes may set stricter limits.

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_MAX_LENGTH, chatClientFrameSchema, chatMessageSchema, type ChatServerFrame } from '@electrohub/shared/chat';
+import { AppError } from '../../lib/errors.ts';
+import { isAllowedOrigin } from '../../plugins/security.ts';
+import { ChatHub } from './hub.ts';
+import * as chat from './service.ts';
+
+/** Per connection: at most this many messages a minute (a person types far fewer). */
+const MESSAGES_PER_MINUTE = 20;
+
+const conversationSummary = z.object({
+  id: z.number(),
+  status: z.enum(['bot', 'waiting', 'admin', 'closed']),
+  updatedAt: z.string(),
+  name: z.string(),
+  userType: z.enum(['User', 'Seller', 'Visitor']),
+  lastMessage: z.string().nullable(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new ChatHub(app.database.pool);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
+
+  app.get(
+    '/api/chat',
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Cross-site WebSocket hijacking: the upgrade must come from this site.
+      preValidation: async (request) => {
+        if (!isAllowedOrigin(request, app.config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+      },
+    },
+    async (socket, request) => {
+      const send = (f: ChatServerFrame) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f));
+      };
+      // Buffer frames that arrive while the conversation is being opened.
+      const early: string[] = [];
+      const onEarly = (d: Buffer) => early.push(d.toString());
+      socket.on('message', onEarly);
+
+      const s = await request.session();
+      const owner = s?.role === 'user' ? { userId: s.accountId } : s?.role === 'seller' ? { sellerId: s.accountId } : {};
+      const session = await chat.openSession(app.db, owner);
+      hub.join(session.conversationId, socket);
+      session.opening.forEach(send);
+
+      let windowStart = Date.now();
+      let count = 0;
+      const handle = async (raw: string) => {
+        let frame;
+        try {
+          frame = chatClientFrameSchema.parse(JSON.parse(raw));
+        } catch {
+          send({ type: 'error', flag: 'ValidationError', error: `Messages must be 1 to ${CHAT_MAX_LENGTH} characters` });
+          return;
+        }
+        if (Date.now() - windowStart > 60_000) {
+          windowStart = Date.now();
+          count = 0;
+        }
+        if (++count > MESSAGES_PER_MINUTE) {
+          send({ type: 'error', flag: 'TooManyRequests', error: 'You are sending messages too quickly. Please wait a moment.' });
+          return;
+        }
+        try {
+          if (frame.type === 'handoff') await chat.handoff(app.db, hub, session.conversationId);
+          else await chat.userSays(app.db, hub, session.conversationId, frame.content);
+        } catch (err) {
+          request.log.error({ err }, 'chat message failed');
+          send({ type: 'error', flag: 'InternalError', error: 'Your message could not be sent. Please try again.' });
+        }
+      };
+      // Frames are handled one at a time, in order.
+      let queue = Promise.resolve();
+      const enqueue = (raw: string) => {
+        queue = queue.then(() => handle(raw));
+      };
+      socket.off('message', onEarly);
+      early.forEach(enqueue);
+      socket.on('message', (d: Buffer) => enqueue(d.toString()));
+      socket.on('close', () => hub.leave(session.conversationId, socket));
+    },
+  );
+
+  app.get(
+    '/api/admin/chats',
+    { schema: { tags: ['chat'], response: { 200: z.object({ conversations: z.array(conversationSummary) }) } } },
+    async (request) => {
+      await request.requireAdmin();
+      return { conversations: await chat.inbox(app.db) };
+    },
+  );
+
+  app.get(
+    '/api/admin/chats/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        params: idParams,
+        response: { 200: z.object({ id: z.number(), status: conversationSummary.shape.status, messages: z.array(chatMessageSchema) }) },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return chat.transcript(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/chats/:id/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        params: idParams,
+        body: z.object({ content: z.string().trim().min(1, 'Message cannot be empty').max(CHAT_MAX_LENGTH) }).strict(),
+        response: { 201: z.object({ message: chatMessageSchema }) },
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const message = await chat.adminSays(app.db, hub, request.params.id, request.body.content);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/api/admin/chats/:id/close',
+    { schema: { tags: ['chat'], params: idParams, response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request) => {
+      await request.requireAdmin();
+      await chat.closeConversation(app.db, request.params.id);
+      return { success: true as const };
+    },
+  );
+};
