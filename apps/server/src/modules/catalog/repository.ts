@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { VISIBLE_PRODUCT_STATUSES, type ProductSort } from '@electrohub/shared/catalog';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  banners,
+  categories,
+  orderItems,
+  productCarouselItems,
+  productImages,
+  products,
+  reviews,
+  sellers,
+  users,
+} from '../../db/schema/index.ts';
+
+/** Order-item statuses that count as a sale (Cancelled, Returned, unpaid and expired lines do not). */
+export const SOLD_STATUSES = ['OrderConfirmed', 'Shipped', 'Delivered'] as const;
+
+export type ProductCardRow = {
+  id: number;
+  name: string;
+  pricePaise: number;
+  offerPercentage: number;
+  categoryName: string;
+  status: (typeof products.$inferSelect)['status'];
+  ratingAvg: number;
+  ratingCount: number;
+  sellerId: number | null;
+  images: { id: number; url: string }[];
+};
+
+/** `status in ('Active','OutOfStock')`: written this way so the partial "visible" indexes apply. */
+export const visible = () => inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]);
+
+// Drizzle writes columns unqualified in single-table selects; correlated subqueries need the qualified name.
+const P_ID = sql.raw('"products"."id"');
+const P_SELLER_ID = sql.raw('"products"."seller_id"');
+const S_ID = sql.raw('"sellers"."id"');
+
+/** The images of the outer `products` row as a JSON array, in their order (one index lookup per row). */
+const imagesJson = sql<{ id: number; url: string }[]>`coalesce((select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id) from ${productImages} pi where pi.product_id = ${P_ID}), '[]'::json)`;
+
+/** The columns of a product card. */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  pricePaise: products.pricePaise,
+  offerPercentage: products.offerPercentage,
+  categoryName: products.categoryName,
+  status: products.status,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  sellerId: products.sellerId,
+  images: imagesJson,
+};
+
+/** ORDER BY of each sort, with `id` as the tie-breaker so pages never overlap. */
+export function sortOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'price_asc':
+      return [asc(products.sellingPricePaise), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.sellingPricePaise), desc(products.id)];
+    case 'top_rated':
+      return [desc(products.ratingAvg), desc(products.ratingCount), asc(products.id)];
+    default:
+      return [asc(products.id)];
+  }
+}
+
+// ---------- categories ----------
+
+export async function listCategories(db: DbOrTx, limit?: number) {
+  const q = db
+    .select({ name: categories.name, imageUrl: categories.imageUrl, description: categories.description })
+    .from(categories)
+    .orderBy(asc(categories.id));
+  return limit ? q.limit(limit) : q;
+}
+
+export async function findCategory(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ name: categories.name, imageUrl: categories.imageUrl, description: categories.description })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`)
+    .limit(1);
+  return row ?? null;
+}
+
+// ---------- products ----------
+
+/** One page of visible products and the total count (two statements, run concurrently on a pool). */
+export async function listProducts(
+  db: DbOrTx,
+  opts: { category?: string; sort: ProductSort; limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const where = opts.category ? and(visible(), eq(products.categoryName, opts.category)) : visible();
+  const [rows, count] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...sortOrder(opts.sort))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** A visible product with its seller, newest reviews (with reviewer name and picture) — one statement. */
+export async function findVisibleProduct(db: DbOrTx, id: number, reviewsLimit: number) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      brand: products.brand,
+      details: products.details,
+      stock: products.stock,
+      seller: sql<{ id: number; name: string; pfp: string | null } | null>`(select json_build_object('id', s.id, 'name', s.name, 'pfp', s.pfp) from ${sellers} s where s.id = ${P_SELLER_ID})`,
+      reviews: sql<
+        { id: number; rating: number; content: string; createdAt: string; user: { name: string; pfp: string | null } }[]
+      >`coalesce((select json_agg(r.obj order by r.created_at desc, r.id desc) from (select json_build_object('id', rv.id, 'rating', rv.rating, 'content', rv.content, 'createdAt', rv.created_at, 'user', json_build_object('name', u.name, 'pfp', u.pfp)) as obj, rv.created_at, rv.id from ${reviews} rv join ${users} u on u.id = rv.user_id where rv.product_id = ${P_ID} order by rv.created_at desc, rv.id desc limit ${reviewsLimit}) r), '[]'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), visible()))
+    .limit(1);
+  if (!row) return null;
+  return row;
+}
+
+/** Visible products of a category, the current one excluded, best rated first. */
+export async function listRelated(db: DbOrTx, category: string, excludeId: number | undefined, limit: number) {
+  const conds = [visible(), eq(products.categoryName, category)];
+  if (excludeId) conds.push(ne(products.id, excludeId));
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(and(...conds))
+    .orderBy(desc(products.ratingAvg), asc(products.id))
+    .limit(limit);
+}
+
+/** Everything the sitemap lists: visible product ids with their last change (unless asked not to), categories, sellers. */
+export async function sitemapEntries(db: DbOrTx, opts: { products?: boolean } = {}) {
+  const [productRows, categoryRows, sellerRows] = await Promise.all([
+    opts.products === false ? Promise.resolve([]) : sitemapProducts(db, 0, 1_000_000),
+    db.select({ name: categories.name }).from(categories).orderBy(asc(categories.id)),
+    db.select({ id: sellers.id, updatedAt: sellers.updatedAt }).from(sellers).orderBy(asc(sellers.id)),
+  ]);
+  return { products: productRows, categories: categoryRows, sellers: sellerRows };
+}
+
+/** Visible product ids with their last change, by id. */
+export async function sitemapProducts(db: DbOrTx, offset: number, limit: number) {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(visible()).orderBy(asc(products.id)).limit(limit).offset(offset);
+}
+
+// ---------- sellers ----------
+
+const unitsSold90d = sql<number>`coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.seller_id = ${S_ID} and oi.status in ('OrderConfirmed', 'Shipped', 'Delivered') and oi.created_at >= now() - interval '90 days'), 0)::int`;
+const visibleProductCount = sql<number>`(select count(*) from ${products} p where p.seller_id = ${S_ID} and p.status in ('Active', 'OutOfStock'))::int`;
+
+/** Sellers ranked by units sold in the last 90 days, then by visible product count, then id. */
+export async function listTopSellers(db: DbOrTx, limit: number) {
+  return db
+    .select({ id: sellers.id, name: sellers.name, pfp: sellers.pfp, units: unitsSold90d, productCount: visibleProductCount })
+    .from(sellers)
+    .orderBy(desc(unitsSold90d), desc(visibleProductCount), asc(sellers.id))
+    .limit(limit);
+}
+
+/**
+ * A seller's public profile with its statistics (one statement): visible product count, average over every
+ * review of its products, and units sold (sold statuses only).
+ */
+export async function findPublicSeller(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      pfp: sellers.pfp,
+      address: sellers.address,
+      createdAt: sellers.createdAt,
+      productCount: visibleProductCount,
+      ratingSum: sql<number>`coalesce((select sum(p.rating_avg_x100::bigint * p.rating_count) from ${products} p where p.seller_id = ${S_ID}), 0)::float8`,
+      ratingCount: sql<number>`coalesce((select sum(p.rating_count) from ${products} p where p.seller_id = ${S_ID}), 0)::int`,
+      totalSales: sql<number>`coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.seller_id = ${S_ID} and oi.status in ('OrderConfirmed', 'Shipped', 'Delivered')), 0)::int`,
+    })
+    .from(sellers)
+    .where(eq(sellers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One page of a seller's visible products, newest first. */
+export async function listSellerProducts(db: DbOrTx, sellerId: number, limit: number, offset: number) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), visible()))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function sellerExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(eq(sellers.id, id)).limit(1);
+  return row ?? null;
+}
+
+// ---------- home carousels ----------
+
+export async function listActiveBanners(db: DbOrTx) {
+  return db
+    .select({ id: banners.id, title: banners.title, imageUrl: banners.imageUrl, href: banners.href })
+    .from(banners)
+    .where(eq(banners.isActive, true))
+    .orderBy(asc(banners.position), asc(banners.id));
+}
+
+export async function listActiveFeatured(db: DbOrTx) {
+  return db
+    .select({
+      id: productCarouselItems.id,
+      name: productCarouselItems.name,
+      imageUrl: productCarouselItems.imageUrl,
+      pricePaise: productCarouselItems.pricePaise,
+      href: productCarouselItems.href,
+    })
+    .from(productCarouselItems)
+    .where(eq(productCarouselItems.isActive, true))
+    .orderBy(asc(productCarouselItems.id));
+}

@@ -1,0 +1,236 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { categoryTagline } from '@electrohub/shared/catalog';
+import { INFO_LINKED_SECTIONS, INFO_META_DESCRIPTION, infoTitleFor } from '@electrohub/shared/content/info-sections';
+import { STATIC_PAGES } from '@electrohub/shared/content/static-pages';
+import { truncate } from '@electrohub/shared/format';
+import { sellingPricePaise, toRupees } from '@electrohub/shared/pricing';
+import type { PageMeta } from '../../plugins/spa.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+import * as service from './service.ts';
+
+const SITE = 'ElectroHub';
+const TAGLINE = 'Powering Your Tech Life!';
+const HOME_DESCRIPTION = 'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.';
+/** URLs per sitemap file (the protocol allows 50,000); above this /sitemap.xml becomes an index. */
+export const SITEMAP_CHUNK = 40_000;
+
+const titled = (t: string) => `${t} | ${SITE}`;
+const describe = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 157);
+const notFoundMeta = (what: string): PageMeta => ({ title: titled(`${what} not found`), description: TAGLINE, status: 404 });
+const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
+const xmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+function breadcrumbs(base: string, items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: `${base}${it.path}` })),
+  };
+}
+
+const categoryPath = (name: string) => `/categories/${encodeURIComponent(name)}`;
+const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
+
+/** Static storefront pages listed in the sitemap. */
+const STATIC_PATHS = ['/', '/about', '/contact', '/terms', '/privacy', '/whats-new', '/copyright', '/gift-cards', '/help-center'];
+
+/**
+ * SEO of the storefront (ARCHITECTURE.md 'Runtime shape'): server-written title, description, canonical,
+ * Open Graph and JSON-LD for home, product, category and seller pages (and the static pages), plus
+ * /sitemap.xml and /robots.txt.
+ */
+export async function seoRoutes(app: FastifyInstance) {
+  const base = app.config.PUBLIC_URL;
+
+  // app.pageMeta is decorated by the SPA plugin, registered after the modules: attach once everything is loaded.
+  app.addHook('onReady', async () => {
+    app.pageMeta('/', async () => ({
+      title: `${SITE} — ${TAGLINE}`,
+      description: HOME_DESCRIPTION,
+      canonicalPath: '/',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE,
+          url: `${base}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE, url: `${base}/`, logo: `${base}/favicon.svg` },
+      ],
+    }));
+
+    app.pageMeta('/product/:id', async ({ id }) => {
+      const n = /^\d{1,10}$/.test(id ?? '') ? Number(id) : 0;
+      let p;
+      try {
+        if (n < 1 || n > 2_147_483_647) throw service.productNotFound();
+        p = await service.getProduct(app.db, n);
+      } catch (err) {
+        if (isNotFound(err)) return notFoundMeta('Product');
+        throw err;
+      }
+      const path = `/product/${p.id}`;
+      const price = toRupees(sellingPricePaise(Math.round(p.price * 100), p.offerPercentage));
+      const images = p.images.map((i) => absolute(base, i.url));
+      const product: Record<string, unknown> = {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.name,
+        description: describe(p.description),
+        sku: String(p.id),
+        category: p.categoryName,
+        image: images,
+        url: `${base}${path}`,
+        ...(p.productInfo.brand ? { brand: { '@type': 'Brand', name: p.productInfo.brand } } : {}),
+        offers: {
+          '@type': 'Offer',
+          url: `${base}${path}`,
+          priceCurrency: 'INR',
+          price: price.toFixed(2),
+          availability: p.status === 'OutOfStock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          ...(p.seller ? { seller: { '@type': 'Organization', name: p.seller.name } } : {}),
+        },
+      };
+      if (p.reviewCount > 0) {
+        product.aggregateRating = { '@type': 'AggregateRating', ratingValue: p.averageRating.toFixed(1), reviewCount: p.reviewCount, bestRating: '5', worstRating: '1' };
+      }
+      return {
+        title: titled(p.name),
+        description: describe(p.description),
+        canonicalPath: path,
+        image: p.images[0]?.url,
+        type: 'product',
+        jsonLd: [
+          product,
+          breadcrumbs(base, [
+            { name: 'Home', path: '/' },
+            { name: p.categoryName, path: categoryPath(p.categoryName) },
+            { name: p.name, path },
+          ]),
+        ],
+      };
+    });
+
+    app.pageMeta('/categories/:categoryName', async ({ categoryName }) => {
+      const c = await service.getCategory(app.db, categoryName ?? '');
+      if (!c) return notFoundMeta('Category');
+      const path = categoryPath(c.name);
+      return {
+        title: titled(c.name),
+        description: describe(c.description ?? categoryTagline(c.name)),
+        canonicalPath: path,
+        image: c.imageUrl,
+        jsonLd: [breadcrumbs(base, [{ name: 'Home', path: '/' }, { name: c.name, path }])],
+      };
+    });
+
+    app.pageMeta('/topsellers/:sellerId', async ({ sellerId }) => {
+      const n = /^\d{1,10}$/.test(sellerId ?? '') ? Number(sellerId) : 0;
+      let s;
+      try {
+        if (n < 1 || n > 2_147_483_647) throw service.sellerNotFound();
+        s = await service.getPublicSeller(app.db, n, { page: 1, limit: 1 });
+      } catch (err) {
+        if (isNotFound(err)) return notFoundMeta('Seller');
+        throw err;
+      }
+      const path = `/topsellers/${s.seller.id}`;
+      const count = s.seller.productCount;
+      return {
+        title: titled(s.seller.name),
+        description: `Shop ${count} product${count === 1 ? '' : 's'} from ${s.seller.name}, a verified seller on ${SITE}. 100% authentic products, responds within 24 hrs.`,
+        canonicalPath: path,
+        image: s.seller.pfp ?? undefined,
+        type: 'profile',
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: s.seller.name,
+            url: `${base}${path}`,
+            ...(s.seller.pfp ? { logo: absolute(base, s.seller.pfp) } : {}),
+            ...(s.seller.address ? { address: s.seller.address } : {}),
+          },
+          breadcrumbs(base, [
+            { name: 'Home', path: '/' },
+            { name: s.seller.name, path },
+          ]),
+        ],
+      };
+    });
+
+    app.pageMeta('/info/:section', async ({ section }) => ({
+      title: titled(infoTitleFor(section)),
+      description: INFO_META_DESCRIPTION,
+      canonicalPath: `/info/${encodeURIComponent(section ?? '')}`,
+    }));
+
+    for (const [path, page] of Object.entries(STATIC_PAGES)) {
+      app.pageMeta(path, async () => ({ title: titled(page.title), description: page.description, canonicalPath: path }));
+    }
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /user/',
+      'Disallow: /seller/',
+      'Disallow: /admin/',
+      'Disallow: /search',
+      'Disallow: /api/docs',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  const urlTag = (loc: string, lastmod?: Date) =>
+    `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  const urlset = (tags: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${tags.join('\n')}\n</urlset>\n`;
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+
+  const pageTags = (entries: Awaited<ReturnType<typeof repo.sitemapEntries>>) => [
+    ...STATIC_PATHS.map((p) => urlTag(`${base}${p}`)),
+    ...INFO_LINKED_SECTIONS.filter((s) => s !== 'order-tracking').map((s) => urlTag(`${base}/info/${s}`)),
+    ...entries.categories.map((c) => urlTag(`${base}${categoryPath(c.name)}`)),
+    ...entries.sellers.map((s) => urlTag(`${base}/topsellers/${s.id}`, s.updatedAt)),
+  ];
+  const productTags = (rows: { id: number; updatedAt: Date }[]) => rows.map((p) => urlTag(`${base}/product/${p.id}`, p.updatedAt));
+
+  // One file while it fits; beyond SITEMAP_CHUNK products, an index of /sitemap-pages.xml and product chunks.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const entries = await repo.sitemapEntries(app.db);
+    if (entries.products.length <= SITEMAP_CHUNK) return sendXml(reply, urlset([...pageTags(entries), ...productTags(entries.products)]));
+    const chunks = Math.ceil(entries.products.length / SITEMAP_CHUNK);
+    const files = ['/sitemap-pages.xml', ...Array.from({ length: chunks }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
+    return sendXml(
+      reply,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+        .map((f) => `<sitemap><loc>${xmlEscape(`${base}${f}`)}</loc></sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const entries = await repo.sitemapEntries(app.db, { products: false });
+    return sendXml(reply, urlset(pageTags(entries)));
+  });
+
+  app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
+    const n = /^\d{1,4}$/.test(request.params.n) ? Number(request.params.n) : 0;
+    const rows = n >= 1 ? await repo.sitemapProducts(app.db, (n - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK) : [];
+    if (rows.length === 0) return reply.status(404).send({ flag: 'NotFound', error: 'Sitemap not found' });
+    return sendXml(reply, urlset(productTags(rows)));
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmSubscriptionQuerySchema, messageAnswerSchema, subscribeSchema } from '@electrohub/shared/contact';
+import { AppError } from '../../lib/errors.ts';
+import * as service from './service.ts';
+
+const limit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
+const errorSchema = z.object({ flag: z.string(), error: z.string() });
+
+/** Newsletter (footer box) and 'Notify Me When Products Are Added' (seller page), both double opt-in. */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/newsletter',
+    {
+      config: limit,
+      schema: { tags: ['subscriptions'], summary: 'Subscribe to the newsletter (a confirmation mail follows)', body: subscribeSchema, response: { 201: messageAnswerSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.subscribeNewsletter(app.db, request.body.email, app.config.PUBLIC_URL)),
+  );
+
+  app.post(
+    '/api/user/sellers/:id/notify',
+    {
+      config: limit,
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Ask to be e-mailed when a seller adds products (a confirmation mail follows)",
+        params: z.object({ id: z.string().max(32) }),
+        body: subscribeSchema,
+        response: { 201: messageAnswerSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (id < 1 || id > 2_147_483_647) throw new AppError('SellerNotFound', 'Seller not found', 404);
+      return reply.status(201).send(await service.subscribeSellerProducts(app.db, id, request.body.email, app.config.PUBLIC_URL));
+    },
+  );
+
+  // The link in the confirmation mail. A browser is sent to the home page, which shows the outcome.
+  app.get(
+    '/api/newsletter/confirm',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Confirm a subscription from the mailed link',
+        querystring: confirmSubscriptionQuerySchema,
+        response: { 200: messageAnswerSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      try {
+        const answer = await service.confirmSubscription(app.db, request.query.token);
+        return wantsHtml ? reply.redirect('/?subscription=confirmed', 303) : answer;
+      } catch (err) {
+        if (wantsHtml && err instanceof AppError) return reply.redirect('/?subscription=invalid', 303);
+        throw err;
+      }
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { SUBSCRIPTION_MESSAGES } from '@electrohub/shared/contact';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { confirmMail, newProductMail } from './mails.ts';
+import * as repo from './repository.ts';
+
+export const invalidToken = () => new AppError('InvalidToken', SUBSCRIPTION_MESSAGES.invalidToken, 400);
+
+const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+
+/**
+ * Double opt-in (DECISIONS.md 'Where the spec shows placeholders'): store the address with a fresh token
+ * (only its hash) and queue a confirmation mail. A confirmed address gets no mail; the answer is the same
+ * either way so the endpoint cannot be used to probe addresses.
+ */
+async function subscribe(db: DbOrTx, kind: repo.SubscriptionKind, email: string, sellerId: number | null, publicUrl: string, sellerName?: string) {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const sub = await repo.upsertSubscription(db, { kind, email, sellerId, tokenHash });
+  if (sub.tokenStored) {
+    const mail = confirmMail(kind, confirmUrl(publicUrl, token), sellerName);
+    await repo.enqueueMails(db, [
+      { toAddress: email, ...mail, kind: kind === 'newsletter' ? 'newsletter-confirm' : 'seller-notify-confirm', dedupeKey: `subscription-confirm:${sub.id}:${tokenHash.slice(0, 16)}` },
+    ]);
+  }
+}
+
+/** `POST /api/newsletter`. */
+export async function subscribeNewsletter(db: DbOrTx, email: string, publicUrl: string) {
+  await subscribe(db, 'newsletter', email, null, publicUrl);
+  return { message: SUBSCRIPTION_MESSAGES.newsletterPending };
+}
+
+/** `POST /api/user/sellers/{id}/notify`: 'Notify Me When Products Are Added'. */
+export async function subscribeSellerProducts(db: DbOrTx, sellerId: number, email: string, publicUrl: string) {
+  const sellerName = await repo.findSellerName(db, sellerId);
+  if (sellerName === null) throw new AppError('SellerNotFound', 'Seller not found', 404);
+  await subscribe(db, 'seller_products', email, sellerId, publicUrl, sellerName);
+  return { message: SUBSCRIPTION_MESSAGES.notifyPending };
+}
+
+/** `GET /api/newsletter/confirm?token=`: confirms either kind of subscription. */
+export async function confirmSubscription(db: DbOrTx, token: string) {
+  const row = await repo.confirmByTokenHash(db, hashToken(token));
+  if (!row) throw invalidToken();
+  return { message: SUBSCRIPTION_MESSAGES.confirmed };
+}
+
+const defaultPublicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+
+/**
+ * Queue a 'new product' mail to every confirmed 'Notify Me' subscriber of the seller. Call it after a seller
+ * creates a product (inside the same transaction if you have one). Each (product, subscriber) is mailed once.
+ * Pass `app.config.PUBLIC_URL` as `publicUrl`. Returns how many mails were queued.
+ */
+export async function notifySellerSubscribers(
+  db: DbOrTx,
+  sellerId: number,
+  product: { id: number; name: string },
+  publicUrl: string = defaultPublicUrl(),
+): Promise<number> {
+  const [sellerName, subscribers] = await Promise.all([repo.findSellerName(db, sellerId), repo.confirmedSellerSubscribers(db, sellerId)]);
+  if (sellerName === null || subscribers.length === 0) return 0;
+  const mail = newProductMail(sellerName, product.name, `${publicUrl}/product/${product.id}`);
+  return repo.enqueueMails(
+    db,
+    subscribers.map((s) => ({ toAddress: s.email, ...mail, kind: 'seller-new-product', dedupeKey: `seller-new-product:${product.id}:${s.id}` })),
+  );
+}

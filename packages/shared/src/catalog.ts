@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+/**
+ * Storefront catalog contracts (spec 1 §3, §7; DECISIONS.md 'Listing, search, ranking').
+ * Prices in answers are rupees (numbers); the server stores paise.
+ */
+
+/** Page size of every product list (spec 1 §9). */
+export const PAGE_SIZE = 12;
+/** Upper bound of `limit` on product lists (DECISIONS.md). */
+export const MAX_PAGE_LIMIT = 48;
+/** Deepest page a list may ask for (offset paging; deeper pages are never linked). */
+export const MAX_PAGE = 5000;
+/** Similar products on the product page (spec 1 §9). */
+export const RELATED_LIMIT = 8;
+/** Header search dropdown: results shown, minimum characters, debounce (spec 1 §9). */
+export const SEARCH_DROPDOWN_LIMIT = 5;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** 'Best Products For You' shows this many random products of the loaded ones (spec 1 §9). */
+export const BEST_PICKS_COUNT = 5;
+/** Reviews sent with a product (the newest); `reviewCount` carries the total. */
+export const PRODUCT_REVIEWS_LIMIT = 50;
+/** Seller page fallback address (spec 1 §9). */
+export const SELLER_FALLBACK_ADDRESS = 'Mumbai, India';
+/** Product page notes (spec 1 §2). */
+export const FREE_DELIVERY_NOTE = 'Free delivery above ₹499';
+export const RETURN_NOTE = '7 days return and exchange';
+
+export const PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock', 'Discontinued'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** Only these statuses are public (DECISIONS.md 'Listing'). */
+export const VISIBLE_PRODUCT_STATUSES = ['Active', 'OutOfStock'] as const satisfies readonly ProductStatus[];
+
+/** Sort orders of product lists: `default` is id ascending (spec 1 §2 'Category page'). */
+export const PRODUCT_SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'top_rated'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Labels of the sort select (category and search pages). */
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  default: 'Filters',
+  newest: 'Newest',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  top_rated: 'Top Rated',
+};
+
+const id = z.number().int();
+const page = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
+// ---------- categories ----------
+
+/** A category as the storefront sees it. `description` is null when the admin gave none. */
+export const categorySchema = z.object({
+  name: z.string(),
+  imageUrl: z.string(),
+  description: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+/** `GET /api/categories/6` and `GET /api/categories/all`. */
+export const categoryListSchema = z.array(categorySchema);
+
+/** The header and home text for a category (spec 1 §2 'Shell: header'). */
+export const categoryTagline = (categoryName: string) => `Discover the latest & top-rated ${categoryName} products.`;
+
+// ---------- products ----------
+
+export const productImageSchema = z.object({ id, url: z.string() });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** A product in any list (grid card). `price` is the list price in rupees; `averageRating` 0–5 (0 = none). */
+export const productCardSchema = z.object({
+  id,
+  name: z.string(),
+  price: z.number(),
+  offerPercentage: z.number().int(),
+  images: z.array(productImageSchema),
+  categoryName: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  sellerId: id.nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** `GET /api/user/products` query. Unknown categories give an empty list. */
+export const productListQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(PAGE_SIZE),
+  category: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('default'),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** `GET /api/user/products` answer. More pages remain while `products.length === limit` (spec 1 §4). */
+export const productListSchema = z.object({
+  products: z.array(productCardSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const specPairSchema = z.object({ key: z.string(), value: z.string() });
+
+export const productReviewSchema = z.object({
+  id,
+  rating: z.number().int().min(1).max(5),
+  content: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  user: z.object({ name: z.string(), pfp: z.string().nullable() }),
+});
+export type ProductReview = z.infer<typeof productReviewSchema>;
+
+/** The public part of a seller shown with a product. */
+export const sellerSummarySchema = z.object({ id, name: z.string(), pfp: z.string().nullable() });
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;
+
+/** `GET /api/user/products/{id}` → `{ product }`. `reviews` are the newest (at most PRODUCT_REVIEWS_LIMIT). */
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  stock: z.number().int(),
+  productInfo: z.object({ brand: z.string(), details: z.array(specPairSchema) }),
+  seller: sellerSummarySchema.nullable(),
+  reviews: z.array(productReviewSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export const productDetailAnswerSchema = z.object({ product: productDetailSchema });
+
+/** `GET /api/user/products/relatedproducts/{category}?exclude={id}`. */
+export const relatedParamsSchema = z.object({ category: z.string().trim().min(1).max(100) });
+export const relatedQuerySchema = z.object({ exclude: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+export const productsAnswerSchema = z.object({ products: z.array(productCardSchema) });
+
+// ---------- search ----------
+
+/**
+ * `GET /api/user/products/search?query=&limit=&page=&sort=`. Fewer than SEARCH_MIN_CHARS characters answer
+ * an empty list (spec 1 §5). `sort=default` is relevance.
+ */
+export const searchQuerySchema = z.object({
+  query: z.string().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(SEARCH_DROPDOWN_LIMIT),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  sort: z.enum(PRODUCT_SORTS).default('default'),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+/** Search hits are product cards (a superset of spec 1 §3's id, name, price, images, categoryName). */
+export const searchAnswerSchema = z.object({
+  products: z.array(productCardSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+// ---------- sellers ----------
+
+export const sellerListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(24) });
+/** `GET /api/user/sellers`: ranked by units sold in the last 90 days, then product count. */
+export const sellerListSchema = z.object({ sellers: z.array(sellerSummarySchema) });
+
+export const sellerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const sellerProductsQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(24),
+});
+
+/**
+ * `GET /api/user/sellers/{id}`. Never e-mail, phone or secrets. `products` is one page (newest first) of the
+ * seller's public products; `productCount` counts them all. `averageRating` is over every review of the
+ * seller's products (0 when none); `totalSales` is units sold (Cancelled and Returned excluded).
+ */
+export const publicSellerAnswerSchema = z.object({
+  seller: z.object({
+    id,
+    name: z.string(),
+    pfp: z.string().nullable(),
+    address: z.string().nullable(),
+    /** ISO 8601. */
+    createdAt: z.string(),
+    productCount: z.number().int(),
+    products: z.array(productCardSchema),
+  }),
+  averageRating: z.number(),
+  totalSales: z.number().int(),
+});
+export type PublicSellerAnswer = z.infer<typeof publicSellerAnswerSchema>;
+
+// ---------- home carousels ----------
+
+/** `GET /api/banner-carousels`: active banners in their order. */
+export const bannerSchema = z.object({ id, title: z.string(), imageUrl: z.string(), href: z.string() });
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerListSchema = z.array(bannerSchema);
+
+/** `GET /api/product-carousels`: active featured items; `price` in rupees. */
+export const featuredItemSchema = z.object({
+  id,
+  name: z.string(),
+  imageUrl: z.string(),
+  price: z.number(),
+  href: z.string(),
+});
+export type FeaturedItem = z.infer<typeof featuredItemSchema>;
+export const featuredListSchema = z.array(featuredItemSchema);
+
+// ---------- Deal Dash (spec 1 §2, §4) ----------
+
+/** Deal-tier filter options in order; 'hot' is offered only when some product has an offer of 60% or more. */
+export const DEAL_FILTERS = ['all', 'hot', 'high', 'medium', 'low'] as const;
+export type DealFilter = (typeof DEAL_FILTERS)[number];
+
+/** Names shown on deal cards, picked at random within the product's tier. */
+export const DEAL_NAMES = {
+  hot: ['Blazing Deal', 'Hot Steal', 'Price Crash', 'Mega Drop'],
+  high: ['Big Saver', 'Super Deal', 'Top Discount', 'Smart Buy'],
+  medium: ['Good Deal', 'Value Pick', 'Sweet Offer', 'Fair Bargain'],
+  low: ['Little Extra', 'Easy Saving', 'Bonus Price', 'Daily Deal'],
+} as const;

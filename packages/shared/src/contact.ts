@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Contact messages (spec 1 §5, spec 3 §5 'Seller support contact'), newsletter and 'Notify Me' subscriptions.
+ * Messages are the spec's exact texts; DECISIONS.md settles the message minimum at 10 characters.
+ */
+
+export const CONTACT_MESSAGES = {
+  name: 'Name must be at least 3 characters',
+  email: 'Invalid email address',
+  subject: 'Subject must be at least 5 characters',
+  message: 'Message must be at least 10 characters',
+  sent: 'Message sent successfully',
+} as const;
+
+export const CONTACT_USER_TYPES = ['User', 'Seller'] as const;
+export type ContactUserType = (typeof CONTACT_USER_TYPES)[number];
+
+/** An e-mail address: trimmed, lower-cased, valid ('Invalid email address'). */
+export const emailField = z
+  .string({ error: CONTACT_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, CONTACT_MESSAGES.email)
+  .pipe(z.email(CONTACT_MESSAGES.email));
+
+/** `POST /api/contact` body (the contact page and the seller support form). */
+export const contactMessageSchema = z
+  .object({
+    name: z
+      .string({ error: CONTACT_MESSAGES.name })
+      .trim()
+      .min(3, CONTACT_MESSAGES.name)
+      .max(100, 'Name must be at most 100 characters'),
+    email: emailField,
+    subject: z
+      .string({ error: CONTACT_MESSAGES.subject })
+      .trim()
+      .min(5, CONTACT_MESSAGES.subject)
+      .max(200, 'Subject must be at most 200 characters'),
+    message: z
+      .string({ error: CONTACT_MESSAGES.message })
+      .trim()
+      .min(10, CONTACT_MESSAGES.message)
+      .max(5000, 'Message must be at most 5000 characters'),
+    userType: z.enum(CONTACT_USER_TYPES).default('User'),
+  })
+  .strict();
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** `{ message }` answers of contact and subscription calls. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** Contact form submissions allowed per address per minute. */
+export const CONTACT_RATE_LIMIT_PER_MINUTE = 5;
+
+export const SUBSCRIPTION_MESSAGES = {
+  /** Same answer whether or not the address was known (no address probing). */
+  newsletterPending: 'Please check your inbox to confirm your subscription',
+  notifyPending: 'Please check your inbox to confirm: we will e-mail you when this seller adds products',
+  confirmed: 'Subscription confirmed',
+  invalidToken: 'This confirmation link is invalid or has expired',
+} as const;
+
+/** `POST /api/newsletter` and `POST /api/user/sellers/{id}/notify` body. */
+export const subscribeSchema = z.object({ email: emailField }).strict();
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** `GET /api/newsletter/confirm?token=`. */
+export const confirmSubscriptionQuerySchema = z.object({ token: z.string().trim().min(1).max(200) });
