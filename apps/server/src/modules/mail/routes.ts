@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendMailAnswer, sendMailRequest } from '@electrohub/shared/orders';
+import { AppError } from '../../lib/errors.ts';
+import { requestOrderMail } from './service.ts';
+
+/** `POST /api/sendmail` (spec 2 §7, DECISIONS.md 'Order status'). */
+export const sendMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/sendmail',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Send the mail of a status an order item has reached (once per item and type)',
+        body: sendMailRequest,
+        response: { 200: sendMailAnswer },
+      },
+    },
+    async (request) => {
+      const session = await request.session();
+      if (!session || (session.role !== 'user' && session.role !== 'seller'))
+        throw new AppError('NoTokenProvided', 'Please sign in to continue', 401);
+      const { queued } = await requestOrderMail(app.db, session, request.body);
+      return { success: true as const, queued };
+    },
+  );
+};

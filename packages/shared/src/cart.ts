@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Cart contract (spec 2 §2 'Cart', §7; DECISIONS.md 'Money, stock, checkout'). Prices are rupees in the API,
+ * integer paise in the database; the server is the authority on price and stock.
+ */
+
+export const CART_MESSAGES = {
+  quantityMin: 'Quantity must be at least 1',
+  quantityMax: 'Quantity is too large',
+  added: 'Product added to cart',
+  updated: 'Cart updated',
+  removed: 'Product removed from cart',
+  loginRequired: 'Please login to add items to cart',
+  empty: 'Your cart is empty',
+} as const;
+
+/** Quantity sent when adding to the cart (spec 2 §9). */
+export const ADD_TO_CART_QUANTITY = 1;
+/** Upper bound per cart line, whatever the stock (keeps totals far from integer limits). */
+export const CART_LINE_MAX = 100;
+
+/** Product statuses (spec 3 §3). Only `Active` and `OutOfStock` are public; only `Active` with stock can be bought. */
+export const PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock', 'Discontinued'] as const;
+
+export const productImageSchema = z.object({ url: z.string() });
+
+/**
+ * A product as the wishlist and the cart show it (spec 2 §3 'Product (wishlist and cart)').
+ * `price` and `sellingPrice` are rupees; `available` is the server's word on whether it can be bought now.
+ */
+export const buyerProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  offerPercentage: z.number().int(),
+  sellingPrice: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  stock: z.number().int(),
+  available: z.boolean(),
+  images: z.array(productImageSchema),
+  sellerId: z.number().int().nullable(),
+  categoryName: z.string(),
+});
+export type BuyerProduct = z.infer<typeof buyerProductSchema>;
+
+/** A cart line: the product plus `quantity` and `cartItemId` (spec 2 §3). */
+export const cartProductSchema = buyerProductSchema.extend({
+  quantity: z.number().int(),
+  cartItemId: z.number().int(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+/** `GET /api/user/cart` */
+export const cartAnswer = z.object({ products: z.array(cartProductSchema) });
+export type CartAnswer = z.infer<typeof cartAnswer>;
+
+/**
+ * A quantity as the client sends it: the spec's client sends the text '1' (spec 2 §7), so digits in a string
+ * are accepted as well as numbers. At least 1 (spec 2 §5 'Cart quantity at least 1').
+ */
+export const quantityField = z
+  .union([z.number(CART_MESSAGES.quantityMin), z.string(CART_MESSAGES.quantityMin).trim().regex(/^-?\d+$/, CART_MESSAGES.quantityMin).transform(Number)])
+  .pipe(z.number().int(CART_MESSAGES.quantityMin).min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX, CART_MESSAGES.quantityMax));
+
+/** `POST /api/user/cart/add/{productId}` body: `{ quantity: '1' }`; an empty body adds one. */
+export const addToCartRequest = z.object({ quantity: quantityField.optional() }).strict();
+export type AddToCartRequest = z.input<typeof addToCartRequest>;
+
+/** `PUT /api/user/cart/update/{cartItemId}` body. */
+export const updateCartRequest = z.object({ quantity: quantityField }).strict();
+export type UpdateCartRequest = z.input<typeof updateCartRequest>;
+
+export const cartItemSchema = z.object({ id: z.number().int(), productId: z.number().int(), quantity: z.number().int() });
+
+/** Answer of add and update: the line as stored now. */
+export const cartChangeAnswer = z.object({ message: z.string(), cartItem: cartItemSchema });
+export type CartChangeAnswer = z.infer<typeof cartChangeAnswer>;
+
+export const messageAnswer = z.object({ message: z.string() });
+
+export const productIdParams = z.object({ productId: z.coerce.number().int().positive() });
+export const cartItemIdParams = z.object({ cartItemId: z.coerce.number().int().positive() });
+
+/** Subtotal in rupees: selling price × quantity summed (spec 2 §2 'Cart'). Computed in paise to avoid drift. */
+export function cartSubtotal(lines: readonly { sellingPrice: number; quantity: number }[]): number {
+  return lines.reduce((sum, l) => sum + Math.round(l.sellingPrice * 100) * l.quantity, 0) / 100;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ORDER_ITEM_STATUSES, VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
+
+/**
+ * The buyer's orders (spec 2 §2 'Orders list', 'Order detail', §3 'OrderItem', §4, §7). Every order item the
+ * buyer sees has one of the five visible statuses; unpaid (`PaymentPending`) and lapsed (`Expired`) ones never show.
+ */
+
+export const ORDER_MESSAGES = {
+  statusUpdated: 'Order status updated',
+  noOrdersTitle: 'No Orders Yet',
+  noOrdersText: "You haven't placed any orders yet. Start shopping now!",
+  productDeletedTitle: 'Product Deleted',
+  productDeletedText: 'This product has been deleted from the website.',
+  /** spec 2 §2: for a deleted product still OrderConfirmed or Shipped (spec 2 §9: 2 working days). */
+  refundPromise: 'Product removed. Refund will be processed in 2 working days.',
+  returnWindowClosed: 'The 30-day return window for this order has closed',
+  invalidTransition: 'This order cannot be changed that way',
+} as const;
+
+/** Statuses offered by the orders filter (spec 2 §9). */
+export const ORDER_FILTER_STATUSES = ['Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
+export const ORDER_TIME_SORTS = ['Newest', 'Oldest'] as const;
+export type OrderTimeSort = (typeof ORDER_TIME_SORTS)[number];
+
+/** The list shows names cut to 50, the detail to 100 (spec 2 §9). */
+export const ORDER_NAME_MAX_LIST = 50;
+export const ORDER_NAME_MAX_DETAIL = 100;
+/** Search box debounce (spec 2 §9). */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+
+/** 'Your Order has been Confirmed/Shipped/...' (spec 2 §2). */
+export function orderStatusMessage(status: string): string {
+  return status === 'OrderConfirmed' ? 'Your Order has been Confirmed' : `Your Order has been ${status}`;
+}
+
+/** The product as it is now; `null` once the seller deleted it (the item keeps its snapshot). */
+export const orderProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  offerPercentage: z.number().int(),
+  sellingPrice: z.number(),
+  images: z.array(z.object({ url: z.string() })),
+  status: z.string(),
+  sellerId: z.number().int().nullable(),
+});
+
+/**
+ * One order item (spec 2 §3 'OrderItem'). Money in rupees: `price` is the unit selling price paid,
+ * `listPrice` the unit price before the offer, `total` = price × quantity. `name` and `image` are the
+ * snapshot taken at checkout; `product` is the live product or null when deleted.
+ */
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  productId: z.number().int().nullable(),
+  product: orderProductSchema.nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  status: z.enum(ORDER_ITEM_STATUSES),
+  price: z.number(),
+  listPrice: z.number(),
+  offerPercentage: z.number().int(),
+  total: z.number(),
+  sellerId: z.number().int().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const statusHistoryEntrySchema = z.object({ status: z.enum(ORDER_ITEM_STATUSES), at: z.string() });
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+/** Order detail: the item plus seller, shipping snapshot (spec 2 §3 'Order … user'), history and refund. */
+export const orderItemDetailSchema = orderItemSchema.extend({
+  seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  order: z.object({
+    id: z.number().int(),
+    user: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+  }),
+  history: z.array(statusHistoryEntrySchema),
+  refund: z.object({ amount: z.number(), status: z.string(), createdAt: z.string() }).nullable(),
+  /** The buyer's review of this product, if any (the detail offers 'Write a Review' only without one). */
+  reviewId: z.number().int().nullable(),
+  /** Whether 'Return Order' is still allowed (Delivered within 30 days). */
+  returnable: z.boolean(),
+});
+export type OrderItemDetail = z.infer<typeof orderItemDetailSchema>;
+
+/** `GET /api/user/orders`: newest first. */
+export const ordersAnswer = z.object({ orders: z.array(orderItemSchema) });
+export type OrdersAnswer = z.infer<typeof ordersAnswer>;
+
+/** `GET /api/user/orders/{id}` and `PATCH` answer. */
+export const orderAnswer = z.object({ order: orderItemDetailSchema });
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+export const orderItemIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** `PATCH /api/user/orders/{id}` body. Any status is accepted here; the rules decide (409 when not allowed). */
+export const updateOrderStatusRequest = z.object({ status: z.enum(ORDER_ITEM_STATUSES, 'Unknown order status') }).strict();
+export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
+
+/** `POST /api/sendmail` (DECISIONS.md 'Order status'): which item, which mail. Never a recipient or content. */
+export const sendMailRequest = z
+  .object({
+    orderItemId: z.number().int().positive(),
+    type: z.enum(VISIBLE_ORDER_ITEM_STATUSES, 'Unknown mail type'),
+  })
+  .strict();
+export type SendMailRequest = z.infer<typeof sendMailRequest>;
+
+/** `queued` is false when that mail had been sent already. */
+export const sendMailAnswer = z.object({ success: z.literal(true), queued: z.boolean() });
+
+/** Tracking timeline (spec 2 §4): the steps shown and the index reached. */
+export interface TimelineStep {
+  label: string;
+  /** ISO date or null when unknown / not reached. */
+  at: string | null;
+}
+
+export function trackingTimeline(item: {
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  history: readonly { status: string; at: string }[];
+}): { steps: TimelineStep[]; current: number } {
+  const at = (s: string) => item.history.filter((h) => h.status === s).at(-1)?.at ?? null;
+  const confirmed = at('OrderConfirmed') ?? item.createdAt;
+  if (item.status === 'Cancelled') {
+    return {
+      steps: [
+        { label: 'Order Confirmed', at: confirmed },
+        { label: 'Order Cancelled', at: at('Cancelled') ?? item.updatedAt },
+      ],
+      current: 1,
+    };
+  }
+  const steps: TimelineStep[] = [
+    { label: 'Order Confirmed', at: confirmed },
+    { label: 'Shipped', at: at('Shipped') },
+    { label: 'Out for Delivery', at: null },
+    { label: 'Delivered', at: at('Delivered') },
+  ];
+  let current = 0;
+  if (item.status === 'Shipped') current = 1;
+  if (item.status === 'Delivered' || item.status === 'Returned') {
+    current = 3;
+    steps[3] = { label: 'Delivered', at: at('Delivered') ?? item.updatedAt };
+  }
+  if (item.status === 'Returned') {
+    steps.push({ label: 'Order Returned', at: at('Returned') ?? item.updatedAt });
+    current = 4;
+  }
+  return { steps, current };
+}
