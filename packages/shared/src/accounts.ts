@@ -20,7 +20,8 @@ import {
 /** spec 2 §5: 'Profile edit: empty value gives Field cannot be empty'. */
 export const FIELD_EMPTY = 'Field cannot be empty';
 
-const nonEmpty = (max: number) => z.string(FIELD_EMPTY).trim().min(1, FIELD_EMPTY).max(max, `Must be at most ${max} characters`);
+const nonEmpty = (max: number) =>
+  z.string(FIELD_EMPTY).trim().min(1, FIELD_EMPTY).max(max, `Must be at most ${max} characters`);
 
 /** Fields a buyer can change (one at a time from the profile, or phone/address/password/answer from the details page). */
 export const userUpdateBody = z
@@ -30,7 +31,12 @@ export const userUpdateBody = z
     gender: genderSchema.optional(),
     address: nonEmpty(300).optional(),
     answer: nonEmpty(100).pipe(z.string().min(2, MESSAGES.answerMin)).optional(),
-    password: z.string(FIELD_EMPTY).min(1, FIELD_EMPTY).min(PASSWORD_MIN, MESSAGES.passwordMin).max(PASSWORD_MAX, MESSAGES.passwordMax).optional(),
+    password: z
+      .string(FIELD_EMPTY)
+      .min(1, FIELD_EMPTY)
+      .min(PASSWORD_MIN, MESSAGES.passwordMin)
+      .max(PASSWORD_MAX, MESSAGES.passwordMax)
+      .optional(),
   })
   .strict();
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
@@ -65,14 +71,23 @@ export const sellerUpdateBody = z
     phone: nonEmpty(20).pipe(z.string().regex(PHONE_PATTERN, MESSAGES.phoneInvalid)).optional(),
     address: nonEmpty(300).optional(),
     answer: nonEmpty(100).pipe(z.string().min(2, MESSAGES.answerMin)).optional(),
-    password: z.string(FIELD_EMPTY).min(1, FIELD_EMPTY).min(PASSWORD_MIN, MESSAGES.passwordMin).max(PASSWORD_MAX, MESSAGES.passwordMax).optional(),
+    password: z
+      .string(FIELD_EMPTY)
+      .min(1, FIELD_EMPTY)
+      .min(PASSWORD_MIN, MESSAGES.passwordMin)
+      .max(PASSWORD_MAX, MESSAGES.passwordMax)
+      .optional(),
   })
   .strict();
 export type SellerUpdateBody = z.input<typeof sellerUpdateBody>;
 
 /** `/seller/auth/seller-details` after Google sign-up (spec 3 §5 'Seller additional details'); the logo is optional. */
 export const sellerDetailsForm = z.object({
-  phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(PHONE_PATTERN, MESSAGES.phoneInvalidShort),
+  phone: z
+    .string('Phone number is required')
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(PHONE_PATTERN, MESSAGES.phoneInvalidShort),
   address: addressField(),
   password: newPasswordField,
   answer: answerField('Answer to the security question is required'),

@@ -41,7 +41,13 @@ export const MESSAGES = {
 
 /** Trimmed and lower-cased, then checked (DECISIONS.md: e-mails are unique per role case-insensitively). */
 export const emailField = (required: string = MESSAGES.emailRequired) =>
-  z.string(required).trim().toLowerCase().min(1, required).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid));
+  z
+    .string(required)
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(254, MESSAGES.emailInvalid)
+    .pipe(z.email(MESSAGES.emailInvalid));
 
 /** A new password: at least 8 characters (untrimmed: spaces are part of a password). */
 export const newPasswordField = z
@@ -64,7 +70,12 @@ export const addressField = (required: string = MESSAGES.addressRequired) =>
 
 /** A security answer; stored trimmed, lower-cased and hashed. At least 2 characters so a reset can ever match. */
 export const answerField = (required: string = MESSAGES.answerRequired) =>
-  z.string(required).trim().min(1, required).min(2, MESSAGES.answerMin).max(100, 'Answer must be at most 100 characters');
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .min(2, MESSAGES.answerMin)
+    .max(100, 'Answer must be at most 100 characters');
 
 export const secretKeyField = z
   .string(MESSAGES.secretKeyRequired)
@@ -118,8 +129,12 @@ export const publicAdminSchema = z.object({
 export type PublicAdmin = z.infer<typeof publicAdminSchema>;
 
 /** True when a (Google-created) account still lacks what the details page asks for. */
-export const needsDetails = (a: { phone: string | null; address: string | null; hasPassword: boolean; hasAnswer: boolean }) =>
-  !a.phone || !a.address || !a.hasPassword || !a.hasAnswer;
+export const needsDetails = (a: {
+  phone: string | null;
+  address: string | null;
+  hasPassword: boolean;
+  hasAnswer: boolean;
+}) => !a.phone || !a.address || !a.hasPassword || !a.hasAnswer;
 
 // ---------------------------------------------------------------------------------------------
 // Buyer (spec 2 §5, §7)
@@ -205,9 +220,15 @@ export const PFP_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
 /** A picked profile picture: an image under 2 MB. The server checks the bytes again. */
 export const pfpFileField = z
-  .custom<PickedFile>((v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v, MESSAGES.pfpRequired)
+  .custom<PickedFile>(
+    (v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v,
+    MESSAGES.pfpRequired,
+  )
   .refine((f) => f.size <= PFP_MAX_BYTES, PFP_TOO_LARGE)
-  .refine((f) => /^image\/(jpeg|jpg|png|gif|webp)$/.test(f.type), 'Invalid file type. Only JPEG, PNG, JPG, GIF, and WEBP are allowed');
+  .refine(
+    (f) => /^image\/(jpeg|jpg|png|gif|webp)$/.test(f.type),
+    'Invalid file type. Only JPEG, PNG, JPG, GIF, and WEBP are allowed',
+  );
 
 /** The seller sign-up form: the fields, the required logo and the terms. */
 export const sellerSignUpForm = sellerSignUpFields.extend({
@@ -263,9 +284,15 @@ export const getIdAnswerSchema = z.object({ id: z.number().int(), role: accountR
 /** `GET /api/auth/user-data`: 200 in both cases; `authorized` false when no buyer is signed in. */
 export const userDataAnswerSchema = z.object({ authorized: z.boolean(), user: publicUserSchema.optional() });
 /** `GET /api/auth/seller-data`. */
-export const sellerDataAnswerSchema = z.object({ authorized: z.boolean(), seller: publicSellerSchema.optional() });
+export const sellerDataAnswerSchema = z.object({
+  authorized: z.boolean(),
+  seller: publicSellerSchema.optional(),
+});
 /** `GET /api/admin/auth/me`. */
-export const adminDataAnswerSchema = z.object({ authorized: z.boolean(), admin: publicAdminSchema.optional() });
+export const adminDataAnswerSchema = z.object({
+  authorized: z.boolean(),
+  admin: publicAdminSchema.optional(),
+});
 
 /** `GET /api/auth/providers`: which external sign-in buttons to show. */
 export const providersAnswerSchema = z.object({ google: z.boolean() });
@@ -291,7 +318,8 @@ export function safeRedirectPath(target: string | undefined | null, siteOrigin?:
     if (!origin) return null;
     const lower = candidate.toLowerCase();
     if (lower === origin) return '/';
-    if (!lower.startsWith(`${origin}/`) && !lower.startsWith(`${origin}?`) && !lower.startsWith(`${origin}#`)) return null;
+    if (!lower.startsWith(`${origin}/`) && !lower.startsWith(`${origin}?`) && !lower.startsWith(`${origin}#`))
+      return null;
     candidate = candidate.slice(origin.length);
     if (!candidate.startsWith('/')) candidate = `/${candidate}`;
   }

@@ -34,7 +34,8 @@ declare module 'fastify' {
 }
 
 export const noToken = () => new AppError('NoTokenProvided', 'Please sign in to continue', 401);
-export const noAdminToken = () => new AppError('NoAdminTokenProvided', 'Please sign in as an administrator', 401);
+export const noAdminToken = () =>
+  new AppError('NoAdminTokenProvided', 'Please sign in as an administrator', 401);
 
 /**
  * Sessions (DECISIONS.md 'Sessions and access'): opaque tokens in HttpOnly SameSite=Lax cookies,

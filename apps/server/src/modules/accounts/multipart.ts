@@ -30,7 +30,8 @@ export async function readForm(
       try {
         buf = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FileTooLarge', opts.tooLargeMessage, 413);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('FileTooLarge', opts.tooLargeMessage, 413);
         throw error;
       }
       if (buf.length > 0) files[part.fieldname] = buf;

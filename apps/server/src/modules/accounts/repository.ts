@@ -1,6 +1,16 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { admins, cartItems, orderItems, orders, products, reviews, sellers, users, wishlistItems } from '../../db/schema/index.ts';
+import {
+  admins,
+  cartItems,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  sellers,
+  users,
+  wishlistItems,
+} from '../../db/schema/index.ts';
 
 /** Rows as stored (hashes included): only services see these, answers go through `toPublic…`. */
 export type UserRow = typeof users.$inferSelect;
@@ -9,8 +19,18 @@ export type AdminRow = typeof admins.$inferSelect;
 
 export type UserInsert = typeof users.$inferInsert;
 export type SellerInsert = typeof sellers.$inferInsert;
-export type UserPatch = Partial<Pick<UserInsert, 'name' | 'phone' | 'gender' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub'>>;
-export type SellerPatch = Partial<Pick<SellerInsert, 'name' | 'email' | 'phone' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub'>>;
+export type UserPatch = Partial<
+  Pick<
+    UserInsert,
+    'name' | 'phone' | 'gender' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub'
+  >
+>;
+export type SellerPatch = Partial<
+  Pick<
+    SellerInsert,
+    'name' | 'email' | 'phone' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub'
+  >
+>;
 
 // E-mails are stored lower-cased; comparing on lower(email) also uses the unique index.
 
@@ -22,7 +42,11 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,12 +75,20 @@ export async function updateUser(db: DbOrTx, id: number, patch: UserPatch): Prom
  * shipping snapshot is erased from every order that has no item still to deliver (docs/decisions).
  */
 export async function deleteUserRow(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const reviewed = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, id));
+  const reviewed = await db
+    .select({ productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.userId, id));
 
   const openItem = db
     .select({ one: sql`1` })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.status, ['PaymentPending', 'OrderConfirmed', 'Shipped'])));
+    .where(
+      and(
+        eq(orderItems.orderId, orders.id),
+        inArray(orderItems.status, ['PaymentPending', 'OrderConfirmed', 'Shipped']),
+      ),
+    );
   await db
     .update(orders)
     .set({ shippingName: null, shippingEmail: null, shippingPhone: null, shippingAddress: null })
@@ -89,7 +121,11 @@ export async function findSellerById(db: DbOrTx, id: number): Promise<SellerRow 
 }
 
 export async function findSellerByEmail(db: DbOrTx, email: string): Promise<SellerRow | null> {
-  const [row] = await db.select().from(sellers).where(sql`lower(${sellers.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(sellers)
+    .where(sql`lower(${sellers.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -136,7 +172,11 @@ export async function findAdminById(db: DbOrTx, id: number): Promise<AdminRow | 
 }
 
 export async function findAdminByEmail(db: DbOrTx, email: string): Promise<AdminRow | null> {
-  const [row] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 

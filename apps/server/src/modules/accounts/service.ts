@@ -83,7 +83,8 @@ const notSignedIn = noToken;
 /** `/api/user/{id}` and `/api/seller/{id}` act only on the signed-in account of that role (DECISIONS.md). */
 function assertSelf(actor: Actor, role: 'user' | 'seller', id: number): void {
   if (!actor.session) throw notSignedIn();
-  if (actor.session.role !== role || actor.session.accountId !== id) throw forbidden('You can only change your own account');
+  if (actor.session.role !== role || actor.session.accountId !== id)
+    throw forbidden('You can only change your own account');
 }
 
 /** An uploaded profile picture, already buffered by the route. */
@@ -154,12 +155,24 @@ export async function updateOwnUser(
  * `DELETE /api/user/{id}`: the account, its cart, wishlist, reviews and sessions go; orders stay for
  * the sellers (docs/decisions/ on what is kept of the shipping details).
  */
-export async function deleteOwnUser(db: Db, media: MediaStore, actor: Actor, id: number): Promise<{ name: string }> {
+export async function deleteOwnUser(
+  db: Db,
+  media: MediaStore,
+  actor: Actor,
+  id: number,
+): Promise<{ name: string }> {
   assertSelf(actor, 'user', id);
   const deleted = await db.transaction((tx) => deleteUserRow(tx, id));
   if (!deleted) throw notSignedIn();
   if (deleted.pfp) await media.remove(deleted.pfp);
-  await audit(db, { category: 'auth', action: 'user.delete', actorType: 'user', actorId: id, ip: actor.ip, detail: deleted.email });
+  await audit(db, {
+    category: 'auth',
+    action: 'user.delete',
+    actorType: 'user',
+    actorId: id,
+    ip: actor.ip,
+    detail: deleted.email,
+  });
   return { name: deleted.name };
 }
 
@@ -221,7 +234,9 @@ export async function updateOwnSeller(
       actorType: 'seller',
       actorId: id,
       ip: actor.ip,
-      detail: [patch.email && 'email', patch.passwordHash && 'password', patch.answerHash && 'answer'].filter(Boolean).join(', '),
+      detail: [patch.email && 'email', patch.passwordHash && 'password', patch.answerHash && 'answer']
+        .filter(Boolean)
+        .join(', '),
     });
   return updated;
 }
@@ -230,11 +245,23 @@ export async function updateOwnSeller(
  * `DELETE /api/seller/{id}`: the seller's products leave the store (Discontinued), order history stays
  * with the seller shown as removed, the account and its sessions go.
  */
-export async function deleteOwnSeller(db: Db, media: MediaStore, actor: Actor, id: number): Promise<{ name: string }> {
+export async function deleteOwnSeller(
+  db: Db,
+  media: MediaStore,
+  actor: Actor,
+  id: number,
+): Promise<{ name: string }> {
   assertSelf(actor, 'seller', id);
   const deleted = await db.transaction((tx) => deleteSellerRow(tx, id));
   if (!deleted) throw notSignedIn();
   if (deleted.pfp) await media.remove(deleted.pfp);
-  await audit(db, { category: 'auth', action: 'seller.delete', actorType: 'seller', actorId: id, ip: actor.ip, detail: deleted.email });
+  await audit(db, {
+    category: 'auth',
+    action: 'seller.delete',
+    actorType: 'seller',
+    actorId: id,
+    ip: actor.ip,
+    detail: deleted.email,
+  });
   return { name: deleted.name };
 }

@@ -34,5 +34,9 @@ export function listAudit(
   db: DbOrTx,
   filter: { category?: AuditCategory; since?: Date; success?: boolean; limit?: number; offset?: number } = {},
 ): Promise<AuditRow[]> {
-  return selectAuditRows(db, { ...filter, limit: Math.min(filter.limit ?? 50, 500), offset: filter.offset ?? 0 });
+  return selectAuditRows(db, {
+    ...filter,
+    limit: Math.min(filter.limit ?? 50, 500),
+    offset: filter.offset ?? 0,
+  });
 }

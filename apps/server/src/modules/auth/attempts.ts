@@ -28,8 +28,13 @@ export const tooManyAttempts = () =>
 
 /** Throws 429 once either key has had 10 failures in the window (so the 11th attempt is refused unchecked). */
 export async function assertNotThrottled(db: DbOrTx, keys: AttemptKeys): Promise<void> {
-  const counts = await countFailures(db, [keys.account, keys.address], new Date(Date.now() - FAILURE_WINDOW_MS));
-  if ((counts.get(keys.account) ?? 0) >= MAX_FAILURES || (counts.get(keys.address) ?? 0) >= MAX_FAILURES) throw tooManyAttempts();
+  const counts = await countFailures(
+    db,
+    [keys.account, keys.address],
+    new Date(Date.now() - FAILURE_WINDOW_MS),
+  );
+  if ((counts.get(keys.account) ?? 0) >= MAX_FAILURES || (counts.get(keys.address) ?? 0) >= MAX_FAILURES)
+    throw tooManyAttempts();
 }
 
 export async function recordFailure(db: DbOrTx, keys: AttemptKeys): Promise<void> {

@@ -5,7 +5,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { auditLog, authFailures, sellers, sessions, users } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import { createAdmin, createBuyer, createSeller, DEFAULT_ANSWER, DEFAULT_PASSWORD, sessionCookie } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createBuyer,
+  createSeller,
+  DEFAULT_ANSWER,
+  DEFAULT_PASSWORD,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { secretKeyMatches } from './service.ts';
 
 const ADMIN_KEY = 'test-admin-secret-key';
@@ -51,23 +58,33 @@ const signupBody = (o: Record<string, unknown> = {}) => ({
 });
 
 async function png(size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) {
   const boundary = `----eh${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields))
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const auditRows = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action));
@@ -78,14 +95,23 @@ describe('buyer sign-up', () => {
     const res = await call({ method: 'POST', url: '/api/user/auth/signup', payload: body, ip: newIp() });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ name: 'Ravi Kumar', email: 'ravi.new@example.in', phone: '9876543210', hasPassword: true, hasAnswer: true });
+    expect(user).toMatchObject({
+      name: 'Ravi Kumar',
+      email: 'ravi.new@example.in',
+      phone: '9876543210',
+      hasPassword: true,
+      hasAnswer: true,
+    });
     const set = res.cookies.find((c) => c.name === 'eh_session')!;
     expect(set.httpOnly).toBe(true);
     expect(set.sameSite).toBe('Lax');
     expect(set.maxAge).toBe(7 * 24 * 60 * 60);
     const cookie = cookieFrom(res, 'eh_session')!;
     const data = await call({ method: 'GET', url: '/api/auth/user-data', cookie });
-    expect(data.json()).toMatchObject({ authorized: true, user: { id: user.id, email: 'ravi.new@example.in' } });
+    expect(data.json()).toMatchObject({
+      authorized: true,
+      user: { id: user.id, email: 'ravi.new@example.in' },
+    });
     expect(data.headers['cache-control']).toBe('no-store');
     const id = await call({ method: 'GET', url: '/api/auth/get-id', cookie });
     expect(id.json()).toEqual({ id: user.id, role: 'user' });
@@ -93,13 +119,21 @@ describe('buyer sign-up', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.answerHash).toMatch(/^\$argon2id\$/);
-    expect((await auditRows('user.sign-up')).some((r) => r.actorId === user.id && r.category === 'auth')).toBe(true);
+    expect(
+      (await auditRows('user.sign-up')).some((r) => r.actorId === user.id && r.category === 'auth'),
+    ).toBe(true);
   });
 
   it('refuses an e-mail already used, whatever its case: 409 UserExists', async () => {
     const body = signupBody();
-    expect((await call({ method: 'POST', url: '/api/user/auth/signup', payload: body })).statusCode).toBe(201);
-    const again = await call({ method: 'POST', url: '/api/user/auth/signup', payload: { ...body, email: body.email.toUpperCase() } });
+    expect((await call({ method: 'POST', url: '/api/user/auth/signup', payload: body })).statusCode).toBe(
+      201,
+    );
+    const again = await call({
+      method: 'POST',
+      url: '/api/user/auth/signup',
+      payload: { ...body, email: body.email.toUpperCase() },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ flag: 'UserExists', error: 'User already exists' });
   });
@@ -108,7 +142,10 @@ describe('buyer sign-up', () => {
     const { signUpUser } = await import('./service.ts');
     const body = signupBody();
     const parsed = { ...body, email: body.email.toLowerCase() };
-    const results = await Promise.allSettled([signUpUser(t.app.db, parsed, { ip: '1.1.1.1' }), signUpUser(t.app.db, parsed, { ip: '1.1.1.1' })]);
+    const results = await Promise.allSettled([
+      signUpUser(t.app.db, parsed, { ip: '1.1.1.1' }),
+      signUpUser(t.app.db, parsed, { ip: '1.1.1.1' }),
+    ]);
     const failed = results.filter((r) => r.status === 'rejected');
     expect(failed).toHaveLength(1);
     expect((failed[0] as PromiseRejectedResult).reason).toMatchObject({ flag: 'UserExists', status: 409 });
@@ -130,7 +167,11 @@ describe('buyer sign-up', () => {
   });
 
   it('rejects unknown fields', async () => {
-    const res = await call({ method: 'POST', url: '/api/user/auth/signup', payload: signupBody({ role: 'admin' }) });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/signup',
+      payload: signupBody({ role: 'admin' }),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -139,17 +180,32 @@ describe('buyer sign-in and sign-out', () => {
   it('signs in with the right password; wrong → InvalidCredentials; unknown → UserNotFound', async () => {
     const buyer = await createBuyer(t.app.db, { email: 'meera@example.in' });
     const ip = newIp();
-    const ok = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: ' MEERA@example.in', password: DEFAULT_PASSWORD }, ip });
+    const ok = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: ' MEERA@example.in', password: DEFAULT_PASSWORD },
+      ip,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ id: buyer.id, email: 'meera@example.in' });
     expect(cookieFrom(ok, 'eh_session')).toBeTruthy();
 
-    const bad = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: 'meera@example.in', password: 'Wrong@1234' }, ip });
+    const bad = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: 'meera@example.in', password: 'Wrong@1234' },
+      ip,
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ flag: 'InvalidCredentials', error: 'Invalid Credentials' });
     expect(cookieFrom(bad, 'eh_session')).toBeUndefined();
 
-    const none = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: 'nobody@example.in', password: 'Wrong@1234' }, ip });
+    const none = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: 'nobody@example.in', password: 'Wrong@1234' },
+      ip,
+    });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ flag: 'UserNotFound', error: 'User not found' });
 
@@ -159,7 +215,11 @@ describe('buyer sign-in and sign-out', () => {
   });
 
   it('validates the sign-in form with the spec messages', async () => {
-    const res = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: 'x', password: '123' } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: 'x', password: '123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
@@ -171,20 +231,35 @@ describe('buyer sign-in and sign-out', () => {
 
   it('answers PasswordNotFound for an account created through Google that has no password yet', async () => {
     await createBuyer(t.app.db, { email: 'googly@example.in', passwordHash: null, googleSub: 'sub-googly' });
-    const res = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: 'googly@example.in', password: 'Whatever@1' }, ip: newIp() });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: 'googly@example.in', password: 'Whatever@1' },
+      ip: newIp(),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().flag).toBe('PasswordNotFound');
   });
 
   it('a seller account cannot sign in as a buyer', async () => {
     const seller = await createSeller(t.app.db);
-    const res = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: seller.email, password: DEFAULT_PASSWORD }, ip: newIp() });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: seller.email, password: DEFAULT_PASSWORD },
+      ip: newIp(),
+    });
     expect(res.json().flag).toBe('UserNotFound');
   });
 
   it.each(['GET', 'POST'] as const)('sign-out by %s ends the session for good', async (method) => {
     const buyer = await createBuyer(t.app.db);
-    const res = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: DEFAULT_PASSWORD }, ip: newIp() });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: buyer.email, password: DEFAULT_PASSWORD },
+      ip: newIp(),
+    });
     const cookie = cookieFrom(res, 'eh_session')!;
     expect((await call({ method: 'GET', url: '/api/auth/get-id', cookie })).statusCode).toBe(200);
     const out = await call({ method, url: '/api/auth/logout', cookie });
@@ -196,7 +271,9 @@ describe('buyer sign-in and sign-out', () => {
     const id = await call({ method: 'GET', url: '/api/auth/get-id', cookie });
     expect(id.statusCode).toBe(401);
     expect(id.json().flag).toBe('NoTokenProvided');
-    expect((await call({ method: 'GET', url: '/api/auth/user-data', cookie })).json()).toEqual({ authorized: false });
+    expect((await call({ method: 'GET', url: '/api/auth/user-data', cookie })).json()).toEqual({
+      authorized: false,
+    });
     expect((await call({ method: 'GET', url: `/api/user/${buyer.id}`, cookie })).statusCode).toBe(401);
     expect((await auditRows('user.sign-out')).some((r) => r.actorId === buyer.id)).toBe(true);
   });
@@ -204,17 +281,35 @@ describe('buyer sign-in and sign-out', () => {
   it('signing in as a seller in the same browser replaces the buyer session', async () => {
     const buyer = await createBuyer(t.app.db);
     const seller = await createSeller(t.app.db);
-    const asBuyer = cookieFrom(await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: DEFAULT_PASSWORD }, ip: newIp() }), 'eh_session')!;
-    const asSeller = await call({ method: 'POST', url: '/api/seller/auth/signin', payload: { email: seller.email, password: DEFAULT_PASSWORD }, cookie: asBuyer, ip: newIp() });
+    const asBuyer = cookieFrom(
+      await call({
+        method: 'POST',
+        url: '/api/user/auth/signin',
+        payload: { email: buyer.email, password: DEFAULT_PASSWORD },
+        ip: newIp(),
+      }),
+      'eh_session',
+    )!;
+    const asSeller = await call({
+      method: 'POST',
+      url: '/api/seller/auth/signin',
+      payload: { email: seller.email, password: DEFAULT_PASSWORD },
+      cookie: asBuyer,
+      ip: newIp(),
+    });
     expect(asSeller.statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: '/api/auth/user-data', cookie: asBuyer })).json()).toEqual({ authorized: false });
+    expect((await call({ method: 'GET', url: '/api/auth/user-data', cookie: asBuyer })).json()).toEqual({
+      authorized: false,
+    });
   });
 });
 
 describe('session probes', () => {
   it('answer 200 with authorized false when signed out, and 401 for get-id', async () => {
     expect((await call({ method: 'GET', url: '/api/auth/user-data' })).json()).toEqual({ authorized: false });
-    expect((await call({ method: 'GET', url: '/api/auth/seller-data' })).json()).toEqual({ authorized: false });
+    expect((await call({ method: 'GET', url: '/api/auth/seller-data' })).json()).toEqual({
+      authorized: false,
+    });
     expect((await call({ method: 'GET', url: '/api/admin/auth/me' })).json()).toEqual({ authorized: false });
     const id = await call({ method: 'GET', url: '/api/auth/get-id' });
     expect(id.statusCode).toBe(401);
@@ -226,10 +321,20 @@ describe('session probes', () => {
     const buyer = await createBuyer(t.app.db);
     const sc = await sessionCookie(t.app.db, 'seller', seller.id);
     const bc = await sessionCookie(t.app.db, 'user', buyer.id);
-    expect((await call({ method: 'GET', url: '/api/auth/user-data', cookie: sc })).json()).toEqual({ authorized: false });
-    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie: sc })).json()).toMatchObject({ authorized: true, seller: { id: seller.id } });
-    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie: bc })).json()).toEqual({ authorized: false });
-    expect((await call({ method: 'GET', url: '/api/auth/get-id', cookie: sc })).json()).toEqual({ id: seller.id, role: 'seller' });
+    expect((await call({ method: 'GET', url: '/api/auth/user-data', cookie: sc })).json()).toEqual({
+      authorized: false,
+    });
+    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie: sc })).json()).toMatchObject({
+      authorized: true,
+      seller: { id: seller.id },
+    });
+    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie: bc })).json()).toEqual({
+      authorized: false,
+    });
+    expect((await call({ method: 'GET', url: '/api/auth/get-id', cookie: sc })).json()).toEqual({
+      id: seller.id,
+      role: 'seller',
+    });
   });
 
   it('GET /api/auth/providers says whether Google is configured', async () => {
@@ -251,33 +356,74 @@ describe('buyer password reset', () => {
       ip,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Password reset successful', user: { id: buyer.id } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Password reset successful',
+      user: { id: buyer.id },
+    });
     expect((await call({ method: 'GET', url: '/api/auth/get-id', cookie: old })).statusCode).toBe(401);
     const fresh = cookieFrom(res, 'eh_session')!;
-    expect((await call({ method: 'GET', url: '/api/auth/get-id', cookie: fresh })).json()).toEqual({ id: buyer.id, role: 'user' });
-    const oldPw = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: DEFAULT_PASSWORD }, ip });
+    expect((await call({ method: 'GET', url: '/api/auth/get-id', cookie: fresh })).json()).toEqual({
+      id: buyer.id,
+      role: 'user',
+    });
+    const oldPw = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: buyer.email, password: DEFAULT_PASSWORD },
+      ip,
+    });
     expect(oldPw.json().flag).toBe('InvalidCredentials');
-    const newPw = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: 'BrandNew@99' }, ip });
+    const newPw = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: buyer.email, password: 'BrandNew@99' },
+      ip,
+    });
     expect(newPw.statusCode).toBe(200);
-    expect((await auditRows('user.reset-password')).some((r) => r.actorId === buyer.id && r.success)).toBe(true);
+    expect((await auditRows('user.reset-password')).some((r) => r.actorId === buyer.id && r.success)).toBe(
+      true,
+    );
   });
 
-  it('wrong answer → 401 InvalidCredentials (nothing changes); unknown e-mail → 404 "User does not exists"', async () => {
+  it('wrong answer → 401 InvalidCredentials (nothing changes); unknown e-mail → 404 "User does not exist" (spec typo corrected)', async () => {
     const buyer = await createBuyer(t.app.db);
     const ip = newIp();
-    const bad = await call({ method: 'POST', url: '/api/user/auth/forgot-password', payload: { email: buyer.email, answer: 'wrong', password: 'BrandNew@99' }, ip });
+    const bad = await call({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: buyer.email, answer: 'wrong', password: 'BrandNew@99' },
+      ip,
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ flag: 'InvalidCredentials', error: 'Invalid Credentials' });
-    const still = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: DEFAULT_PASSWORD }, ip });
+    const still = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: buyer.email, password: DEFAULT_PASSWORD },
+      ip,
+    });
     expect(still.statusCode).toBe(200);
-    const none = await call({ method: 'POST', url: '/api/user/auth/forgot-password', payload: { email: 'ghost@example.in', answer: 'whatever', password: 'BrandNew@99' }, ip });
+    const none = await call({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: 'ghost@example.in', answer: 'whatever', password: 'BrandNew@99' },
+      ip,
+    });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ flag: 'UserNotFound', error: 'User does not exists' });
+    expect(none.json()).toEqual({ flag: 'UserNotFound', error: 'User does not exist' });
   });
 
   it('validates the answer length', async () => {
-    const res = await call({ method: 'POST', url: '/api/user/auth/forgot-password', payload: { email: 'a@b.in', answer: 'x', password: 'BrandNew@99' } });
-    expect(res.json().issues).toContainEqual({ path: 'answer', message: 'Answer must be at least 2 characters' });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: 'a@b.in', answer: 'x', password: 'BrandNew@99' },
+    });
+    expect(res.json().issues).toContainEqual({
+      path: 'answer',
+      message: 'Answer must be at least 2 characters',
+    });
   });
 });
 
@@ -286,27 +432,57 @@ describe('failed attempts are limited (10 per 15 minutes per account and per add
     const buyer = await createBuyer(t.app.db);
     for (let i = 0; i < 10; i++) {
       // Ten different addresses: only the account counter can trip.
-      const res = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: `Wrong@000${i}` }, ip: newIp() });
+      const res = await call({
+        method: 'POST',
+        url: '/api/user/auth/signin',
+        payload: { email: buyer.email, password: `Wrong@000${i}` },
+        ip: newIp(),
+      });
       expect(res.statusCode).toBe(401);
     }
-    const eleventh = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: 'Wrong@0011' }, ip: newIp() });
+    const eleventh = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: buyer.email, password: 'Wrong@0011' },
+      ip: newIp(),
+    });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().flag).toBe('TooManyRequests');
-    const right = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: DEFAULT_PASSWORD }, ip: newIp() });
+    const right = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: buyer.email, password: DEFAULT_PASSWORD },
+      ip: newIp(),
+    });
     expect(right.statusCode).toBe(429);
     // Resets of that account are refused too.
-    const reset = await call({ method: 'POST', url: '/api/user/auth/forgot-password', payload: { email: buyer.email, answer: DEFAULT_ANSWER, password: 'BrandNew@99' }, ip: newIp() });
+    const reset = await call({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: buyer.email, answer: DEFAULT_ANSWER, password: 'BrandNew@99' },
+      ip: newIp(),
+    });
     expect(reset.statusCode).toBe(429);
   });
 
   it('an address that failed 10 times is refused for any account, and it works across processes (shared table)', async () => {
     const ip = newIp();
     for (let i = 0; i < 10; i++) {
-      const res = await call({ method: 'POST', url: '/api/seller/auth/signin', payload: { email: `guess${i}@example.in`, password: 'Wrong@1234' }, ip });
+      const res = await call({
+        method: 'POST',
+        url: '/api/seller/auth/signin',
+        payload: { email: `guess${i}@example.in`, password: 'Wrong@1234' },
+        ip,
+      });
       expect(res.statusCode).toBe(404);
     }
     // A second app instance (another process in production) on the same database sees the same count.
-    const other = await buildApp({ config: t.config, database: t.database, media: t.app.media, writesPerMinute: 100_000 });
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      media: t.app.media,
+      writesPerMinute: 100_000,
+    });
     await other.ready();
     try {
       const buyer = await createBuyer(t.app.db);
@@ -328,16 +504,38 @@ describe('failed attempts are limited (10 per 15 minutes per account and per add
     const key = `user:${buyer.email}`;
     const old = new Date(Date.now() - 16 * 60 * 1000);
     await t.app.db.insert(authFailures).values(Array.from({ length: 10 }, () => ({ key, at: old })));
-    const res = await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: DEFAULT_PASSWORD }, ip: newIp() });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: buyer.email, password: DEFAULT_PASSWORD },
+      ip: newIp(),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('a successful sign-in clears the account counter', async () => {
     const buyer = await createBuyer(t.app.db);
     for (let i = 0; i < 9; i++)
-      await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: 'Wrong@1234' }, ip: newIp() });
-    expect((await call({ method: 'POST', url: '/api/user/auth/signin', payload: { email: buyer.email, password: DEFAULT_PASSWORD }, ip: newIp() })).statusCode).toBe(200);
-    const rows = await t.app.db.select().from(authFailures).where(eq(authFailures.key, `user:${buyer.email}`));
+      await call({
+        method: 'POST',
+        url: '/api/user/auth/signin',
+        payload: { email: buyer.email, password: 'Wrong@1234' },
+        ip: newIp(),
+      });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/user/auth/signin',
+          payload: { email: buyer.email, password: DEFAULT_PASSWORD },
+          ip: newIp(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const rows = await t.app.db
+      .select()
+      .from(authFailures)
+      .where(eq(authFailures.key, `user:${buyer.email}`));
     expect(rows).toHaveLength(0);
   });
 });
@@ -354,7 +552,12 @@ describe('seller auth', () => {
   });
 
   it('signs up with a logo (multipart) → 201 { seller }, signed in, logo stored as WebP', async () => {
-    const form = multipart(sellerFields(), { name: 'pfp', filename: 'logo.png', type: 'image/png', data: await png() });
+    const form = multipart(sellerFields(), {
+      name: 'pfp',
+      filename: 'logo.png',
+      type: 'image/png',
+      data: await png(),
+    });
     const res = await call({ method: 'POST', url: '/api/seller/auth/signup', ...form });
     expect(res.statusCode).toBe(201);
     const { seller } = res.json();
@@ -362,7 +565,10 @@ describe('seller auth', () => {
     const logo = await t.app.inject({ method: 'GET', url: seller.pfp });
     expect(logo.statusCode).toBe(200);
     const cookie = cookieFrom(res, 'eh_session')!;
-    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie })).json()).toMatchObject({ authorized: true, seller: { id: seller.id } });
+    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie })).json()).toMatchObject({
+      authorized: true,
+      seller: { id: seller.id },
+    });
     expect((await auditRows('seller.sign-up')).some((r) => r.actorId === seller.id)).toBe(true);
   });
 
@@ -376,18 +582,33 @@ describe('seller auth', () => {
   });
 
   it('refuses a logo over 2 MB (413) and a file that is not an image (415)', async () => {
-    const big = multipart(sellerFields(), { name: 'pfp', filename: 'big.png', type: 'image/png', data: Buffer.alloc(2 * 1024 * 1024 + 10, 1) });
+    const big = multipart(sellerFields(), {
+      name: 'pfp',
+      filename: 'big.png',
+      type: 'image/png',
+      data: Buffer.alloc(2 * 1024 * 1024 + 10, 1),
+    });
     const tooBig = await call({ method: 'POST', url: '/api/seller/auth/signup', ...big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ flag: 'FileTooLarge', error: 'File size must be under 2MB' });
-    const svg = multipart(sellerFields(), { name: 'pfp', filename: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    const svg = multipart(sellerFields(), {
+      name: 'pfp',
+      filename: 'x.svg',
+      type: 'image/svg+xml',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     const bad = await call({ method: 'POST', url: '/api/seller/auth/signup', ...svg });
     expect(bad.statusCode).toBe(415);
     expect(bad.json().flag).toBe('UnsupportedFileType');
   });
 
   it('validates the fields with the seller messages', async () => {
-    const form = multipart(sellerFields({ name: '', address: '', answer: '' }), { name: 'pfp', filename: 'l.png', type: 'image/png', data: await png() });
+    const form = multipart(sellerFields({ name: '', address: '', answer: '' }), {
+      name: 'pfp',
+      filename: 'l.png',
+      type: 'image/png',
+      data: await png(),
+    });
     const res = await call({ method: 'POST', url: '/api/seller/auth/signup', ...form });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
@@ -401,7 +622,12 @@ describe('seller auth', () => {
 
   it('refuses a taken e-mail: 409 SellerExists', async () => {
     const existing = await createSeller(t.app.db);
-    const form = multipart(sellerFields({ email: existing.email.toUpperCase() }), { name: 'pfp', filename: 'l.png', type: 'image/png', data: await png() });
+    const form = multipart(sellerFields({ email: existing.email.toUpperCase() }), {
+      name: 'pfp',
+      filename: 'l.png',
+      type: 'image/png',
+      data: await png(),
+    });
     const res = await call({ method: 'POST', url: '/api/seller/auth/signup', ...form });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ flag: 'SellerExists', error: 'Seller already exists' });
@@ -410,12 +636,27 @@ describe('seller auth', () => {
   it('signs in; wrong password → InvalidCredentials; unknown → SellerNotFound', async () => {
     const seller = await createSeller(t.app.db);
     const ip = newIp();
-    const ok = await call({ method: 'POST', url: '/api/seller/auth/signin', payload: { email: seller.email, password: DEFAULT_PASSWORD }, ip });
+    const ok = await call({
+      method: 'POST',
+      url: '/api/seller/auth/signin',
+      payload: { email: seller.email, password: DEFAULT_PASSWORD },
+      ip,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().seller).toMatchObject({ id: seller.id, name: seller.name });
-    const bad = await call({ method: 'POST', url: '/api/seller/auth/signin', payload: { email: seller.email, password: 'Wrong@1234' }, ip });
+    const bad = await call({
+      method: 'POST',
+      url: '/api/seller/auth/signin',
+      payload: { email: seller.email, password: 'Wrong@1234' },
+      ip,
+    });
     expect(bad.json()).toEqual({ flag: 'InvalidCredentials', error: 'Invalid Credentials' });
-    const none = await call({ method: 'POST', url: '/api/seller/auth/signin', payload: { email: 'nope@example.in', password: 'Wrong@1234' }, ip });
+    const none = await call({
+      method: 'POST',
+      url: '/api/seller/auth/signin',
+      payload: { email: 'nope@example.in', password: 'Wrong@1234' },
+      ip,
+    });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ flag: 'SellerNotFound', error: 'Seller not found' });
   });
@@ -424,16 +665,42 @@ describe('seller auth', () => {
     const seller = await createSeller(t.app.db);
     const old = await sessionCookie(t.app.db, 'seller', seller.id);
     const ip = newIp();
-    const res = await call({ method: 'POST', url: '/api/seller/auth/forgot-password', payload: { email: seller.email, answer: DEFAULT_ANSWER, password: 'Another@123' }, ip });
+    const res = await call({
+      method: 'POST',
+      url: '/api/seller/auth/forgot-password',
+      payload: { email: seller.email, answer: DEFAULT_ANSWER, password: 'Another@123' },
+      ip,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Password reset successful' });
     expect(cookieFrom(res, 'eh_session')).toBeUndefined();
-    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie: old })).json()).toEqual({ authorized: false });
-    expect((await call({ method: 'POST', url: '/api/seller/auth/signin', payload: { email: seller.email, password: 'Another@123' }, ip })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie: old })).json()).toEqual({
+      authorized: false,
+    });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/seller/auth/signin',
+          payload: { email: seller.email, password: 'Another@123' },
+          ip,
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const bad = await call({ method: 'POST', url: '/api/seller/auth/forgot-password', payload: { email: seller.email, answer: 'nope', password: 'Another@123' }, ip });
+    const bad = await call({
+      method: 'POST',
+      url: '/api/seller/auth/forgot-password',
+      payload: { email: seller.email, answer: 'nope', password: 'Another@123' },
+      ip,
+    });
     expect(bad.json()).toEqual({ flag: 'InvalidCredentials', error: 'Invalid Credentials' });
-    const none = await call({ method: 'POST', url: '/api/seller/auth/forgot-password', payload: { email: 'x@example.in', answer: 'nope', password: 'Another@123' }, ip });
+    const none = await call({
+      method: 'POST',
+      url: '/api/seller/auth/forgot-password',
+      payload: { email: 'x@example.in', answer: 'nope', password: 'Another@123' },
+      ip,
+    });
     expect(none.json()).toEqual({ flag: 'SellerNotFound', error: 'Seller not found' });
   });
 });
@@ -441,31 +708,60 @@ describe('seller auth', () => {
 describe('admin auth', () => {
   it('signs up only with the secret key; a second time → AdminExists', async () => {
     const ip = newIp();
-    const body = { name: 'Nisha Admin', email: 'nisha@electrohub.test', password: 'Admin@1234', secretKey: 'wrong-key-123' };
+    const body = {
+      name: 'Nisha Admin',
+      email: 'nisha@electrohub.test',
+      password: 'Admin@1234',
+      secretKey: 'wrong-key-123',
+    };
     const bad = await call({ method: 'POST', url: '/api/admin/auth/signup', payload: body, ip });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ flag: 'InvadlidCredentials', error: 'Invalid Credentials' });
     expect(await t.app.db.select().from(sessions).where(eq(sessions.role, 'admin'))).toHaveLength(0);
 
-    const ok = await call({ method: 'POST', url: '/api/admin/auth/signup', payload: { ...body, secretKey: ADMIN_KEY }, ip });
+    const ok = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signup',
+      payload: { ...body, secretKey: ADMIN_KEY },
+      ip,
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().admin).toMatchObject({ name: 'Nisha Admin', email: 'nisha@electrohub.test' });
     const cookie = cookieFrom(ok, 'eh_admin')!;
     expect(cookie).toBeTruthy();
     expect(cookieFrom(ok, 'eh_session')).toBeUndefined();
-    expect((await call({ method: 'GET', url: '/api/admin/auth/me', cookie })).json()).toMatchObject({ authorized: true, admin: { email: 'nisha@electrohub.test' } });
+    expect((await call({ method: 'GET', url: '/api/admin/auth/me', cookie })).json()).toMatchObject({
+      authorized: true,
+      admin: { email: 'nisha@electrohub.test' },
+    });
     // The admin cookie is not a buyer/seller session.
     expect((await call({ method: 'GET', url: '/api/auth/get-id', cookie })).statusCode).toBe(401);
 
-    const again = await call({ method: 'POST', url: '/api/admin/auth/signup', payload: { ...body, email: 'NISHA@electrohub.test', secretKey: ADMIN_KEY }, ip });
+    const again = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signup',
+      payload: { ...body, email: 'NISHA@electrohub.test', secretKey: ADMIN_KEY },
+      ip,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ flag: 'AdminExists', error: 'Admin already exists' });
   });
 
   it('validates the secret key length and required fields', async () => {
-    const res = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: { email: 'a@b.in', password: 'Admin@1234', secretKey: 'abc' } });
-    expect(res.json().issues).toContainEqual({ path: 'secretKey', message: 'Admin secret key must be at least 6 characters long' });
-    const missing = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: { email: 'a@b.in', password: 'Admin@1234' } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { email: 'a@b.in', password: 'Admin@1234', secretKey: 'abc' },
+    });
+    expect(res.json().issues).toContainEqual({
+      path: 'secretKey',
+      message: 'Admin secret key must be at least 6 characters long',
+    });
+    const missing = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { email: 'a@b.in', password: 'Admin@1234' },
+    });
     expect(missing.json().issues).toContainEqual({ path: 'secretKey', message: 'Secret key is required' });
   });
 
@@ -473,44 +769,95 @@ describe('admin auth', () => {
     const admin = await createAdmin(t.app.db);
     const ip = newIp();
     const body = { email: admin.email, password: DEFAULT_PASSWORD, secretKey: ADMIN_KEY };
-    const wrongKey = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: { ...body, secretKey: 'not-the-key' }, ip });
+    const wrongKey = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { ...body, secretKey: 'not-the-key' },
+      ip,
+    });
     expect(wrongKey.json()).toEqual({ flag: 'InvadlidCredentials', error: 'Invalid Credentials' });
-    const wrongPw = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: { ...body, password: 'Wrong@1234' }, ip });
+    const wrongPw = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { ...body, password: 'Wrong@1234' },
+      ip,
+    });
     expect(wrongPw.json()).toEqual({ flag: 'InvadlidCredentials', error: 'Invalid Credentials' });
-    const unknown = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: { ...body, email: 'who@example.in' }, ip });
+    const unknown = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { ...body, email: 'who@example.in' },
+      ip,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ flag: 'AdminNotFound', error: 'Admin not found' });
 
     const ok = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: body, ip });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ admin: { id: admin.id, name: admin.name, email: admin.email, createdAt: expect.any(String) } });
+    expect(ok.json()).toEqual({
+      admin: { id: admin.id, name: admin.name, email: admin.email, createdAt: expect.any(String) },
+    });
     const cookie = cookieFrom(ok, 'eh_admin')!;
     expect((await call({ method: 'GET', url: '/api/auth/admin-data', cookie })).json().authorized).toBe(true);
     const out = await call({ method: 'GET', url: '/api/admin/auth/logout', cookie });
     expect(out.json()).toEqual({ success: true });
-    expect((await call({ method: 'GET', url: '/api/admin/auth/me', cookie })).json()).toEqual({ authorized: false });
+    expect((await call({ method: 'GET', url: '/api/admin/auth/me', cookie })).json()).toEqual({
+      authorized: false,
+    });
   });
 
   it('resets with the key; the admin sessions end', async () => {
     const admin = await createAdmin(t.app.db);
     const old = await sessionCookie(t.app.db, 'admin', admin.id);
     const ip = newIp();
-    const bad = await call({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email: admin.email, password: 'Reset@1234', secretKey: 'not-the-key' }, ip });
+    const bad = await call({
+      method: 'POST',
+      url: '/api/admin/auth/forgot-password',
+      payload: { email: admin.email, password: 'Reset@1234', secretKey: 'not-the-key' },
+      ip,
+    });
     expect(bad.json().flag).toBe('InvadlidCredentials');
-    const none = await call({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email: 'nobody@x.in', password: 'Reset@1234', secretKey: ADMIN_KEY }, ip });
+    const none = await call({
+      method: 'POST',
+      url: '/api/admin/auth/forgot-password',
+      payload: { email: 'nobody@x.in', password: 'Reset@1234', secretKey: ADMIN_KEY },
+      ip,
+    });
     expect(none.json().flag).toBe('AdminNotFound');
-    const ok = await call({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email: admin.email, password: 'Reset@1234', secretKey: ADMIN_KEY }, ip });
+    const ok = await call({
+      method: 'POST',
+      url: '/api/admin/auth/forgot-password',
+      payload: { email: admin.email, password: 'Reset@1234', secretKey: ADMIN_KEY },
+      ip,
+    });
     expect(ok.json()).toEqual({ success: true, message: 'Password reset successful' });
-    expect((await call({ method: 'GET', url: '/api/admin/auth/me', cookie: old })).json()).toEqual({ authorized: false });
-    const signIn = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: { email: admin.email, password: 'Reset@1234', secretKey: ADMIN_KEY }, ip });
+    expect((await call({ method: 'GET', url: '/api/admin/auth/me', cookie: old })).json()).toEqual({
+      authorized: false,
+    });
+    const signIn = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { email: admin.email, password: 'Reset@1234', secretKey: ADMIN_KEY },
+      ip,
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('guessing the key is limited like passwords', async () => {
     const ip = newIp();
     for (let i = 0; i < 10; i++)
-      await call({ method: 'POST', url: '/api/admin/auth/signup', payload: { name: 'X', email: `x${i}@x.in`, password: 'Admin@1234', secretKey: `guess-${i}-key` }, ip });
-    const res = await call({ method: 'POST', url: '/api/admin/auth/signup', payload: { name: 'X', email: 'x99@x.in', password: 'Admin@1234', secretKey: ADMIN_KEY }, ip });
+      await call({
+        method: 'POST',
+        url: '/api/admin/auth/signup',
+        payload: { name: 'X', email: `x${i}@x.in`, password: 'Admin@1234', secretKey: `guess-${i}-key` },
+        ip,
+      });
+    const res = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signup',
+      payload: { name: 'X', email: 'x99@x.in', password: 'Admin@1234', secretKey: ADMIN_KEY },
+      ip,
+    });
     expect(res.statusCode).toBe(429);
   });
 
@@ -524,7 +871,12 @@ describe('admin auth', () => {
 describe('origin check on auth routes', () => {
   it('a sign-up from a foreign Origin is refused and creates nothing', async () => {
     const body = signupBody();
-    const res = await call({ method: 'POST', url: '/api/user/auth/signup', payload: body, headers: { origin: 'https://evil.example' } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/auth/signup',
+      payload: body,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await t.app.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
   });
@@ -538,8 +890,28 @@ describe('origin check on auth routes', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
-    const [row] = await t.app.db.select().from(sellers).where(and(eq(sellers.id, seller.id), eq(sellers.passwordHash, seller.passwordHash!)));
+    const [row] = await t.app.db
+      .select()
+      .from(sellers)
+      .where(and(eq(sellers.id, seller.id), eq(sellers.passwordHash, seller.passwordHash!)));
     expect(row).toBeTruthy();
+  });
+});
+
+describe('openapi', () => {
+  it('describes the auth and account routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/user/auth/signin',
+      '/api/seller/auth/signup',
+      '/api/admin/auth/signin',
+      '/api/auth/user-data',
+      '/api/user/{id}',
+      '/api/seller/{id}',
+    ])
+      expect(paths).toContain(p);
   });
 });
 

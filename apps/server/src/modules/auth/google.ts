@@ -23,7 +23,10 @@ export const CALLBACK_PATH = '/api/auth/google/callback';
 
 export type GoogleRole = 'user' | 'seller';
 
-const DETAILS_PATH: Record<GoogleRole, string> = { user: '/user/auth/user-details', seller: '/seller/auth/seller-details' };
+const DETAILS_PATH: Record<GoogleRole, string> = {
+  user: '/user/auth/user-details',
+  seller: '/seller/auth/seller-details',
+};
 const SIGN_IN_PATH: Record<GoogleRole, string> = { user: '/user/auth/signin', seller: '/seller/auth/signin' };
 const HOME_PATH: Record<GoogleRole, string> = { user: '/', seller: '/seller/dashboard' };
 
@@ -60,7 +63,7 @@ export function googleSignIn(config: Config) {
     if (!discovered) {
       const issuer = new URL(config.OIDC_ISSUER);
       discovered = oidc
-        .discovery(issuer, config.GOOGLE_CLIENT_ID!, config.GOOGLE_CLIENT_SECRET!, undefined, {
+        .discovery(issuer, config.GOOGLE_CLIENT_ID!, config.GOOGLE_CLIENT_SECRET, undefined, {
           // Plain http is only ever a local test issuer (oauth2-mock-server); Google itself is https.
           execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
           timeout: 10,
@@ -106,9 +109,11 @@ export function googleSignIn(config: Config) {
     const params = new URLSearchParams(search);
     const stateParam = params.get('state');
     const row = stateParam ? await takeOidcState(db, stateParam) : null;
-    if (!row || (row.userType !== 'user' && row.userType !== 'seller')) throw new GoogleSignInError('user', 'unknown or used state');
+    if (!row || (row.userType !== 'user' && row.userType !== 'seller'))
+      throw new GoogleSignInError('user', 'unknown or used state');
     const role: GoogleRole = row.userType;
-    if (Date.now() - row.createdAt.getTime() > OIDC_STATE_TTL_MS) throw new GoogleSignInError(role, 'state expired');
+    if (Date.now() - row.createdAt.getTime() > OIDC_STATE_TTL_MS)
+      throw new GoogleSignInError(role, 'state expired');
     if (params.has('error')) throw new GoogleSignInError(role, `provider error ${params.get('error')}`);
 
     let claims: oidc.IDToken | undefined;
@@ -132,7 +137,8 @@ export function googleSignIn(config: Config) {
     if (!email || claims.email_verified !== true) throw new GoogleSignInError(role, 'e-mail not verified');
     const name = (typeof claims.name === 'string' && claims.name.trim()) || email.split('@')[0]!;
 
-    const result = role === 'user' ? await userAccount(db, sub, email, name) : await sellerAccount(db, sub, email, name);
+    const result =
+      role === 'user' ? await userAccount(db, sub, email, name) : await sellerAccount(db, sub, email, name);
     await audit(db, {
       category: 'auth',
       action: `${role}.${result.created ? 'sign-up' : 'sign-in'}`,
@@ -141,7 +147,11 @@ export function googleSignIn(config: Config) {
       ip,
       detail: 'google',
     });
-    const redirectTo = result.incomplete ? DETAILS_PATH[role] : role === 'seller' ? HOME_PATH.seller : row.redirectPath;
+    const redirectTo = result.incomplete
+      ? DETAILS_PATH[role]
+      : role === 'seller'
+        ? HOME_PATH.seller
+        : row.redirectPath;
     return { role, accountId: result.id, redirectTo };
   }
 
@@ -151,7 +161,8 @@ export function googleSignIn(config: Config) {
     if (!user) {
       const byEmail = await findUserByEmail(db, email);
       if (byEmail) {
-        if (byEmail.googleSub && byEmail.googleSub !== sub) throw new GoogleSignInError('user', 'e-mail linked to another Google account');
+        if (byEmail.googleSub && byEmail.googleSub !== sub)
+          throw new GoogleSignInError('user', 'e-mail linked to another Google account');
         user = (await updateUser(db, byEmail.id, { googleSub: sub })) ?? byEmail;
       } else {
         try {
@@ -173,7 +184,8 @@ export function googleSignIn(config: Config) {
     if (!seller) {
       const byEmail = await findSellerByEmail(db, email);
       if (byEmail) {
-        if (byEmail.googleSub && byEmail.googleSub !== sub) throw new GoogleSignInError('seller', 'e-mail linked to another Google account');
+        if (byEmail.googleSub && byEmail.googleSub !== sub)
+          throw new GoogleSignInError('seller', 'e-mail linked to another Google account');
         seller = (await updateSeller(db, byEmail.id, { googleSub: sub })) ?? byEmail;
       } else {
         try {

@@ -63,12 +63,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Housekeeping: expired sessions, old failure counts and abandoned Google states.
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      const cutoff = new Date(Date.now() - 10 * 60 * 1000);
-      Promise.all([purgeExpiredSessions(app.db), purgeOldFailures(app.db), purgeOidcStatesBefore(app.db, cutoff)]).catch((err: unknown) =>
-        app.log.warn({ err }, 'auth housekeeping failed'),
-      );
-    }, 10 * 60 * 1000);
+    timer = setInterval(
+      () => {
+        const cutoff = new Date(Date.now() - 10 * 60 * 1000);
+        Promise.all([
+          purgeExpiredSessions(app.db),
+          purgeOldFailures(app.db),
+          purgeOidcStatesBefore(app.db, cutoff),
+        ]).catch((err: unknown) => app.log.warn({ err }, 'auth housekeeping failed'));
+      },
+      10 * 60 * 1000,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => {
@@ -79,7 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/auth/signin',
-    { schema: { tags: ['auth'], summary: 'Buyer sign-in', body: signInBody, response: { 200: userAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Buyer sign-in',
+        body: signInBody,
+        response: { 200: userAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await signInUser(app.db, request.body, ctx(request.ip));
       await reply.signIn('user', user.id);
@@ -89,7 +101,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/auth/signup',
-    { schema: { tags: ['auth'], summary: 'Buyer sign-up (signed in at once)', body: userSignUpBody, response: { 201: userAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Buyer sign-up (signed in at once)',
+        body: userSignUpBody,
+        response: { 201: userAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await signUpUser(app.db, request.body, ctx(request.ip));
       await reply.signIn('user', user.id);
@@ -102,7 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Buyer password reset with the security answer (ends every session, then signs this browser in)',
+        summary:
+          'Buyer password reset with the security answer (ends every session, then signs this browser in)',
         body: forgotPasswordBody,
         response: { 200: resetAnswerSchema, ...errors },
       },
@@ -118,7 +138,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/seller/auth/signin',
-    { schema: { tags: ['auth'], summary: 'Seller sign-in', body: signInBody, response: { 200: sellerAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Seller sign-in',
+        body: signInBody,
+        response: { 200: sellerAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const seller = await signInSeller(app.db, request.body, ctx(request.ip));
       await reply.signIn('seller', seller.id);
@@ -131,7 +158,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer',
+        summary:
+          'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer',
         consumes: ['multipart/form-data'],
         response: { 201: sellerAnswerSchema, ...errors, 413: errorAnswer, 415: errorAnswer },
       },
@@ -140,7 +168,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       let fields: Record<string, unknown> = {};
       let pfp: Buffer | null = null;
       if (request.isMultipart()) {
-        const form = await readForm(request, { files: ['pfp'], maxFileBytes: PFP_MAX_BYTES, tooLargeMessage: PFP_TOO_LARGE });
+        const form = await readForm(request, {
+          files: ['pfp'],
+          maxFileBytes: PFP_MAX_BYTES,
+          tooLargeMessage: PFP_TOO_LARGE,
+        });
         fields = form.fields;
         pfp = form.files.pfp ?? null;
       } else if (request.body && typeof request.body === 'object') {
@@ -173,7 +205,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/auth/signup',
-    { schema: { tags: ['auth'], summary: 'Admin sign-up with the secret key', body: adminSignUpBody, response: { 201: adminAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin sign-up with the secret key',
+        body: adminSignUpBody,
+        response: { 201: adminAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const admin = await signUpAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
       await reply.signIn('admin', admin.id);
@@ -183,7 +222,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/auth/signin',
-    { schema: { tags: ['auth'], summary: 'Admin sign-in with the secret key', body: adminSignInBody, response: { 200: adminAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin sign-in with the secret key',
+        body: adminSignInBody,
+        response: { 200: adminAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const admin = await signInAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
       await reply.signIn('admin', admin.id);
@@ -213,11 +259,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/auth/logout',
-      schema: { tags: ['auth'], summary: 'End the buyer or seller session of this browser', response: { 200: successAnswerSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the buyer or seller session of this browser',
+        response: { 200: successAnswerSchema },
+      },
       handler: async (request, reply) => {
         const session = await request.session();
         await reply.signOut('account');
-        if (session && session.role !== 'admin') await recordSignOut(app.db, session.role, session.accountId, ctx(request.ip));
+        if (session && session.role !== 'admin')
+          await recordSignOut(app.db, session.role, session.accountId, ctx(request.ip));
         noStore(reply);
         return { success: true as const };
       },
@@ -225,7 +276,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/admin/auth/logout',
-      schema: { tags: ['auth'], summary: 'End the admin session of this browser', response: { 200: successAnswerSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the admin session of this browser',
+        response: { 200: successAnswerSchema },
+      },
       handler: async (request, reply) => {
         const session = await request.adminSession();
         await reply.signOut('admin');
@@ -240,7 +295,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/get-id',
-    { schema: { tags: ['auth'], summary: 'The signed-in buyer or seller', response: { 200: getIdAnswerSchema, 401: errorAnswer } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in buyer or seller',
+        response: { 200: getIdAnswerSchema, 401: errorAnswer },
+      },
+    },
     async (request, reply) => {
       const session = await request.session();
       if (!session || session.role === 'admin') throw noToken();
@@ -251,7 +312,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user-data',
-    { schema: { tags: ['auth'], summary: 'The signed-in buyer, if any (200 either way)', response: { 200: userDataAnswerSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in buyer, if any (200 either way)',
+        response: { 200: userDataAnswerSchema },
+      },
+    },
     async (request, reply) => {
       noStore(reply);
       const session = await request.session();
@@ -262,7 +329,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/seller-data',
-    { schema: { tags: ['auth'], summary: 'The signed-in seller, if any (200 either way)', response: { 200: sellerDataAnswerSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in seller, if any (200 either way)',
+        response: { 200: sellerDataAnswerSchema },
+      },
+    },
     async (request, reply) => {
       noStore(reply);
       const session = await request.session();
@@ -274,7 +347,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/admin/auth/me', '/api/auth/admin-data']) {
     app.get(
       url,
-      { schema: { tags: ['auth'], summary: 'The signed-in administrator, if any (200 either way)', response: { 200: adminDataAnswerSchema } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in administrator, if any (200 either way)',
+          response: { 200: adminDataAnswerSchema },
+        },
+      },
       async (request, reply) => {
         noStore(reply);
         const session = await request.adminSession();
@@ -288,7 +367,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/providers',
-    { schema: { tags: ['auth'], summary: 'Which external sign-in buttons to show', response: { 200: providersAnswerSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which external sign-in buttons to show',
+        response: { 200: providersAnswerSchema },
+      },
+    },
     async () => ({ google: google.enabled }),
   );
 
@@ -311,7 +396,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/google/callback',
-    { schema: { tags: ['auth'], summary: 'Google sign-in callback (browser redirect)', response: { 404: errorAnswer } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Google sign-in callback (browser redirect)',
+        response: { 404: errorAnswer },
+      },
+    },
     async (request, reply) => {
       noStore(reply);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';

@@ -29,7 +29,13 @@ import {
   type UserRow,
 } from '../accounts/repository.ts';
 import { isUniqueViolation } from '../accounts/service.ts';
-import { assertNotThrottled, attemptKeys, clearFailures, recordFailure, type AttemptKeys } from './attempts.ts';
+import {
+  assertNotThrottled,
+  attemptKeys,
+  clearFailures,
+  recordFailure,
+  type AttemptKeys,
+} from './attempts.ts';
 import { deleteSessionsOf } from './sessions.ts';
 
 /** Who is asking: the client address (for throttling and the audit log). */
@@ -80,11 +86,25 @@ async function fail(
   throw error;
 }
 
-async function throttled(db: DbOrTx, keys: AttemptKeys, ctx: RequestContext, action: string, type: 'user' | 'seller' | 'admin', email: string) {
+async function throttled(
+  db: DbOrTx,
+  keys: AttemptKeys,
+  ctx: RequestContext,
+  action: string,
+  type: 'user' | 'seller' | 'admin',
+  email: string,
+) {
   try {
     await assertNotThrottled(db, keys);
   } catch (error) {
-    await audit(db, { category: 'auth', action, actorType: type, ip: ctx.ip, success: false, detail: `${email}: TooManyRequests` });
+    await audit(db, {
+      category: 'auth',
+      action,
+      actorType: type,
+      ip: ctx.ip,
+      success: false,
+      detail: `${email}: TooManyRequests`,
+    });
     throw error;
   }
 }
@@ -96,18 +116,29 @@ export async function signInUser(db: DbOrTx, body: SignIn, ctx: RequestContext):
   await throttled(db, keys, ctx, 'user.sign-in', 'user', body.email);
   const who = { type: 'user' as const, email: body.email };
   const user = await findUserByEmail(db, body.email);
-  if (!user) return fail(db, keys, ctx, 'user.sign-in', who, new AppError('UserNotFound', 'User not found', 404));
-  if (!user.passwordHash) return fail(db, keys, ctx, 'user.sign-in', { ...who, id: user.id }, passwordNotSet());
+  if (!user)
+    return fail(db, keys, ctx, 'user.sign-in', who, new AppError('UserNotFound', 'User not found', 404));
+  if (!user.passwordHash)
+    return fail(db, keys, ctx, 'user.sign-in', { ...who, id: user.id }, passwordNotSet());
   if (!(await verifySecret(user.passwordHash, body.password)))
     return fail(db, keys, ctx, 'user.sign-in', { ...who, id: user.id }, invalidCredentials());
   await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action: 'user.sign-in', actorType: 'user', actorId: user.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'user.sign-in',
+    actorType: 'user',
+    actorId: user.id,
+    ip: ctx.ip,
+  });
   return user;
 }
 
 export async function signUpUser(db: DbOrTx, body: UserSignUp, ctx: RequestContext): Promise<UserRow> {
   if (await findUserByEmail(db, body.email)) throw userExists();
-  const [passwordHash, answerHash] = await Promise.all([hashSecret(body.password), hashSecret(normalizeAnswer(body.answer))]);
+  const [passwordHash, answerHash] = await Promise.all([
+    hashSecret(body.password),
+    hashSecret(normalizeAnswer(body.answer)),
+  ]);
   let user: UserRow;
   try {
     user = await insertUser(db, {
@@ -122,7 +153,13 @@ export async function signUpUser(db: DbOrTx, body: UserSignUp, ctx: RequestConte
     if (isUniqueViolation(error)) throw userExists();
     throw error;
   }
-  await audit(db, { category: 'auth', action: 'user.sign-up', actorType: 'user', actorId: user.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'user.sign-up',
+    actorType: 'user',
+    actorId: user.id,
+    ip: ctx.ip,
+  });
   return user;
 }
 
@@ -132,13 +169,27 @@ export async function resetUserPassword(db: DbOrTx, body: Forgot, ctx: RequestCo
   await throttled(db, keys, ctx, 'user.reset-password', 'user', body.email);
   const who = { type: 'user' as const, email: body.email };
   const user = await findUserByEmail(db, body.email);
-  if (!user) return fail(db, keys, ctx, 'user.reset-password', who, new AppError('UserNotFound', 'User does not exists', 404));
+  if (!user)
+    return fail(
+      db,
+      keys,
+      ctx,
+      'user.reset-password',
+      who,
+      new AppError('UserNotFound', 'User does not exist', 404),
+    );
   if (!(await verifySecret(user.answerHash, normalizeAnswer(body.answer))))
     return fail(db, keys, ctx, 'user.reset-password', { ...who, id: user.id }, invalidCredentials());
   const updated = await updateUser(db, user.id, { passwordHash: await hashSecret(body.password) });
   await deleteSessionsOf(db, 'user', user.id);
   await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action: 'user.reset-password', actorType: 'user', actorId: user.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'user.reset-password',
+    actorType: 'user',
+    actorId: user.id,
+    ip: ctx.ip,
+  });
   return updated ?? user;
 }
 
@@ -149,12 +200,27 @@ export async function signInSeller(db: DbOrTx, body: SignIn, ctx: RequestContext
   await throttled(db, keys, ctx, 'seller.sign-in', 'seller', body.email);
   const who = { type: 'seller' as const, email: body.email };
   const seller = await findSellerByEmail(db, body.email);
-  if (!seller) return fail(db, keys, ctx, 'seller.sign-in', who, new AppError('SellerNotFound', 'Seller not found', 404));
-  if (!seller.passwordHash) return fail(db, keys, ctx, 'seller.sign-in', { ...who, id: seller.id }, passwordNotSet());
+  if (!seller)
+    return fail(
+      db,
+      keys,
+      ctx,
+      'seller.sign-in',
+      who,
+      new AppError('SellerNotFound', 'Seller not found', 404),
+    );
+  if (!seller.passwordHash)
+    return fail(db, keys, ctx, 'seller.sign-in', { ...who, id: seller.id }, passwordNotSet());
   if (!(await verifySecret(seller.passwordHash, body.password)))
     return fail(db, keys, ctx, 'seller.sign-in', { ...who, id: seller.id }, invalidCredentials());
   await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action: 'seller.sign-in', actorType: 'seller', actorId: seller.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'seller.sign-in',
+    actorType: 'seller',
+    actorId: seller.id,
+    ip: ctx.ip,
+  });
   return seller;
 }
 
@@ -168,7 +234,10 @@ export async function signUpSeller(
 ): Promise<SellerRow> {
   if (!pfp || pfp.length === 0) throw pfpRequired();
   if (await findSellerByEmail(db, body.email)) throw sellerExists();
-  const [passwordHash, answerHash] = await Promise.all([hashSecret(body.password), hashSecret(normalizeAnswer(body.answer))]);
+  const [passwordHash, answerHash] = await Promise.all([
+    hashSecret(body.password),
+    hashSecret(normalizeAnswer(body.answer)),
+  ]);
   const pfpUrl = await media.saveImage(pfp, 'profile', 'sellers');
   let seller: SellerRow;
   try {
@@ -186,7 +255,13 @@ export async function signUpSeller(
     if (isUniqueViolation(error)) throw sellerExists();
     throw error;
   }
-  await audit(db, { category: 'auth', action: 'seller.sign-up', actorType: 'seller', actorId: seller.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'seller.sign-up',
+    actorType: 'seller',
+    actorId: seller.id,
+    ip: ctx.ip,
+  });
   return seller;
 }
 
@@ -196,13 +271,27 @@ export async function resetSellerPassword(db: DbOrTx, body: Forgot, ctx: Request
   await throttled(db, keys, ctx, 'seller.reset-password', 'seller', body.email);
   const who = { type: 'seller' as const, email: body.email };
   const seller = await findSellerByEmail(db, body.email);
-  if (!seller) return fail(db, keys, ctx, 'seller.reset-password', who, new AppError('SellerNotFound', 'Seller not found', 404));
+  if (!seller)
+    return fail(
+      db,
+      keys,
+      ctx,
+      'seller.reset-password',
+      who,
+      new AppError('SellerNotFound', 'Seller not found', 404),
+    );
   if (!(await verifySecret(seller.answerHash, normalizeAnswer(body.answer))))
     return fail(db, keys, ctx, 'seller.reset-password', { ...who, id: seller.id }, invalidCredentials());
   await updateSeller(db, seller.id, { passwordHash: await hashSecret(body.password) });
   await deleteSessionsOf(db, 'seller', seller.id);
   await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action: 'seller.reset-password', actorType: 'seller', actorId: seller.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'seller.reset-password',
+    actorType: 'seller',
+    actorId: seller.id,
+    ip: ctx.ip,
+  });
   return seller;
 }
 
@@ -215,53 +304,119 @@ export function secretKeyMatches(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export async function signUpAdmin(db: DbOrTx, body: AdminSignUp, secretKey: string, ctx: RequestContext): Promise<AdminRow> {
+export async function signUpAdmin(
+  db: DbOrTx,
+  body: AdminSignUp,
+  secretKey: string,
+  ctx: RequestContext,
+): Promise<AdminRow> {
   const keys = attemptKeys('admin', body.email, ctx.ip);
   await throttled(db, keys, ctx, 'admin.sign-up', 'admin', body.email);
   // The key is checked before anything else, so without it nothing about admins can be learnt.
   if (!secretKeyMatches(body.secretKey, secretKey))
-    return fail(db, keys, ctx, 'admin.sign-up', { type: 'admin', email: body.email }, adminInvalidCredentials());
+    return fail(
+      db,
+      keys,
+      ctx,
+      'admin.sign-up',
+      { type: 'admin', email: body.email },
+      adminInvalidCredentials(),
+    );
   if (await findAdminByEmail(db, body.email)) throw adminExists();
   let admin: AdminRow;
   try {
-    admin = await insertAdmin(db, { name: body.name, email: body.email, passwordHash: await hashSecret(body.password) });
+    admin = await insertAdmin(db, {
+      name: body.name,
+      email: body.email,
+      passwordHash: await hashSecret(body.password),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw adminExists();
     throw error;
   }
-  await audit(db, { category: 'auth', action: 'admin.sign-up', actorType: 'admin', actorId: admin.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'admin.sign-up',
+    actorType: 'admin',
+    actorId: admin.id,
+    ip: ctx.ip,
+  });
   return admin;
 }
 
-export async function signInAdmin(db: DbOrTx, body: AdminSignIn, secretKey: string, ctx: RequestContext): Promise<AdminRow> {
+export async function signInAdmin(
+  db: DbOrTx,
+  body: AdminSignIn,
+  secretKey: string,
+  ctx: RequestContext,
+): Promise<AdminRow> {
   const keys = attemptKeys('admin', body.email, ctx.ip);
   await throttled(db, keys, ctx, 'admin.sign-in', 'admin', body.email);
   const who = { type: 'admin' as const, email: body.email };
-  if (!secretKeyMatches(body.secretKey, secretKey)) return fail(db, keys, ctx, 'admin.sign-in', who, adminInvalidCredentials());
+  if (!secretKeyMatches(body.secretKey, secretKey))
+    return fail(db, keys, ctx, 'admin.sign-in', who, adminInvalidCredentials());
   const admin = await findAdminByEmail(db, body.email);
-  if (!admin) return fail(db, keys, ctx, 'admin.sign-in', who, new AppError('AdminNotFound', 'Admin not found', 404));
+  if (!admin)
+    return fail(db, keys, ctx, 'admin.sign-in', who, new AppError('AdminNotFound', 'Admin not found', 404));
   if (!(await verifySecret(admin.passwordHash, body.password)))
     return fail(db, keys, ctx, 'admin.sign-in', { ...who, id: admin.id }, adminInvalidCredentials());
   await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action: 'admin.sign-in', actorType: 'admin', actorId: admin.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'admin.sign-in',
+    actorType: 'admin',
+    actorId: admin.id,
+    ip: ctx.ip,
+  });
   return admin;
 }
 
-export async function resetAdminPassword(db: DbOrTx, body: AdminForgot, secretKey: string, ctx: RequestContext): Promise<AdminRow> {
+export async function resetAdminPassword(
+  db: DbOrTx,
+  body: AdminForgot,
+  secretKey: string,
+  ctx: RequestContext,
+): Promise<AdminRow> {
   const keys = attemptKeys('admin', body.email, ctx.ip);
   await throttled(db, keys, ctx, 'admin.reset-password', 'admin', body.email);
   const who = { type: 'admin' as const, email: body.email };
-  if (!secretKeyMatches(body.secretKey, secretKey)) return fail(db, keys, ctx, 'admin.reset-password', who, adminInvalidCredentials());
+  if (!secretKeyMatches(body.secretKey, secretKey))
+    return fail(db, keys, ctx, 'admin.reset-password', who, adminInvalidCredentials());
   const admin = await findAdminByEmail(db, body.email);
-  if (!admin) return fail(db, keys, ctx, 'admin.reset-password', who, new AppError('AdminNotFound', 'Admin not found', 404));
+  if (!admin)
+    return fail(
+      db,
+      keys,
+      ctx,
+      'admin.reset-password',
+      who,
+      new AppError('AdminNotFound', 'Admin not found', 404),
+    );
   await updateAdminPassword(db, admin.id, await hashSecret(body.password));
   await deleteSessionsOf(db, 'admin', admin.id);
   await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action: 'admin.reset-password', actorType: 'admin', actorId: admin.id, ip: ctx.ip });
+  await audit(db, {
+    category: 'auth',
+    action: 'admin.reset-password',
+    actorType: 'admin',
+    actorId: admin.id,
+    ip: ctx.ip,
+  });
   return admin;
 }
 
 /** Sign-out is recorded too (the admin log's 'Authentication' filter shows whole sessions). */
-export async function recordSignOut(db: DbOrTx, role: 'user' | 'seller' | 'admin', accountId: number, ctx: RequestContext): Promise<void> {
-  await audit(db, { category: 'auth', action: `${role}.sign-out`, actorType: role, actorId: accountId, ip: ctx.ip });
+export async function recordSignOut(
+  db: DbOrTx,
+  role: 'user' | 'seller' | 'admin',
+  accountId: number,
+  ctx: RequestContext,
+): Promise<void> {
+  await audit(db, {
+    category: 'auth',
+    action: `${role}.sign-out`,
+    actorType: role,
+    actorId: accountId,
+    ip: ctx.ip,
+  });
 }

@@ -42,7 +42,12 @@ export async function createSession(
 
 export async function findSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
   const [row] = await db
-    .select({ role: sessions.role, userId: sessions.userId, sellerId: sessions.sellerId, adminId: sessions.adminId })
+    .select({
+      role: sessions.role,
+      userId: sessions.userId,
+      sellerId: sessions.sellerId,
+      adminId: sessions.adminId,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
@@ -62,11 +67,18 @@ export async function deleteSessionsOf(db: DbOrTx, role: Role, accountId: number
 }
 
 /** End every session of an account but the one with `keepToken` (a password change signs out other devices). */
-export async function deleteOtherSessionsOf(db: DbOrTx, role: Role, accountId: number, keepToken: string | undefined): Promise<void> {
+export async function deleteOtherSessionsOf(
+  db: DbOrTx,
+  role: Role,
+  accountId: number,
+  keepToken: string | undefined,
+): Promise<void> {
   const col = role === 'user' ? sessions.userId : role === 'seller' ? sessions.sellerId : sessions.adminId;
   await db
     .delete(sessions)
-    .where(keepToken ? and(eq(col, accountId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(col, accountId));
+    .where(
+      keepToken ? and(eq(col, accountId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(col, accountId),
+    );
 }
 
 export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
