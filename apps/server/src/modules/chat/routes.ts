@@ -47,8 +47,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = await request.session();
       const owner = s?.role === 'user' ? { userId: s.accountId } : s?.role === 'seller' ? { sellerId: s.accountId } : {};
       const session = await chat.openSession(app.db, owner);
-      hub.join(session.conversationId, socket);
+      if (session.conversationId) hub.join(session.conversationId, socket);
       session.opening.forEach(send);
+      const conversation = async () => {
+        const joined = session.conversationId !== null;
+        const id = await chat.ensureConversation(app.db, session, owner);
+        if (!joined) hub.join(id, socket);
+        return id;
+      };
 
       let windowStart = Date.now();
       let count = 0;
@@ -69,8 +75,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           return;
         }
         try {
-          if (frame.type === 'handoff') await chat.handoff(app.db, hub, session.conversationId);
-          else await chat.userSays(app.db, hub, session.conversationId, frame.content);
+          const id = await conversation();
+          if (frame.type === 'handoff') await chat.handoff(app.db, hub, id);
+          else await chat.userSays(app.db, hub, id, frame.content);
         } catch (err) {
           request.log.error({ err }, 'chat message failed');
           send({ type: 'error', flag: 'InternalError', error: 'Your message could not be sent. Please try again.' });
@@ -84,7 +91,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.off('message', onEarly);
       early.forEach(enqueue);
       socket.on('message', (d: Buffer) => enqueue(d.toString()));
-      socket.on('close', () => hub.leave(session.conversationId, socket));
+      socket.on('close', () => {
+        if (session.conversationId) hub.leave(session.conversationId, socket);
+      });
     },
   );
 

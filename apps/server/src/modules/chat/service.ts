@@ -18,21 +18,27 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
 export const BOT_TYPING_MS = 400;
 
 export interface ChatSession {
-  conversationId: number;
+  /** Null until the first message: opening the widget alone stores nothing. */
+  conversationId: number | null;
   /** Frames to send to this socket at once: the welcome message, then the conversation so far. */
   opening: ChatServerFrame[];
 }
 
-/** A signed-in buyer or seller resumes their open conversation; a visitor starts a new one. */
+/** A signed-in buyer or seller resumes their open conversation; anyone else starts afresh. */
 export async function openSession(db: Db, owner: repo.Owner): Promise<ChatSession> {
   const existing = await repo.findOpenConversation(db, owner);
-  const conversation = existing ?? (await repo.createConversation(db, owner));
-  const history = existing ? await repo.listMessages(db, conversation.id) : [];
+  const history = existing ? await repo.listMessages(db, existing.id) : [];
   const welcome: ChatMessage = { id: 0, content: CHAT_WELCOME, role: 'bot', timestamp: new Date().toISOString() };
   return {
-    conversationId: conversation.id,
+    conversationId: existing?.id ?? null,
     opening: [{ type: 'message', message: welcome }, ...history.map((m) => ({ type: 'message' as const, message: toChatMessage(m) }))],
   };
+}
+
+/** The conversation of a session, created on first use. */
+export async function ensureConversation(db: Db, session: ChatSession, owner: repo.Owner): Promise<number> {
+  session.conversationId ??= (await repo.createConversation(db, owner)).id;
+  return session.conversationId;
 }
 
 export async function userSays(db: Db, hub: ChatHub, conversationId: number, content: string, wait = BOT_TYPING_MS) {
