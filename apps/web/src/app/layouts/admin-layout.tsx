@@ -1,0 +1,98 @@
+import {
+  FileTextIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MessageSquareIcon,
+  PackageIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  ShieldIcon,
+  ShoppingBagIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/ui/button';
+import {
+  SidebarGroup,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
+} from '@/components/ui/sidebar';
+import { paths } from '@/config/paths';
+import { useAdminSession } from '@/features/auth/api/get-admin-session';
+import { useAdminLogout } from '@/features/auth/api/logout';
+import { AreaShell, SidebarLink } from './area-shell';
+import type { NavItem } from './nav-items';
+
+const item = (label: string, to: string, icon: NavItem['icon']): NavItem => ({ label, to, icon });
+
+/** spec 3 §2: Dashboard, User Management (Seller, Buyer), Product Management, … Logs & Security. */
+const before = [item('Dashboard', paths.admin.dashboard.href(), LayoutDashboardIcon)];
+const after = [
+  item('Product Management', paths.admin.products.href(), PackageIcon),
+  item('Orders Management', paths.admin.orders.href(), ShoppingBagIcon),
+  item('Admins', paths.admin.admins.href(), ShieldIcon),
+  item('Messages', paths.admin.messages.href(), MessageSquareIcon),
+  item('CMS', paths.admin.cms.href(), FileTextIcon),
+  item('Settings', paths.admin.settings.href(), SettingsIcon),
+  item('Logs & Security', paths.admin.logs.href(), ShieldCheckIcon),
+];
+
+/** The admin area (/admin/...): admin sign-in required, otherwise home (spec 3 §6). */
+export function AdminLayout() {
+  const { status, admin } = useAdminSession();
+  const logout = useAdminLogout();
+  const { pathname } = useLocation();
+  const inUserManagement = /^\/admin\/(seller|sellerinfo|buyer)(\/|$)/.test(pathname);
+
+  if (status === 'pending') return <PageLoader className="min-h-svh" />;
+  if (status !== 'admin') return <Navigate to={paths.home.href()} replace />;
+
+  return (
+    <AreaShell
+      title={admin ? `Admin · ${admin.name}` : 'Admin'}
+      navLabel="Admin"
+      nav={
+        <SidebarGroup>
+          <SidebarMenu>
+            {before.map((entry) => (
+              <SidebarLink key={entry.label} item={entry} end />
+            ))}
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild tooltip="User Management" isActive={inUserManagement}>
+                <Link to={paths.admin.sellers.href()}>
+                  <UsersIcon aria-hidden />
+                  <span>User Management</span>
+                </Link>
+              </SidebarMenuButton>
+              <SidebarMenuSub aria-label="User Management">
+                <SidebarMenuSubItem>
+                  <SidebarMenuSubButton asChild>
+                    <NavLink to={paths.admin.sellers.href()}>Seller</NavLink>
+                  </SidebarMenuSubButton>
+                </SidebarMenuSubItem>
+                <SidebarMenuSubItem>
+                  <SidebarMenuSubButton asChild>
+                    <NavLink to={paths.admin.buyers.href()}>Buyer</NavLink>
+                  </SidebarMenuSubButton>
+                </SidebarMenuSubItem>
+              </SidebarMenuSub>
+            </SidebarMenuItem>
+            {after.map((entry) => (
+              <SidebarLink key={entry.label} item={entry} />
+            ))}
+          </SidebarMenu>
+        </SidebarGroup>
+      }
+      actions={
+        <Button variant="ghost" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
+        </Button>
+      }
+    />
+  );
+}

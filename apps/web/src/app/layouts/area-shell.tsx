@@ -1,0 +1,88 @@
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Separator } from '@/components/ui/separator';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarRail,
+  SidebarTrigger,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import type { NavItem } from './nav-items';
+
+/** The mobile sheet closes once a link in it has been followed. */
+function CloseMobileSidebarOnNavigate() {
+  const { pathname } = useLocation();
+  const { setOpenMobile } = useSidebar();
+  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
+  return null;
+}
+
+/** One sidebar link; the current page gets aria-current="page" (and its highlight) from NavLink. */
+export function SidebarLink({ item, end = false }: { item: NavItem; end?: boolean }) {
+  const Icon = item.icon;
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild tooltip={item.label}>
+        <NavLink to={item.to} end={end}>
+          <Icon aria-hidden />
+          <span>{item.label}</span>
+        </NavLink>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
+/**
+ * The frame of the account, seller and admin areas: a collapsible sidebar (Ctrl/Cmd+B, remembered in the
+ * `sidebar_state` cookie, a sheet below 768 px) beside a top bar and the page.
+ */
+export function AreaShell({
+  title,
+  navLabel,
+  nav,
+  footer,
+  actions,
+}: {
+  /** The area's name, shown in the top bar. */
+  title: string;
+  /** Accessible name of the sidebar's navigation landmark. */
+  navLabel: string;
+  nav: ReactNode;
+  footer?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <SidebarProvider>
+      <CloseMobileSidebarOnNavigate />
+      <Sidebar label={`${navLabel} sidebar`}>
+        <SidebarHeader className="h-14 justify-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
+          <Logo className="group-data-[collapsible=icon]:[&>span:last-child]:hidden" />
+        </SidebarHeader>
+        <SidebarContent>
+          <nav aria-label={navLabel}>{nav}</nav>
+        </SidebarContent>
+        {footer && <SidebarFooter>{footer}</SidebarFooter>}
+        <SidebarRail />
+      </Sidebar>
+      <SidebarInset>
+        <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+          <SidebarTrigger />
+          <Separator orientation="vertical" className="mx-1 h-5!" />
+          <p className="truncate font-semibold">{title}</p>
+          {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
+        </header>
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  LayoutDashboardIcon,
+  ListIcon,
+  LogOutIcon,
+  MailIcon,
+  PackagePlusIcon,
+  SettingsIcon,
+  UserIcon,
+} from 'lucide-react';
+import { Navigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/ui/button';
+import { SidebarGroup, SidebarMenu } from '@/components/ui/sidebar';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { AreaShell, SidebarLink } from './area-shell';
+import type { NavItem } from './nav-items';
+
+/** spec 3 §2: Dashboard, Profile, Add Products, Product List, Contact, Settings. */
+const sellerItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.seller.dashboard.href(), icon: LayoutDashboardIcon },
+  { label: 'Profile', to: paths.seller.profile.href(), icon: UserIcon },
+  { label: 'Add Products', to: paths.seller.addProduct.href(), icon: PackagePlusIcon },
+  { label: 'Product List', to: paths.seller.products.href(), icon: ListIcon },
+  { label: 'Contact', to: paths.seller.contact.href(), icon: MailIcon },
+  { label: 'Settings', to: paths.seller.settings.href(), icon: SettingsIcon },
+];
+
+/** The seller dashboard area (/seller/...): seller sign-in required, otherwise home (spec 3 §6). */
+export function SellerLayout() {
+  const { status, seller } = useSession();
+  const logout = useLogout();
+
+  if (status === 'pending') return <PageLoader className="min-h-svh" />;
+  if (status !== 'seller') return <Navigate to={paths.home.href()} replace />;
+
+  return (
+    <AreaShell
+      title={seller?.name ?? 'Seller'}
+      navLabel="Seller dashboard"
+      nav={
+        <SidebarGroup>
+          <SidebarMenu>
+            {sellerItems.map((item) => (
+              <SidebarLink key={item.label} item={item} end={item.to === paths.seller.dashboard.href()} />
+            ))}
+          </SidebarMenu>
+        </SidebarGroup>
+      }
+      actions={
+        <Button variant="ghost" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
+        </Button>
+      }
+    />
+  );
+}

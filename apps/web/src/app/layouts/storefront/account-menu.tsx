@@ -1,0 +1,85 @@
+import { ChevronDownIcon, LogInIcon, LogOutIcon, UserPlusIcon, UserRoundIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { disclosureItemClass, HoverDisclosure } from '@/components/hover-disclosure';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/cn';
+import { accountMenuItems } from '../nav-items';
+
+/** Header account menu: the buyer's links and Log out, or Sign In (spec 1 §2). Closes 300 ms after hover ends. */
+export function AccountMenu() {
+  const { status, user } = useSession();
+  const logout = useLogout();
+  const signedIn = status === 'buyer' && user !== null;
+  const firstName = user?.name.split(' ')[0];
+
+  return (
+    <HoverDisclosure
+      align="end"
+      button={
+        <>
+          <UserRoundIcon aria-hidden className="size-5" />
+          <span className="sr-only md:not-sr-only">{signedIn ? `Hi, ${firstName}` : 'Account'}</span>
+          <ChevronDownIcon aria-hidden className="hidden size-4 transition-transform group-data-[state=open]:rotate-180 md:block" />
+        </>
+      }
+      buttonClassName={cn(
+        buttonVariants({ variant: 'ghost' }),
+        'gap-1.5 px-2 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground md:px-3',
+      )}
+      panelClassName="w-56"
+    >
+      {(close) =>
+        signedIn ? (
+          <>
+            <div className="flex flex-col px-2 py-1.5">
+              <span className="truncate text-sm font-medium">{user.name}</span>
+              <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+            </div>
+            <div className="-mx-1 my-1 h-px bg-border" />
+            <ul>
+              {accountMenuItems.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <Link to={to} onClick={close} className={disclosureItemClass}>
+                    <Icon aria-hidden />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="-mx-1 my-1 h-px bg-border" />
+            <button
+              type="button"
+              disabled={logout.isPending}
+              onClick={() => {
+                close();
+                logout.mutate();
+              }}
+              className={cn(disclosureItemClass, 'text-destructive hover:bg-destructive/10 hover:text-destructive')}
+            >
+              <LogOutIcon aria-hidden />
+              Log out
+            </button>
+          </>
+        ) : (
+          <ul>
+            <li>
+              <Link to={paths.user.signIn.href()} onClick={close} className={disclosureItemClass}>
+                <LogInIcon aria-hidden />
+                Sign In
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.user.signUp.href()} onClick={close} className={disclosureItemClass}>
+                <UserPlusIcon aria-hidden />
+                Create account
+              </Link>
+            </li>
+          </ul>
+        )
+      }
+    </HoverDisclosure>
+  );
+}

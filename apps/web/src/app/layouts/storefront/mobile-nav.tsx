@@ -1,0 +1,135 @@
+import { imageAt } from '@electrohub/shared/media';
+import { CircleHelpIcon, InfoIcon, LogInIcon, LogOutIcon, MailIcon, StoreIcon, UserPlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { LazyImage } from '@/components/lazy-image';
+import { Logo } from '@/components/logo';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { useTopCategories } from '@/features/catalog/api/get-categories';
+import { cn } from '@/lib/cn';
+import { mobileAccountItems } from '../nav-items';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+    isActive && 'bg-accent text-accent-foreground',
+  );
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-0.5">
+      <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The drawer that replaces the header links below 768 px (spec 1 §2). Loaded on demand by
+ * MobileNavButton, so the dialog code is not part of the entry chunk.
+ */
+export default function MobileNavDrawer({
+  open,
+  setOpen,
+  onClosed,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Focus goes back to the menu button (there is no Radix trigger to return to). */
+  onClosed: () => void;
+}) {
+  const { status, user } = useSession();
+  const categories = useTopCategories();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+  const signedIn = status === 'buyer';
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetContent
+        side="left"
+        className="w-[85vw] max-w-xs gap-0 overflow-y-auto p-0"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        <SheetHeader className="border-b">
+          <Logo className="self-start" onClick={close} />
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <SheetDescription>{signedIn && user ? `Signed in as ${user.name}` : 'Browse ElectroHub'}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-4 p-3">
+          <Section title="Shop">
+            <NavLink to={paths.about.href()} className={linkClass} onClick={close}>
+              <InfoIcon aria-hidden className="size-4" /> About
+            </NavLink>
+            <NavLink to={paths.contact.href()} className={linkClass} onClick={close}>
+              <MailIcon aria-hidden className="size-4" /> Contact Us
+            </NavLink>
+            <NavLink to={paths.info.href({ section: 'help-center' })} className={linkClass} onClick={close}>
+              <CircleHelpIcon aria-hidden className="size-4" /> Help
+            </NavLink>
+          </Section>
+
+          {categories.data && categories.data.length > 0 && (
+            <Section title="Categories">
+              {categories.data.map((category) => (
+                <NavLink
+                  key={category.name}
+                  to={paths.category.href({ categoryName: category.name })}
+                  className={linkClass}
+                  onClick={close}
+                >
+                  <LazyImage src={imageAt(category.imageUrl, 200)} alt="" fit="contain" className="size-6 rounded bg-white" />
+                  {category.name}
+                </NavLink>
+              ))}
+            </Section>
+          )}
+
+          <Separator />
+
+          <Section title="Account">
+            {signedIn ? (
+              <>
+                {mobileAccountItems.map(({ label, to, icon: Icon }) => (
+                  <NavLink key={to} to={to} className={linkClass} onClick={close}>
+                    <Icon aria-hidden className="size-4" /> {label}
+                  </NavLink>
+                ))}
+                <button
+                  type="button"
+                  className="flex items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-destructive hover:bg-destructive/10"
+                  disabled={logout.isPending}
+                  onClick={() => {
+                    close();
+                    logout.mutate();
+                  }}
+                >
+                  <LogOutIcon aria-hidden className="size-4" /> Log out
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink to={paths.user.signIn.href()} className={linkClass} onClick={close}>
+                  <LogInIcon aria-hidden className="size-4" /> Sign In
+                </NavLink>
+                <NavLink to={paths.user.signUp.href()} className={linkClass} onClick={close}>
+                  <UserPlusIcon aria-hidden className="size-4" /> Create account
+                </NavLink>
+              </>
+            )}
+            <NavLink to={paths.seller.signUp.href()} className={linkClass} onClick={close}>
+              <StoreIcon aria-hidden className="size-4" /> Become Seller
+            </NavLink>
+          </Section>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
+import { Header } from './header';
+import { TopBar } from './top-bar';
+
+// Below the fold on every page: its links, newsletter form and payment marks load after first paint.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/** The shop shell around every public page (spec 1 §2). */
+export function StorefrontLayout() {
+  const { status } = useSession();
+
+  // spec 1 §2: a signed-in seller on the storefront is sent to the dashboard.
+  if (status === 'seller') return <Navigate to={paths.seller.dashboard.href()} replace />;
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Suspense fallback={<div className="mt-16 min-h-96 border-t bg-muted/40" />}>
+        <Footer />
+      </Suspense>
+      <ChatWidget />
+    </div>
+  );
+}

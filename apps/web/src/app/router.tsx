@@ -1,0 +1,262 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { HomePage } from '@/features/catalog/pages/home-page';
+import { AdminIndexRedirect, SellerIndexRedirect, UserIndexRedirect } from './layouts/area-redirects';
+import { StorefrontLayout } from './layouts/storefront/storefront-layout';
+import { NotFoundPage } from './not-found';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * A route module loaded on first visit. Only the shop shell and the home page are in the entry chunk;
+ * every other page, and the whole buyer, seller, admin and sign-in areas, arrive as separate chunks.
+ */
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Wraps a layout's pages so a page that throws shows its error inside the layout. */
+const withPageBoundary = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
+
+const storefrontPages: RouteObject[] = [
+  { path: paths.home.path, element: <HomePage /> },
+  { path: paths.about.path, lazy: lazyComponent(() => import('@/features/content/pages/about-page'), (m) => m.AboutPage) },
+  { path: paths.contact.path, lazy: lazyComponent(() => import('@/features/content/pages/contact-page'), (m) => m.ContactPage) },
+  {
+    path: paths.category.path,
+    lazy: lazyComponent(() => import('@/features/catalog/pages/category-page'), (m) => m.CategoryPage),
+  },
+  { path: paths.product.path, lazy: lazyComponent(() => import('@/features/catalog/pages/product-page'), (m) => m.ProductPage) },
+  {
+    path: paths.topSeller.path,
+    lazy: lazyComponent(() => import('@/features/sellers/pages/top-seller-page'), (m) => m.TopSellerPage),
+  },
+  { path: paths.info.path, lazy: lazyComponent(() => import('@/features/content/pages/info-page'), (m) => m.InfoPage) },
+  { path: paths.search.path, lazy: lazyComponent(() => import('@/features/search/pages/search-page'), (m) => m.SearchPage) },
+  { path: paths.terms.path, lazy: lazyComponent(() => import('@/features/content/pages/terms-page'), (m) => m.TermsPage) },
+  { path: paths.privacy.path, lazy: lazyComponent(() => import('@/features/content/pages/privacy-page'), (m) => m.PrivacyPage) },
+  {
+    path: paths.whatsNew.path,
+    lazy: lazyComponent(() => import('@/features/content/pages/whats-new-page'), (m) => m.WhatsNewPage),
+  },
+  {
+    path: paths.copyright.path,
+    lazy: lazyComponent(() => import('@/features/content/pages/copyright-page'), (m) => m.CopyrightPage),
+  },
+  {
+    path: paths.giftCards.path,
+    lazy: lazyComponent(() => import('@/features/content/pages/gift-cards-page'), (m) => m.GiftCardsPage),
+  },
+  {
+    path: paths.helpCenter.path,
+    lazy: lazyComponent(() => import('@/features/content/pages/help-center-page'), (m) => m.HelpCenterPage),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const authRoutes: RouteObject[] = [
+  {
+    lazy: lazyComponent(() => import('./layouts/auth-layout'), (m) => m.BuyerAuthLayout),
+    children: withPageBoundary([
+      {
+        path: paths.user.signIn.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/user-sign-in-page'), (m) => m.UserSignInPage),
+      },
+      {
+        path: paths.user.signUp.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/user-sign-up-page'), (m) => m.UserSignUpPage),
+      },
+      {
+        path: paths.user.forgotPassword.path,
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/user-forgot-password-page'),
+          (m) => m.UserForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.user.details.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/user-details-page'), (m) => m.UserDetailsPage),
+      },
+    ]),
+  },
+  {
+    lazy: lazyComponent(() => import('./layouts/auth-layout'), (m) => m.SellerAuthLayout),
+    children: withPageBoundary([
+      {
+        path: paths.seller.signIn.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/seller-sign-in-page'), (m) => m.SellerSignInPage),
+      },
+      {
+        path: paths.seller.signUp.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/seller-sign-up-page'), (m) => m.SellerSignUpPage),
+      },
+      {
+        path: paths.seller.forgotPassword.path,
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/seller-forgot-password-page'),
+          (m) => m.SellerForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.seller.details.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/seller-details-page'), (m) => m.SellerDetailsPage),
+      },
+    ]),
+  },
+  {
+    lazy: lazyComponent(() => import('./layouts/auth-layout'), (m) => m.AdminAuthLayout),
+    children: withPageBoundary([
+      {
+        path: paths.admin.signIn.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/admin-sign-in-page'), (m) => m.AdminSignInPage),
+      },
+      {
+        path: paths.admin.signUp.path,
+        lazy: lazyComponent(() => import('@/features/auth/pages/admin-sign-up-page'), (m) => m.AdminSignUpPage),
+      },
+      {
+        path: paths.admin.forgotPassword.path,
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/admin-forgot-password-page'),
+          (m) => m.AdminForgotPasswordPage,
+        ),
+      },
+    ]),
+  },
+];
+
+const buyerArea: RouteObject = {
+  lazy: lazyComponent(() => import('./layouts/account-layout'), (m) => m.AccountLayout),
+  errorElement: <RouteError />,
+  children: withPageBoundary([
+    { path: paths.user.profile.path, lazy: lazyComponent(() => import('@/features/profile/pages/profile-page'), (m) => m.ProfilePage) },
+    { path: paths.user.cart.path, lazy: lazyComponent(() => import('@/features/cart/pages/cart-page'), (m) => m.CartPage) },
+    {
+      path: paths.user.wishlist.path,
+      lazy: lazyComponent(() => import('@/features/wishlist/pages/wishlist-page'), (m) => m.WishlistPage),
+    },
+    { path: paths.user.orders.path, lazy: lazyComponent(() => import('@/features/orders/pages/orders-page'), (m) => m.OrdersPage) },
+    {
+      path: paths.user.order.path,
+      lazy: lazyComponent(() => import('@/features/orders/pages/order-detail-page'), (m) => m.OrderDetailPage),
+    },
+    {
+      path: paths.user.reviews.path,
+      lazy: lazyComponent(() => import('@/features/reviews/pages/my-reviews-page'), (m) => m.MyReviewsPage),
+    },
+    {
+      path: paths.user.settings.path,
+      lazy: lazyComponent(() => import('@/features/settings/pages/settings-page'), (m) => m.SettingsPage),
+    },
+    { path: '/user/*', element: <NotFoundPage /> },
+  ]),
+};
+
+const sellerDashboard = lazyComponent(() => import('@/features/seller/pages/dashboard-page'), (m) => m.SellerDashboardPage);
+const sellerOrder = lazyComponent(() => import('@/features/seller/pages/order-detail-page'), (m) => m.SellerOrderDetailPage);
+const sellerAddProduct = lazyComponent(() => import('@/features/seller/pages/add-product-page'), (m) => m.AddProductPage);
+const sellerSettings = lazyComponent(() => import('@/features/seller/pages/settings-page'), (m) => m.SellerSettingsPage);
+
+const sellerArea: RouteObject = {
+  lazy: lazyComponent(() => import('./layouts/seller-layout'), (m) => m.SellerLayout),
+  errorElement: <RouteError />,
+  children: withPageBoundary([
+    { path: paths.seller.dashboard.path, lazy: sellerDashboard },
+    { path: paths.seller.order.path, lazy: sellerOrder },
+    { path: paths.seller.orderAlt.path, lazy: sellerOrder },
+    {
+      path: paths.seller.products.path,
+      lazy: lazyComponent(() => import('@/features/seller/pages/products-page'), (m) => m.SellerProductsPage),
+    },
+    {
+      path: paths.seller.viewProduct.path,
+      lazy: lazyComponent(() => import('@/features/seller/pages/view-product-page'), (m) => m.ViewProductPage),
+    },
+    {
+      path: paths.seller.editProduct.path,
+      lazy: lazyComponent(() => import('@/features/seller/pages/edit-product-page'), (m) => m.EditProductPage),
+    },
+    { path: paths.seller.addProduct.path, lazy: sellerAddProduct },
+    { path: paths.seller.addProductAlt.path, lazy: sellerAddProduct },
+    {
+      path: paths.seller.profile.path,
+      lazy: lazyComponent(() => import('@/features/seller/pages/profile-page'), (m) => m.SellerProfilePage),
+    },
+    {
+      path: paths.seller.contact.path,
+      lazy: lazyComponent(() => import('@/features/seller/pages/contact-page'), (m) => m.SellerContactPage),
+    },
+    { path: paths.seller.settings.path, lazy: sellerSettings },
+    { path: paths.seller.settingsAlt.path, lazy: sellerSettings },
+    { path: '/seller/*', element: <NotFoundPage /> },
+  ]),
+};
+
+const adminPage = lazyComponent;
+
+const adminArea: RouteObject = {
+  lazy: lazyComponent(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
+  errorElement: <RouteError />,
+  children: withPageBoundary([
+    { path: paths.admin.dashboard.path, lazy: adminPage(() => import('@/features/admin/pages/dashboard-page'), (m) => m.AdminDashboardPage) },
+    { path: paths.admin.sellers.path, lazy: adminPage(() => import('@/features/admin/pages/sellers-page'), (m) => m.AdminSellersPage) },
+    {
+      path: paths.admin.sellerInfo.path,
+      lazy: adminPage(() => import('@/features/admin/pages/seller-info-page'), (m) => m.AdminSellerInfoPage),
+    },
+    { path: paths.admin.buyers.path, lazy: adminPage(() => import('@/features/admin/pages/buyers-page'), (m) => m.AdminBuyersPage) },
+    {
+      path: paths.admin.buyer.path,
+      lazy: adminPage(() => import('@/features/admin/pages/buyer-detail-page'), (m) => m.AdminBuyerDetailPage),
+    },
+    { path: paths.admin.products.path, lazy: adminPage(() => import('@/features/admin/pages/products-page'), (m) => m.AdminProductsPage) },
+    {
+      path: paths.admin.product.path,
+      lazy: adminPage(() => import('@/features/admin/pages/product-detail-page'), (m) => m.AdminProductDetailPage),
+    },
+    { path: paths.admin.orders.path, lazy: adminPage(() => import('@/features/admin/pages/orders-page'), (m) => m.AdminOrdersPage) },
+    {
+      path: paths.admin.order.path,
+      lazy: adminPage(() => import('@/features/admin/pages/order-detail-page'), (m) => m.AdminOrderDetailPage),
+    },
+    { path: paths.admin.payments.path, lazy: adminPage(() => import('@/features/admin/pages/payments-page'), (m) => m.AdminPaymentsPage) },
+    {
+      path: paths.admin.payment.path,
+      lazy: adminPage(() => import('@/features/admin/pages/payment-detail-page'), (m) => m.AdminPaymentDetailPage),
+    },
+    { path: paths.admin.reports.path, lazy: adminPage(() => import('@/features/admin/pages/reports-page'), (m) => m.AdminReportsPage) },
+    { path: paths.admin.admins.path, lazy: adminPage(() => import('@/features/admin/pages/admins-page'), (m) => m.AdminAdminsPage) },
+    { path: paths.admin.messages.path, lazy: adminPage(() => import('@/features/admin/pages/messages-page'), (m) => m.AdminMessagesPage) },
+    { path: paths.admin.chat.path, lazy: adminPage(() => import('@/features/admin/pages/chat-page'), (m) => m.AdminChatPage) },
+    { path: paths.admin.cms.path, lazy: adminPage(() => import('@/features/admin/pages/cms-page'), (m) => m.AdminCmsPage) },
+    { path: paths.admin.settings.path, lazy: adminPage(() => import('@/features/admin/pages/settings-page'), (m) => m.AdminSettingsPage) },
+    { path: paths.admin.logs.path, lazy: adminPage(() => import('@/features/admin/pages/logs-page'), (m) => m.AdminLogsPage) },
+    { path: '/admin/*', element: <NotFoundPage /> },
+  ]),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoader className="min-h-svh" />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <StorefrontLayout />,
+        errorElement: <RouteError />,
+        children: withPageBoundary(storefrontPages),
+      },
+      { path: paths.user.root.path, element: <UserIndexRedirect /> },
+      { path: paths.seller.root.path, element: <SellerIndexRedirect /> },
+      { path: paths.admin.root.path, element: <AdminIndexRedirect /> },
+      ...authRoutes,
+      buyerArea,
+      sellerArea,
+      adminArea,
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

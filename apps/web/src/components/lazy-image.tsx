@@ -1,0 +1,71 @@
+import { ImageOffIcon } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+// A soft grey-blue blur stands in for an image that failed (spec 1 §2: 'fall back to a blur image on error').
+const BLUR_FALLBACK = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs><radialGradient id="g" cx=".35" cy=".3" r=".9"><stop offset="0" stop-color="#e2e8f0"/><stop offset=".6" stop-color="#cbd5e1"/><stop offset="1" stop-color="#94a3b8"/></radialGradient></defs><rect width="40" height="40" fill="url(#g)"/></svg>',
+)}`;
+
+type LoadState = 'loaded' | 'error';
+
+export type LazyImageProps = Omit<ComponentProps<'img'>, 'src' | 'className' | 'onLoad' | 'onError'> & {
+  src: string | undefined;
+  /** Classes of the wrapper: give it the size or aspect ratio. */
+  className?: string;
+  /** Classes of the <img> itself. */
+  imgClassName?: string;
+  /** object-fit of the image (spec 1 §2 default: cover). */
+  fit?: 'cover' | 'contain';
+};
+
+/**
+ * An image that loads lazily, stays invisible until it has loaded and then fades in, and shows a blurred
+ * placeholder if it fails (spec 1 §2, information pages and product cards).
+ */
+export function LazyImage({
+  src,
+  alt = '',
+  className,
+  imgClassName,
+  fit = 'cover',
+  loading = 'lazy',
+  decoding = 'async',
+  ...props
+}: LazyImageProps) {
+  // Keyed by src, so a new src starts hidden again without an effect.
+  const [result, setResult] = useState<{ src: string; state: LoadState } | null>(null);
+  const state = !src ? 'error' : result?.src === src ? result.state : 'loading';
+
+  return (
+    <span className={cn('relative block overflow-hidden bg-muted', className)}>
+      {state === 'loading' && <span aria-hidden className="absolute inset-0 animate-pulse bg-muted" />}
+      {state === 'error' ? (
+        <>
+          <img
+            src={BLUR_FALLBACK}
+            alt={alt}
+            className="absolute inset-0 size-full scale-110 object-cover blur-md dark:opacity-30"
+          />
+          <ImageOffIcon aria-hidden className="absolute top-1/2 left-1/2 size-6 -translate-1/2 text-slate-500" />
+        </>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding={decoding}
+          onLoad={() => src && setResult({ src, state: 'loaded' })}
+          onError={() => src && setResult({ src, state: 'error' })}
+          className={cn(
+            'size-full transition-opacity duration-500 ease-out',
+            fit === 'contain' ? 'object-contain' : 'object-cover',
+            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+            imgClassName,
+          )}
+          {...props}
+        />
+      )}
+    </span>
+  );
+}

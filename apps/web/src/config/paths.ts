@@ -1,0 +1,124 @@
+import type { PathParam } from 'react-router';
+
+/**
+ * Every route of the web app, listed once (spec 1 §2, spec 2 §2, spec 3 §2 'Full route table').
+ * `path` is the router pattern; `href(...)` builds a link with its parameters URL-encoded:
+ *
+ *   <Link to={paths.product.href({ id: product.id })}>
+ */
+type HrefArgs<P extends string> = [PathParam<P>] extends [never]
+  ? []
+  : [params: Record<PathParam<P>, string | number>];
+
+type RouteDef<P extends string> = { path: P; href: (...args: HrefArgs<P>) => string };
+
+function route<const P extends string>(path: P): RouteDef<P> {
+  return {
+    path,
+    href: (...args: HrefArgs<P>) => {
+      const params = (args[0] ?? {}) as Record<string, string | number>;
+      return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+    },
+  };
+}
+
+export const paths = {
+  // Storefront (inside the shop shell)
+  home: route('/'),
+  about: route('/about'),
+  contact: route('/contact'),
+  category: route('/categories/:categoryName'),
+  product: route('/product/:id'),
+  topSeller: route('/topsellers/:sellerId'),
+  info: route('/info/:section'),
+  search: route('/search'),
+  terms: route('/terms'),
+  privacy: route('/privacy'),
+  whatsNew: route('/whats-new'),
+  copyright: route('/copyright'),
+  giftCards: route('/gift-cards'),
+  helpCenter: route('/help-center'),
+
+  // Buyer (spec 2 §2)
+  user: {
+    root: route('/user'),
+    signIn: route('/user/auth/signin'),
+    signUp: route('/user/auth/signup'),
+    forgotPassword: route('/user/auth/forgot-password'),
+    details: route('/user/auth/user-details'),
+    profile: route('/user/profile'),
+    cart: route('/user/cart'),
+    wishlist: route('/user/wishlist'),
+    orders: route('/user/orders'),
+    order: route('/user/orders/:id'),
+    reviews: route('/user/reviews'),
+    settings: route('/user/settings'),
+  },
+
+  // Seller (spec 3 §2); the spec gives two readings for three of them, both are served.
+  seller: {
+    root: route('/seller'),
+    signIn: route('/seller/auth/signin'),
+    signUp: route('/seller/auth/signup'),
+    forgotPassword: route('/seller/auth/forgot-password'),
+    details: route('/seller/auth/seller-details'),
+    dashboard: route('/seller/dashboard'),
+    order: route('/seller/dashboard/order/:orderId'),
+    orderAlt: route('/seller/dashboard/orders/:orderId'),
+    products: route('/seller/dashboard/products'),
+    viewProduct: route('/seller/dashboard/products/view-product/:id'),
+    editProduct: route('/seller/dashboard/products/edit-product/:id'),
+    addProduct: route('/seller/dashboard/add-product'),
+    addProductAlt: route('/seller/add-product'),
+    profile: route('/seller/dashboard/profile'),
+    contact: route('/seller/dashboard/contact'),
+    settings: route('/seller/dashboard/settings'),
+    settingsAlt: route('/seller/settings'),
+  },
+
+  // Admin (spec 3 §2)
+  admin: {
+    root: route('/admin'),
+    signIn: route('/admin/auth/signin'),
+    signUp: route('/admin/auth/signup'),
+    forgotPassword: route('/admin/auth/forgot-password'),
+    dashboard: route('/admin/dashboard'),
+    sellers: route('/admin/seller'),
+    sellerInfo: route('/admin/sellerinfo/:id'),
+    buyers: route('/admin/buyer'),
+    buyer: route('/admin/buyer/:id'),
+    products: route('/admin/productmanage'),
+    product: route('/admin/productsmanage/:id'),
+    orders: route('/admin/ordersmanage'),
+    order: route('/admin/ordersmanage/:id'),
+    payments: route('/admin/payments'),
+    payment: route('/admin/payments/:id'),
+    reports: route('/admin/reports'),
+    admins: route('/admin/admins'),
+    messages: route('/admin/messages'),
+    chat: route('/admin/messages/chat/:id'),
+    cms: route('/admin/cms'),
+    settings: route('/admin/settings'),
+    logs: route('/admin/logs'),
+  },
+} as const;
+
+/** The /info/{section} slugs the shell links to (spec 1 §2). */
+export const INFO_SECTIONS = [
+  'careers',
+  'news-blog',
+  'help-center',
+  'press-center',
+  'locations',
+  'brands',
+  'affiliate',
+  'ideas',
+  'faqs',
+  'warranty-information',
+  'privacy-policy',
+  'terms-of-service',
+  'financing-options',
+  'order-tracking',
+] as const;
+
+export type InfoSection = (typeof INFO_SECTIONS)[number];

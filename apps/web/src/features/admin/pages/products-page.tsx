@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export function AdminProductsPage() {
+  return <PagePlaceholder title='Product Management' />;
+}

@@ -1,0 +1,63 @@
+import type { PublicSeller, PublicUser } from '@electrohub/shared/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { sessionKeys } from '@/lib/query-client';
+
+export type SessionUser = PublicUser;
+export type SessionSeller = PublicSeller;
+
+/** Buyer and seller share one session cookie (DECISIONS.md 'Sessions'): at most one of them is set. */
+export type Session = { user: SessionUser | null; seller: SessionSeller | null };
+
+// GET /api/auth/user-data and /api/auth/seller-data answer 200 either way (userDataAnswerSchema,
+// sellerDataAnswerSchema); while a server without them answers 404, that too means signed out.
+type UserData = { authorized: boolean; user?: PublicUser };
+type SellerData = { authorized: boolean; seller?: PublicSeller };
+
+/** Any failure (401, 404 while the endpoint does not exist yet, network) means "not signed in". */
+async function probe<T>(path: string, signal: AbortSignal): Promise<T | null> {
+  try {
+    return await api<T>(path, { signal, sessionProbe: true });
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/auth/user-data and GET /api/auth/seller-data, in parallel (spec 2 §7, spec 3 §7). */
+export async function getSession(signal: AbortSignal): Promise<Session> {
+  const [userData, sellerData] = await Promise.all([
+    probe<UserData>('/api/auth/user-data', signal),
+    probe<SellerData>('/api/auth/seller-data', signal),
+  ]);
+  return {
+    user: userData?.authorized && userData.user ? userData.user : null,
+    seller: sellerData?.authorized && sellerData.seller ? sellerData.seller : null,
+  };
+}
+
+export const SIGNED_OUT: Session = { user: null, seller: null };
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.account,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+
+export type SessionStatus = 'pending' | 'signed-out' | 'buyer' | 'seller';
+
+/** The buyer or seller signed in on this browser, if any. */
+export function useSession() {
+  const query = useQuery(sessionQueryOptions());
+  const session = query.data ?? SIGNED_OUT;
+  const status: SessionStatus = query.isPending
+    ? 'pending'
+    : session.user
+      ? 'buyer'
+      : session.seller
+        ? 'seller'
+        : 'signed-out';
+  return { status, user: session.user, seller: session.seller, refetch: query.refetch };
+}
