@@ -24,6 +24,12 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { mailModule } from './modules/mail/plugin.ts';
+import { paymentsModule } from './modules/payments/plugin.ts';
+import { checkoutModule } from './modules/checkout/plugin.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -94,6 +100,12 @@ export async function buildApp(opts: AppOptions) {
   await app.register(accountRoutes);
   await app.register(chatRoutes);
   await app.register(mailModule);
+  await app.register(paymentsModule);
+  await app.register(checkoutModule);
+  await app.register(ordersRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(cartRoutes);
+  await app.register(reviewsRoutes);
   await app.register(catalogRoutes);
   await app.register(seoRoutes);
   await app.register(searchRoutes);

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index.ts';
+import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+
+let t: TestContext;
+let sellerId: number;
+let categoryName: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  sellerId = (await createSeller(t.app.db)).id;
+  categoryName = (await createCategory(t.app.db)).name;
+});
+afterAll(async () => t.close());
+
+async function buyer() {
+  const b = await createBuyer(t.app.db);
+  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
+}
+const product = (o: Parameters<typeof createProduct>[1] extends infer P ? Partial<P> : never = {}) =>
+  createProduct(t.app.db, { sellerId, categoryName, ...o });
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('wishlist', () => {
+  it('needs a signed-in buyer', async () => {
+    for (const res of [
+      await get('/api/user/wishlist'),
+      await get('/api/user/wishlist/wishlistproducts'),
+      await send('POST', '/api/user/wishlist/1'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().flag).toBe('NoTokenProvided');
+    }
+  });
+
+  it('toggles a product on and off, and lists the products and the ids', async () => {
+    const b = await buyer();
+    const p = await product({ price: 2000, offerPercentage: 25, name: 'Wish Phone' });
+    const on = await send('POST', `/api/user/wishlist/${p.id}`, b.cookie);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ message: 'Product added to wishlist', wishlisted: true });
+
+    const ids = await get('/api/user/wishlist/wishlistproducts', b.cookie);
+    expect(ids.json()).toEqual({ wishlist: [p.id] });
+
+    const list = await get('/api/user/wishlist', b.cookie);
+    expect(list.statusCode).toBe(200);
+    const [item] = list.json().products;
+    expect(item).toMatchObject({
+      id: p.id,
+      name: 'Wish Phone',
+      price: 2000,
+      offerPercentage: 25,
+      sellingPrice: 1500,
+      status: 'Active',
+      available: true,
+      sellerId,
+      categoryName,
+    });
+    expect(item.images).toHaveLength(3);
+    expect(item.images[0]).toEqual({ url: expect.stringMatching(/^\/media\//) });
+    for (const k of SECRET_KEYS) expect(allKeys(list.json()).has(k)).toBe(false);
+
+    const off = await send('POST', `/api/user/wishlist/${p.id}`, b.cookie);
+    expect(off.json()).toEqual({ message: 'Product removed from wishlist', wishlisted: false });
+    expect((await get('/api/user/wishlist', b.cookie)).json()).toEqual({ products: [] });
+  });
+
+  it('keeps each buyer’s wishlist apart', async () => {
+    const a = await buyer();
+    const b = await buyer();
+    const p = await product();
+    await send('POST', `/api/user/wishlist/${p.id}`, a.cookie);
+    expect((await get('/api/user/wishlist/wishlistproducts', b.cookie)).json()).toEqual({ wishlist: [] });
+  });
+
+  it('answers 404 for a product that does not exist or is not public, 400 for a bad id', async () => {
+    const b = await buyer();
+    const hidden = await product({ status: 'Inactive' });
+    expect((await send('POST', '/api/user/wishlist/999999', b.cookie)).statusCode).toBe(404);
+    expect((await send('POST', `/api/user/wishlist/${hidden.id}`, b.cookie)).statusCode).toBe(404);
+    expect((await send('POST', '/api/user/wishlist/abc', b.cookie)).statusCode).toBe(400);
+  });
+
+  it('shows out-of-stock products as not available', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 0, status: 'OutOfStock' });
+    await send('POST', `/api/user/wishlist/${p.id}`, b.cookie);
+    const [item] = (await get('/api/user/wishlist', b.cookie)).json().products;
+    expect(item).toMatchObject({ id: p.id, status: 'OutOfStock', available: false });
+  });
+});
+
+describe('cart', () => {
+  it('needs a signed-in buyer', async () => {
+    for (const res of [
+      await get('/api/user/cart'),
+      await send('POST', '/api/user/cart/add/1', undefined, { quantity: '1' }),
+      await send('PUT', '/api/user/cart/update/1', undefined, { quantity: 2 }),
+      await send('DELETE', '/api/user/cart/remove/1'),
+    ])
+      expect(res.statusCode).toBe(401);
+  });
+
+  it('adds with the text quantity the client sends, adds again to the same line, and lists the lines', async () => {
+    const b = await buyer();
+    const p = await product({ price: 1000, offerPercentage: 10, stock: 5 });
+    const first = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ message: 'Product added to cart', cartItem: { productId: p.id, quantity: 1 } });
+    const second = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 2 });
+    expect(second.json().cartItem).toMatchObject({ id: first.json().cartItem.id, quantity: 3 });
+    // No body adds one.
+    const third = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie);
+    expect(third.json().cartItem.quantity).toBe(4);
+
+    const cart = await get('/api/user/cart', b.cookie);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json().products).toEqual([
+      expect.objectContaining({ id: p.id, price: 1000, sellingPrice: 900, quantity: 4, cartItemId: first.json().cartItem.id, available: true }),
+    ]);
+  });
+
+  it('refuses quantities below 1 and unknown fields with 400', async () => {
+    const b = await buyer();
+    const p = await product();
+    for (const quantity of ['0', 0, -1, '1.5', 'abc', 1.5]) {
+      const res = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity });
+      expect(res.statusCode, String(quantity)).toBe(400);
+      expect(res.json().flag).toBe('ValidationError');
+    }
+    expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1, price: 1 })).statusCode).toBe(400);
+    const res = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 0 });
+    expect(res.json().error).toBe('Quantity must be at least 1');
+  });
+
+  it('never lets a line exceed the stock (409 OutOfStock), and refuses out-of-stock or hidden products', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 2, name: 'Scarce Phone' });
+    expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 2 })).statusCode).toBe(200);
+    const over = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ flag: 'OutOfStock', products: [{ id: p.id, name: 'Scarce Phone', available: 2 }] });
+
+    const gone = await product({ stock: 0, status: 'OutOfStock' });
+    expect((await send('POST', `/api/user/cart/add/${gone.id}`, b.cookie, { quantity: 1 })).json().flag).toBe('OutOfStock');
+    const hidden = await product({ status: 'Discontinued' });
+    expect((await send('POST', `/api/user/cart/add/${hidden.id}`, b.cookie, { quantity: 1 })).statusCode).toBe(404);
+    expect((await send('POST', '/api/user/cart/add/987654', b.cookie, { quantity: 1 })).statusCode).toBe(404);
+  });
+
+  it('updates a quantity (≥ 1, ≤ stock) and removes a line', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 3 });
+    const id = (await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' })).json().cartItem.id as number;
+    const up = await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 3 });
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toEqual({ message: 'Cart updated', cartItem: { id, productId: p.id, quantity: 3 } });
+    const over = await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 4 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().flag).toBe('OutOfStock');
+    const zero = await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error).toBe('Quantity must be at least 1');
+    expect((await send('PUT', `/api/user/cart/update/${id}`, b.cookie, {})).statusCode).toBe(400);
+    // Lowering is always allowed, even after the stock fell below the line.
+    await t.app.db.update(products).set({ stock: 1 }).where(eq(products.id, p.id));
+    expect((await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 2 })).statusCode).toBe(200);
+    const listed = (await get('/api/user/cart', b.cookie)).json().products[0];
+    expect(listed).toMatchObject({ quantity: 2, stock: 1, available: false });
+
+    const del = await send('DELETE', `/api/user/cart/remove/${id}`, b.cookie);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ message: 'Product removed from cart' });
+    expect((await get('/api/user/cart', b.cookie)).json()).toEqual({ products: [] });
+    expect((await send('DELETE', `/api/user/cart/remove/${id}`, b.cookie)).statusCode).toBe(404);
+  });
+
+  it('touches only the buyer’s own cart lines (403 for someone else’s)', async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const p = await product();
+    const id = (await send('POST', `/api/user/cart/add/${p.id}`, owner.cookie, { quantity: '1' })).json().cartItem.id as number;
+    const up = await send('PUT', `/api/user/cart/update/${id}`, other.cookie, { quantity: 2 });
+    expect(up.statusCode).toBe(403);
+    const del = await send('DELETE', `/api/user/cart/remove/${id}`, other.cookie);
+    expect(del.statusCode).toBe(403);
+    expect((await get('/api/user/cart', other.cookie)).json()).toEqual({ products: [] });
+    expect((await get('/api/user/cart', owner.cookie)).json().products[0].quantity).toBe(1);
+  });
+
+  it('does not let a seller session use the buyer cart', async () => {
+    const cookie = await sessionCookie(t.app.db, 'seller', sellerId);
+    expect((await get('/api/user/cart', cookie)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartItems, productImages, products } from '../../db/schema/index.ts';
+
+/** The buyer's cart lines with their products (any status: the page shows what can no longer be bought). */
+export async function listCart(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      cartItemId: cartItems.id,
+      quantity: cartItems.quantity,
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      sellingPricePaise: products.sellingPricePaise,
+      status: products.status,
+      stock: products.stock,
+      sellerId: products.sellerId,
+      categoryName: products.categoryName,
+      images: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** Lock the product row while a cart line is checked against its stock. */
+export async function productForCart(tx: DbOrTx, productId: number) {
+  const [row] = await tx
+    .select({ id: products.id, name: products.name, status: products.status, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLine(tx: DbOrTx, userId: number, productId: number) {
+  const [row] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockLineById(tx: DbOrTx, cartItemId: number) {
+  const [row] = await tx.select().from(cartItems).where(eq(cartItems.id, cartItemId)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Add to an existing line (or create it) in one statement, so two quick clicks never lose one. */
+export async function addQuantity(tx: DbOrTx, userId: number, productId: number, quantity: number, now: Date) {
+  const [row] = await tx
+    .insert(cartItems)
+    .values({ userId, productId, quantity, createdAt: now })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } })
+    .returning();
+  return row!;
+}
+
+export async function setQuantity(tx: DbOrTx, cartItemId: number, quantity: number) {
+  const [row] = await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, cartItemId)).returning();
+  return row!;
+}
+
+export async function deleteLine(tx: DbOrTx, cartItemId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.id, cartItemId));
+}

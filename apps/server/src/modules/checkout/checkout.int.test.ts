@@ -1,0 +1,380 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '@electrohub/shared/checkout';
+import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, products, refunds } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { paymentSignature } from '../payments/signature.ts';
+import { buy, payWithCard, placeOrder, verify } from './test-helpers.ts';
+
+let t: TestContext;
+let sellerId: number;
+let categoryName: string;
+const realNow = () => new Date();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  sellerId = (await createSeller(t.app.db)).id;
+  categoryName = (await createCategory(t.app.db)).name;
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  t.app.clock.now = realNow;
+});
+
+async function buyer(o: Parameters<typeof createBuyer>[1] = {}) {
+  const b = await createBuyer(t.app.db, o);
+  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
+}
+const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId, categoryName, ...o });
+const stockOf = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0]!;
+const orderOf = async (providerOrderId: string) =>
+  (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
+const itemsOf = (orderId: number) => t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+
+describe('POST /api/user/orders/place-order', () => {
+  it('needs a signed-in buyer', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/orders/place-order', payload: { total: 1, items: [{ productId: 1, quantity: 1 }] } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('needs an address and a phone number', async () => {
+    const p = await product();
+    for (const o of [{ address: null }, { phone: null }, { address: '  ' }]) {
+      const b = await buyer(o);
+      const res = await placeOrder(t.app, b.cookie, { total: 1000, items: [{ productId: p.id, quantity: 1 }] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ flag: 'ProfileIncomplete', error: 'Address and contact details are required' });
+    }
+  });
+
+  it("answers 'Your cart is empty' for no items or a total of 0 or less", async () => {
+    const b = await buyer();
+    const p = await product();
+    for (const body of [
+      { total: 1000, items: [] },
+      { total: 0, items: [{ productId: p.id, quantity: 1 }] },
+      { total: -5, items: [{ productId: p.id, quantity: 1 }] },
+    ]) {
+      const res = await placeOrder(t.app, b.cookie, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Your cart is empty');
+    }
+    expect((await placeOrder(t.app, b.cookie, { total: 1000, items: [{ productId: p.id, quantity: 1 }], userId: 9 })).statusCode).toBe(400);
+  });
+
+  it('reserves the stock, records a pending order and answers the provider order in paise', async () => {
+    const b = await buyer();
+    const p = await product({ price: 1999.5, offerPercentage: 10, stock: 5, name: 'Reserve Phone' });
+    // 199950 paise − 10% = 179955 paise each; ×2 = 359910.
+    const res = await placeOrder(t.app, b.cookie, { total: 3599.1, items: [{ productId: p.id, quantity: 2, sellerId }], flag: 'cart' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      order: { id: expect.stringMatching(/^order_test_/), amount: 359910, currency: 'INR' },
+      provider: 'test',
+      key: expect.any(String),
+      prefill: { name: b.name, email: b.email, contact: b.phone },
+      orderData: { total: 3599.1, flag: 'cart', items: [{ productId: p.id, quantity: 2, sellerId, name: 'Reserve Phone', price: 1799.55 }] },
+    });
+    expect((await stockOf(p.id)).stock).toBe(3);
+    const order = await orderOf(body.order.id);
+    expect(order).toMatchObject({ status: 'Pending', amountPaise: 359910, userId: b.id, flag: 'cart', shippingAddress: b.address });
+    expect(order.expiresAt.getTime() - order.createdAt.getTime()).toBe(15 * 60_000);
+    const items = await itemsOf(order.id);
+    expect(items).toEqual([expect.objectContaining({ status: 'PaymentPending', quantity: 2, unitPricePaise: 199950, offerPercentage: 10, totalPaise: 359910 })]);
+    // Unpaid orders never show in the buyer's list.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json().orders).toEqual([]);
+  });
+
+  it('merges repeated lines of one product', async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 5 });
+    const res = await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }, { productId: p.id, quantity: 2 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orderData.items).toEqual([expect.objectContaining({ productId: p.id, quantity: 3 })]);
+    expect((await stockOf(p.id)).stock).toBe(2);
+  });
+
+  it('refuses unavailable products with 409 OutOfStock naming them, reserving nothing', async () => {
+    const b = await buyer();
+    const ok = await product({ price: 100, stock: 5 });
+    const few = await product({ price: 100, stock: 1, name: 'Few Left' });
+    const none = await product({ price: 100, stock: 0, status: 'OutOfStock', name: 'None Left' });
+    const hidden = await product({ price: 100, stock: 9, status: 'Inactive', name: 'Hidden One' });
+    const res = await placeOrder(t.app, b.cookie, {
+      total: 500,
+      items: [
+        { productId: ok.id, quantity: 1 },
+        { productId: few.id, quantity: 2 },
+        { productId: none.id, quantity: 1 },
+        { productId: hidden.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    expect(body.flag).toBe('OutOfStock');
+    expect(body.error).toContain('Few Left');
+    expect(body.products.map((x: { name: string }) => x.name).sort()).toEqual(['Few Left', 'Hidden One', 'None Left']);
+    expect((await stockOf(ok.id)).stock).toBe(5);
+    expect((await stockOf(few.id)).stock).toBe(1);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const b = await buyer();
+    const res = await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: 987654, quantity: 1 }] });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('recomputes the total: a different client total is 409 PriceChanged with the current total', async () => {
+    const b = await buyer();
+    const p = await product({ price: 1000, offerPercentage: 20, stock: 5 });
+    const res = await placeOrder(t.app, b.cookie, { total: 1000, items: [{ productId: p.id, quantity: 1 }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ flag: 'PriceChanged', total: 800 });
+    expect((await stockOf(p.id)).stock).toBe(5);
+    // A client that trusted a stale cheaper price cannot pay less either.
+    expect((await placeOrder(t.app, b.cookie, { total: 1, items: [{ productId: p.id, quantity: 1 }] })).json().flag).toBe('PriceChanged');
+  });
+
+  it('turns a product OutOfStock when its last unit is reserved', async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 1 });
+    expect((await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
+    const again = await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().flag).toBe('OutOfStock');
+  });
+});
+
+describe('POST /api/payments/test/pay', () => {
+  async function pending() {
+    const b = await buyer();
+    const p = await product({ price: 500, stock: 5 });
+    const placed = (await placeOrder(t.app, b.cookie, { total: 500, items: [{ productId: p.id, quantity: 1 }] })).json();
+    return { b, p, orderId: placed.order.id as string };
+  }
+
+  it('pays with 4111 1111 1111 1111 and answers a payment signed like Razorpay', async () => {
+    const { b, orderId } = await pending();
+    const res = await payWithCard(t.app, b.cookie, orderId, TEST_CARDS.success);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.razorpay_order_id).toBe(orderId);
+    expect(body.razorpay_payment_id).toMatch(/^pay_test_/);
+    expect(body.razorpay_signature).toBe(paymentSignature(t.config.PAYMENT_TEST_SECRET, orderId, body.razorpay_payment_id));
+  });
+
+  it('declines 4000 0000 0000 0002 with 402 PaymentDeclined', async () => {
+    const { b, orderId } = await pending();
+    const res = await payWithCard(t.app, b.cookie, orderId, TEST_CARDS.declined);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ flag: 'PaymentDeclined', error: 'Your card was declined' });
+    expect((await orderOf(orderId)).status).toBe('Pending');
+  });
+
+  it('refuses a Luhn failure, a past expiry, a bad expiry and a bad CVC with 400', async () => {
+    const { b, orderId } = await pending();
+    const cases: [Record<string, string>, string][] = [
+      [{ cardNumber: '4111 1111 1111 1112' }, 'Enter a valid card number'],
+      [{ expiry: '01/20' }, 'This card has expired'],
+      [{ expiry: '13/30' }, 'Enter the expiry as MM/YY'],
+      [{ cvc: '12' }, 'Enter the 3 or 4 digit CVC'],
+      [{ cvc: 'abc' }, 'Enter the 3 or 4 digit CVC'],
+      [{ name: ' ' }, 'Enter the name on the card'],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await payWithCard(t.app, b.cookie, orderId, extra.cardNumber ?? TEST_CARDS.success, extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+  });
+
+  it('treats last month as expired and this month as valid (injectable clock)', async () => {
+    const { b, orderId } = await pending();
+    // Pretend it is 10 March 2031: 02/31 has expired, 03/31 is still good.
+    const march = new Date(Date.UTC(2031, 2, 10, 12));
+    t.app.clock.now = () => march;
+    await t.app.db.update(orders).set({ expiresAt: new Date(march.getTime() + 60_000) }).where(eq(orders.providerOrderId, orderId));
+    const last = await payWithCard(t.app, b.cookie, orderId, TEST_CARDS.success, { expiry: '02/31' });
+    expect(last.statusCode).toBe(400);
+    expect(last.json().error).toBe('This card has expired');
+    expect((await payWithCard(t.app, b.cookie, orderId, TEST_CARDS.success, { expiry: '03/31' })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown order and 403 for someone else's", async () => {
+    const { orderId } = await pending();
+    const other = await buyer();
+    expect((await payWithCard(t.app, other.cookie, orderId)).statusCode).toBe(403);
+    expect((await payWithCard(t.app, other.cookie, 'order_test_nope')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/user/orders/verify-payment', () => {
+  it('confirms the order: paid, items OrderConfirmed with history, payment recorded, confirmation mail queued', async () => {
+    const b = await buyer();
+    const p1 = await product({ price: 1000, offerPercentage: 10, stock: 4, name: 'Verify One' });
+    const p2 = await product({ price: 250, stock: 4, name: 'Verify Two' });
+    const res = await buy(t.app, b.cookie, [{ productId: p1.id, quantity: 1 }, { productId: p2.id, quantity: 2 }], 1400);
+    expect(res.verified.success).toBe(true);
+    const order = res.verified.order;
+    expect(order).toMatchObject({ status: 'Paid', amount: 1400, currency: 'INR', paidAt: expect.any(String) });
+    expect(order.orderItems).toHaveLength(2);
+    expect(order.orderItems.map((i: { status: string }) => i.status)).toEqual(['OrderConfirmed', 'OrderConfirmed']);
+    expect(order.orderItems[0]).toMatchObject({ productId: p1.id, name: 'Verify One', quantity: 1, price: 900, listPrice: 1000, total: 900 });
+
+    const history = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderItemId, order.orderItems.map((i: { id: number }) => i.id)));
+    expect(history.map((h) => h.status)).toEqual(['OrderConfirmed', 'OrderConfirmed']);
+    const pay = await t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(pay).toEqual([expect.objectContaining({ provider: 'test', providerPaymentId: res.payment.razorpay_payment_id, amountPaise: 140000 })]);
+    const mail = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order:${order.id}:OrderConfirmed`));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.toAddress).toBe(b.email);
+    expect(mail[0]!.html).toContain('Verify One');
+    expect(mail[0]!.html).toContain('₹1,400');
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json().orders;
+    expect(list.map((i: { productId: number }) => i.productId).sort()).toEqual([p1.id, p2.id].sort());
+  });
+
+  it("removes the bought lines from the cart when flag is 'cart', and only then", async () => {
+    const b = await buyer();
+    const bought = await product({ price: 100, stock: 5 });
+    const kept = await product({ price: 100, stock: 5 });
+    for (const p of [bought, kept])
+      await t.app.inject({ method: 'POST', url: `/api/user/cart/add/${p.id}`, headers: { cookie: b.cookie }, payload: { quantity: '1' } });
+    await buy(t.app, b.cookie, [{ productId: bought.id, quantity: 1 }], 100, 'buy');
+    expect(await t.app.db.select().from(cartItems).where(eq(cartItems.userId, b.id))).toHaveLength(2);
+    await buy(t.app, b.cookie, [{ productId: bought.id, quantity: 1 }], 100, 'cart');
+    const left = await t.app.db.select().from(cartItems).where(eq(cartItems.userId, b.id));
+    expect(left.map((l) => l.productId)).toEqual([kept.id]);
+  });
+
+  it('is idempotent: verifying the same payment again answers the same order and creates nothing', async () => {
+    const b = await buyer();
+    const p = await product({ price: 700, stock: 5 });
+    const first = await buy(t.app, b.cookie, [{ productId: p.id, quantity: 1 }], 700);
+    const replays = await Promise.all([1, 2, 3].map(() => verify(t.app, b.cookie, first.payment)));
+    for (const r of replays) {
+      expect(r.statusCode).toBe(200);
+      expect(r.json().order.id).toBe(first.verified.order.id);
+    }
+    const orderId = first.verified.order.id;
+    expect(await t.app.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    const items = await itemsOf(orderId);
+    expect(await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, items[0]!.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order:${orderId}:OrderConfirmed`))).toHaveLength(1);
+    expect((await stockOf(p.id)).stock).toBe(4);
+  });
+
+  it('confirms nothing on a forged or mismatched signature: 400 { success: false, flag: PaymentVerificationFailed }', async () => {
+    const b = await buyer();
+    const p = await product({ price: 300, stock: 5 });
+    const a = (await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const c = (await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const paidC = (await payWithCard(t.app, b.cookie, c.order.id)).json();
+    const attempts = [
+      { razorpay_order_id: a.order.id, razorpay_payment_id: 'pay_test_forged', razorpay_signature: 'f'.repeat(64) },
+      // A real signature of another order.
+      { razorpay_order_id: a.order.id, razorpay_payment_id: paidC.razorpay_payment_id, razorpay_signature: paidC.razorpay_signature },
+      // Signed with the wrong secret.
+      { razorpay_order_id: a.order.id, razorpay_payment_id: 'pay_x', razorpay_signature: paymentSignature('not-the-secret', a.order.id, 'pay_x') },
+      { razorpay_order_id: a.order.id, razorpay_payment_id: 'pay_x', razorpay_signature: 'short' },
+    ];
+    for (const body of attempts) {
+      const res = await verify(t.app, b.cookie, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, flag: 'PaymentVerificationFailed' });
+    }
+    const order = await orderOf(a.order.id);
+    expect(order.status).toBe('Pending');
+    expect((await itemsOf(order.id)).map((i) => i.status)).toEqual(['PaymentPending']);
+    expect(await t.app.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
+  });
+
+  it("refuses to confirm someone else's order (403)", async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const p = await product({ price: 300, stock: 5 });
+    const placed = (await placeOrder(t.app, owner.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const paid = (await payWithCard(t.app, owner.cookie, placed.order.id)).json();
+    expect((await verify(t.app, other.cookie, paid)).statusCode).toBe(403);
+    expect((await orderOf(placed.order.id)).status).toBe('Pending');
+  });
+
+  it('rejects unknown fields', async () => {
+    const b = await buyer();
+    const res = await verify(t.app, b.cookie, { razorpay_order_id: 'a', razorpay_payment_id: 'b', razorpay_signature: 'c', amount: 1 });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('reservation expiry', () => {
+  it('returns the stock of an unpaid order after 15 minutes (sweeper, injectable clock)', async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 2 });
+    const placed = (await placeOrder(t.app, b.cookie, { total: 200, items: [{ productId: p.id, quantity: 2 }] })).json();
+    expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
+
+    t.app.clock.now = () => new Date(Date.now() + 14 * 60_000);
+    await t.app.reservations.runOnce();
+    expect((await orderOf(placed.order.id)).status).toBe('Pending');
+    expect((await stockOf(p.id)).stock).toBe(0);
+
+    t.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
+    expect(await t.app.reservations.runOnce()).toBeGreaterThanOrEqual(1);
+    const order = await orderOf(placed.order.id);
+    expect(order.status).toBe('Expired');
+    expect((await itemsOf(order.id)).map((i) => i.status)).toEqual(['Expired']);
+    expect(await stockOf(p.id)).toMatchObject({ stock: 2, status: 'Active' });
+    // Nothing twice.
+    await t.app.reservations.runOnce();
+    expect((await stockOf(p.id)).stock).toBe(2);
+
+    // The card form refuses a lapsed order.
+    const late = await payWithCard(t.app, b.cookie, placed.order.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().flag).toBe('OrderExpired');
+  });
+
+  it('confirms a payment that arrives after expiry when the stock is still there', async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 3 });
+    const placed = (await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const paid = (await payWithCard(t.app, b.cookie, placed.order.id)).json();
+    t.app.clock.now = () => new Date(Date.now() + 20 * 60_000);
+    await t.app.reservations.runOnce();
+    expect((await stockOf(p.id)).stock).toBe(3);
+    const res = await verify(t.app, b.cookie, paid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.status).toBe('Paid');
+    expect((await stockOf(p.id)).stock).toBe(2);
+  });
+
+  it('refunds a payment that arrives after expiry when the stock is gone', async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 1 });
+    const placed = (await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const paid = (await payWithCard(t.app, b.cookie, placed.order.id)).json();
+    t.app.clock.now = () => new Date(Date.now() + 20 * 60_000);
+    await t.app.reservations.runOnce();
+    // Someone else buys the unit that came back.
+    const other = await buyer();
+    await buy(t.app, other.cookie, [{ productId: p.id, quantity: 1 }], 100);
+    const res = await verify(t.app, b.cookie, paid);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().flag).toBe('OrderExpired');
+    const order = await orderOf(placed.order.id);
+    expect(order.status).toBe('Expired');
+    const items = await itemsOf(order.id);
+    const refund = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, items[0]!.id));
+    expect(refund).toEqual([expect.objectContaining({ amountPaise: 10000, status: 'processed' })]);
+    expect(await stockOf(p.id)).toMatchObject({ stock: 0 });
+    const pay = await t.app.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'refunded')));
+    expect(pay).toHaveLength(1);
+  });
+});

@@ -1,0 +1,193 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  productImages,
+  products,
+  refunds,
+  users,
+} from '../../db/schema/index.ts';
+
+export async function findBuyer(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, address: users.address })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface CheckoutProduct {
+  id: number;
+  name: string;
+  sellerId: number | null;
+  pricePaise: number;
+  offerPercentage: number;
+  sellingPricePaise: number;
+  stock: number;
+  status: 'Active' | 'Inactive' | 'OutOfStock' | 'Discontinued';
+  image: string | null;
+}
+
+/** The products of a draft as they are now, with their first image. */
+export async function productsForCheckout(db: DbOrTx, ids: number[]): Promise<CheckoutProduct[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      sellerId: products.sellerId,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      sellingPricePaise: products.sellingPricePaise,
+      stock: products.stock,
+      status: products.status,
+      image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/**
+ * Take `quantity` units atomically: succeeds only while the product is Active with enough stock
+ * (`UPDATE … SET stock = stock - q WHERE … AND stock >= q`); reaching 0 makes it OutOfStock.
+ * Returns the price it was sold at, or null when it could not be reserved.
+ */
+export async function reserveStock(tx: DbOrTx, productId: number, quantity: number, now: Date) {
+  const [row] = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      status: sql`case when ${products.stock} - ${quantity} = 0 then 'OutOfStock'::product_status else ${products.status} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(products.id, productId), eq(products.status, 'Active'), gte(products.stock, quantity)))
+    .returning({ pricePaise: products.pricePaise, offerPercentage: products.offerPercentage, sellingPricePaise: products.sellingPricePaise });
+  return row ?? null;
+}
+
+/** Give units back (expired reservation, cancel, return): an OutOfStock product with stock again is Active. */
+export async function returnStock(tx: DbOrTx, productId: number, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      status: sql`case when ${products.status} = 'OutOfStock' then 'Active'::product_status else ${products.status} end`,
+      updatedAt: now,
+    })
+    .where(eq(products.id, productId));
+}
+
+export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderItems(tx: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
+  return tx.insert(orderItems).values(values).returning();
+}
+
+export async function setProviderOrderId(db: DbOrTx, orderId: number, providerOrderId: string): Promise<void> {
+  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findOrderByProviderId(db: DbOrTx, provider: 'test' | 'razorpay', providerOrderId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+export async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function itemsOfOrder(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export async function markOrder(tx: DbOrTx, orderId: number, set: Partial<Pick<OrderRow, 'status' | 'paidAt'>>): Promise<void> {
+  await tx.update(orders).set(set).where(eq(orders.id, orderId));
+}
+
+export async function setItemsStatus(
+  tx: DbOrTx,
+  ids: number[],
+  status: (typeof orderItems.$inferSelect)['status'],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
+}
+
+export async function insertHistory(
+  tx: DbOrTx,
+  rows: { orderItemId: number; status: (typeof orderItems.$inferSelect)['status']; actor: string; at: Date }[],
+): Promise<void> {
+  if (rows.length) await tx.insert(orderStatusHistory).values(rows);
+}
+
+/** Record a captured payment once (unique per provider payment id). Returns the row (new or existing). */
+export async function upsertPayment(
+  tx: DbOrTx,
+  values: { orderId: number; provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number; status?: string; createdAt: Date },
+) {
+  await tx.insert(payments).values(values).onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, values.provider), eq(payments.providerPaymentId, values.providerPaymentId)))
+    .limit(1);
+  return row!;
+}
+
+export async function insertRefunds(tx: DbOrTx, rows: (typeof refunds.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(refunds).values(rows).onConflictDoNothing({ target: refunds.orderItemId });
+}
+
+/** The bought lines leave the cart (flag 'cart'). */
+export async function removeCartLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}
+
+/**
+ * Claim unpaid orders past their expiry (FOR UPDATE SKIP LOCKED: processes never take the same order, and an
+ * order being verified right now is skipped).
+ */
+export async function claimExpiredOrders(tx: DbOrTx, now: Date, limit: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'Pending'), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt), asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function pendingItemsOfOrders(tx: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({ id: orderItems.id, orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.status, 'PaymentPending')));
+}
+
+export async function setOrdersStatus(tx: DbOrTx, orderIds: number[], status: OrderRow['status']): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.update(orders).set({ status }).where(inArray(orders.id, orderIds));
+}

@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHECKOUT_MESSAGES,
+  RESERVATION_MINUTES,
+  type CheckoutFlag,
+  type PaidOrder,
+  type PlaceOrderAnswer,
+  type PlaceOrderRequest,
+  type VerifyPaymentRequest,
+} from '@electrohub/shared/checkout';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
+import { orderItemsOfOrder } from '../orders/service.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { recordItemRefund } from '../payments/refunds.ts';
+import * as repo from './repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+
+interface Deps {
+  db: Db;
+  gateway: PaymentGateway;
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
+const outOfStock = (names: { id: number; name: string }[]) =>
+  new AppError('OutOfStock', `Out of stock: ${names.map((n) => n.name).join(', ')}`, 409, { products: names });
+
+const priceChanged = (totalPaise: number) =>
+  new AppError('PriceChanged', 'Prices have changed since you added these items. Please review your order.', 409, {
+    total: rupees(totalPaise),
+  });
+
+const verificationFailed = () =>
+  new AppError('PaymentVerificationFailed', 'Payment verification failed', 400, { success: false });
+
+/**
+ * `POST /api/user/orders/place-order` (DECISIONS.md 'Money, stock, checkout'). The server is the authority:
+ * it loads the products, refuses unavailable ones (409 OutOfStock naming them), recomputes the total (409
+ * PriceChanged with the current total), reserves the stock atomically in one transaction and records a pending
+ * order that expires after 15 minutes; then it opens the payment with the provider.
+ */
+export async function placeOrder({ db, gateway, now, log }: Deps, userId: number, input: PlaceOrderRequest): Promise<PlaceOrderAnswer> {
+  const buyer = await repo.findBuyer(db, userId);
+  if (!buyer) throw new AppError('NoTokenProvided', 'Please sign in to continue', 401);
+  if (!buyer.phone?.trim() || !buyer.address?.trim()) throw new AppError('ProfileIncomplete', CHECKOUT_MESSAGES.contactRequired, 400);
+
+  // One line per product (a draft may repeat one), in id order so concurrent checkouts lock rows in the same order.
+  const wanted = new Map<number, number>();
+  for (const i of input.items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+
+  const found = new Map((await repo.productsForCheckout(db, ids)).map((p) => [p.id, p]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw new AppError('NotFound', 'Some products no longer exist', 404, { products: missing });
+  const unavailable = ids.map((id) => found.get(id)!).filter((p) => p.status !== 'Active' || p.stock < wanted.get(p.id)!);
+  if (unavailable.length) throw outOfStock(unavailable.map((p) => ({ id: p.id, name: p.name, available: p.status === 'Active' ? p.stock : 0 })));
+
+  const totalPaise = ids.reduce((sum, id) => sum + found.get(id)!.sellingPricePaise * wanted.get(id)!, 0);
+  const units = ids.reduce((sum, id) => sum + wanted.get(id)!, 0);
+  // The client computes in rupees with fractions; allow its rounding (at most a paisa per unit), nothing more.
+  if (Math.abs(Math.round(input.total * 100) - totalPaise) > units) throw priceChanged(totalPaise);
+
+  const flag: CheckoutFlag = input.flag ?? 'buy';
+  const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+
+  const order = await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const p = found.get(id)!;
+      const sold = await repo.reserveStock(tx, id, wanted.get(id)!, now);
+      if (!sold) throw outOfStock([{ id, name: p.name }]);
+      // A seller changed the price between our read and the reservation: the client must see the new total.
+      if (sold.sellingPricePaise !== p.sellingPricePaise) {
+        const current = ids.reduce((s, i) => s + (i === id ? sold.sellingPricePaise : found.get(i)!.sellingPricePaise) * wanted.get(i)!, 0);
+        throw priceChanged(current);
+      }
+    }
+    const created = await repo.insertOrder(tx, {
+      userId,
+      status: 'Pending',
+      amountPaise: totalPaise,
+      currency: 'INR',
+      provider: gateway.provider,
+      providerOrderId: `pending_${randomUUID()}`,
+      flag,
+      shippingName: buyer.name,
+      shippingEmail: buyer.email,
+      shippingPhone: buyer.phone,
+      shippingAddress: buyer.address,
+      expiresAt,
+      createdAt: now,
+    });
+    await repo.insertOrderItems(
+      tx,
+      ids.map((id) => {
+        const p = found.get(id)!;
+        const q = wanted.get(id)!;
+        return {
+          orderId: created.id,
+          productId: id,
+          sellerId: p.sellerId,
+          quantity: q,
+          unitPricePaise: p.pricePaise,
+          offerPercentage: p.offerPercentage,
+          totalPaise: p.sellingPricePaise * q,
+          productName: p.name,
+          productImage: p.image,
+          status: 'PaymentPending' as const,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    );
+    return created;
+  });
+
+  // The provider call happens outside the transaction: no row stays locked while the network answers.
+  let providerOrderId: string;
+  try {
+    ({ id: providerOrderId } = await gateway.createOrder({ amountPaise: totalPaise, receipt: `order_${order.id}`, notes: { orderId: String(order.id) } }));
+    await repo.setProviderOrderId(db, order.id, providerOrderId);
+  } catch (err) {
+    log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
+    await releaseOrder(db, order.id, now);
+    throw new AppError('PaymentProviderError', CHECKOUT_MESSAGES.processingError, 502);
+  }
+
+  return {
+    order: { id: providerOrderId, amount: totalPaise, currency: 'INR' },
+    orderData: {
+      orderId: order.id,
+      total: rupees(totalPaise),
+      flag,
+      expiresAt: expiresAt.toISOString(),
+      items: ids.map((id) => {
+        const p = found.get(id)!;
+        return { productId: id, quantity: wanted.get(id)!, sellerId: p.sellerId, name: p.name, price: rupees(p.sellingPricePaise) };
+      }),
+    },
+    provider: gateway.provider,
+    key: gateway.key,
+    prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone },
+  };
+}
+
+/** Expire one pending order now and give its stock back (the provider could not open the payment). */
+async function releaseOrder(db: Db, orderId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.status !== 'Pending') return;
+    await expireLocked(tx, [order.id], now);
+  });
+}
+
+async function expireLocked(tx: DbOrTx, orderIds: number[], now: Date): Promise<number> {
+  const items = await repo.pendingItemsOfOrders(tx, orderIds);
+  const back = new Map<number, number>();
+  for (const i of items) if (i.productId != null) back.set(i.productId, (back.get(i.productId) ?? 0) + i.quantity);
+  for (const productId of [...back.keys()].sort((a, b) => a - b)) await repo.returnStock(tx, productId, back.get(productId)!, now);
+  await repo.setItemsStatus(tx, items.map((i) => i.id), 'Expired', now);
+  await repo.setOrdersStatus(tx, orderIds, 'Expired');
+  return items.length;
+}
+
+/**
+ * The reservation sweeper: unpaid orders past `expiresAt` become Expired and their stock returns. Claims with
+ * FOR UPDATE SKIP LOCKED, so several processes can run it. Resolves with the number of orders expired.
+ */
+export async function expireUnpaidOrders(db: Db, now: Date, batch = 100): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await repo.claimExpiredOrders(tx, now, batch);
+      if (due.length) await expireLocked(tx, due.map((o) => o.id), now);
+      return due.length;
+    });
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
+/** The order behind a provider order id (payments: test card form, webhook). */
+export async function findCheckoutOrder(db: DbOrTx, provider: 'test' | 'razorpay', providerOrderId: string) {
+  return repo.findOrderByProviderId(db, provider, providerOrderId);
+}
+
+class StockGone extends Error {}
+
+export type ConfirmResult =
+  | { kind: 'confirmed' | 'already'; orderId: number }
+  | { kind: 'refunded'; orderId: number; refundPending: boolean };
+
+/**
+ * Mark an order paid (verification or webhook): items OrderConfirmed with history rows, the payment recorded,
+ * cart lines removed for flag 'cart', the confirmation mail queued. Idempotent: an order already paid is
+ * answered as it is. An order whose reservation lapsed is re-reserved if the stock is still there; otherwise
+ * the payment is recorded and refunded.
+ */
+export async function confirmOrder(
+  db: Db,
+  input: { orderId: number; providerPaymentId: string; flag?: CheckoutFlag; actor: string; now: Date },
+): Promise<ConfirmResult> {
+  const { now } = input;
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw verificationFailed();
+    if (order.status === 'Paid') return { kind: 'already', orderId: order.id };
+    const items = await repo.itemsOfOrder(tx, order.id);
+
+    if (order.status === 'Expired') {
+      // The reservation lapsed (stock went back): take the stock again if it is still there, all or nothing.
+      const sorted = [...items].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
+      const retaken = await tx
+        .transaction(async (sp) => {
+          for (const i of sorted)
+            if (i.productId == null || !(await repo.reserveStock(sp, i.productId, i.quantity, now))) throw new StockGone();
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof StockGone) return false;
+          throw err;
+        });
+      if (!retaken) return refundLapsed(tx, order, items, input.providerPaymentId, now);
+    }
+
+    await repo.markOrder(tx, order.id, { status: 'Paid', paidAt: now });
+    await repo.setItemsStatus(tx, items.map((i) => i.id), 'OrderConfirmed', now);
+    await repo.insertHistory(tx, items.map((i) => ({ orderItemId: i.id, status: 'OrderConfirmed' as const, actor: input.actor, at: now })));
+    await repo.upsertPayment(tx, {
+      orderId: order.id,
+      provider: order.provider,
+      providerPaymentId: input.providerPaymentId,
+      amountPaise: order.amountPaise,
+      createdAt: now,
+    });
+    if ((input.flag ?? order.flag) === 'cart' && order.userId != null)
+      await repo.removeCartLines(tx, order.userId, items.flatMap((i) => (i.productId == null ? [] : [i.productId])));
+    await queueOrderConfirmedMail(tx, order.id);
+    return { kind: 'confirmed', orderId: order.id };
+  });
+}
+
+async function refundLapsed(
+  tx: DbOrTx,
+  order: repo.OrderRow,
+  items: { id: number; orderId: number; totalPaise: number }[],
+  providerPaymentId: string,
+  now: Date,
+): Promise<ConfirmResult> {
+  await repo.upsertPayment(tx, {
+    orderId: order.id,
+    provider: order.provider,
+    providerPaymentId,
+    amountPaise: order.amountPaise,
+    status: 'refunded',
+    createdAt: now,
+  });
+  let refundPending = false;
+  for (const i of items) refundPending = (await recordItemRefund(tx, i, now)).pending || refundPending;
+  return { kind: 'refunded', orderId: order.id, refundPending };
+}
+
+/** A paid order in the verification answer's shape. */
+export async function paidOrder(db: DbOrTx, orderId: number): Promise<PaidOrder> {
+  const order = await repo.findOrder(db, orderId);
+  if (!order) throw new AppError('NotFound', 'Order not found', 404);
+  return {
+    id: order.id,
+    status: order.status,
+    amount: rupees(order.amountPaise),
+    currency: order.currency,
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    createdAt: order.createdAt.toISOString(),
+    orderItems: await orderItemsOfOrder(db, orderId),
+  };
+}
+
+/**
+ * `POST /api/user/orders/verify-payment`: constant-time signature check, then confirm (idempotent: verifying
+ * again answers the same order and creates nothing). A bad signature confirms nothing: 400
+ * `{ success: false, flag: 'PaymentVerificationFailed' }`.
+ */
+export async function verifyPayment(
+  { db, gateway, now }: Omit<Deps, 'log'>,
+  userId: number,
+  input: VerifyPaymentRequest,
+): Promise<{ order: PaidOrder; refundPending: boolean }> {
+  if (!gateway.verifyPayment(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature)) throw verificationFailed();
+  const order = await repo.findOrderByProviderId(db, gateway.provider, input.razorpay_order_id);
+  if (!order) throw verificationFailed();
+  if (order.userId !== userId) throw forbidden();
+  const result = await confirmOrder(db, {
+    orderId: order.id,
+    providerPaymentId: input.razorpay_payment_id,
+    flag: input.flag,
+    actor: 'buyer',
+    now,
+  });
+  if (result.kind === 'refunded')
+    throw new AppError(
+      'OrderExpired',
+      'Your payment arrived after the reservation expired and the items are no longer available. The amount will be refunded.',
+      409,
+      { refundPending: result.refundPending },
+    );
+  return { order: await paidOrder(db, order.id), refundPending: false };
+}

@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productImages,
+  products,
+  refunds,
+  reviews,
+  sellers,
+  users,
+} from '../../db/schema/index.ts';
+
+type ItemStatus = (typeof orderItems.$inferSelect)['status'];
+
+/** The statuses a buyer ever sees (unpaid and lapsed checkouts never show). */
+const VISIBLE: ItemStatus[] = ['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned'];
+
+const imagesOf = sql<{ url: string }[]>`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
+
+const itemSelection = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  sellerId: orderItems.sellerId,
+  quantity: orderItems.quantity,
+  unitPricePaise: orderItems.unitPricePaise,
+  offerPercentage: orderItems.offerPercentage,
+  totalPaise: orderItems.totalPaise,
+  productName: orderItems.productName,
+  productImage: orderItems.productImage,
+  status: orderItems.status,
+  deliveredAt: orderItems.deliveredAt,
+  createdAt: orderItems.createdAt,
+  updatedAt: orderItems.updatedAt,
+  userId: orders.userId,
+  p: {
+    id: products.id,
+    name: products.name,
+    pricePaise: products.pricePaise,
+    offerPercentage: products.offerPercentage,
+    sellingPricePaise: products.sellingPricePaise,
+    status: products.status,
+    sellerId: products.sellerId,
+    images: imagesOf,
+  },
+};
+
+export type ItemRow = {
+  id: number;
+  orderId: number;
+  productId: number | null;
+  sellerId: number | null;
+  quantity: number;
+  unitPricePaise: number;
+  offerPercentage: number;
+  totalPaise: number;
+  productName: string;
+  productImage: string | null;
+  status: ItemStatus;
+  deliveredAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: number | null;
+  p: {
+    id: number;
+    name: string;
+    pricePaise: number;
+    offerPercentage: number;
+    sellingPricePaise: number;
+    status: string;
+    sellerId: number | null;
+    images: { url: string }[];
+  } | null;
+};
+
+/** Every visible item of the buyer's orders, newest first. */
+export async function listBuyerItems(db: DbOrTx, userId: number): Promise<ItemRow[]> {
+  return db
+    .select(itemSelection)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orders.userId, userId), inArray(orderItems.status, VISIBLE)))
+    .orderBy(desc(orderItems.createdAt), desc(orderItems.id));
+}
+
+/** The items of one order (any status), with the live product. */
+export async function itemsOfOrder(db: DbOrTx, orderId: number): Promise<ItemRow[]> {
+  return db
+    .select(itemSelection)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findItemDetail(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ...itemSelection,
+      sellerName: sellers.name,
+      shippingName: orders.shippingName,
+      shippingEmail: orders.shippingEmail,
+      shippingPhone: orders.shippingPhone,
+      shippingAddress: orders.shippingAddress,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(sellers, eq(sellers.id, orderItems.sellerId))
+    .where(eq(orderItems.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function historyOf(db: DbOrTx, orderItemId: number) {
+  return db
+    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderItemId, orderItemId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+}
+
+export async function refundOf(db: DbOrTx, orderItemId: number) {
+  const [row] = await db
+    .select({ amountPaise: refunds.amountPaise, status: refunds.status, createdAt: refunds.createdAt })
+    .from(refunds)
+    .where(eq(refunds.orderItemId, orderItemId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function reviewIdFor(db: DbOrTx, userId: number, productId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Lock an item (and read its order's buyer) for a status change. */
+export async function lockItem(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      totalPaise: orderItems.totalPaise,
+      status: orderItems.status,
+      deliveredAt: orderItems.deliveredAt,
+      userId: orders.userId,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, id))
+    .for('update', { of: orderItems })
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setItemStatus(tx: DbOrTx, id: number, status: ItemStatus, now: Date): Promise<void> {
+  await tx
+    .update(orderItems)
+    .set({ status, updatedAt: now, ...(status === 'Delivered' ? { deliveredAt: now } : {}) })
+    .where(eq(orderItems.id, id));
+}
+
+export async function insertHistory(tx: DbOrTx, row: { orderItemId: number; status: ItemStatus; actor: string; at: Date }): Promise<void> {
+  await tx.insert(orderStatusHistory).values(row);
+}
+
+export async function returnStock(tx: DbOrTx, productId: number, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      status: sql`case when ${products.status} = 'OutOfStock' then 'Active'::product_status else ${products.status} end`,
+      updatedAt: now,
+    })
+    .where(eq(products.id, productId));
+}
+
+export async function buyerContact(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone, address: users.address })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,117 @@
+import { BUYER_TRANSITIONS, isReturnWindowOpen, type OrderItemStatus } from '@electrohub/shared/orders-status';
+import { ORDER_MESSAGES, type OrderItem, type OrderItemDetail } from '@electrohub/shared/orders';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { queueOrderStatusMail } from '../mail/order-mail.ts';
+import { recordItemRefund } from '../payments/refunds.ts';
+import * as repo from './repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date) => d.toISOString();
+const VISIBLE = new Set<OrderItemStatus>(['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
+const ORDER_NOT_FOUND = 'Order not found';
+
+/** Shape one stored item as the API's OrderItem (spec 2 §3): money in rupees, live product or null. */
+export function toOrderItem(row: repo.ItemRow): OrderItem {
+  const p = row.p && row.p.id != null ? row.p : null;
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    productId: p ? row.productId : null,
+    product: p
+      ? {
+          id: p.id,
+          name: p.name,
+          price: rupees(p.pricePaise),
+          offerPercentage: p.offerPercentage,
+          sellingPrice: rupees(p.sellingPricePaise),
+          images: p.images ?? [],
+          status: p.status,
+          sellerId: p.sellerId,
+        }
+      : null,
+    name: row.productName,
+    image: row.productImage ?? p?.images?.[0]?.url ?? null,
+    quantity: row.quantity,
+    status: row.status,
+    price: rupees(Math.round(row.totalPaise / row.quantity)),
+    listPrice: rupees(row.unitPricePaise),
+    offerPercentage: row.offerPercentage,
+    total: rupees(row.totalPaise),
+    sellerId: row.sellerId,
+    deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** `GET /api/user/orders`: the buyer's visible items, newest first. */
+export async function listOrders(db: DbOrTx, userId: number): Promise<OrderItem[]> {
+  const rows = await repo.listBuyerItems(db, userId);
+  return rows.map(toOrderItem);
+}
+
+/** The items of an order in the OrderItem shape (verification answer). */
+export async function orderItemsOfOrder(db: DbOrTx, orderId: number): Promise<OrderItem[]> {
+  return (await repo.itemsOfOrder(db, orderId)).map(toOrderItem);
+}
+
+/** `GET /api/user/orders/{id}`: own items only (someone else's → 403; unknown or unpaid → 404). */
+export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date): Promise<OrderItemDetail> {
+  const row = await repo.findItemDetail(db, id);
+  if (!row || !VISIBLE.has(row.status)) throw notFound(ORDER_NOT_FOUND);
+  if (row.userId !== userId) throw forbidden();
+  const [history, refund, reviewId] = await Promise.all([
+    repo.historyOf(db, id),
+    repo.refundOf(db, id),
+    row.productId != null ? repo.reviewIdFor(db, userId, row.productId) : Promise.resolve(null),
+  ]);
+  const item = toOrderItem(row);
+  return {
+    ...item,
+    seller: row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null,
+    order: {
+      id: row.orderId,
+      user: {
+        name: row.shippingName ?? '',
+        email: row.shippingEmail ?? '',
+        phone: row.shippingPhone ?? '',
+        address: row.shippingAddress ?? '',
+      },
+    },
+    history: history.filter((h) => VISIBLE.has(h.status)).map((h) => ({ status: h.status, at: iso(h.at) })),
+    refund: refund ? { amount: rupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) } : null,
+    reviewId,
+    returnable: row.status === 'Delivered' && isReturnWindowOpen(row.deliveredAt, now),
+  };
+}
+
+/**
+ * `PATCH /api/user/orders/{id}`: the buyer's moves only (DECISIONS.md 'Order status'): cancel before delivery,
+ * return within 30 days of delivery. The item's stock returns, a refund is recorded, the history gets a row
+ * and the status mail is queued — all in one transaction. Resolves with whether a provider refund is pending.
+ */
+export async function changeStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  to: OrderItemStatus,
+  now: Date,
+): Promise<{ refundPending: boolean }> {
+  return db.transaction(async (tx) => {
+    const item = await repo.lockItem(tx, id);
+    if (!item || !VISIBLE.has(item.status)) throw notFound(ORDER_NOT_FOUND);
+    if (item.userId !== userId) throw forbidden();
+    if (!BUYER_TRANSITIONS[item.status].includes(to))
+      throw conflict('InvalidStatusTransition', `${ORDER_MESSAGES.invalidTransition} (${item.status} → ${to})`, { from: item.status, to });
+    if (to === 'Returned' && !isReturnWindowOpen(item.deliveredAt, now))
+      throw conflict('ReturnWindowClosed', ORDER_MESSAGES.returnWindowClosed);
+    await repo.setItemStatus(tx, id, to, now);
+    await repo.insertHistory(tx, { orderItemId: id, status: to, actor: 'buyer', at: now });
+    // Both buyer moves (Cancelled, Returned) give the stock back and refund the line.
+    if (item.productId != null) await repo.returnStock(tx, item.productId, item.quantity, now);
+    const { pending } = await recordItemRefund(tx, item, now);
+    await queueOrderStatusMail(tx, id, to);
+    return { refundPending: pending };
+  });
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { razorpayClient, type RazorpayClient } from './razorpay.ts';
+import { hmacHex, paymentSignature, signatureMatches } from './signature.ts';
+
+/**
+ * The card payment provider behind checkout (ARCHITECTURE.md 'Embedded defaults'): the built-in test-mode
+ * gateway (Razorpay's signature scheme with a local secret) or Razorpay itself when its keys are set.
+ */
+export interface PaymentGateway {
+  provider: 'test' | 'razorpay';
+  /** The public key the browser checkout is opened with. */
+  key: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<{ id: string }>;
+  /** Constant-time check of the signature the browser hands back. */
+  verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+  refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<{ id: string; status: string }>;
+  /** Webhook signature check of the raw body (Razorpay only). */
+  verifyWebhook?(rawBody: Buffer, signature: string): boolean;
+}
+
+export const isTestGateway = (g: PaymentGateway): g is TestGateway => g.provider === 'test' && 'sign' in g;
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+export interface TestGateway extends PaymentGateway {
+  provider: 'test';
+  /** Sign a successful payment (what the test card form answers with). */
+  sign(orderId: string): { paymentId: string; signature: string };
+}
+
+export function testGateway(secret: string): TestGateway {
+  return {
+    provider: 'test',
+    key: 'rzp_test_electrohub',
+    async createOrder() {
+      return { id: randomId('order_test') };
+    },
+    verifyPayment: (orderId, paymentId, signature) => signatureMatches(paymentSignature(secret, orderId, paymentId), signature),
+    async refund() {
+      return { id: randomId('rfnd_test'), status: 'processed' };
+    },
+    sign(orderId) {
+      const paymentId = randomId('pay_test');
+      return { paymentId, signature: paymentSignature(secret, orderId, paymentId) };
+    },
+  };
+}
+
+export function razorpayGateway(opts: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  client?: RazorpayClient;
+  apiUrl: string;
+}): PaymentGateway {
+  const client = opts.client ?? razorpayClient({ keyId: opts.keyId, keySecret: opts.keySecret, apiUrl: opts.apiUrl });
+  return {
+    provider: 'razorpay',
+    key: opts.keyId,
+    async createOrder({ amountPaise, receipt, notes }) {
+      const order = await client.createOrder({ amount: amountPaise, currency: 'INR', receipt, notes });
+      return { id: order.id };
+    },
+    verifyPayment: (orderId, paymentId, signature) => signatureMatches(paymentSignature(opts.keySecret, orderId, paymentId), signature),
+    async refund({ paymentId, amountPaise, receipt }) {
+      const refund = await client.refund(paymentId, { amount: amountPaise, receipt });
+      return { id: refund.id, status: refund.status };
+    },
+    verifyWebhook: opts.webhookSecret
+      ? (rawBody, signature) => signatureMatches(hmacHex(opts.webhookSecret!, rawBody), signature)
+      : undefined,
+  };
+}
+
+export function gatewayFromConfig(config: Config): PaymentGateway {
+  if (config.razorpayEnabled)
+    return razorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID!,
+      keySecret: config.RAZORPAY_KEY_SECRET!,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: config.RAZORPAY_API_URL,
+    });
+  return testGateway(config.PAYMENT_TEST_SECRET);
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { testPayAnswer, testPayRequest } from '@electrohub/shared/checkout';
+import { notFound } from '../../lib/errors.ts';
+import { isTestGateway } from './gateway.ts';
+import { handleRazorpayWebhook, testPay } from './service.ts';
+
+const webhookAnswer = z.object({ status: z.enum(['ok', 'ignored']) });
+
+/** The test-mode card form and Razorpay's webhook (DECISIONS.md 'Money, stock, checkout'). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/payments/test/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Test mode: pay a pending order with a test card (4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined)',
+        body: testPayRequest,
+        response: { 200: testPayAnswer },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUser();
+      const gateway = app.payments.gateway;
+      if (!isTestGateway(gateway)) throw notFound();
+      return testPay(app.db, gateway, userId, request.body, app.clock.now());
+    },
+  );
+
+  await app.register(webhookRoute);
+};
+
+/** Razorpay signs the raw body: JSON stays a Buffer in this (encapsulated) plugin only. */
+const webhookRoute: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/api/payments/razorpay/webhook',
+    { schema: { tags: ['payments'], summary: 'Razorpay webhook (payment.captured, order.paid)', response: { 200: webhookAnswer } } },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers['x-razorpay-signature'];
+      const result = await handleRazorpayWebhook(
+        app.db,
+        app.payments.gateway,
+        request.log,
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+        app.clock.now(),
+      );
+      if (result.refundPending) app.payments.kickRefunds();
+      return { status: result.status };
+    },
+  );
+};

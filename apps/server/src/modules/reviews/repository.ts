@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, productImages, products, reviews, users } from '../../db/schema/index.ts';
+
+/** Lock the product row: reviews of one product are written one at a time, so its rating stays exact. */
+export async function lockProduct(tx: DbOrTx, productId: number) {
+  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Whether the buyer has a Delivered (or later Returned) item of the product (DECISIONS.md 'Reviews'). */
+export async function hasReceived(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orderItems.status, ['Delivered', 'Returned'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findReviewOf(db: DbOrTx, userId: number, productId: number) {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findReview(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertReview(tx: DbOrTx, values: { userId: number; productId: number; rating: number; content: string; now: Date }) {
+  const [row] = await tx
+    .insert(reviews)
+    .values({ userId: values.userId, productId: values.productId, rating: values.rating, content: values.content, createdAt: values.now, updatedAt: values.now })
+    .returning({ id: reviews.id });
+  return row!.id;
+}
+
+export async function updateReview(tx: DbOrTx, id: number, values: { rating: number; content: string; now: Date }): Promise<void> {
+  await tx.update(reviews).set({ rating: values.rating, content: values.content, updatedAt: values.now }).where(eq(reviews.id, id));
+}
+
+export async function deleteReview(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.id, id));
+}
+
+/** Recompute the product's stored rating (average × 100, rounded) and count from its reviews. */
+export async function refreshRating(tx: DbOrTx, productId: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      ratingAvg: sql`coalesce((select round(avg(${reviews.rating}) * 100)::integer from ${reviews} where ${reviews.productId} = ${productId}), 0)`,
+      ratingCount: sql`(select count(*)::integer from ${reviews} where ${reviews.productId} = ${productId})`,
+    })
+    .where(eq(products.id, productId));
+}
+
+const reviewSelection = {
+  id: reviews.id,
+  rating: reviews.rating,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  productId: reviews.productId,
+  productName: products.name,
+  productImages: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+  userName: users.name,
+  userPfp: users.pfp,
+};
+
+export type ReviewRow = {
+  id: number;
+  rating: number;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  productId: number;
+  productName: string;
+  productImages: { url: string }[];
+  userName: string;
+  userPfp: string | null;
+};
+
+export async function reviewsOfUser(db: DbOrTx, userId: number): Promise<ReviewRow[]> {
+  return db
+    .select(reviewSelection)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export async function reviewById(db: DbOrTx, id: number): Promise<ReviewRow | null> {
+  const [row] = await db
+    .select(reviewSelection)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return row ?? null;
+}

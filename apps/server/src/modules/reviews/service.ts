@@ -1,0 +1,84 @@
+import { REVIEW_MESSAGES, type MyReview, type ReviewInput } from '@electrohub/shared/reviews';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+function toReview(r: repo.ReviewRow): MyReview {
+  return {
+    id: r.id,
+    rating: r.rating,
+    content: r.content,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    productId: r.productId,
+    product: { id: r.productId, name: r.productName, images: r.productImages ?? [] },
+    user: { name: r.userName, pfp: r.userPfp },
+  };
+}
+
+const alreadyReviewed = () => new AppError('AlreadyReviewed', REVIEW_MESSAGES.alreadyReviewed, 409);
+
+/** A unique violation on (user, product) means a concurrent request won the race. */
+const isUniqueViolation = (err: unknown) => {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * `POST /api/user/products/{productId}/review` (DECISIONS.md 'Reviews'): only after a Delivered (or Returned)
+ * item of the product (403 NotPurchased), once per buyer and product (409 AlreadyReviewed). The product's
+ * rating average and count are kept in the same transaction.
+ */
+export async function createReview(db: Db, userId: number, productId: number, input: ReviewInput, now: Date): Promise<MyReview> {
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      if (!(await repo.lockProduct(tx, productId))) throw notFound('Product not found');
+      if (!(await repo.hasReceived(tx, userId, productId))) throw new AppError('NotPurchased', REVIEW_MESSAGES.notPurchased, 403);
+      if (await repo.findReviewOf(tx, userId, productId)) throw alreadyReviewed();
+      const created = await repo.insertReview(tx, { userId, productId, rating: input.rating, content: input.content, now });
+      await repo.refreshRating(tx, productId);
+      return created;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyReviewed();
+    throw err;
+  }
+  return toReview((await repo.reviewById(db, id))!);
+}
+
+async function ownReview(tx: DbOrTx, userId: number, reviewId: number) {
+  const review = await repo.findReview(tx, reviewId);
+  if (!review) throw notFound('Review not found');
+  if (review.userId !== userId) throw forbidden();
+  return review;
+}
+
+/** `PATCH /api/user/products/review/{reviewId}`: own reviews only; the new rating and text replace the old. */
+export async function editReview(db: Db, userId: number, reviewId: number, input: ReviewInput, now: Date): Promise<MyReview> {
+  await db.transaction(async (tx) => {
+    const review = await ownReview(tx, userId, reviewId);
+    await repo.lockProduct(tx, review.productId);
+    await repo.updateReview(tx, reviewId, { rating: input.rating, content: input.content, now });
+    await repo.refreshRating(tx, review.productId);
+  });
+  return toReview((await repo.reviewById(db, reviewId))!);
+}
+
+/** `DELETE /api/user/products/review/{reviewId}`: own reviews only. */
+export async function deleteReview(db: Db, userId: number, reviewId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const review = await ownReview(tx, userId, reviewId);
+    await repo.lockProduct(tx, review.productId);
+    await repo.deleteReview(tx, reviewId);
+    await repo.refreshRating(tx, review.productId);
+  });
+}
+
+export async function myReviews(db: DbOrTx, userId: number): Promise<MyReview[]> {
+  return (await repo.reviewsOfUser(db, userId)).map(toReview);
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { productImages, products, wishlistItems } from '../../db/schema/index.ts';
+
+const PUBLIC_STATUSES = ['Active', 'OutOfStock'] as const;
+
+export const buyerProductColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  pricePaise: products.pricePaise,
+  offerPercentage: products.offerPercentage,
+  sellingPricePaise: products.sellingPricePaise,
+  status: products.status,
+  stock: products.stock,
+  sellerId: products.sellerId,
+  categoryName: products.categoryName,
+  images: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+};
+
+/** The buyer's wishlisted products that are still public, newest first. */
+export async function listWishlistProducts(db: DbOrTx, userId: number) {
+  return db
+    .select(buyerProductColumns)
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...PUBLIC_STATUSES])))
+    .orderBy(desc(wishlistItems.createdAt), desc(products.id));
+}
+
+export async function wishlistIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: wishlistItems.productId })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...PUBLIC_STATUSES])))
+    .orderBy(desc(wishlistItems.createdAt));
+  return rows.map((r) => r.id);
+}
+
+export async function isPublicProduct(db: DbOrTx, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), inArray(products.status, [...PUBLIC_STATUSES])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Remove the pair; true when it was there. */
+export async function removeFromWishlist(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
+  const rows = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ id: wishlistItems.productId });
+  return rows.length > 0;
+}
+
+export async function addToWishlist(db: DbOrTx, userId: number, productId: number, now: Date): Promise<void> {
+  await db.insert(wishlistItems).values({ userId, productId, createdAt: now }).onConflictDoNothing();
+}
