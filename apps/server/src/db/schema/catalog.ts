@@ -81,6 +81,40 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId, t.status),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Storefront sorts over public products (status in Active, OutOfStock): page 1 of any sort is an index walk.
+    index('products_visible_price_idx')
+      .on(t.sellingPricePaise, t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    index('products_visible_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    index('products_visible_rating_idx')
+      .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    index('products_visible_category_price_idx')
+      .on(t.categoryName, t.sellingPricePaise, t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    index('products_visible_category_created_idx')
+      .on(t.categoryName, t.createdAt, t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    index('products_visible_category_rating_idx')
+      .on(t.categoryName, t.ratingAvg.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+  ],
+);
+
+/**
+ * The spelling dictionary of the typo-tolerant search: every word of product names, brands and categories
+ * (kept by a trigger on products). A misspelt query word is matched to its nearest words here (trigram
+ * similarity on a small table) before the full-text search runs.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    // Prefix lookups (`word like 'wirel%'`) whatever the database collation.
+    index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
   ],
 );
 

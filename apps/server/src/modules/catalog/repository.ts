@@ -54,6 +54,9 @@ export const cardColumns = {
   images: imagesJson,
 };
 
+/** The same columns for hand-written statements over the (unaliased) `products` table. */
+export const cardSelectSql = sql`"products"."id", "products"."name", "products"."price_paise" as "pricePaise", "products"."offer_percentage" as "offerPercentage", "products"."category_name" as "categoryName", "products"."status", "products"."rating_avg_x100" as "ratingAvg", "products"."rating_count" as "ratingCount", "products"."seller_id" as "sellerId", ${imagesJson} as "images"`;
+
 /** ORDER BY of each sort, with `id` as the tie-breaker so pages never overlap. */
 export function sortOrder(sort: ProductSort): SQL[] {
   switch (sort) {
@@ -64,7 +67,8 @@ export function sortOrder(sort: ProductSort): SQL[] {
     case 'price_desc':
       return [desc(products.sellingPricePaise), desc(products.id)];
     case 'top_rated':
-      return [desc(products.ratingAvg), desc(products.ratingCount), asc(products.id)];
+      // `nulls last` as in products_visible_*rating_idx (the columns are never null), so the index gives the order.
+      return [sql`${products.ratingAvg} desc nulls last`, sql`${products.ratingCount} desc nulls last`, asc(products.id)];
     default:
       return [asc(products.id)];
   }
@@ -91,23 +95,26 @@ export async function findCategory(db: DbOrTx, name: string) {
 
 // ---------- products ----------
 
-/** One page of visible products and the total count (two statements, run concurrently on a pool). */
+/** One page of visible products, optionally of one category. */
 export async function listProducts(
   db: DbOrTx,
   opts: { category?: string; sort: ProductSort; limit: number; offset: number },
-): Promise<{ rows: ProductCardRow[]; total: number }> {
+): Promise<ProductCardRow[]> {
   const where = opts.category ? and(visible(), eq(products.categoryName, opts.category)) : visible();
-  const [rows, count] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...sortOrder(opts.sort))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { rows, total: count[0]?.n ?? 0 };
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...sortOrder(opts.sort))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** How many visible products there are (in a category). */
+export async function countProducts(db: DbOrTx, category?: string): Promise<number> {
+  const where = category ? and(visible(), eq(products.categoryName, category)) : visible();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return row?.n ?? 0;
 }
 
 /** A visible product with its seller, newest reviews (with reviewer name and picture) — one statement. */

@@ -47,13 +47,31 @@ export async function getCategory(db: DbOrTx, name: string): Promise<Category | 
   return repo.findCategory(db, name);
 }
 
+/**
+ * Counting a large list costs more than the page itself (every matching index entry is visited), so a count of
+ * COUNT_CACHE_MIN or more is reused for COUNT_CACHE_TTL_MS per process: a total of "12,345 products" that is a
+ * few seconds old is invisible to people, while small lists (a new category, tests) are always exact.
+ */
+const COUNT_CACHE_MIN = 5_000;
+const COUNT_CACHE_TTL_MS = 30_000;
+const countCache = new WeakMap<object, Map<string, { n: number; at: number }>>();
+
+function totalOf(db: DbOrTx, category: string | undefined, now = Date.now()): number | null {
+  const hit = countCache.get(db)?.get(category ?? '');
+  return hit && now - hit.at < COUNT_CACHE_TTL_MS ? hit.n : null;
+}
+
 export async function listProducts(db: DbOrTx, q: ProductListQuery): Promise<ProductList> {
-  const { rows, total } = await repo.listProducts(db, {
-    category: q.category,
-    sort: q.sort,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
+  const cached = totalOf(db, q.category);
+  const [rows, total] = await Promise.all([
+    repo.listProducts(db, { category: q.category, sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    cached ?? repo.countProducts(db, q.category),
+  ]);
+  if (cached === null && total >= COUNT_CACHE_MIN) {
+    let byCategory = countCache.get(db);
+    if (!byCategory) countCache.set(db, (byCategory = new Map<string, { n: number; at: number }>()));
+    byCategory.set(q.category ?? '', { n: total, at: Date.now() });
+  }
   return { products: rows.map(toCard), page: q.page, limit: q.limit, total };
 }
 

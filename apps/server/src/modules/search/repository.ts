@@ -1,33 +1,109 @@
-import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@electrohub/shared/catalog';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
-import { cardColumns, sortOrder, visible, type ProductCardRow } from '../catalog/repository.ts';
+import { products, searchWords } from '../../db/schema/index.ts';
+import { cardSelectSql, sortOrder, type ProductCardRow } from '../catalog/repository.ts';
+
+/** Known words a typed word may be the start of ("wirel" → "wireless"), shortest first. */
+const COMPLETIONS = 4;
+/** Known words that may stand in for a misspelt one ("hedphones" → "headphones"). */
+const ALTERNATIVES = 2;
+/** Trigram similarity a known word needs to stand in for a misspelt one. */
+const MIN_SIMILARITY = 0.3;
+
+const VISIBLE = sql.raw(`"products"."status" in ('Active', 'OutOfStock')`);
+
+/** A query word and the known words it stands for (itself included). */
+export type WordSpelling = { word: string; terms: string[] };
 
 /**
- * Ranked, typo-tolerant product search in one statement:
- * - full text: every word as a prefix (`wirel:*`) against the weighted `search_vector` (name A, brand and
- *   category B, description C) — finds words being typed and word forms;
- * - trigrams: `query <% search_text` (word similarity ≥ 0.6 against name, brand and category) — finds typos
- *   such as "wireles hedphones".
- * Both predicates use their GIN index (bitmap OR). Relevance = full-text rank (any word) + word similarity.
+ * Looks the query words up in the search dictionary (`search_words`: every word of product names, brands and
+ * categories). A word stands for itself plus the known words it starts ("wireles" → "wireless", so words being
+ * typed match); a word that starts no known word is misspelt and stands for its nearest known words by trigram
+ * similarity ("hedphones" → "headphones"). Numbers stand for themselves. Terms hold letters and digits only.
  */
-export async function searchProducts(
+export async function spellWords(db: DbOrTx, words: string[]): Promise<WordSpelling[]> {
+  const result = await db.execute<{ word: string; completions: string[] | null; alternatives: string[] | null }>(sql`
+    select q.w as word, c.completions,
+      case when c.completions is null and q.w !~ '^[0-9]+$' then (
+        select array_agg(s.word order by s.sim desc, s.word) from (
+          select sw.word, similarity(sw.word, q.w) as sim from ${searchWords} sw
+          where sw.word % q.w and similarity(sw.word, q.w) >= ${MIN_SIMILARITY}
+          order by sim desc, sw.word limit ${ALTERNATIVES}) s)
+      end as alternatives
+    from unnest(string_to_array(${words.join(' ')}::text, ' ')) with ordinality as q(w, ord)
+    cross join lateral (
+      select array_agg(p.word order by length(p.word), p.word) as completions from (
+        select sw.word from ${searchWords} sw where q.w !~ '^[0-9]+$' and sw.word like q.w || '%'
+        order by length(sw.word), sw.word limit ${COMPLETIONS}) p
+    ) c
+    order by q.ord`);
+  return result.rows.map((r) => ({ word: r.word, terms: [...new Set([r.word, ...(r.completions ?? []), ...(r.alternatives ?? [])])] }));
+}
+
+/** A word's terms for a tsquery: `(hedphones | headphones)` (exact lexemes after stemming). */
+const group = (w: WordSpelling) => `(${w.terms.join(' | ')})`;
+/** Every word (each as one of its terms), or any word. */
+export const allWordsQuery = (ws: WordSpelling[]) => ws.map(group).join(' & ');
+export const anyWordQuery = (ws: WordSpelling[]) => ws.map(group).join(' | ');
+
+/**
+ * name/brand/category (`search_text`) contains every word of 3+ characters in one of its spellings
+ * (trigram GIN index); null when no word is long enough to use the index.
+ */
+function inNameCondition(ws: WordSpelling[]): SQL | null {
+  const long = ws.filter((w) => w.word.length >= 3);
+  if (long.length === 0) return null;
+  return sql.join(
+    long.map((w) => sql`(${sql.join(w.terms.filter((t) => t === w.word || !t.includes(w.word)).map((a) => sql`"products"."search_text" like ${`%${a}%`}`), sql` or `)})`),
+    sql` and `,
+  );
+}
+
+/**
+ * Relevance-ranked candidates in one statement (DECISIONS.md 'Listing, search, ranking'): public products whose
+ * name, brand or category holds every word (tier 2), whose text anywhere (description included) matches every
+ * word (tier 1), and — only when those are fewer than needed — any word (tier 0). Each tier is capped at
+ * `pool` rows so common words cost no more than rare ones. Rank: tier, then full-text rank (name weighs most),
+ * then rating, then id. The tsqueries are parameters, so the planner sees them (seq scan for a common word,
+ * GIN bitmap for a rare one).
+ */
+export async function searchByRelevance(
   db: DbOrTx,
-  opts: { words: string[]; text: string; sort: ProductSort; limit: number; offset: number },
+  ws: WordSpelling[],
+  opts: { limit: number; offset: number; pool: number },
 ): Promise<ProductCardRow[]> {
-  const allWords = opts.words.map((w) => `${w}:*`).join(' & ');
-  const anyWord = opts.words.map((w) => `${w}:*`).join(' | ');
-  const tsAll = sql`to_tsquery('english', ${allWords})`;
-  const tsAny = sql`to_tsquery('english', ${anyWord})`;
-  const match = or(sql`${products.searchVector} @@ ${tsAll}`, sql`${opts.text} <% ${products.searchText}`);
-  const score = sql`(ts_rank(${products.searchVector}, ${tsAny}) + word_similarity(${opts.text}, ${products.searchText}))`;
-  const order: SQL[] = opts.sort === 'default' ? [desc(score), asc(products.id)] : sortOrder(opts.sort);
-  return db
-    .select(cardColumns)
-    .from(products)
-    .where(and(visible(), match))
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(opts.offset);
+  const { limit, offset, pool } = opts;
+  const qAll = sql`to_tsquery('english', ${allWordsQuery(ws)})`;
+  const qAny = sql`to_tsquery('english', ${anyWordQuery(ws)})`;
+  const inName = inNameCondition(ws);
+  const need = offset + limit;
+  const tier2 = inName
+    ? sql`select id, 2 as tier from ${products} where ${VISIBLE} and ${inName} limit ${pool}`
+    : sql`select 0 as id, 2 as tier where false`;
+  const result = await db.execute<ProductCardRow>(sql`
+    with c2 as (${tier2}),
+    c1 as (select id, 1 as tier from ${products} where ${VISIBLE} and "products"."search_vector" @@ ${qAll} limit ${pool}),
+    c12 as (select * from c2 union all select * from c1),
+    c0 as (select id, 0 as tier from ${products}
+           where (select count(distinct id) from c12) < ${need} and ${VISIBLE} and "products"."search_vector" @@ ${qAny} limit ${pool}),
+    cand as (select id, max(tier) as tier from (select * from c12 union all select * from c0) u group by id)
+    select ${cardSelectSql} from cand join ${products} on "products"."id" = cand.id
+    order by cand.tier + ts_rank("products"."search_vector", ${qAny}) desc, "products"."rating_avg_x100" desc, "products"."id"
+    limit ${limit} offset ${offset}`);
+  return result.rows;
+}
+
+/** Every public product matching the tsquery, in a list sort's order (the /search page's select). */
+export async function searchSorted(
+  db: DbOrTx,
+  tsquery: string,
+  opts: { sort: Exclude<ProductSort, 'default'>; limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  const result = await db.execute<ProductCardRow>(sql`
+    select ${cardSelectSql} from ${products}
+    where ${VISIBLE} and "products"."search_vector" @@ to_tsquery('english', ${tsquery})
+    order by ${sql.join(sortOrder(opts.sort), sql`, `)}
+    limit ${opts.limit} offset ${opts.offset}`);
+  return result.rows;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { eq } from 'drizzle-orm';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
+import { products } from '../../db/schema/index.ts';
 
 let t: TestContext;
 const made: Record<string, number> = {};
@@ -92,4 +94,21 @@ describe('GET /api/user/products/search', () => {
     const { status } = await search(`query=${encodeURIComponent("wireless & | ! :* ( ' \\ headphones")}`);
     expect(status).toBe(200);
   });
+
+  it('matches description words and ranks name matches above them', async () => {
+    const found = ids((await search('query=noise%20cancelling&limit=10')).body);
+    expect(found[0]).toBe(made.headphones);
+  });
+
+  it('learns new and renamed product words for typo correction (dictionary trigger)', async () => {
+    const db = t.app.db;
+    const seller = await createSeller(db);
+    const cat = await createCategory(db, { name: 'Projectors' });
+    const p = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: 'Quasarix Beamer 4K', images: 1 });
+    expect(ids((await search('query=quasrix%20beamr')).body)).toContain(p.id);
+    await db.update(products).set({ name: 'Lumivane Beamer 4K' }).where(eq(products.id, p.id));
+    expect(ids((await search('query=lumivan')).body)).toContain(p.id);
+    expect(ids((await search('query=lumvane')).body)).toContain(p.id);
+  });
 });
+
