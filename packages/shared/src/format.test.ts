@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatINR, truncate } from './format.ts';
+
+describe('formatINR (spec 1 §9: Indian grouping, no decimals)', () => {
+  it('groups the last three digits, then pairs', () => {
+    expect(formatINR(0)).toBe('₹0');
+    expect(formatINR(999)).toBe('₹999');
+    expect(formatINR(1000)).toBe('₹1,000');
+    expect(formatINR(123456)).toBe('₹1,23,456');
+    expect(formatINR(12345678)).toBe('₹1,23,45,678');
+  });
+
+  it('rounds to whole rupees', () => {
+    expect(formatINR(1799.1)).toBe('₹1,799');
+    expect(formatINR(123456.7)).toBe('₹1,23,457');
+  });
+});
+
+describe('formatDate (spec 1 §9: short month, 2-digit day, year)', () => {
+  it('formats en-US', () => {
+    expect(formatDate(new Date(2025, 2, 5))).toBe('Mar 05, 2025');
+  });
+});
+
+describe('truncate', () => {
+  it('cuts with an ellipsis only when longer', () => {
+    expect(truncate('Headphones', 20)).toBe('Headphones');
+    expect(truncate('12345678901234567890', 20)).toBe('12345678901234567890');
+    expect(truncate('Sonic Wireless Headphones Pro', 20)).toBe('Sonic Wireless Headp...');
+  });
+});
