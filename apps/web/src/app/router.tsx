@@ -157,7 +157,7 @@ const buyerArea: RouteObject = {
 const sellerDashboard = lazyComponent(() => import('@/features/seller/pages/dashboard-page'), (m) => m.SellerDashboardPage);
 const sellerOrder = lazyComponent(() => import('@/features/seller/pages/order-detail-page'), (m) => m.SellerOrderDetailPage);
 const sellerAddProduct = lazyComponent(() => import('@/features/seller/pages/add-product-page'), (m) => m.AddProductPage);
-const sellerSettings = lazyComponent(() => import('@/features/seller/pages/settings-page'), (m) => m.SellerSettingsPage);
+const sellerSettings = lazyComponent(() => import('@/features/settings/pages/seller-settings-page'), (m) => m.SellerSettingsPage);
 
 const sellerArea: RouteObject = {
   lazy: lazyComponent(() => import('./layouts/seller-layout'), (m) => m.SellerLayout),

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+/** What a field's control needs so the label, hint and error are announced with it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/**
+ * A labelled form control with an optional hint and its validation message (spec messages appear
+ * under the field and are read out with it).
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  className,
+  labelAction,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  /** Something shown at the end of the label row, e.g. a 'Forgot password?' link. */
+  labelAction?: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAction}
+      </div>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

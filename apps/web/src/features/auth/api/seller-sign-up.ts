@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PublicSeller, SellerSignUpFields } from '@electrohub/shared/auth';
+import { api } from '@/lib/api';
+import { startAccountSession } from './session-cache';
+
+export type SellerSignUpInput = SellerSignUpFields & { pfp: File };
+
+/** POST /api/seller/auth/signup, multipart: pfp (required), name, email, password, phone, address, answer (spec 3 §7). */
+export function sellerSignUp({ pfp, ...fields }: SellerSignUpInput) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('pfp', pfp);
+  return api<{ seller: PublicSeller }>('/api/seller/auth/signup', { method: 'POST', body: form });
+}
+
+export function useSellerSignUp() {
+  return useMutation({ mutationFn: sellerSignUp, onSuccess: (data) => startAccountSession(data) });
+}

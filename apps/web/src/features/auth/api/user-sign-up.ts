@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PublicUser, UserSignUpBody } from '@electrohub/shared/auth';
+import { api } from '@/lib/api';
+import { startAccountSession } from './session-cache';
+
+/** POST /api/user/auth/signup → 201 `{ user }`, signed in (spec 2 §7). */
+export const userSignUp = (body: UserSignUpBody) =>
+  api<{ user: PublicUser }>('/api/user/auth/signup', { method: 'POST', body });
+
+export function useUserSignUp() {
+  return useMutation({ mutationFn: userSignUp, onSuccess: (data) => startAccountSession(data) });
+}

@@ -1,0 +1,36 @@
+import { imageAt } from '@electrohub/shared/media';
+import { cn } from '@/lib/cn';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('') || '?';
+
+/** The account's picture, or its initials. */
+export function AccountAvatar({
+  name,
+  pfp,
+  className,
+}: {
+  name: string;
+  pfp: string | null | undefined;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-semibold text-primary-foreground',
+        className,
+      )}
+    >
+      {pfp ? (
+        <img src={imageAt(pfp, 200)} alt={`${name}'s profile picture`} className="size-full object-cover" />
+      ) : (
+        <span aria-hidden>{initials(name)}</span>
+      )}
+    </div>
+  );
+}

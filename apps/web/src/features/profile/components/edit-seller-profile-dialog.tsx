@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { sellerProfileForm, type SellerUpdateBody } from '@electrohub/shared/accounts';
+import { PFP_MAX_BYTES, PFP_TOO_LARGE, SECURITY_QUESTION, type PublicSeller } from '@electrohub/shared/auth';
+import { FormField } from '@/components/form-field';
+import { ImagePicker } from '@/components/image-picker';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { showSubmitError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useUpdateSeller } from '../api/update-seller';
+
+type Values = z.input<typeof sellerProfileForm>;
+type Parsed = z.output<typeof sellerProfileForm>;
+const FIELDS = ['name', 'email', 'phone', 'address', 'answer'] as const;
+
+/**
+ * The seller's Edit Profile dialog (spec 3 §2 'Seller profile'): name, email, phone, address, the security
+ * answer behind a placeholder (left empty, it stays), and a new picture. Only changed fields are sent.
+ */
+export function EditSellerProfileDialog({ seller }: { seller: PublicSeller }) {
+  const [open, setOpen] = useState(false);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string>();
+  const update = useUpdateSeller();
+  const defaults: Values = {
+    name: seller.name,
+    email: seller.email,
+    phone: seller.phone ?? '',
+    address: seller.address ?? '',
+    answer: '',
+  };
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(sellerProfileForm),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+
+  const reset = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      form.reset(defaults);
+      setPicture(null);
+      setPictureError(undefined);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (pictureError) return;
+    const fields: SellerUpdateBody = {};
+    if (values.name !== seller.name) fields.name = values.name;
+    if (values.email !== seller.email) fields.email = values.email;
+    if (values.phone !== (seller.phone ?? '')) fields.phone = values.phone;
+    if (values.address !== (seller.address ?? '')) fields.address = values.address;
+    if (values.answer) fields.answer = values.answer;
+    if (Object.keys(fields).length === 0 && !picture) {
+      setOpen(false);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: seller.id, fields, pfp: picture });
+      toast.success('Profile updated successfully');
+      setOpen(false);
+    } catch (error) {
+      showSubmitError(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !update.isPending && reset(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <PencilIcon aria-hidden />
+          Edit Profile
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>
+            Update your company details. Leave the security answer empty to keep it.
+          </DialogDescription>
+        </DialogHeader>
+        <form id="edit-seller-profile" onSubmit={onSubmit} noValidate className="grid gap-4">
+          <ImagePicker
+            file={picture}
+            label="Profile picture"
+            error={pictureError}
+            onChange={(file) => {
+              setPicture(file);
+              setPictureError(file && file.size > PFP_MAX_BYTES ? PFP_TOO_LARGE : undefined);
+            }}
+          />
+          <FormField label="Company Name" error={errors.name?.message}>
+            {(control) => <Input {...control} autoComplete="organization" {...form.register('name')} />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+            )}
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            {(control) => (
+              <Input {...control} type="tel" inputMode="numeric" maxLength={10} {...form.register('phone')} />
+            )}
+          </FormField>
+          <FormField label="Company Address" error={errors.address?.message}>
+            {(control) => <Textarea {...control} rows={2} {...form.register('address')} />}
+          </FormField>
+          <FormField label={`Security answer (${SECURITY_QUESTION})`} error={errors.answer?.message}>
+            {(control) => (
+              <Input {...control} autoComplete="off" placeholder="••••••••" {...form.register('answer')} />
+            )}
+          </FormField>
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="edit-seller-profile" disabled={update.isPending}>
+            {update.isPending ? 'Updating...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, errorMessage } from './api-error';
+import { toast } from './toast';
+
+/**
+ * Show a failed submit: the server's field issues under their fields (same messages as the client
+ * schema), anything else as a toast with the server's message (spec 2 §8, spec 3 §8).
+ * Returns the message shown, for callers that also want it inline.
+ */
+export function showSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T> | undefined,
+  fields: readonly string[] = [],
+): string {
+  if (error instanceof ApiError && error.issues?.length && setError) {
+    let placed = false;
+    for (const issue of error.issues) {
+      if (fields.includes(issue.path)) {
+        setError(issue.path as Path<T>, { type: 'server', message: issue.message });
+        placed = true;
+      }
+    }
+    if (placed) return error.issues[0]?.message ?? error.message;
+  }
+  const message = errorMessage(error);
+  toast.error(message);
+  return message;
+}
