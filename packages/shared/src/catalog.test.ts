@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_NAMES, categoryTagline, productListQuerySchema, searchQuerySchema } from './catalog.ts';
+import { productListQuerySchema, searchQuerySchema } from './catalog.ts';
+import { DEAL_NAMES, categoryTagline } from './storefront.ts';
 import { contactMessageSchema, CONTACT_MESSAGES } from './contact.ts';
 import { infoTabFor, infoTitleFor } from './content/info-sections.ts';
 

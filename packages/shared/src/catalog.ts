@@ -1,48 +1,20 @@
 import { z } from 'zod';
+import {
+  MAX_PAGE,
+  MAX_PAGE_LIMIT,
+  PAGE_SIZE,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  SEARCH_DROPDOWN_LIMIT,
+} from './storefront.ts';
+
+// Kept importable from here for the contracts that build on the product statuses (products.ts, seller.ts).
+export { PRODUCT_STATUSES, VISIBLE_PRODUCT_STATUSES, type ProductStatus } from './storefront.ts';
 
 /**
  * Storefront catalog contracts (spec 1 §3, §7; DECISIONS.md 'Listing, search, ranking').
  * Prices in answers are rupees (numbers); the server stores paise.
  */
-
-/** Page size of every product list (spec 1 §9). */
-export const PAGE_SIZE = 12;
-/** Upper bound of `limit` on product lists (DECISIONS.md). */
-export const MAX_PAGE_LIMIT = 48;
-/** Deepest page a list may ask for (offset paging; deeper pages are never linked). */
-export const MAX_PAGE = 5000;
-/** Similar products on the product page (spec 1 §9). */
-export const RELATED_LIMIT = 8;
-/** Header search dropdown: results shown, minimum characters, debounce (spec 1 §9). */
-export const SEARCH_DROPDOWN_LIMIT = 5;
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
-/** 'Best Products For You' shows this many random products of the loaded ones (spec 1 §9). */
-export const BEST_PICKS_COUNT = 5;
-/** Reviews sent with a product (the newest); `reviewCount` carries the total. */
-export const PRODUCT_REVIEWS_LIMIT = 50;
-/** Seller page fallback address (spec 1 §9). */
-export const SELLER_FALLBACK_ADDRESS = 'Mumbai, India';
-/** Product page notes (spec 1 §2). */
-export const FREE_DELIVERY_NOTE = 'Free delivery above ₹499';
-export const RETURN_NOTE = '7 days return and exchange';
-
-export const PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock', 'Discontinued'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-/** Only these statuses are public (DECISIONS.md 'Listing'). */
-export const VISIBLE_PRODUCT_STATUSES = ['Active', 'OutOfStock'] as const satisfies readonly ProductStatus[];
-
-/** Sort orders of product lists: `default` is id ascending (spec 1 §2 'Category page'). */
-export const PRODUCT_SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'top_rated'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Labels of the sort select (category and search pages). */
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  default: 'Filters',
-  newest: 'Newest',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  top_rated: 'Top Rated',
-};
 
 const id = z.number().int();
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
@@ -58,9 +30,6 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 /** `GET /api/categories/6` and `GET /api/categories/all`. */
 export const categoryListSchema = z.array(categorySchema);
-
-/** The header and home text for a category (spec 1 §2 'Shell: header'). */
-export const categoryTagline = (categoryName: string) => `Discover the latest & top-rated ${categoryName} products.`;
 
 // ---------- products ----------
 
@@ -205,17 +174,3 @@ export const featuredItemSchema = z.object({
 });
 export type FeaturedItem = z.infer<typeof featuredItemSchema>;
 export const featuredListSchema = z.array(featuredItemSchema);
-
-// ---------- Deal Dash (spec 1 §2, §4) ----------
-
-/** Deal-tier filter options in order; 'hot' is offered only when some product has an offer of 60% or more. */
-export const DEAL_FILTERS = ['all', 'hot', 'high', 'medium', 'low'] as const;
-export type DealFilter = (typeof DEAL_FILTERS)[number];
-
-/** Names shown on deal cards, picked at random within the product's tier. */
-export const DEAL_NAMES = {
-  hot: ['Blazing Deal', 'Hot Steal', 'Price Crash', 'Mega Drop'],
-  high: ['Big Saver', 'Super Deal', 'Top Discount', 'Smart Buy'],
-  medium: ['Good Deal', 'Value Pick', 'Sweet Offer', 'Fair Bargain'],
-  low: ['Little Extra', 'Easy Saving', 'Bonus Price', 'Daily Deal'],
-} as const;

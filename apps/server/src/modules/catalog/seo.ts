@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { categoryTagline } from '@electrohub/shared/catalog';
+import { categoryTagline } from '@electrohub/shared/storefront';
 import { INFO_LINKED_SECTIONS, INFO_META_DESCRIPTION, infoTitleFor } from '@electrohub/shared/content/info-sections';
 import { STATIC_PAGES } from '@electrohub/shared/content/static-pages';
 import { truncate } from '@electrohub/shared/format';

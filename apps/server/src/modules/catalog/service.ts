@@ -1,6 +1,5 @@
+import { PRODUCT_REVIEWS_LIMIT, RELATED_LIMIT } from '@electrohub/shared/storefront';
 import {
-  PRODUCT_REVIEWS_LIMIT,
-  RELATED_LIMIT,
   type Banner,
   type Category,
   type FeaturedItem,

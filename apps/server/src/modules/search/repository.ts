@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductSort } from '@electrohub/shared/catalog';
+import type { ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, searchWords } from '../../db/schema/index.ts';
 import { cardSelectSql, sortOrder, type ProductCardRow } from '../catalog/repository.ts';

@@ -1,4 +1,5 @@
-import { SEARCH_MIN_CHARS, type ProductCard, type SearchQuery } from '@electrohub/shared/catalog';
+import type { ProductCard, SearchQuery } from '@electrohub/shared/catalog';
+import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { toCard } from '../catalog/service.ts';
 import * as repo from './repository.ts';
