@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, orderItems, orderStatusHistory, products, refunds } from '../../db/schema/index.ts';
+import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { buy } from '../checkout/test-helpers.ts';
+import { createOrderFixture, type FixtureItem } from './fixtures.ts';
+
+let t: TestContext;
+let seller: Awaited<ReturnType<typeof createSeller>>;
+let categoryName: string;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await createSeller(t.app.db, { name: 'Volt Traders' });
+  categoryName = (await createCategory(t.app.db)).name;
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  t.app.clock.now = () => new Date();
+});
+
+async function buyer() {
+  const b = await createBuyer(t.app.db);
+  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
+}
+const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId: seller.id, categoryName, ...o });
+async function orderFor(b: { id: number; name: string; email: string; phone: string | null; address: string | null }, items: FixtureItem[], createdAt?: Date) {
+  return createOrderFixture(t.app.db, { userId: b.id, buyer: b, items, createdAt });
+}
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const patch = (id: number, status: string, cookie?: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/user/orders/${id}`, headers: cookie ? { cookie } : {}, payload: { status } });
+const productRow = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0]!;
+
+describe('GET /api/user/orders', () => {
+  it('needs a signed-in buyer', async () => {
+    expect((await get('/api/user/orders')).statusCode).toBe(401);
+  });
+
+  it("lists the buyer's own visible items, newest first, without unpaid or lapsed ones", async () => {
+    const b = await buyer();
+    const other = await buyer();
+    const p = await product({ price: 1000, offerPercentage: 10, name: 'Listed Phone' });
+    const older = await orderFor(b, [{ product: p, quantity: 2, status: 'Delivered' }], new Date(Date.now() - 3 * DAY));
+    const newer = await orderFor(b, [{ product: p, status: 'Shipped' }], new Date(Date.now() - DAY));
+    await orderFor(b, [{ product: p, status: 'PaymentPending' }]);
+    await orderFor(b, [{ product: p, status: 'Expired' }]);
+    await orderFor(other, [{ product: p, status: 'OrderConfirmed' }]);
+
+    const res = await get('/api/user/orders', b.cookie);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().orders;
+    expect(list.map((i: { id: number }) => i.id)).toEqual([newer.items[0]!.id, older.items[0]!.id]);
+    expect(list[1]).toMatchObject({
+      orderId: older.order.id,
+      productId: p.id,
+      name: 'Listed Phone',
+      quantity: 2,
+      status: 'Delivered',
+      price: 900,
+      listPrice: 1000,
+      offerPercentage: 10,
+      total: 1800,
+      sellerId: seller.id,
+      product: { id: p.id, name: 'Listed Phone', price: 1000, sellingPrice: 900 },
+    });
+    expect(list[1].product.images).toHaveLength(3);
+    expect(typeof list[1].createdAt).toBe('string');
+    for (const k of SECRET_KEYS) expect(allKeys(res.json()).has(k)).toBe(false);
+  });
+
+  it('keeps the item with product null once the product is deleted', async () => {
+    const b = await buyer();
+    const p = await product({ name: 'Soon Gone' });
+    const fx = await orderFor(b, [{ product: p, status: 'OrderConfirmed' }]);
+    await t.app.db.delete(products).where(eq(products.id, p.id));
+    const [item] = (await get('/api/user/orders', b.cookie)).json().orders;
+    expect(item).toMatchObject({ id: fx.items[0]!.id, product: null, productId: null, name: 'Soon Gone', status: 'OrderConfirmed' });
+    const detail = (await get(`/api/user/orders/${fx.items[0]!.id}`, b.cookie)).json().order;
+    expect(detail).toMatchObject({ product: null, name: 'Soon Gone' });
+  });
+});
+
+describe('GET /api/user/orders/{id}', () => {
+  it('answers the item with seller, shipping snapshot, history, refund and whether it can be returned', async () => {
+    const b = await buyer();
+    const p = await product({ price: 500 });
+    const fx = await orderFor(b, [{ product: p, status: 'Delivered', deliveredAt: new Date(Date.now() - 2 * DAY) }], new Date(Date.now() - 5 * DAY));
+    const res = await get(`/api/user/orders/${fx.items[0]!.id}`, b.cookie);
+    expect(res.statusCode).toBe(200);
+    const o = res.json().order;
+    expect(o).toMatchObject({
+      id: fx.items[0]!.id,
+      status: 'Delivered',
+      seller: { id: seller.id, name: 'Volt Traders' },
+      order: { id: fx.order.id, user: { name: b.name, email: b.email, phone: b.phone, address: b.address } },
+      refund: null,
+      reviewId: null,
+      returnable: true,
+    });
+    expect(o.history.map((h: { status: string }) => h.status)).toEqual(['OrderConfirmed', 'Shipped', 'Delivered']);
+    for (const k of SECRET_KEYS) expect(allKeys(res.json()).has(k)).toBe(false);
+  });
+
+  it("answers 403 for someone else's item and 404 for unknown or unpaid ones", async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const p = await product();
+    const fx = await orderFor(owner, [{ product: p }]);
+    const pending = await orderFor(owner, [{ product: p, status: 'PaymentPending' }]);
+    expect((await get(`/api/user/orders/${fx.items[0]!.id}`, other.cookie)).statusCode).toBe(403);
+    expect((await get('/api/user/orders/999999', owner.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/user/orders/${pending.items[0]!.id}`, owner.cookie)).statusCode).toBe(404);
+    expect((await get('/api/user/orders/abc', owner.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/user/orders/{id}', () => {
+  it('cancels an OrderConfirmed item: stock back, refund recorded, history row, mail queued', async () => {
+    const b = await buyer();
+    const p = await product({ price: 800, stock: 0, status: 'OutOfStock' });
+    const fx = await orderFor(b, [{ product: p, quantity: 2, status: 'OrderConfirmed' }]);
+    const id = fx.items[0]!.id;
+    const res = await patch(id, 'Cancelled', b.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ id, status: 'Cancelled', refund: { amount: 1600, status: 'processed' } });
+    expect(res.json().order.history.at(-1)).toMatchObject({ status: 'Cancelled' });
+    expect(await productRow(p.id)).toMatchObject({ stock: 2, status: 'Active' });
+    const refund = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, id));
+    expect(refund).toEqual([expect.objectContaining({ amountPaise: 160000, status: 'processed', paymentId: fx.payment!.id })]);
+    const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, id));
+    expect(history.at(-1)).toMatchObject({ status: 'Cancelled', actor: 'buyer' });
+    const mail = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${id}:Cancelled`));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.toAddress).toBe(b.email);
+  });
+
+  it('cancels a Shipped item', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 1 });
+    const fx = await orderFor(b, [{ product: p, status: 'Shipped' }]);
+    expect((await patch(fx.items[0]!.id, 'Cancelled', b.cookie)).json().order.status).toBe('Cancelled');
+    expect((await productRow(p.id)).stock).toBe(2);
+  });
+
+  it('returns a Delivered item within 30 days of delivery, and refuses after (409 ReturnWindowClosed)', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 5, price: 300 });
+    const deliveredAt = new Date(Date.now() - 10 * DAY);
+    const fx = await orderFor(b, [{ product: p, status: 'Delivered', deliveredAt }, { product: await product(), status: 'Delivered', deliveredAt }]);
+    const [inside, outside] = fx.items;
+
+    t.app.clock.now = () => new Date(deliveredAt.getTime() + 31 * DAY);
+    const late = await patch(outside!.id, 'Returned', b.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ flag: 'ReturnWindowClosed', error: 'The 30-day return window for this order has closed' });
+    expect((await get(`/api/user/orders/${outside!.id}`, b.cookie)).json().order.returnable).toBe(false);
+
+    t.app.clock.now = () => new Date(deliveredAt.getTime() + 29 * DAY);
+    const ok = await patch(inside!.id, 'Returned', b.cookie);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().order).toMatchObject({ status: 'Returned', refund: { amount: 300 } });
+    expect((await productRow(p.id)).stock).toBe(6);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${inside!.id}:Returned`))).toHaveLength(1);
+  });
+
+  it('refuses every other move with 409 InvalidStatusTransition and changes nothing', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 5 });
+    const cases: [FixtureItem['status'], string][] = [
+      ['OrderConfirmed', 'Returned'],
+      ['OrderConfirmed', 'Shipped'],
+      ['Shipped', 'Delivered'],
+      ['Shipped', 'Returned'],
+      ['Delivered', 'Cancelled'],
+      ['Cancelled', 'Cancelled'],
+      ['Cancelled', 'OrderConfirmed'],
+      ['Returned', 'Delivered'],
+      ['OrderConfirmed', 'PaymentPending'],
+    ];
+    for (const [from, to] of cases) {
+      const fx = await orderFor(b, [{ product: p, status: from }]);
+      const res = await patch(fx.items[0]!.id, to, b.cookie);
+      expect(res.statusCode, `${from} → ${to}`).toBe(409);
+      expect(res.json().flag).toBe('InvalidStatusTransition');
+      const [row] = await t.app.db.select().from(orderItems).where(eq(orderItems.id, fx.items[0]!.id));
+      expect(row!.status).toBe(from);
+    }
+    expect((await productRow(p.id)).stock).toBe(5);
+    const fx = await orderFor(b, [{ product: p }]);
+    expect((await patch(fx.items[0]!.id, 'Lost', b.cookie)).statusCode).toBe(400);
+  });
+
+  it("touches only the buyer's own items", async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const p = await product({ stock: 5 });
+    const fx = await orderFor(owner, [{ product: p }]);
+    const res = await patch(fx.items[0]!.id, 'Cancelled', other.cookie);
+    expect(res.statusCode).toBe(403);
+    const [row] = await t.app.db.select().from(orderItems).where(eq(orderItems.id, fx.items[0]!.id));
+    expect(row!.status).toBe('OrderConfirmed');
+    expect((await productRow(p.id)).stock).toBe(5);
+    expect(await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, fx.items[0]!.id))).toHaveLength(0);
+    expect((await patch(fx.items[0]!.id, 'Cancelled')).statusCode).toBe(401);
+    expect((await patch(999999, 'Cancelled', owner.cookie)).statusCode).toBe(404);
+  });
+
+  it('cancels an item whose product was deleted (nothing to restock, still refunded)', async () => {
+    const b = await buyer();
+    const p = await product();
+    const fx = await orderFor(b, [{ product: p, status: 'Shipped' }]);
+    await t.app.db.delete(products).where(eq(products.id, p.id));
+    const res = await patch(fx.items[0]!.id, 'Cancelled', b.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'Cancelled', product: null, refund: { status: 'processed' } });
+  });
+
+  it('works end to end after a real checkout', async () => {
+    const b = await buyer();
+    const p = await product({ price: 450, stock: 3 });
+    const { verified } = await buy(t.app, b.cookie, [{ productId: p.id, quantity: 1 }], 450);
+    const id = verified.order.orderItems[0]!.id;
+    expect((await productRow(p.id)).stock).toBe(2);
+    const res = await patch(id, 'Cancelled', b.cookie);
+    expect(res.json().order).toMatchObject({ status: 'Cancelled', refund: { amount: 450, status: 'processed' } });
+    expect((await productRow(p.id)).stock).toBe(3);
+    const detail = (await get(`/api/user/orders/${id}`, b.cookie)).json().order;
+    expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['OrderConfirmed', 'Cancelled']);
+  });
+});
