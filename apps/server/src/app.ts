@@ -31,6 +31,10 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { sellerProductRoutes } from './modules/seller-products/routes.ts';
+import { sellerOrderRoutes } from './modules/seller-orders/routes.ts';
+import { sellerDashboardRoutes } from './modules/seller-dashboard/routes.ts';
+import { backgroundRemovalRoutes } from './modules/background-removal/routes.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -111,6 +115,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(searchRoutes);
   await app.register(messagesRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(sellerProductRoutes);
+  await app.register(sellerOrderRoutes);
+  await app.register(sellerDashboardRoutes);
+  await app.register(backgroundRemovalRoutes);
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REMOVE_BG_PER_MINUTE, removeBgAnswerSchema } from '@electrohub/shared/seller';
+import { AppError } from '../../lib/errors.ts';
+import { assertImage } from '../media/image-pipeline.ts';
+import { readMultipart } from '../seller-products/multipart.ts';
+import { maskPool } from './mask-pool.ts';
+import { removeBackground } from './remove-background.ts';
+
+/**
+ * `POST /api/remove-bg` (spec 3 §7): signed-in sellers only; the image is checked like any product image
+ * (≤ 5 MB, JPEG/PNG/GIF/WEBP by content) and cut out on this server — no network, no model.
+ */
+export const backgroundRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onClose', async () => maskPool.close());
+
+  app.post(
+    '/api/remove-bg',
+    {
+      config: { rateLimit: { max: REMOVE_BG_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['seller'],
+        summary: 'Remove the background of a product photo (multipart `image`) → PNG data URL',
+        consumes: ['multipart/form-data'],
+        response: { 200: removeBgAnswerSchema },
+      },
+    },
+    async (request) => {
+      await request.requireSeller();
+      const { files } = await readMultipart(request, ['image']);
+      const image = files.get('image')?.[0];
+      if (!image) throw new AppError('ValidationError', 'No image to process', 400, { issues: [{ path: 'image', message: 'No image to process' }] });
+      assertImage(image, 'product');
+      const png = await removeBackground(image);
+      return { processedImage: `data:image/png;base64,${png.toString('base64')}` };
+    },
+  );
+};

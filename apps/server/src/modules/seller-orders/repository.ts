@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from '@electrohub/shared/orders-status';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders, productImages, products, users } from '../../db/schema/index.ts';
+import type { SpecPair } from '../../db/schema/catalog.ts';
+
+/** The order items a seller ever sees: paid ones (PaymentPending and Expired never show; spec via DECISIONS.md). */
+const visible = inArray(orderItems.status, [...VISIBLE_ORDER_ITEM_STATUSES]);
+
+/** Images of the live product, in slot order (a correlated subquery: one round trip for the whole list). */
+const productImagesJson = sql<{ id: number; url: string }[] | null>`(
+  select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id})
+  from ${productImages} where ${productImages.productId} = ${products.id})`;
+
+const itemColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  sellerId: orderItems.sellerId,
+  quantity: orderItems.quantity,
+  unitPricePaise: orderItems.unitPricePaise,
+  offerPercentage: orderItems.offerPercentage,
+  totalPaise: orderItems.totalPaise,
+  productName: orderItems.productName,
+  productImage: orderItems.productImage,
+  status: orderItems.status,
+  createdAt: orderItems.createdAt,
+  updatedAt: orderItems.updatedAt,
+  orderCreatedAt: orders.createdAt,
+  // The shipping snapshot of checkout first, the buyer's account second.
+  customerName: sql<string | null>`coalesce(${orders.shippingName}, ${users.name})`,
+  customerEmail: sql<string | null>`coalesce(${orders.shippingEmail}, ${users.email})`,
+  customerPhone: sql<string | null>`coalesce(${orders.shippingPhone}, ${users.phone})`,
+  customerAddress: sql<string | null>`coalesce(${orders.shippingAddress}, ${users.address})`,
+  pId: products.id,
+  pName: products.name,
+  pPricePaise: products.pricePaise,
+  pOffer: products.offerPercentage,
+  pImages: productImagesJson,
+};
+
+export type SellerItemRow = {
+  id: number;
+  orderId: number;
+  productId: number | null;
+  sellerId: number | null;
+  quantity: number;
+  unitPricePaise: number;
+  offerPercentage: number;
+  totalPaise: number;
+  productName: string;
+  productImage: string | null;
+  status: OrderItemStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  orderCreatedAt: Date;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  pId: number | null;
+  pName: string | null;
+  pPricePaise: number | null;
+  pOffer: number | null;
+  pImages: { id: number; url: string }[] | null;
+};
+
+const baseQuery = (db: DbOrTx) =>
+  db
+    .select(itemColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(products, eq(products.id, orderItems.productId));
+
+/** Every visible item of the seller, newest first (index order_items_seller_status_created_idx). */
+export async function listSellerItems(db: DbOrTx, sellerId: number): Promise<SellerItemRow[]> {
+  return baseQuery(db)
+    .where(and(eq(orderItems.sellerId, sellerId), visible))
+    .orderBy(sql`${orderItems.createdAt} desc`, sql`${orderItems.id} desc`);
+}
+
+export type SellerItemDetailRow = SellerItemRow & {
+  pDescription: string | null;
+  pBrand: string | null;
+  pCategory: string | null;
+  pDetails: SpecPair[] | null;
+};
+
+/** One item by id whatever its seller or status (the service decides 403/404). */
+export async function findItem(db: DbOrTx, id: number): Promise<SellerItemDetailRow | null> {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      pDescription: products.description,
+      pBrand: products.brand,
+      pCategory: products.categoryName,
+      pDetails: products.details,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function statusHistory(db: DbOrTx, orderItemId: number) {
+  return db
+    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderItemId, orderItemId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+}
+
+/** Lock an item for a status change. */
+export async function lockItem(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      sellerId: orderItems.sellerId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      totalPaise: orderItems.totalPaise,
+      status: orderItems.status,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Open items (not yet delivered) of a product, locked: a permanent product deletion cancels them. */
+export async function lockOpenItemsOfProduct(tx: DbOrTx, productId: number) {
+  return tx
+    .select({ id: orderItems.id, orderId: orderItems.orderId, totalPaise: orderItems.totalPaise })
+    .from(orderItems)
+    .where(and(eq(orderItems.productId, productId), inArray(orderItems.status, ['OrderConfirmed', 'Shipped'])))
+    .orderBy(asc(orderItems.id))
+    .for('update');
+}
+
+export async function setItemStatus(tx: DbOrTx, id: number, status: OrderItemStatus, at: Date, actor: string): Promise<void> {
+  await tx
+    .update(orderItems)
+    .set({ status, updatedAt: at, ...(status === 'Delivered' ? { deliveredAt: at } : {}) })
+    .where(eq(orderItems.id, id));
+  await tx.insert(orderStatusHistory).values({ orderItemId: id, status, actor, at });
+}
+
+/** Give stock back; an OutOfStock product with stock again becomes Active (DECISIONS.md 'Money, stock, checkout'). */
+export async function returnStock(tx: DbOrTx, productId: number, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      status: sql`case when ${products.status} = 'OutOfStock' then 'Active'::product_status else ${products.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId));
+}

@@ -1,0 +1,159 @@
+import {
+  VISIBLE_ORDER_ITEM_STATUSES,
+  canSellerMove,
+  type OrderItemStatus,
+  type VisibleOrderItemStatus,
+} from '@electrohub/shared/orders-status';
+import {
+  SELLER_ORDER_MESSAGES,
+  type OrderStatusUpdateAnswer,
+  type SellerOrderCustomer,
+  type SellerOrderDetail,
+  type SellerOrderItem,
+  type SellerOrdersAnswer,
+} from '@electrohub/shared/seller';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { queueOrderStatusMail } from '../mail/order-mail.ts';
+import { recordItemRefund } from '../payments/refunds.ts';
+import * as repo from './repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isVisible = (s: OrderItemStatus): s is VisibleOrderItemStatus => (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
+
+function customerOf(row: repo.SellerItemRow): SellerOrderCustomer | null {
+  if (!row.customerName) return null;
+  return { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress };
+}
+
+function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): SellerOrderItem {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    productId: row.productId,
+    product:
+      row.pId == null
+        ? null
+        : {
+            id: row.pId,
+            name: row.pName ?? row.productName,
+            price: rupees(row.pPricePaise ?? 0),
+            offerPercentage: row.pOffer ?? 0,
+            images: row.pImages ?? [],
+          },
+    productName: row.productName,
+    productImage: row.productImage,
+    quantity: row.quantity,
+    unitPrice: rupees(Math.round(row.totalPaise / row.quantity)),
+    offerPercentage: row.offerPercentage,
+    total: rupees(row.totalPaise),
+    status: row.status,
+    customerName: row.customerName,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** `GET /api/seller/orders`: items grouped by order (newest first), customer from the checkout snapshot. */
+export async function listOrders(db: DbOrTx, sellerId: number): Promise<SellerOrdersAnswer> {
+  const rows = await repo.listSellerItems(db, sellerId);
+  const byOrder = new Map<number, SellerOrdersAnswer['orders'][number]>();
+  for (const row of rows) {
+    if (!isVisible(row.status)) continue;
+    let order = byOrder.get(row.orderId);
+    if (!order) {
+      order = { id: row.orderId, createdAt: iso(row.orderCreatedAt), user: customerOf(row), orderItems: [] };
+      byOrder.set(row.orderId, order);
+    }
+    order.orderItems.push(toItem({ ...row, status: row.status }));
+  }
+  return { orders: [...byOrder.values()] };
+}
+
+/** The item if it is the seller's and visible: another seller's → 403, missing or unpaid → 404. */
+async function ownItem(db: DbOrTx, sellerId: number, id: number) {
+  const row = await repo.findItem(db, id);
+  if (!row) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+  if (row.sellerId !== sellerId) throw forbidden();
+  if (!isVisible(row.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+  return { ...row, status: row.status };
+}
+
+/** `GET /api/seller/orders/{id}`: one item with product, customer and status history. */
+export async function getOrderItem(db: DbOrTx, sellerId: number, id: number): Promise<SellerOrderDetail> {
+  const [row, history] = await Promise.all([ownItem(db, sellerId, id), repo.statusHistory(db, id)]);
+  const item = toItem(row);
+  return {
+    ...item,
+    product:
+      item.product == null
+        ? null
+        : {
+            ...item.product,
+            description: row.pDescription ?? '',
+            brand: row.pBrand ?? '',
+            categoryName: row.pCategory ?? '',
+            details: row.pDetails ?? [],
+          },
+    user: customerOf(row),
+    statusHistory: history.flatMap((h) => (isVisible(h.status) ? [{ status: h.status, at: iso(h.at) }] : [])),
+  };
+}
+
+/**
+ * Apply a status change inside `tx` (the item must be locked by the caller): history row, stock back and
+ * refund on Cancelled, and the buyer's status mail through the outbox.
+ */
+export async function applyStatus(
+  tx: DbOrTx,
+  item: { id: number; orderId: number; productId: number | null; quantity: number; totalPaise: number },
+  to: OrderItemStatus,
+  at: Date,
+  actor: 'seller' | 'system',
+): Promise<void> {
+  await repo.setItemStatus(tx, item.id, to, at, actor);
+  if (to === 'Cancelled' || to === 'Returned') {
+    if (item.productId != null) await repo.returnStock(tx, item.productId, item.quantity);
+    // Test gateway: refunded at once; Razorpay: recorded pending, sent by the payments module's refund worker.
+    await recordItemRefund(tx, item, at);
+  }
+  await queueOrderStatusMail(tx, item.id, to);
+}
+
+/**
+ * `PATCH /api/seller/orders/{id}`: forward moves only (DECISIONS.md 'Order status'); anything else is
+ * 409 InvalidStatusTransition and nothing changes.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  sellerId: number,
+  id: number,
+  to: VisibleOrderItemStatus,
+  now: Date = new Date(),
+): Promise<OrderStatusUpdateAnswer> {
+  await db.transaction(async (tx) => {
+    const item = await repo.lockItem(tx, id);
+    if (!item) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+    if (item.sellerId !== sellerId) throw forbidden();
+    if (!isVisible(item.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+    if (!canSellerMove(item.status, to))
+      throw conflict('InvalidStatusTransition', `${SELLER_ORDER_MESSAGES.invalidTransition} (${item.status} → ${to})`, {
+        from: item.status,
+        to,
+      });
+    await applyStatus(tx, item, to, now, 'seller');
+  });
+  const order = await getOrderItem(db, sellerId, id);
+  return { order, user: order.user };
+}
+
+/** Cancel every open item of a product that is about to be deleted permanently (inside the deleting transaction). */
+export async function cancelOpenItemsOfProduct(tx: DbOrTx, productId: number, now: Date): Promise<number> {
+  const open = await repo.lockOpenItemsOfProduct(tx, productId);
+  for (const item of open) {
+    // The product row is going away: no stock to give back.
+    await applyStatus(tx, { ...item, productId: null, quantity: 1 }, 'Cancelled', now, 'system');
+  }
+  return open.length;
+}

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SALE_STATUSES } from '@electrohub/shared/orders-status';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, orderItems, productImages, products, reviews, sellers, users } from '../../db/schema/index.ts';
+
+type ProductStatus = (typeof products.$inferSelect)['status'];
+
+/** Images in slot order, as JSON (one round trip for a whole list). */
+const imagesJson = sql<{ id: number; url: string }[] | null>`(
+  select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id})
+  from ${productImages} where ${productImages.productId} = ${products.id})`;
+
+const productColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  name: products.name,
+  description: products.description,
+  brand: products.brand,
+  pricePaise: products.pricePaise,
+  sellingPricePaise: products.sellingPricePaise,
+  offerPercentage: products.offerPercentage,
+  stock: products.stock,
+  status: products.status,
+  categoryName: products.categoryName,
+  details: products.details,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  images: imagesJson,
+};
+
+export type ProductRow = {
+  id: number;
+  sellerId: number | null;
+  name: string;
+  description: string;
+  brand: string;
+  pricePaise: number;
+  sellingPricePaise: number;
+  offerPercentage: number;
+  stock: number;
+  status: ProductStatus;
+  categoryName: string;
+  details: { key: string; value: string }[];
+  ratingAvg: number;
+  ratingCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  images: { id: number; url: string }[] | null;
+};
+
+/** Every product of a seller, newest first (index products_seller_idx). */
+export async function listBySeller(db: DbOrTx, sellerId: number): Promise<ProductRow[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export async function findProduct(db: DbOrTx, id: number): Promise<(ProductRow & { sellerName: string | null }) | null> {
+  const [row] = await db
+    .select({ ...productColumns, sellerName: sellers.name })
+    .from(products)
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sales of a product: rupees paid (paise) and units, counted statuses only (index order_items_product_idx). */
+export async function productSales(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({
+      paise: sql<number>`coalesce(sum(${orderItems.totalPaise}), 0)::float8`,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.productId, productId), inArray(orderItems.status, [...SALE_STATUSES])));
+  return { paise: Number(row?.paise ?? 0), units: Number(row?.units ?? 0) };
+}
+
+export async function productReviews(db: DbOrTx, productId: number, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      userName: users.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** The stored spelling of a category name, matched case-insensitively; null when there is none. */
+export async function canonicalCategory(db: DbOrTx, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`)
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/** Lock a product row (owner checks and image counts happen under it). */
+export async function lockProduct(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ id: products.id, sellerId: products.sellerId, stock: products.stock, status: products.status })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function imagesOf(db: DbOrTx, productId: number) {
+  return db
+    .select({ id: productImages.id, url: productImages.url, position: productImages.position })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+}
+
+export async function findImage(db: DbOrTx, imageId: number) {
+  const [row] = await db
+    .select({ id: productImages.id, url: productImages.url, productId: productImages.productId, sellerId: products.sellerId })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(eq(productImages.id, imageId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'sellingPricePaise' | 'searchVector' | 'searchText'>;
+
+export async function insertProduct(tx: DbOrTx, values: NewProduct): Promise<number> {
+  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(tx: DbOrTx, id: number, values: Partial<NewProduct>): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+export async function insertImages(tx: DbOrTx, productId: number, urls: string[], firstPosition: number): Promise<void> {
+  if (urls.length === 0) return;
+  await tx.insert(productImages).values(urls.map((url, i) => ({ productId, url, position: firstPosition + i })));
+}
+
+export async function deleteImage(tx: DbOrTx, imageId: number): Promise<void> {
+  await tx.delete(productImages).where(eq(productImages.id, imageId));
+}
+
+export async function replaceImageUrl(tx: DbOrTx, imageId: number, url: string): Promise<void> {
+  await tx.update(productImages).set({ url }).where(eq(productImages.id, imageId));
+}
+
+/** Whether any order includes the product (a live, unpaid reservation counts; expired ones do not). */
+export async function hasOrders(db: DbOrTx, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderItems)
+    .where(and(eq(orderItems.productId, productId), sql`${orderItems.status} <> 'Expired'`))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function deleteProduct(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(products).where(eq(products.id, id));
+}

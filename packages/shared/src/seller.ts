@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { productImageSchema, specPairSchema } from './catalog.ts';
+import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
+
+/**
+ * The seller dashboard, order management and support contracts (spec 3 §2, §3, §7 seller table).
+ * Money in answers is rupees (numbers). Every figure counts only the signed-in seller's order items that
+ * were paid, and excludes Cancelled and Returned ones, valued at the price paid × quantity
+ * (`order_items.total_paise`; DECISIONS.md 'Money, stock, checkout').
+ */
+
+/** Seller tables: page sizes 5/10/15, default 5 (spec 3 §9). */
+export const SELLER_PAGE_SIZES = [5, 10, 15] as const;
+export const SELLER_DEFAULT_PAGE_SIZE = 5;
+/** Stat counters count up over 500 ms; the support page shows after 1000 ms (spec 3 §9). */
+export const COUNT_UP_MS = 500;
+export const SUPPORT_PLACEHOLDER_MS = 1000;
+/** The weekly chart covers this many days, today included. */
+export const WEEKLY_SALES_DAYS = 7;
+/** Product Distribution colours at most this many categories (spec 3 §2). */
+export const DISTRIBUTION_COLOURS = 10;
+/** The seller's address is cut to 20 characters on the profile (spec 3 §9). */
+export const SELLER_ADDRESS_MAX = 20;
+
+/** Order-management tabs and the status each one shows (spec 3 §2). */
+export const SELLER_ORDER_TABS = [
+  { label: 'All', status: null },
+  { label: 'Confirmed', status: 'OrderConfirmed' },
+  { label: 'Shipped', status: 'Shipped' },
+  { label: 'Delivered', status: 'Delivered' },
+  { label: 'Cancelled', status: 'Cancelled' },
+  { label: 'Returned', status: 'Returned' },
+] as const;
+
+export const SELLER_ORDER_MESSAGES = {
+  notFound: 'Order not found! 😢',
+  empty: 'Orders not available',
+  noCustomer: 'User details not available',
+  productDeleted: 'Product Deleted',
+  unknownCustomer: 'Unknown',
+  unknownInitials: 'UN',
+  notAvailable: 'N/A',
+  updated: 'Order status updated successfully',
+  invalidTransition: 'This order cannot move to that status',
+} as const;
+
+const id = z.number().int();
+
+/**
+ * `GET /api/seller/profilestatistics` (spec 3 §3 'Seller statistics'), over the seller's paid order items:
+ * - `orderItems`: items that count as sales (OrderConfirmed, Shipped, Delivered) — 'Total Orders';
+ * - `totalSales`: rupees paid for those items (Σ price paid × quantity);
+ * - `returnedItems`: items Returned — 'Returns';
+ * - `notDeliveredItems`: items still open (OrderConfirmed or Shipped);
+ * - `unitsSold`: Σ quantity of the counted items — 'Order Items Overtime';
+ * - `deliveredItems`: items Delivered (= orderItems − notDeliveredItems) — 'Fulfilled Orders Overtime'.
+ */
+export const sellerProfileStatisticsSchema = z.object({
+  orderItems: z.number().int(),
+  totalSales: z.number(),
+  returnedItems: z.number().int(),
+  notDeliveredItems: z.number().int(),
+  unitsSold: z.number().int(),
+  deliveredItems: z.number().int(),
+});
+export type SellerProfileStatistics = z.infer<typeof sellerProfileStatisticsSchema>;
+
+/**
+ * `GET /api/seller/salesstatistics`:
+ * - `weeklySales`: the last 7 days in STORE_TIMEZONE, oldest first, every day present; `date` is the local
+ *   calendar day `YYYY-MM-DD`, `sales` the rupees of items ordered that day (counted statuses only);
+ * - `categories`: the seller's products (Discontinued left out) per category, most first, then by name.
+ */
+export const sellerSalesStatisticsSchema = z.object({
+  weeklySales: z.array(z.object({ date: z.string(), sales: z.number() })),
+  categories: z.array(z.object({ name: z.string(), productCount: z.number().int() })),
+});
+export type SellerSalesStatistics = z.infer<typeof sellerSalesStatisticsSchema>;
+
+/** The buyer as the seller sees them: the shipping details given at checkout. `null` when nothing is known. */
+export const sellerOrderCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type SellerOrderCustomer = z.infer<typeof sellerOrderCustomerSchema>;
+
+/** The live product behind an order item; `null` once the product was deleted ('Product Deleted'). */
+export const sellerOrderProductSchema = z.object({
+  id,
+  name: z.string(),
+  price: z.number(),
+  offerPercentage: z.number().int(),
+  images: z.array(productImageSchema),
+});
+
+/**
+ * One order item of the seller. `productName`/`productImage`/`unitPrice` are the snapshot taken at checkout;
+ * `total` is what the buyer paid for the line (rupees). Dates are ISO 8601.
+ */
+export const sellerOrderItemSchema = z.object({
+  id,
+  orderId: id,
+  productId: id.nullable(),
+  product: sellerOrderProductSchema.nullable(),
+  productName: z.string(),
+  productImage: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Selling price paid per unit, rupees. */
+  unitPrice: z.number(),
+  offerPercentage: z.number().int(),
+  total: z.number(),
+  status: z.enum(VISIBLE_ORDER_ITEM_STATUSES),
+  customerName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerOrderItem = z.infer<typeof sellerOrderItemSchema>;
+
+/** `GET /api/seller/orders`: the seller's paid orders, newest first, each with only this seller's items. */
+export const sellerOrdersAnswerSchema = z.object({
+  orders: z.array(
+    z.object({
+      id,
+      createdAt: z.string(),
+      user: sellerOrderCustomerSchema.nullable(),
+      orderItems: z.array(sellerOrderItemSchema),
+    }),
+  ),
+});
+export type SellerOrdersAnswer = z.infer<typeof sellerOrdersAnswerSchema>;
+
+/**
+ * `GET /api/seller/orders/{id}` (order item id): the item with its product (description and specifications),
+ * the customer and every status change with its time (oldest first).
+ */
+export const sellerOrderDetailSchema = sellerOrderItemSchema.extend({
+  product: sellerOrderProductSchema
+    .extend({ description: z.string(), brand: z.string(), categoryName: z.string(), details: z.array(specPairSchema) })
+    .nullable(),
+  user: sellerOrderCustomerSchema.nullable(),
+  statusHistory: z.array(z.object({ status: z.enum(VISIBLE_ORDER_ITEM_STATUSES), at: z.string() })),
+});
+export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
+
+/** `PATCH /api/seller/orders/{id}` body: the next status (only forward moves; 409 InvalidStatusTransition). */
+export const orderStatusUpdateSchema = z
+  .object({ status: z.enum(VISIBLE_ORDER_ITEM_STATUSES, 'Status is required') })
+  .strict();
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+/** `PATCH /api/seller/orders/{id}` answer: the updated item and its customer. */
+export const orderStatusUpdateAnswerSchema = z.object({
+  order: sellerOrderDetailSchema,
+  user: sellerOrderCustomerSchema.nullable(),
+});
+export type OrderStatusUpdateAnswer = z.infer<typeof orderStatusUpdateAnswerSchema>;
+
+export const orderItemIdPathSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+// ---------- background removal ----------
+
+/** `POST /api/remove-bg` (multipart `image`) answer: a PNG data URL with the background made transparent. */
+export const removeBgAnswerSchema = z.object({ processedImage: z.string() });
+/** Background-removal calls per seller address per minute. */
+export const REMOVE_BG_PER_MINUTE = 10;
+/** The nine backgrounds of the image editor (spec 3 §9); `transparent` keeps the cut-out. */
+export const EDITOR_SWATCHES = [
+  'transparent',
+  '#ffffff',
+  '#000000',
+  '#f3f4f6',
+  '#fde68a',
+  '#bfdbfe',
+  '#bbf7d0',
+  '#fecaca',
+  '#e9d5ff',
+] as const;
+export const IMAGE_EDITOR_MESSAGES = {
+  noImage: 'No image to process',
+  processFailed: 'Failed to process image',
+  removeFailed: 'Failed to remove background',
+  saveFailed: 'Failed to save edited image',
+  removed: 'Background removed successfully',
+  saved: 'Image updated successfully',
+} as const;
+
+/** Support page (spec 3 §2, §8). */
+export const SELLER_CONTACT_MESSAGES = {
+  sent: 'Your inquiry has been sent successfully!',
+  failed: 'Failed to send inquiry. Please try again later.',
+  hours: 'Monday to Friday, 9 AM to 6 PM',
+} as const;
