@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -60,7 +61,6 @@ export async function buildApp(opts: AppOptions) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     // In-flight requests finish on close; new ones get 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -87,6 +87,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
+  mkdirSync(opts.media.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.media.root,
     prefix: '/media/',

@@ -151,7 +151,7 @@ export function Footer() {
           </div>
           <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
             {PAYMENT_METHODS.map(({ id, Icon }) => (
-              <li key={id}>
+              <li key={id} data-payment={id}>
                 <Icon className="h-6 w-auto" />
               </li>
             ))}
