@@ -158,3 +158,19 @@ export function trackingTimeline(item: {
   }
   return { steps, current };
 }
+
+/** The orders list's client-side search, status filter and sort (spec 2 §2 'Orders list'). */
+export function filterOrderItems<T extends { name: string; product: { name: string } | null; status: string; createdAt: string; id: number }>(
+  items: readonly T[],
+  opts: { search?: string; statuses?: readonly string[]; sort?: OrderTimeSort },
+): T[] {
+  const q = (opts.search ?? '').trim().toLowerCase();
+  const statuses = opts.statuses ?? [];
+  const out = items.filter(
+    (i) =>
+      (!q || (i.product?.name ?? i.name).toLowerCase().includes(q) || i.name.toLowerCase().includes(q)) &&
+      (statuses.length === 0 || statuses.includes(i.status)),
+  );
+  const dir = opts.sort === 'Oldest' ? 1 : -1;
+  return out.sort((a, b) => dir * (Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id));
+}

@@ -1,7 +1,307 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ArrowLeftIcon, MapPinIcon, PhoneIcon, StarIcon, UserIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
+import { imageAt } from '@electrohub/shared/media';
+import { ORDER_MESSAGES, ORDER_NAME_MAX_DETAIL, orderStatusMessage, type OrderItemDetail } from '@electrohub/shared/orders';
+import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
+import { LazyImage } from '@/components/lazy-image';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Separator } from '@/components/ui/separator';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCreateReview } from '@/features/reviews/api/create-review';
+import { ReviewDialog } from '@/features/reviews/components/review-dialog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useOrder } from '../api/get-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { StatusBadge } from '../components/order-status';
+import { TrackingTimeline } from '../components/tracking-timeline';
 
+function ConfirmAction({
+  label,
+  title,
+  description,
+  busy,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  description: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive" disabled={busy}>
+          {busy ? 'Updating...' : label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep order</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{label}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function Actions({ order }: { order: OrderItemDetail }) {
+  const update = useUpdateOrderStatus();
+  const createReview = useCreateReview();
+  const [reviewing, setReviewing] = useState(false);
+  const change = (status: 'Cancelled' | 'Returned') =>
+    update.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => toast.success(ORDER_MESSAGES.statusUpdated),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  const canCancel = order.status === 'OrderConfirmed' || order.status === 'Shipped';
+  const delivered = order.status === 'Delivered';
+  const canReview = (delivered || order.status === 'Returned') && order.productId !== null;
+  if (!canCancel && !delivered && !canReview) return null;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canCancel && (
+        <ConfirmAction
+          label="Cancel Order"
+          title="Cancel this order?"
+          description="The item will be cancelled and the amount paid refunded to your original payment method."
+          busy={update.isPending}
+          onConfirm={() => change('Cancelled')}
+        />
+      )}
+      {delivered &&
+        (order.returnable ? (
+          <ConfirmAction
+            label="Return Order"
+            title="Return this item?"
+            description="We will arrange a pickup and refund the amount paid once the item is back with the seller."
+            busy={update.isPending}
+            onConfirm={() => change('Returned')}
+          />
+        ) : (
+          <p className="self-center text-sm text-muted-foreground">{ORDER_MESSAGES.returnWindowClosed}.</p>
+        ))}
+      {canReview &&
+        (order.reviewId ? (
+          <Button variant="outline" asChild>
+            <Link to={paths.user.reviews.href()}>
+              <StarIcon aria-hidden /> View your review
+            </Link>
+          </Button>
+        ) : (
+          <>
+            <Button onClick={() => setReviewing(true)}>
+              <StarIcon aria-hidden /> Write a Review
+            </Button>
+            {reviewing && (
+              <ReviewDialog
+                open={reviewing}
+                onOpenChange={setReviewing}
+                title="Write a Review"
+                productName={order.name}
+                submitting={createReview.isPending}
+                onSubmit={async (input) => {
+                  try {
+                    await createReview.mutateAsync({ productId: order.productId!, ...input });
+                    toast.success(REVIEW_MESSAGES.added);
+                    return true;
+                  } catch (error) {
+                    toast.error(errorMessage(error));
+                    return false;
+                  }
+                }}
+              />
+            )}
+          </>
+        ))}
+    </div>
+  );
+}
+
+function Row({ label, children, strong = false }: { label: string; children: React.ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** /user/orders/{id} (spec 2 §2 'Order detail'): product, tracking, shipping and price details, actions. */
 export function OrderDetailPage() {
-  const { id = '' } = useParams();
-  return <PagePlaceholder title={`Order ${id}`} />;
+  const { id } = useParams();
+  const orderId = Number(id);
+  const query = useOrder(orderId);
+  const order = query.data?.order;
+  useDocumentTitle(order ? truncate(order.name, 60) : 'Order details');
+
+  useEffect(() => {
+    // spec 2 §8: a failed fetch shows the error message in a toast.
+    if (query.isError) toast.error(errorMessage(query.error));
+  }, [query.isError, query.error]);
+
+  const back = (
+    <Button variant="ghost" size="sm" asChild className="-ml-2">
+      <Link to={paths.user.orders.href()}>
+        <ArrowLeftIcon aria-hidden /> My Orders
+      </Link>
+    </Button>
+  );
+
+  if (query.isPending)
+    return (
+      <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 md:px-8 md:py-10" aria-busy>
+        {back}
+        <span role="status" className="sr-only">
+          Loading order…
+        </span>
+        <Skeleton className="h-40 rounded-xl" />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      </div>
+    );
+
+  if (!order)
+    return (
+      <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 md:px-8 md:py-10">
+        {back}
+        <h1 className="text-2xl font-bold">Order not found</h1>
+        <p role="alert" className="text-muted-foreground">
+          {errorMessage(query.error, 'This order could not be loaded.')}
+        </p>
+      </div>
+    );
+
+  const image = order.product?.images[0]?.url ?? order.image ?? undefined;
+  const productHref = order.product ? paths.product.href({ id: order.product.id }) : null;
+  const picture = (
+    <LazyImage src={image ? imageAt(image, 400) : undefined} alt={order.name} fit="contain" className="size-28 rounded-lg bg-white sm:size-36" imgClassName="p-2" />
+  );
+  const refundNote = order.product === null && (order.status === 'OrderConfirmed' || order.status === 'Shipped');
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 md:px-8 md:py-10">
+      {back}
+      <Card>
+        <CardContent className="flex flex-col gap-4 sm:flex-row">
+          {productHref ? (
+            <Link to={productHref} className="shrink-0 self-start rounded-lg focus-visible:outline-2 focus-visible:outline-ring" aria-label={`View ${order.name}`}>
+              {picture}
+            </Link>
+          ) : (
+            <div className="shrink-0 self-start">{picture}</div>
+          )}
+          <div className="min-w-0 flex-1 space-y-2">
+            <h1 className="text-lg font-semibold sm:text-xl" title={order.name}>
+              {truncate(order.name, ORDER_NAME_MAX_DETAIL)}
+            </h1>
+            {order.seller && <p className="text-sm text-muted-foreground">Sold by {order.seller.name}</p>}
+            {order.product === null && <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.productDeletedText}</p>}
+            <p className="text-xl font-semibold">{formatINR(order.price)}</p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <StatusBadge status={order.status} />
+              <span className="text-sm text-muted-foreground">
+                {refundNote ? ORDER_MESSAGES.refundPromise : orderStatusMessage(order.status)}
+              </span>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              Order #{order.order.id} · placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </p>
+            <div className="pt-2">
+              <Actions order={order} />
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Order tracking</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TrackingTimeline item={order} />
+          </CardContent>
+        </Card>
+
+        <div className="space-y-4">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Shipping details</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-2 text-sm">
+              <p className="flex gap-2">
+                <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <span className="font-medium">{order.order.user.name}</span>
+              </p>
+              <p className="flex gap-2">
+                <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <span className="whitespace-pre-line">{order.order.user.address}</span>
+              </p>
+              {order.order.user.phone && (
+                <p className="flex gap-2">
+                  <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  <span>+91 {order.order.user.phone}</span>
+                </p>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Price details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-2">
+                <Row label="Quantity">{order.quantity}</Row>
+                <Row label="List price">
+                  <s className="text-muted-foreground">{formatINR(order.listPrice)}</s>
+                </Row>
+                <Row label="Selling price">{formatINR(order.price)}</Row>
+                <Row label="Delivery">
+                  <span className="font-medium text-success">Free</span>
+                </Row>
+                <Separator />
+                <Row label="Total amount" strong>
+                  {formatINR(order.total)}
+                </Row>
+                {order.refund && (
+                  <Row label={order.refund.status === 'processed' ? 'Refunded' : 'Refund (processing)'}>
+                    <span className="font-medium text-success">{formatINR(order.refund.amount)}</span>
+                  </Row>
+                )}
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,79 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PackageIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_MESSAGES, ORDER_SEARCH_DEBOUNCE_MS, filterOrderItems, type OrderTimeSort } from '@electrohub/shared/orders';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api';
+import { useOrders } from '../api/get-orders';
+import { OrderCard } from '../components/order-card';
+import { OrdersToolbar } from '../components/orders-toolbar';
 
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /user/orders (spec 2 §2 'Orders list'). */
 export function OrdersPage() {
-  return <PagePlaceholder title='My Orders' />;
+  useDocumentTitle('My Orders');
+  const orders = useOrders();
+  const [search, setSearch] = useState('');
+  const [statuses, setStatuses] = useState<string[]>([]);
+  const [sort, setSort] = useState<OrderTimeSort>('Newest');
+  const query = useDebounced(search, ORDER_SEARCH_DEBOUNCE_MS);
+  const all = orders.data?.orders;
+  const shown = useMemo(() => filterOrderItems(all ?? [], { search: query, statuses, sort }), [all, query, statuses, sort]);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 md:px-8 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+        My Orders{all ? <span className="text-muted-foreground"> ({all.length})</span> : null}
+      </h1>
+      {orders.isPending ? (
+        <div aria-hidden className="space-y-3">
+          <span role="status" className="sr-only">
+            Loading orders…
+          </span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(orders.error)}
+        </p>
+      ) : all && all.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
+          <PackageIcon aria-hidden className="size-12 text-muted-foreground" />
+          <div className="space-y-1">
+            <h2 className="text-lg font-semibold">{ORDER_MESSAGES.noOrdersTitle}</h2>
+            <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.noOrdersText}</p>
+          </div>
+          <Button asChild>
+            <Link to={paths.home.href()}>Browse Products</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <OrdersToolbar search={search} onSearch={setSearch} statuses={statuses} onStatuses={setStatuses} sort={sort} onSort={setSort} />
+          {shown.length === 0 ? (
+            <p className="py-10 text-center text-muted-foreground">No orders match your search.</p>
+          ) : (
+            <ul className="space-y-3" aria-label="Order items">
+              {shown.map((item) => (
+                <OrderCard key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

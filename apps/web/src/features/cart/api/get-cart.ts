@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartAnswer } from '@electrohub/shared/cart';
+import { useSession } from '@/features/auth/api/get-session';
+import { api } from '@/lib/api';
+
+export const cartKeys = { all: ['cart'] as const };
+
+/** GET /api/user/cart → `{ products: [{ ...product, quantity, cartItemId }] }` (spec 2 §7). */
+export function getCart(signal?: AbortSignal) {
+  return api<CartAnswer>('/api/user/cart', { signal });
+}
+
+export const cartQueryOptions = () =>
+  queryOptions({ queryKey: cartKeys.all, queryFn: ({ signal }) => getCart(signal), meta: { scope: 'account' } });
+
+export function useCart() {
+  const { status } = useSession();
+  return useQuery({ ...cartQueryOptions(), enabled: status === 'buyer' });
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CartAnswer, CartChangeAnswer } from '@electrohub/shared/cart';
+import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { cartKeys } from './get-cart';
+
+/** PUT /api/user/cart/update/{cartItemId} `{ quantity }` (spec 2 §7). */
+export function updateCartItem({ cartItemId, quantity }: { cartItemId: number; quantity: number }) {
+  return api<CartChangeAnswer>(`/api/user/cart/update/${cartItemId}`, { method: 'PUT', body: { quantity } });
+}
+
+/** The quantity changes on screen at once and returns to the server's value if the call fails. */
+export function useUpdateCartItem() {
+  return useMutation({
+    mutationFn: updateCartItem,
+    meta: { scope: 'account' },
+    onMutate: async ({ cartItemId, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      const previous = queryClient.getQueryData<CartAnswer>(cartKeys.all);
+      if (previous)
+        queryClient.setQueryData<CartAnswer>(cartKeys.all, {
+          products: previous.products.map((p) => (p.cartItemId === cartItemId ? { ...p, quantity } : p)),
+        });
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(cartKeys.all, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

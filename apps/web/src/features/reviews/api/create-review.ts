@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReviewChangeAnswer, ReviewInput } from '@electrohub/shared/reviews';
+import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { reviewKeys } from './get-my-reviews';
+
+/** POST /api/user/products/{productId}/review `{ rating, content }` → 201 'Review added successfully' (spec 2 §7). */
+export function createReview({ productId, ...body }: ReviewInput & { productId: number }) {
+  return api<ReviewChangeAnswer>(`/api/user/products/${productId}/review`, { method: 'POST', body });
+}
+
+export function useCreateReview() {
+  return useMutation({
+    mutationFn: createReview,
+    meta: { scope: 'account' },
+    // The product page shows reviews and its rating; the order detail knows whether one exists.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WishlistIdsAnswer } from '@electrohub/shared/wishlist';
+import { useSession } from '@/features/auth/api/get-session';
+import { api } from '@/lib/api';
+import { wishlistKeys } from './get-wishlist';
+
+/** GET /api/user/wishlist/wishlistproducts → ids, for the hearts on cards and product pages (spec 2 §7). */
+export function getWishlistIds(signal?: AbortSignal) {
+  return api<WishlistIdsAnswer>('/api/user/wishlist/wishlistproducts', { signal });
+}
+
+export const wishlistIdsQueryOptions = () =>
+  queryOptions({
+    queryKey: wishlistKeys.ids,
+    queryFn: ({ signal }) => getWishlistIds(signal),
+    meta: { scope: 'account' },
+  });
+
+/** The buyer's wishlisted ids (empty while signed out). */
+export function useWishlistIds() {
+  const { status } = useSession();
+  return useQuery({ ...wishlistIdsQueryOptions(), enabled: status === 'buyer' });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WishlistAnswer } from '@electrohub/shared/wishlist';
+import { useSession } from '@/features/auth/api/get-session';
+import { api } from '@/lib/api';
+
+/** Query keys of the wishlist: every wishlist query sits under `['wishlist']`. */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  products: ['wishlist', 'products'] as const,
+  ids: ['wishlist', 'ids'] as const,
+};
+
+/** GET /api/user/wishlist → the wishlisted products (spec 2 §7). */
+export function getWishlist(signal?: AbortSignal) {
+  return api<WishlistAnswer>('/api/user/wishlist', { signal });
+}
+
+export const wishlistQueryOptions = () =>
+  queryOptions({
+    queryKey: wishlistKeys.products,
+    queryFn: ({ signal }) => getWishlist(signal),
+    meta: { scope: 'account' },
+  });
+
+export function useWishlist() {
+  const { status } = useSession();
+  return useQuery({ ...wishlistQueryOptions(), enabled: status === 'buyer' });
+}
