@@ -1,18 +1,19 @@
 import type { ProductCard, ProductList } from '@electrohub/shared/catalog';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@/config/site';
+import { PAGE_SIZE, type ProductSort } from '@electrohub/shared/storefront';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** A product of any grid (productCardSchema). */
 export type ProductSummary = ProductCard;
 export type ProductPage = ProductList;
 
-export type ProductListParams = { category?: string };
+export type ProductListParams = { category?: string; sort?: ProductSort; limit?: number };
 
-/** GET /api/user/products?page={n}&limit=12[&category={name}] (spec 1 §7). */
+/** GET /api/user/products?page={n}&limit=12[&category={name}][&sort=] (spec 1 §7). */
 export function getProducts(page: number, params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
-  const search = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+  const search = new URLSearchParams({ page: String(page), limit: String(params.limit ?? PAGE_SIZE) });
   if (params.category) search.set('category', params.category);
+  if (params.sort && params.sort !== 'default') search.set('sort', params.sort);
   return api<ProductPage>(`/api/user/products?${search.toString()}`, { signal });
 }
 
@@ -23,9 +24,21 @@ export const productsInfiniteQueryOptions = (params: ProductListParams = {}) =>
     initialPageParam: 1,
     // spec 1 §4: more pages remain only while the last one came back full.
     getNextPageParam: (last, _all, lastPageParam) =>
-      last.products.length === PAGE_SIZE ? lastPageParam + 1 : undefined,
+      last.products.length === (params.limit ?? PAGE_SIZE) ? lastPageParam + 1 : undefined,
   });
 
+/** The paged list ('More Products'); changing the category or sort starts again at page 1 (new key). */
 export function useProducts(params: ProductListParams = {}) {
   return useInfiniteQuery(productsInfiniteQueryOptions(params));
+}
+
+/** One page on its own (e.g. the 48 products Deal Dash picks its deals from). */
+export const productPageQueryOptions = (page: number, params: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', 'page', page, params] as const,
+    queryFn: ({ signal }) => getProducts(page, params, signal),
+  });
+
+export function useProductPage(page: number, params: ProductListParams) {
+  return useQuery(productPageQueryOptions(page, params));
 }

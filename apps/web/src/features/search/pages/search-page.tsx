@@ -1,8 +1,65 @@
+import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
+import { SearchIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { isProductSort, SortSelect } from '@/features/catalog/components/sort-select';
+import { useSearchResults } from '../api/search-products';
 
+/** /search?q=…: every result, with the category page's sort (DECISIONS.md 'Listing, search, ranking'). */
 export function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  return <PagePlaceholder title={q ? `Search results for "${q}"` : 'Search'} />;
+  const sortParam = params.get('sort');
+  const sort = isProductSort(sortParam) ? sortParam : 'default';
+  const results = useSearchResults(q, sort);
+  const items = results.data?.pages.flatMap((page) => page.products) ?? [];
+  useDocumentTitle(q ? `Search results for "${q}"` : 'Search');
+
+  const setSort = (next: string) =>
+    setParams(
+      (p) => {
+        if (next === 'default') p.delete('sort');
+        else p.set('sort', next);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const tooShort = q.length < SEARCH_MIN_CHARS;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{q ? <>Search results for &quot;{q}&quot;</> : 'Search'}</h1>
+        {!tooShort && <SortSelect value={sort} onChange={setSort} />}
+      </div>
+      <div className="mt-6">
+        {tooShort ? (
+          <EmptyState icon={<SearchIcon aria-hidden className="size-10 text-muted-foreground" />} title="Type at least 2 characters in the search box to find products" />
+        ) : results.isPending ? (
+          <ProductGridSkeleton />
+        ) : items.length === 0 ? (
+          <EmptyState title={`No products found for "${q}"`} hint="Check the spelling or try a more general word.">
+            {results.isError && (
+              <Button variant="outline" onClick={() => void results.refetch()}>
+                Try again
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <ProductGrid
+            products={items}
+            priorityCount={4}
+            moreLabel="More Results"
+            hasMore={results.hasNextPage}
+            loadingMore={results.isFetchingNextPage}
+            onMore={() => void results.fetchNextPage()}
+          />
+        )}
+      </div>
+    </div>
+  );
 }

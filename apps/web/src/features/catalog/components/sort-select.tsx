@@ -1,0 +1,30 @@
+import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@electrohub/shared/storefront';
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+export const isProductSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);
+
+/** The sort select of the category and search pages (spec 1 §2: Filters/default, newest, price both ways, top rated). */
+export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="text-sm text-muted-foreground">
+        Sort by
+      </Label>
+      <Select value={value} onValueChange={(v) => onChange(v as ProductSort)}>
+        <SelectTrigger id={id} className="min-w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {PRODUCT_SORTS.map((sort) => (
+            <SelectItem key={sort} value={sort}>
+              {PRODUCT_SORT_LABELS[sort]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ProductCard, SearchAnswer } from '@electrohub/shared/catalog';
+import { PAGE_SIZE, SEARCH_DROPDOWN_LIMIT, SEARCH_MIN_CHARS, type ProductSort } from '@electrohub/shared/storefront';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** GET /api/user/products/search?query=&limit=&page=&sort= (spec 1 §7). */
+export function searchProducts(
+  params: { query: string; limit: number; page?: number; sort?: ProductSort },
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
+  const search = new URLSearchParams({ query: params.query, limit: String(params.limit) });
+  if (params.page && params.page > 1) search.set('page', String(params.page));
+  if (params.sort && params.sort !== 'default') search.set('sort', params.sort);
+  return api<SearchAnswer>(`/api/user/products/search?${search.toString()}`, { signal });
+}
+
+/** The header dropdown: the first 5; a failure gives an empty list (spec 1 §7, §8). */
+export const searchSuggestionsQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: ['search', 'suggestions', term] as const,
+    queryFn: async ({ signal }): Promise<ProductCard[]> => {
+      try {
+        const answer = await searchProducts({ query: term, limit: SEARCH_DROPDOWN_LIMIT }, signal);
+        return answer.products.slice(0, SEARCH_DROPDOWN_LIMIT);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return [];
+      }
+    },
+    staleTime: 60_000,
+    enabled: term.length >= SEARCH_MIN_CHARS,
+    placeholderData: keepPreviousData,
+  });
+
+export function useSearchSuggestions(term: string) {
+  return useQuery(searchSuggestionsQueryOptions(term));
+}
+
+/** The /search page: pages of 12 with the category page's sort. */
+export const searchResultsQueryOptions = (query: string, sort: ProductSort) =>
+  infiniteQueryOptions({
+    queryKey: ['search', 'results', query, sort] as const,
+    queryFn: ({ pageParam, signal }) => searchProducts({ query, limit: PAGE_SIZE, page: pageParam, sort }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, lastPageParam) => (last.products.length === PAGE_SIZE ? lastPageParam + 1 : undefined),
+    enabled: query.trim().length >= SEARCH_MIN_CHARS,
+  });
+
+export function useSearchResults(query: string, sort: ProductSort) {
+  return useInfiniteQuery(searchResultsQueryOptions(query, sort));
+}

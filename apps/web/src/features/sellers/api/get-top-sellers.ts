@@ -1,0 +1,16 @@
+import type { SellerSummary } from '@electrohub/shared/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** GET /api/user/sellers: sellers ranked by recent sales (home 'Top sellers and brands'). */
+export async function getTopSellers(signal?: AbortSignal): Promise<SellerSummary[]> {
+  const answer = await api<{ sellers: SellerSummary[] }>('/api/user/sellers', { signal });
+  return answer.sellers;
+}
+
+export const topSellersQueryOptions = () =>
+  queryOptions({ queryKey: ['sellers', 'top'] as const, queryFn: ({ signal }) => getTopSellers(signal), staleTime: 5 * 60_000 });
+
+export function useTopSellers() {
+  return useQuery(topSellersQueryOptions());
+}
