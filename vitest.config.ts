@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/**/*.int.test.ts', 'bench/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -28,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',
