@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A section heading of the information pages. */
+export function InfoSection({ title, id, children, className, intro }: { title: string; id?: string; intro?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={cn('scroll-mt-28', className)}>
+      <h2 id={id ? `${id}-title` : undefined} className="text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-muted-foreground">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A bordered card. */
+export function InfoCard({ title, children, className, icon, badge }: { title?: ReactNode; children?: ReactNode; className?: string; icon?: ReactNode; badge?: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-2 rounded-xl border bg-card p-5 text-card-foreground', className)}>
+      {(icon || title || badge) && (
+        <div className="flex items-start gap-3">
+          {icon && <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">{icon}</span>}
+          <div className="min-w-0 flex-1">
+            {title && <h3 className="font-semibold">{title}</h3>}
+            {badge}
+          </div>
+        </div>
+      )}
+      {children && <div className="text-sm text-muted-foreground">{children}</div>}
+    </div>
+  );
+}
+
+/** A bulleted list with check marks. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-2 text-sm', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden className="mt-1.5 size-1.5 shrink-0 rounded-full bg-primary" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Pill-shaped tab buttons for sub-sections (WAI-ARIA tabs pattern, arrow keys move between tabs). */
+export function PillTabs<T extends string>({
+  tabs,
+  labels,
+  value,
+  onChange,
+  label,
+  idPrefix,
+}: {
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (tab: T) => void;
+  label: string;
+  idPrefix: string;
+}) {
+  return (
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
+      {tabs.map((tab, i) => (
+        <button
+          key={tab}
+          id={`${idPrefix}-tab-${tab}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === value}
+          aria-controls={`${idPrefix}-panel`}
+          tabIndex={tab === value ? 0 : -1}
+          onClick={() => onChange(tab)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+            const next = tabs[(i + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length]!;
+            onChange(next);
+            document.getElementById(`${idPrefix}-tab-${next}`)?.focus();
+          }}
+          className={cn(
+            'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            tab === value ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+          )}
+        >
+          {labels[tab]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The panel of a PillTabs group. */
+export function PillPanel({ idPrefix, value, children, className }: { idPrefix: string; value: string; children: ReactNode; className?: string }) {
+  return (
+    <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${value}`} className={cn('mt-5', className)}>
+      {children}
+    </div>
+  );
+}
