@@ -61,7 +61,7 @@ try {
   const db = app.db;
   const seller = await createSeller(db);
   const category = await createCategory(db);
-  const products = [];
+  const products: Awaited<ReturnType<typeof createProduct>>[] = [];
   for (let i = 0; i < PRODUCTS; i++)
     products.push(await createProduct(db, { sellerId: seller.id, categoryName: category.name, price: 999 + i * 100, offerPercentage: 10, stock: 1_000_000 }));
   const cookies: string[] = [];
