@@ -25,9 +25,8 @@ import { draftProducts } from '../apps/server/src/db/seed/catalog.ts';
 import { CATEGORIES } from '../apps/server/src/db/seed/catalog-data.ts';
 import {
   analyze,
-  createLimiter,
+  createImageQueue,
   ensureCategories,
-  IMAGE_CONCURRENCY,
   insertProducts,
   insertSellers,
   renderProductImages,
@@ -35,6 +34,7 @@ import {
 } from '../apps/server/src/db/seed/catalog-seed.ts';
 import { SELLERS } from '../apps/server/src/db/seed/people-data.ts';
 import { Rng } from '../apps/server/src/db/seed/random.ts';
+import { DEFAULT_IMAGE_CACHE } from '../apps/server/src/db/seed/render.ts';
 
 const BATCH = 2000;
 
@@ -63,7 +63,7 @@ const secs = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const database = await openDatabase({ url, dataDir: path.join(dataDir, 'db'), poolSize: 4 });
 const { db } = database;
 const media = localMediaStore(dataDir);
-const limit = createLimiter(IMAGE_CONCURRENCY);
+const images = createImageQueue(DEFAULT_IMAGE_CACHE);
 const now = new Date();
 const rng = new Rng(seed);
 console.log(
@@ -73,11 +73,11 @@ console.log(
 try {
   // --- Categories and sellers -----------------------------------------------------------------------
   let t = performance.now();
-  const categoryNames = await ensureCategories(db, media, limit, now);
+  const categoryNames = await ensureCategories(db, media, images, now);
   let sellerIds = (await db.select({ id: sellers.id }).from(sellers)).map((r) => r.id);
   if (sellerIds.length === 0) {
     const [logos, sellerPassword, answer, ids] = await Promise.all([
-      renderSellerLogos(media, limit),
+      renderSellerLogos(media, images),
       hashSecret(DEMO_ACCOUNTS.seller.password),
       hashSecret(normalizeAnswer(DEMO_ACCOUNTS.seller.answer)),
       reserveIds(db, 'sellers', SELLERS.length),
@@ -114,7 +114,7 @@ try {
       }
     }
   }
-  const galleries = await renderProductImages(media, limit, templates);
+  const galleries = await renderProductImages(media, images, templates);
   const gallery = new Map(templates.map((tpl, i) => [setKey(tpl.art), galleries[i]!]));
   console.log(`  ${templates.length} shared image sets, ${galleries.flat().length} images (${secs(t)} s)`);
 

@@ -748,7 +748,10 @@ function backdrop(id: string, size: number, from: string, to: string): string {
 }
 
 function svgDoc(w: number, h: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+  // librsvg renders `opacity` on a shape through an offscreen surface; fill/stroke opacity paints
+  // directly and looks the same on our single shapes, for about a tenth of the render time.
+  const flat = body.replace(/ opacity="([^"]*)"/g, ' fill-opacity="$1" stroke-opacity="$1"');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${flat}</svg>`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { DAY_MS, type ProductDraft } from './catalog.ts';
 import { CATEGORIES } from './catalog-data.ts';
 import { address, cityNamed, phone, SELLERS } from './people-data.ts';
 import type { Rng } from './random.ts';
-import { renderSquare } from './render.ts';
+import { createRenderer, type Renderer, type Shape } from './render.ts';
 
 /**
  * Bounded concurrency: `run(fn)` starts fn when fewer than `limit` are in flight. Urgent work (images
@@ -53,15 +53,28 @@ export function createLimiter(limit: number): Limiter {
  */
 export const IMAGE_CONCURRENCY = 4;
 
-/** Renders one square SVG and stores its variants; returns the public URL. */
-export function storeSquare(
+/** How seeders turn SVGs into stored images: a concurrency limit and a (caching) renderer. */
+export interface ImageQueue {
+  limit: Limiter;
+  render: Renderer;
+}
+
+export function createImageQueue(cacheDir: string | null, concurrency = IMAGE_CONCURRENCY): ImageQueue {
+  return { limit: createLimiter(concurrency), render: createRenderer(cacheDir) };
+}
+
+/** Renders one SVG and stores its variants; returns the public URL. */
+export function storeImage(
   media: MediaStore,
-  limit: Limiter,
+  images: ImageQueue,
   folder: string,
   svg: () => string,
-  background = false,
+  opts: { shape?: Shape; background?: boolean } = {},
 ): Promise<string> {
-  return limit(async () => media.putVariants(folder, await renderSquare(svg())), background);
+  return images.limit(
+    async () => media.putVariants(folder, await images.render(svg(), opts.shape ?? 'square')),
+    opts.background,
+  );
 }
 
 /** Which image layouts a product with `count` images gets, in gallery order (see art.ts productSvg). */
@@ -70,14 +83,14 @@ const LAYOUT_ORDER = [0, 2, 3, 1, 4];
 /** 3–5 distinct images per draft; URLs in gallery order. */
 export function renderProductImages(
   media: MediaStore,
-  limit: Limiter,
+  images: ImageQueue,
   items: readonly { art: ArtSpec; imageCount: number }[],
 ): Promise<string[][]> {
   return Promise.all(
     items.map((item) =>
       Promise.all(
         LAYOUT_ORDER.slice(0, item.imageCount).map((layout) =>
-          storeSquare(media, limit, 'products', () => productSvg(item.art, layout), true),
+          storeImage(media, images, 'products', () => productSvg(item.art, layout), { background: true }),
         ),
       ),
     ),
@@ -91,17 +104,17 @@ export function renderProductImages(
 export async function ensureCategories(
   db: DbOrTx,
   media: MediaStore,
-  limit: Limiter,
+  images: ImageQueue,
   now: Date,
   known: { name: string }[] | null = null,
 ): Promise<Map<string, string>> {
   const existing = known ?? (await db.select({ name: categories.name }).from(categories));
   const byLower = new Map(existing.map((c) => [c.name.toLowerCase(), c.name]));
   const missing = CATEGORIES.filter((c) => !byLower.has(c.name.toLowerCase()));
-  const images = await Promise.all(
+  const tiles = await Promise.all(
     missing.map((c) => {
       const kinds = [...new Set(c.families.map((f) => f.art))].slice(0, 2);
-      return storeSquare(media, limit, 'categories', () =>
+      return storeImage(media, images, 'categories', () =>
         categorySvg(kinds, c.tile.colour, c.tile.accent, 'ElectroHub'),
       );
     }),
@@ -113,7 +126,7 @@ export async function ensureCategories(
         missing.map((c, i) => ({
           name: c.name,
           description: c.description,
-          imageUrl: images[i]!,
+          imageUrl: tiles[i]!,
           // Categories were set up when the shop opened, before any seller joined.
           createdAt: new Date(now.getTime() - (760 - i) * DAY_MS),
         })),
@@ -149,10 +162,10 @@ export interface SecretHashes {
 }
 
 /** Logos for the 15 demo sellers, in SELLERS order. */
-export function renderSellerLogos(media: MediaStore, limit: Limiter): Promise<string[]> {
+export function renderSellerLogos(media: MediaStore, images: ImageQueue): Promise<string[]> {
   return Promise.all(
     SELLERS.map((s, i) =>
-      storeSquare(media, limit, 'sellers', () => logoSvg(s.name, LOGO_COLOURS[i % LOGO_COLOURS.length]!, i)),
+      storeImage(media, images, 'sellers', () => logoSvg(s.name, LOGO_COLOURS[i % LOGO_COLOURS.length]!, i)),
     ),
   );
 }

@@ -132,9 +132,9 @@ function draftOne(
     details: built.details,
     // Mostly three: every image costs ~30 ms of CPU and the demo seed has a time budget.
     imageCount: rng.weighted([
-      [3, 70],
-      [4, 20],
-      [5, 10],
+      [3, 80],
+      [4, 12],
+      [5, 8],
     ]),
     art: {
       kind: family.art,

@@ -35,14 +35,13 @@ import { ACCENTS, avatarSvg, bannerSvg, type BannerSpec } from './art.ts';
 import { insertAll, reserveIds } from './bulk.ts';
 import { DAY_MS, draftProducts, type ProductDraft } from './catalog.ts';
 import {
-  createLimiter,
+  createImageQueue,
   ensureCategories,
-  IMAGE_CONCURRENCY,
   insertProducts,
   insertSellers,
   renderProductImages,
   renderSellerLogos,
-  storeSquare,
+  storeImage,
 } from './catalog-seed.ts';
 import {
   CONTACT_MESSAGES,
@@ -62,7 +61,7 @@ import {
   type PlannedOrder,
 } from './orders.ts';
 import { Rng } from './random.ts';
-import { renderBanner } from './render.ts';
+import { DEFAULT_IMAGE_CACHE } from './render.ts';
 
 /** The demo's fixed seed. */
 export const DEMO_SEED = 20_240_815;
@@ -71,6 +70,11 @@ const BUYER_COUNT = 40;
 
 export interface SeedOptions {
   log?: (msg: string) => void;
+  /**
+   * Directory for reusing rendered images between seeds (see render.ts); null renders everything.
+   * Defaults to a private directory under the OS temp dir.
+   */
+  imageCache?: string | null;
   /** "Now" for the timeline (tests pin it); defaults to the current time. */
   now?: Date;
 }
@@ -116,7 +120,8 @@ function draftBuyers(rng: Rng, now: Date): BuyerDraft[] {
       address: address(rng, rng.pick(CITIES)),
       gender,
       createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
-      avatarColour: rng.chance(0.5) ? rng.pick(ACCENTS) : null,
+      // Like real shoppers, only some upload a profile picture.
+      avatarColour: rng.chance(0.35) ? rng.pick(ACCENTS) : null,
     });
   }
   return out;
@@ -237,7 +242,7 @@ export async function seedDemo(
 
   const now = opts.now ?? new Date();
   const root = new Rng(DEMO_SEED);
-  const limit = createLimiter(IMAGE_CONCURRENCY);
+  const images = createImageQueue(opts.imageCache === undefined ? DEFAULT_IMAGE_CACHE : opts.imageCache);
 
   // Hash each distinct secret once (argon2id is deliberately slow); every demo account reuses them.
   const hashing = Promise.all([
@@ -260,11 +265,10 @@ export async function seedDemo(
     // --- Catalogue drafts (pure) -------------------------------------------------------------
     const drafts = draftProducts(root.fork('products'), DEMO_PRODUCT_COUNT, { now, uniqueNames: true });
     const buyerDrafts = draftBuyers(root.fork('buyers'), now);
-    const [sellerIds, userIds, productIds] = await Promise.all([
-      reserveIds(tx, 'sellers', SELLERS.length),
-      reserveIds(tx, 'users', buyerDrafts.length),
-      reserveIds(tx, 'products', drafts.length),
-    ]);
+    // One statement at a time on the transaction's connection (pg refuses overlapping queries).
+    const sellerIds = await reserveIds(tx, 'sellers', SELLERS.length);
+    const userIds = await reserveIds(tx, 'users', buyerDrafts.length);
+    const productIds = await reserveIds(tx, 'products', drafts.length);
     const demoSellerId = sellerIds[0]!;
     const assign = root.fork('assign');
     // The demo seller gets a bigger share so their dashboard has plenty to show.
@@ -277,12 +281,12 @@ export async function seedDemo(
 
     // --- Images: small sets first (rows need them), then every product's gallery in the background.
     // An empty table (checked above): pass that in so the tiles are queued before the galleries.
-    const categoryNamesP = ensureCategories(tx, media, limit, now, []);
-    const logosP = renderSellerLogos(media, limit);
+    const categoryNamesP = ensureCategories(tx, media, images, now, []);
+    const logosP = renderSellerLogos(media, images);
     const avatarsP = Promise.all(
       buyerDrafts.map((b) =>
         b.avatarColour
-          ? storeSquare(media, limit, 'users', () => avatarSvg(b.name, b.avatarColour!))
+          ? storeImage(media, images, 'users', () => avatarSvg(b.name, b.avatarColour!))
           : Promise.resolve(null),
       ),
     );
@@ -290,14 +294,11 @@ export async function seedDemo(
       sellerPassword: seller,
       answer: sellerAnswer ?? answer,
     }));
-    const sellersP = Promise.all([sellerHashes, logosP]).then(([h, logos]) =>
-      insertSellers(tx, logos, root.fork('sellers'), now, h, sellerIds),
-    );
-    const galleryP = renderProductImages(media, limit, placed);
+    const galleryP = renderProductImages(media, images, placed);
     const banners4 = bannerSpecs(placed);
     const bannersP = Promise.all(
       banners4.map((b) =>
-        limit(async () => media.putVariants('banners', await renderBanner(bannerSvg(b.spec))), true),
+        storeImage(media, images, 'banners', () => bannerSvg(b.spec), { shape: 'banner', background: true }),
       ),
     );
     // Unhandled-rejection guard: these are awaited later, possibly after another await throws.
@@ -305,7 +306,8 @@ export async function seedDemo(
     bannersP.catch(() => {});
 
     const categoryNames = await categoryNamesP;
-    await sellersP;
+    const [sellerSecrets, logos] = await Promise.all([sellerHashes, logosP]);
+    await insertSellers(tx, logos, root.fork('sellers'), now, sellerSecrets, sellerIds);
     const [buyerHash, , adminHash, answerHash] = await hashing;
     const avatars = await avatarsP;
     stage('categories, sellers and account images');
@@ -370,11 +372,9 @@ export async function seedDemo(
       (s, o) => s + o.items.filter((it) => it.status === 'Cancelled' || it.status === 'Returned').length,
       0,
     );
-    const [orderIds, itemIds, paymentIds] = await Promise.all([
-      reserveIds(tx, 'orders', planned.length),
-      reserveIds(tx, 'order_items', itemCount),
-      reserveIds(tx, 'payments', planned.length),
-    ]);
+    const orderIds = await reserveIds(tx, 'orders', planned.length);
+    const itemIds = await reserveIds(tx, 'order_items', itemCount);
+    const paymentIds = await reserveIds(tx, 'payments', planned.length);
     await writeOrders(tx, planned, { orderIds, itemIds, paymentIds });
     stage(`${planned.length} orders, ${itemCount} items, ${refundCount} refunds`);
 

@@ -3,6 +3,10 @@
  * The SVG is rendered once, at full size, to raw pixels; each smaller width is resized from the next
  * larger one (cheaper than from the full frame) and every width is encoded from raw pixels.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@electrohub/shared/media';
 
@@ -69,20 +73,63 @@ export async function renderBanner(svg: string): Promise<Map<number, Buffer>> {
   return variants(await rasterise(svg));
 }
 
-/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!, i);
+export type Shape = 'square' | 'banner';
+export type Renderer = (svg: string, shape: Shape) => Promise<Map<number, Buffer>>;
+
+/** Bump when anything that changes the bytes for the same SVG changes (WebP settings, resizing). */
+const RENDER_VERSION = 'webp-q75-e0-linear-1';
+
+/**
+ * Where rendered variants are kept between seeds: the art is deterministic, so a second seed on the
+ * same machine (a fresh DATA_DIR, an e2e run, a CI retry) reuses the pixels instead of spending
+ * ~30 s of CPU re-rendering them. Keyed by the SVG's content, so changed art simply misses.
+ */
+export const DEFAULT_IMAGE_CACHE = path.join(os.tmpdir(), 'electrohub-seed-images');
+
+/** The cache directory, created private to this user; null when it cannot be trusted or made. */
+async function usableCacheDir(dir: string): Promise<string | null> {
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const st = await stat(dir);
+    // A shared temp directory: never read images someone else could have planted.
+    if (process.getuid && st.uid !== process.getuid()) return null;
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+/** Renders SVGs, reusing earlier results from `cacheDir` (null: always render). */
+export function createRenderer(cacheDir: string | null): Renderer {
+  const dirReady = cacheDir ? usableCacheDir(cacheDir) : Promise.resolve(null);
+  return async (svg, shape) => {
+    const dir = await dirReady;
+    const key = createHash('sha256')
+      .update(RENDER_VERSION)
+      .update(shape)
+      .update(svg)
+      .digest('hex')
+      .slice(0, 40);
+    const fileOf = (w: number) => path.join(dir ?? '', `${key}-${w}.webp`);
+    if (dir) {
+      try {
+        const bufs = await Promise.all(IMAGE_WIDTHS.map((w) => readFile(fileOf(w))));
+        return new Map(IMAGE_WIDTHS.map((w, i) => [w, bufs[i]!]));
+      } catch {
+        // Not cached yet (or partly): render below.
+      }
     }
+    const out = shape === 'banner' ? await renderBanner(svg) : await renderSquare(svg);
+    if (dir) {
+      // Best effort; write-then-rename so a concurrent seed never reads half a file.
+      await Promise.all(
+        [...out].map(async ([w, buf]) => {
+          const tmp = `${fileOf(w)}.${process.pid}.tmp`;
+          await writeFile(tmp, buf);
+          await rename(tmp, fileOf(w));
+        }),
+      ).catch(() => {});
+    }
+    return out;
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
