@@ -28,29 +28,41 @@ function forget(scope: 'account' | 'admin'): void {
   else queryClient.setQueryData(sessionKeys.admin, null);
 }
 
-/** Sign the buyer or seller out, then go home. */
+/**
+ * Sign the buyer or seller out, then go home. The order matters because the guards react to the session:
+ * a buyer leaves the account area first (its guard would send a signed-out visitor to sign-in), a seller is
+ * forgotten first (the storefront would send a signed-in seller back to the dashboard).
+ */
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
-      forget('account');
+    onSuccess: async () => {
+      const wasBuyer = Boolean(queryClient.getQueryData<{ user: unknown }>(sessionKeys.account)?.user);
+      if (wasBuyer) {
+        await navigate(paths.home.href());
+        forget('account');
+      } else {
+        forget('account');
+        await navigate(paths.home.href());
+      }
       toast.success('Signed out');
-      void navigate(paths.home.href());
     },
     // spec 3 §8: a failed logout shows the error message.
     onError: (error) => toast.error(errorMessage(error)),
   });
 }
 
-/** Sign the admin out; spec 3 §4: admin logout goes to /admin/auth/signin. */
+/**
+ * Sign the admin out; spec 3 §4: admin logout goes to /admin/auth/signin. A full page load: the admin
+ * area's guard would send a signed-out admin home before a client-side navigation lands, the sign-in page's
+ * would send a signed-in one back; and nothing of the admin session stays in memory.
+ */
 export function useAdminLogout() {
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: adminLogout,
     onSuccess: () => {
-      forget('admin');
-      void navigate(paths.admin.signIn.href());
+      window.location.assign(paths.admin.signIn.href());
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { endSession } from '@/lib/query-client';
 
-/** DELETE /api/user/{id} → `{ user: { name } }`; the session ends with the account (spec 2 §7). */
+/**
+ * DELETE /api/user/{id} → `{ user: { name } }`; the session ends with the account (spec 2 §7). The caller
+ * leaves the account area first, then forgets the session (`endSession('account')`), so the area's guard
+ * does not send it to sign-in.
+ */
 export const deleteUser = (id: number) =>
   api<{ user: { name: string } }>(`/api/user/${id}`, { method: 'DELETE' });
 
 export function useDeleteUser() {
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => endSession('account') });
+  return useMutation({ mutationFn: deleteUser });
 }

@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
+import { endSession } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
@@ -101,6 +102,7 @@ export function ProfilePage() {
       const { user: deleted } = await remove.mutateAsync(id);
       toast.success(`${deleted.name}'s account deleted successfully`);
       await navigate(paths.home.href(), { replace: true });
+      endSession('account');
     } catch (error) {
       toast.error(errorMessage(error));
     }
