@@ -16,7 +16,7 @@ const DEAL_SOURCE_LIMIT = 48;
 const FILTER_LABELS: Record<DealFilter, string> = { all: 'All Deals', hot: 'Hot', high: 'High', medium: 'Medium', low: 'Low' };
 const TIER_STYLES: Record<DealTier, string> = {
   hot: 'bg-red-600 text-white',
-  high: 'bg-orange-600 text-white',
+  high: 'bg-orange-700 text-white',
   medium: 'bg-amber-300 text-amber-950',
   low: 'bg-sky-200 text-sky-950',
 };

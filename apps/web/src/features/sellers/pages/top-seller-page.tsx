@@ -66,7 +66,7 @@ export function TopSellerPage() {
                 className="size-24 shrink-0 rounded-full border bg-white md:size-28"
               />
               <div className="min-w-0 flex-1">
-                <span className="inline-flex items-center gap-1 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">
+                <span className="inline-flex items-center gap-1 rounded-full bg-success px-2.5 py-0.5 text-xs font-semibold text-white dark:text-[#052e16]">
                   <BadgeCheckIcon aria-hidden className="size-3.5" /> Verified
                 </span>
                 <h1 id="seller-name" className="mt-2 text-2xl font-bold tracking-tight md:text-3xl">
