@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { shot, startE2E, type E2E } from './helpers.ts';
+import { axeViolations, PHONE, shot, startE2E, type E2E } from './helpers.ts';
 
 /**
  * Accounts in Chromium, one journey per role: sign up, sign out, sign in with a wrong then the right
@@ -315,5 +315,26 @@ describe('admin account journey', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/admin/dashboard');
     await context.close();
+  });
+});
+
+describe('accessibility of the account pages', () => {
+  it('has no serious axe violations on the auth pages, light and dark, at phone width', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await e2e.newPage({ viewport: PHONE, colorScheme });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), colorScheme);
+      for (const path of [
+        '/user/auth/signin',
+        '/user/auth/signup',
+        '/user/auth/forgot-password',
+        '/seller/auth/signup',
+        '/admin/auth/signup',
+      ]) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await axeViolations(page), `${colorScheme} ${path}`).toEqual([]);
+      }
+      await context.close();
+    }
   });
 });
