@@ -80,7 +80,7 @@ export const productDetailsSchema = z.array(productDetailSchema).max(PRODUCT_DET
 
 /**
  * Rows the form drops before sending: those with both key and value blank. A half-filled row is not dropped
- * silently; it shows 'Key is required' / 'Value is required' instead (decision 0xx, seller products).
+ * silently; it shows 'Key is required' / 'Value is required' instead ({@link productFormDetailRowSchema}).
  */
 export const dropBlankDetailRows = <T extends { key: string; value: string }>(rows: readonly T[]): T[] =>
   rows.filter((r) => r.key.trim() !== '' || r.value.trim() !== '');
@@ -148,6 +148,26 @@ export const detailsJsonText = z
 export const productAddMultipartSchema = productAddSchema.extend({ details: detailsJsonText.default([]) }).strict();
 /** The multipart text fields of `PATCH /api/seller/products/{id}`; new `images` are appended (≤ 5 in all). */
 export const productEditMultipartSchema = productEditSchema.extend({ details: detailsJsonText.optional() }).strict();
+
+/**
+ * A specification row in the form: a fully blank row is allowed (dropped before sending); a half-filled one
+ * shows 'Key is required' / 'Value is required' under the empty part.
+ */
+export const productFormDetailRowSchema = z
+  .object({ key: z.string().max(PRODUCT_LIMITS.key), value: z.string().max(PRODUCT_LIMITS.value) })
+  .superRefine((row, ctx) => {
+    const key = row.key.trim();
+    const value = row.value.trim();
+    if (!key && !value) return;
+    if (!key) ctx.addIssue({ code: 'custom', path: ['key'], message: PRODUCT_MESSAGES.key });
+    if (!value) ctx.addIssue({ code: 'custom', path: ['value'], message: PRODUCT_MESSAGES.value });
+  });
+const formDetails = z.array(productFormDetailRowSchema).max(PRODUCT_DETAILS_MAX, `At most ${PRODUCT_DETAILS_MAX} specifications`);
+
+/** The add form (react-hook-form resolver): the add contract with blank specification rows allowed. */
+export const productAddFormSchema = productAddSchema.extend({ details: formDetails });
+/** The edit form: the edit contract with blank specification rows allowed. */
+export const productEditFormSchema = productEditSchema.extend({ details: formDetails });
 
 // ---------- answers ----------
 

@@ -154,9 +154,9 @@ const buyerArea: RouteObject = {
   ]),
 };
 
-const sellerDashboard = lazyComponent(() => import('@/features/seller/pages/dashboard-page'), (m) => m.SellerDashboardPage);
-const sellerOrder = lazyComponent(() => import('@/features/seller/pages/order-detail-page'), (m) => m.SellerOrderDetailPage);
-const sellerAddProduct = lazyComponent(() => import('@/features/seller/pages/add-product-page'), (m) => m.AddProductPage);
+const sellerDashboard = lazyComponent(() => import('@/features/seller-dashboard/pages/dashboard-page'), (m) => m.SellerDashboardPage);
+const sellerOrder = lazyComponent(() => import('@/features/seller-orders/pages/order-detail-page'), (m) => m.SellerOrderDetailPage);
+const sellerAddProduct = lazyComponent(() => import('@/features/seller-products/pages/add-product-page'), (m) => m.AddProductPage);
 const sellerSettings = lazyComponent(() => import('@/features/settings/pages/seller-settings-page'), (m) => m.SellerSettingsPage);
 
 const sellerArea: RouteObject = {
@@ -168,25 +168,25 @@ const sellerArea: RouteObject = {
     { path: paths.seller.orderAlt.path, lazy: sellerOrder },
     {
       path: paths.seller.products.path,
-      lazy: lazyComponent(() => import('@/features/seller/pages/products-page'), (m) => m.SellerProductsPage),
+      lazy: lazyComponent(() => import('@/features/seller-products/pages/products-page'), (m) => m.SellerProductsPage),
     },
     {
       path: paths.seller.viewProduct.path,
-      lazy: lazyComponent(() => import('@/features/seller/pages/view-product-page'), (m) => m.ViewProductPage),
+      lazy: lazyComponent(() => import('@/features/seller-products/pages/view-product-page'), (m) => m.ViewProductPage),
     },
     {
       path: paths.seller.editProduct.path,
-      lazy: lazyComponent(() => import('@/features/seller/pages/edit-product-page'), (m) => m.EditProductPage),
+      lazy: lazyComponent(() => import('@/features/seller-products/pages/edit-product-page'), (m) => m.EditProductPage),
     },
     { path: paths.seller.addProduct.path, lazy: sellerAddProduct },
     { path: paths.seller.addProductAlt.path, lazy: sellerAddProduct },
     {
       path: paths.seller.profile.path,
-      lazy: lazyComponent(() => import('@/features/seller/pages/profile-page'), (m) => m.SellerProfilePage),
+      lazy: lazyComponent(() => import('@/features/seller-profile/pages/profile-page'), (m) => m.SellerProfilePage),
     },
     {
       path: paths.seller.contact.path,
-      lazy: lazyComponent(() => import('@/features/seller/pages/contact-page'), (m) => m.SellerContactPage),
+      lazy: lazyComponent(() => import('@/features/seller-contact/pages/contact-page'), (m) => m.SellerContactPage),
     },
     { path: paths.seller.settings.path, lazy: sellerSettings },
     { path: paths.seller.settingsAlt.path, lazy: sellerSettings },

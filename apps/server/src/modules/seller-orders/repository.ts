@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders, productImages, products, users } from '../../db/schema/index.ts';
+import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema/index.ts';
 import type { SpecPair } from '../../db/schema/catalog.ts';
 
 /** The order items a seller ever sees: paid ones (PaymentPending and Expired never show; spec via DECISIONS.md). */
@@ -9,8 +9,8 @@ const visible = inArray(orderItems.status, [...VISIBLE_ORDER_ITEM_STATUSES]);
 
 /** Images of the live product, in slot order (a correlated subquery: one round trip for the whole list). */
 const productImagesJson = sql<{ id: number; url: string }[] | null>`(
-  select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id})
-  from ${productImages} where ${productImages.productId} = ${products.id})`;
+  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
+  from product_images pi where pi.product_id = "products"."id")`;
 
 const itemColumns = {
   id: orderItems.id,

@@ -89,7 +89,7 @@ describe('GET /api/seller/orders', () => {
       id: mixed.items[0]!.id,
       orderId: mixed.order.id,
       productId: phone.id,
-      product: { id: phone.id, name: 'Volt Phone', price: 1000, offerPercentage: 10, images: expect.any(Array) },
+      product: { id: phone.id, name: 'Volt Phone', price: 1000, offerPercentage: 10, images: [0, 1, 2].map((i) => ({ id: expect.any(Number), url: `/media/products/${phone.id}-${i}-800.webp` })) },
       productName: 'Volt Phone',
       quantity: 2,
       unitPrice: 900,

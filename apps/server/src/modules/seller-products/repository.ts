@@ -5,10 +5,13 @@ import { categories, orderItems, productImages, products, reviews, sellers, user
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
-/** Images in slot order, as JSON (one round trip for a whole list). */
+/**
+ * Images in slot order, as JSON (one round trip for a whole list). Written out in SQL: Drizzle leaves column
+ * names unqualified in single-table queries, which would make the correlation ambiguous.
+ */
 const imagesJson = sql<{ id: number; url: string }[] | null>`(
-  select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id})
-  from ${productImages} where ${productImages.productId} = ${products.id})`;
+  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
+  from product_images pi where pi.product_id = "products"."id")`;
 
 const productColumns = {
   id: products.id,

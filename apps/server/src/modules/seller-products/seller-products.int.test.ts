@@ -242,6 +242,16 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
     expect([...allKeys(res.json())].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
   });
 
+  it('each listed product carries its own images, in slot order', async () => {
+    const a = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 3 });
+    const b = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 4 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/seller/products/${sellerId}`, headers: { cookie } });
+    const list = res.json().products as { id: number; images: { url: string }[] }[];
+    const byId = new Map(list.map((p) => [p.id, p.images.map((i) => i.url)]));
+    expect(byId.get(a.id)).toEqual([0, 1, 2].map((i) => `/media/products/${a.id}-${i}-800.webp`));
+    expect(byId.get(b.id)).toEqual([0, 1, 2, 3].map((i) => `/media/products/${b.id}-${i}-800.webp`));
+  });
+
   it("another seller's id in the path is 403", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/seller/products/${otherId}`, headers: { cookie } });
     expect(res.statusCode).toBe(403);

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { removeBgAnswerSchema } from '@electrohub/shared/seller';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+type RemoveBgAnswer = z.infer<typeof removeBgAnswerSchema>;
+
+/** POST /api/remove-bg (multipart `image`) → `{ processedImage }`, a PNG data URL with the background cut away. */
+export function removeBackground(image: Blob): Promise<RemoveBgAnswer> {
+  const form = new FormData();
+  form.append('image', image, 'image');
+  return api<RemoveBgAnswer>('/api/remove-bg', { method: 'POST', body: form });
+}
+
+export function useRemoveBackground() {
+  return useMutation({ mutationFn: removeBackground, meta: { scope: 'account' } });
+}

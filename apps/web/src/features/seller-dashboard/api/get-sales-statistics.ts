@@ -1,0 +1,19 @@
+import type { SellerSalesStatistics } from '@electrohub/shared/seller';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** GET /api/seller/salesstatistics: the last 7 days of sales (store time zone) and products per category. */
+export function getSalesStatistics(signal?: AbortSignal): Promise<SellerSalesStatistics> {
+  return api<SellerSalesStatistics>('/api/seller/salesstatistics', { signal });
+}
+
+export const salesStatisticsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['seller', 'salesstatistics'] as const,
+    queryFn: ({ signal }) => getSalesStatistics(signal),
+    meta: { scope: 'account' },
+  });
+
+export function useSalesStatistics() {
+  return useQuery(salesStatisticsQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { PackageCheckIcon, PackageIcon, ShoppingBagIcon, Undo2Icon } from 'lucide-react';
+import { useProfileStatistics } from '../api/get-profile-statistics';
+import { StatCard } from './stat-card';
+
+/**
+ * The dashboard's stats strip (spec 3 §2): Total Orders (items counted as sales), Order Items Overtime (units),
+ * Returns, Fulfilled Orders Overtime (delivered items). Cancelled and Returned items never count as sales.
+ */
+export function SellerStatsStrip() {
+  const stats = useProfileStatistics();
+  const s = stats.data;
+  const loading = stats.isPending;
+  return (
+    <section aria-label="Order figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label="Total Orders" value={s?.orderItems ?? 0} icon={ShoppingBagIcon} loading={loading} hint="Cancelled and returned excluded" />
+      <StatCard label="Order Items Overtime" value={s?.unitsSold ?? 0} icon={PackageIcon} loading={loading} hint="Units sold" tone="text-chart-2" />
+      <StatCard label="Returns" value={s?.returnedItems ?? 0} icon={Undo2Icon} loading={loading} hint="Items returned" tone="text-destructive" />
+      <StatCard
+        label="Fulfilled Orders Overtime"
+        value={s?.deliveredItems ?? 0}
+        icon={PackageCheckIcon}
+        loading={loading}
+        hint={s ? `${s.notDeliveredItems} still to deliver` : undefined}
+        tone="text-success"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { SELLER_ORDER_MESSAGES } from '@electrohub/shared/seller';
+import { cn } from '@/lib/cn';
+
+/** Two initials of a name ('UN' when unknown, spec 3 §2). */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return SELLER_ORDER_MESSAGES.unknownInitials;
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** Initials in a circle beside the customer's name ('Unknown' when missing). */
+export function CustomerName({ name, className }: { name: string | null | undefined; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2', className)}>
+      <span
+        aria-hidden
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+      >
+        {initialsOf(name)}
+      </span>
+      <span className="truncate">{name || SELLER_ORDER_MESSAGES.unknownCustomer}</span>
+    </span>
+  );
+}

@@ -1,0 +1,268 @@
+import { ArrowLeftIcon, PackageXIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { formatDate, formatINR } from '@electrohub/shared/format';
+import { imageAt } from '@electrohub/shared/media';
+import { ORDER_STATUS_LABELS, sellerNextStatuses, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
+import { SELLER_ORDER_MESSAGES, type SellerOrderDetail } from '@electrohub/shared/seller';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useSellerOrder } from '../api/get-seller-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { CustomerName } from '../components/customer-avatar';
+import type { OrderNavigationState } from '../components/orders-management';
+import { OrderStatus, OrderStatusBadge } from '../components/order-status';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" aria-busy="true" aria-label="Loading order">
+      <Skeleton className="h-80 w-full" />
+      <div className="grid gap-6">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** 'Update Order Status': only the forward moves the server allows (DECISIONS.md 'Order status'). */
+function StatusUpdater({ order }: { order: SellerOrderDetail }) {
+  const update = useUpdateOrderStatus();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const next = sellerNextStatuses(order.status) as VisibleOrderItemStatus[];
+
+  const apply = async (status: VisibleOrderItemStatus) => {
+    try {
+      await update.mutateAsync({ id: order.id, status });
+      toast.success(`${SELLER_ORDER_MESSAGES.updated}: ${ORDER_STATUS_LABELS[status]}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="order-status">Update Order Status</Label>
+      <Select
+        value=""
+        disabled={update.isPending}
+        onValueChange={(v) => {
+          const status = v as VisibleOrderItemStatus;
+          if (status === 'Cancelled') setConfirmCancel(true);
+          else void apply(status);
+        }}
+      >
+        <SelectTrigger id="order-status" className="w-full sm:w-64">
+          <SelectValue placeholder={update.isPending ? 'Updating...' : 'Choose the next status'} />
+        </SelectTrigger>
+        <SelectContent>
+          {next.map((s) => (
+            <SelectItem key={s} value={s}>
+              {ORDER_STATUS_LABELS[s]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <AlertDialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cancel this order item?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The buyer is refunded, the stock goes back to the product and the buyer is told by e-mail. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep order</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+              onClick={() => void apply('Cancelled')}
+            >
+              Cancel order item
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+/** /seller/dashboard/order/{id} and /seller/dashboard/orders/{id} (spec 3 §2 'Seller order detail'). */
+export function SellerOrderDetailPage() {
+  const params = useParams();
+  const id = Number(params.orderId);
+  const location = useLocation();
+  const fromList = (location.state as OrderNavigationState | null)?.orderRow;
+  const query = useSellerOrder(id);
+  useDocumentTitle(`Order #${params.orderId ?? ''}`);
+
+  // The row from the list shows at once; the full item (history, specifications) replaces it when it arrives.
+  const order: SellerOrderDetail | undefined =
+    query.data ??
+    (fromList && fromList.item.id === id
+      ? { ...fromList.item, product: null, user: fromList.user, statusHistory: [] }
+      : undefined);
+  const preview = !query.data;
+  const product = query.data?.product ?? null;
+  const productName = query.data ? (product?.name ?? SELLER_ORDER_MESSAGES.productDeleted) : (fromList?.item.product?.name ?? fromList?.item.productName);
+  const image = query.data ? product?.images[0]?.url : fromList?.item.product?.images[0]?.url;
+  const canUpdate = Boolean(query.data && product && order?.user && sellerNextStatuses(order.status).length > 0);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={paths.seller.dashboard.href()}>
+            <ArrowLeftIcon aria-hidden /> Back to Orders
+          </Link>
+        </Button>
+      </div>
+
+      {!order && query.isPending && <DetailSkeleton />}
+      {!order && !query.isPending && (
+        <div className="grid place-items-center gap-2 py-20 text-center">
+          <p className="text-2xl font-semibold">{SELLER_ORDER_MESSAGES.notFound}</p>
+          <p className="text-muted-foreground">{query.error ? errorMessage(query.error) : null}</p>
+        </div>
+      )}
+
+      {order && (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight">Order #{order.id}</h1>
+              <p className="text-sm text-muted-foreground">
+                Part of order #{order.orderId} · placed {formatDate(order.createdAt)}
+              </p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Card>
+              <CardContent className="grid gap-6 md:grid-cols-[220px_1fr]">
+                <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg border bg-muted">
+                  {image ? (
+                    <img src={imageAt(image, 400)} alt={productName ?? ''} className="size-full object-contain" />
+                  ) : (
+                    <PackageXIcon aria-hidden className="size-10 text-muted-foreground" />
+                  )}
+                </div>
+                <div className="grid content-start gap-3">
+                  <h2 className="text-xl font-semibold">{productName}</h2>
+                  {product?.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Date</dt>
+                    <dd>{formatDate(order.createdAt)}</dd>
+                    <dt className="text-muted-foreground">Price</dt>
+                    <dd>
+                      {formatINR(order.unitPrice)}
+                      {order.offerPercentage > 0 && <span className="text-muted-foreground"> ({order.offerPercentage}% off)</span>}
+                    </dd>
+                    <dt className="text-muted-foreground">Quantity</dt>
+                    <dd>{order.quantity}</dd>
+                    <dt className="text-muted-foreground">Total paid</dt>
+                    <dd className="font-semibold">{formatINR(order.total)}</dd>
+                  </dl>
+                  {preview ? (
+                    <Skeleton className="h-9 w-64" />
+                  ) : canUpdate ? (
+                    <StatusUpdater order={order} />
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      {sellerNextStatuses(order.status).length === 0
+                        ? `This order item is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no longer change.`
+                        : 'The status cannot be changed: the product or the customer details are missing.'}
+                    </p>
+                  )}
+                </div>
+              </CardContent>
+            </Card>
+
+            <div className="grid content-start gap-6">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Customer details</CardTitle>
+                </CardHeader>
+                <CardContent className="grid gap-2 text-sm">
+                  {order.user ? (
+                    <>
+                      <CustomerName name={order.user.name} className="font-medium" />
+                      {order.user.email && <p className="break-all">{order.user.email}</p>}
+                      {order.user.phone && <p>+91 {order.user.phone}</p>}
+                      {order.user.address && <p className="text-muted-foreground">{order.user.address}</p>}
+                    </>
+                  ) : (
+                    <p className="text-muted-foreground">{SELLER_ORDER_MESSAGES.noCustomer}</p>
+                  )}
+                </CardContent>
+              </Card>
+
+              <Card>
+                <CardHeader>
+                  <CardTitle>Status history</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {preview ? (
+                    <Skeleton className="h-16 w-full" />
+                  ) : (
+                    <ol className="grid gap-2 text-sm">
+                      {order.statusHistory.map((h, i) => (
+                        <li key={`${h.status}-${i}`} className="flex items-center justify-between gap-3">
+                          <OrderStatus status={h.status} />
+                          <time dateTime={h.at} className="text-muted-foreground">
+                            {dateTime.format(new Date(h.at))}
+                          </time>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+          </div>
+
+          {product && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Product specifications</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {product.details.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No Specifications available</p>
+                ) : (
+                  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                    {product.details.map((d) => (
+                      <div key={d.key} className="flex justify-between gap-3 border-b py-1">
+                        <dt className="text-muted-foreground">{d.key}</dt>
+                        <dd className="text-right font-medium">{d.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

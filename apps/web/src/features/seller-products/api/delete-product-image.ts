@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** DELETE /api/seller/products/image/{imageId}: refused (400 ImageQuantityError) if fewer than 3 would remain. */
+export function deleteProductImage(imageId: number): Promise<{ message: string; image: { id: number; url: string } }> {
+  return api(`/api/seller/products/image/${imageId}`, { method: 'DELETE' });
+}
+
+export function useDeleteProductImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: number) => deleteProductImage(imageId),
+    meta: { scope: 'account' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['seller', 'products'] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** PUT /api/seller/products/image/{imageId} (multipart `image`): the image editor's 'Save Changes'. */
+export function replaceProductImage(imageId: number, image: Blob): Promise<{ message: string; image: { id: number; url: string } }> {
+  const form = new FormData();
+  form.append('image', image, 'edited.png');
+  return api(`/api/seller/products/image/${imageId}`, { method: 'PUT', body: form });
+}
+
+export function useReplaceProductImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { imageId: number; image: Blob }) => replaceProductImage(v.imageId, v.image),
+    meta: { scope: 'account' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['seller', 'products'] }),
+  });
+}

@@ -1,0 +1,22 @@
+import type { SellerProduct } from '@electrohub/shared/products';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { productFormData, type ProductSubmission } from './product-form-data';
+
+/** PATCH /api/seller/products/{id} (multipart): changed fields; new images are appended (at most 5 in all). */
+export async function updateProduct(id: number, fields: ProductSubmission, images: File[]): Promise<SellerProduct> {
+  const { product } = await api<{ product: SellerProduct }>(`/api/seller/products/${id}`, {
+    method: 'PATCH',
+    body: productFormData(fields, images),
+  });
+  return product;
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; fields: ProductSubmission; images: File[] }) => updateProduct(v.id, v.fields, v.images),
+    meta: { scope: 'account' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['seller'] }),
+  });
+}

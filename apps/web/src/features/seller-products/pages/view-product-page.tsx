@@ -1,0 +1,246 @@
+import { ArrowLeftIcon, BoxesIcon, IndianRupeeIcon, PackageCheckIcon, PencilIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate, formatINR } from '@electrohub/shared/format';
+import { imageAt } from '@electrohub/shared/media';
+import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { StatCard } from '@/features/seller-dashboard/components/stat-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useDeleteProduct } from '../api/delete-product';
+import { useSellerProduct } from '../api/get-seller-product';
+import { ProductStatus } from '../components/product-status';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || 'UN';
+
+/** /seller/dashboard/products/view-product/{id} (spec 3 §2 'Seller view-product'), with real sales figures. */
+export function ViewProductPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const query = useSellerProduct(id);
+  const remove = useDeleteProduct();
+  const navigate = useNavigate();
+  const product = query.data;
+  useDocumentTitle(product?.name ?? 'Product');
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8" aria-busy="true" aria-label="Loading product">
+        <Skeleton className="h-10 w-1/2" />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <Skeleton className="h-72" />
+      </div>
+    );
+  }
+  if (!product) {
+    return <p className="px-4 py-20 text-center text-muted-foreground">{errorMessage(query.error, 'Product not found')}</p>;
+  }
+
+  const permanent = product.status === 'Discontinued';
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync({ id: product.id, permanent });
+      toast.success(permanent ? PRODUCT_MESSAGES.deletedPermanently : PRODUCT_MESSAGES.deleted);
+      await navigate(paths.seller.products.href());
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+        <Link to={paths.seller.products.href()}>
+          <ArrowLeftIcon aria-hidden /> Product List
+        </Link>
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.name}</h1>
+          <ProductStatus status={product.status} className="text-sm text-muted-foreground" />
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.seller.editProduct.href({ id: product.id })}>
+              <PencilIcon aria-hidden /> Edit
+            </Link>
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="destructive" disabled={remove.isPending}>
+                <Trash2Icon aria-hidden /> {remove.isPending ? 'Deleting...' : permanent ? 'Delete Permanently' : 'Delete'}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {permanent
+                    ? 'This action cannot be undone. This will permanently remove the product. Past orders keep their record as "Product Deleted".'
+                    : 'This action cannot be undone. This will permanently remove the product; if it has been ordered, it is kept for those orders as Discontinued and hidden from buyers.'}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={() => void onDelete()}>
+                  {permanent ? 'Delete Permanently' : 'Delete'}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+
+      <section aria-label="Product figures" className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Sales" value={product.totalSales} icon={IndianRupeeIcon} format={(n) => formatINR(n)} hint="Paid, not cancelled or returned" />
+        <StatCard label="Total Units Sold" value={product.unitsSold} icon={PackageCheckIcon} tone="text-success" />
+        <StatCard label="Current Stock" value={product.stock} icon={BoxesIcon} tone="text-chart-2" />
+      </section>
+
+      <Tabs defaultValue="details">
+        <TabsList>
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="images">Images</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <Card>
+            <CardContent className="grid gap-6">
+              <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="text-muted-foreground">Name</dt>
+                  <dd className="font-medium">{product.name}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Price</dt>
+                  <dd className="font-medium">
+                    {formatINR(product.sellingPrice)}
+                    {product.offerPercentage > 0 && (
+                      <span className="text-muted-foreground">
+                        {' '}
+                        <s>{formatINR(product.price)}</s> ({product.offerPercentage}% off)
+                      </span>
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Category</dt>
+                  <dd className="font-medium">{product.categoryName}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Status</dt>
+                  <dd>
+                    <ProductStatus status={product.status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Brand</dt>
+                  <dd className="font-medium">{product.brand}</dd>
+                </div>
+                <div className="sm:col-span-2">
+                  <dt className="text-muted-foreground">Description</dt>
+                  <dd className="whitespace-pre-line">{product.description}</dd>
+                </div>
+              </dl>
+              <div className="grid gap-2">
+                <h2 className="font-semibold">Specifications</h2>
+                {product.productInfo.details.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No Specifications available</p>
+                ) : (
+                  <dl className="grid gap-x-8 text-sm sm:grid-cols-2">
+                    {product.productInfo.details.map((d, i) => (
+                      <div key={`${d.key}-${i}`} className="flex justify-between gap-3 border-b py-2">
+                        <dt className="text-muted-foreground">{d.key}</dt>
+                        <dd className="text-right font-medium">{d.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="images">
+          <Card>
+            <CardContent>
+              {product.images.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No image available</p>
+              ) : (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+                  {product.images.map((img, i) => (
+                    <li key={img.id} className="aspect-square overflow-hidden rounded-lg border bg-muted">
+                      <img src={imageAt(img.url, 400)} alt={`${product.name}, image ${i + 1}`} loading="lazy" className="size-full object-cover" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="reviews">
+          <Card>
+            <CardContent className="grid gap-4">
+              <p className="flex items-center gap-2 text-sm">
+                <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
+                <span className="font-semibold">{product.averageRating.toFixed(1)}</span>
+                <span className="text-muted-foreground">
+                  ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+                </span>
+              </p>
+              {product.reviews.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No reviews available</p>
+              ) : (
+                <ul className="grid gap-3">
+                  {product.reviews.map((r) => (
+                    <li key={r.id} className="grid gap-1 rounded-lg border p-3">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+                          {initials(r.user.name)}
+                        </span>
+                        <span className="font-medium">{r.user.name}</span>
+                        <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>
+                          {'★'.repeat(r.rating)}
+                          <span className="text-muted-foreground">{'★'.repeat(5 - r.rating)}</span>
+                        </span>
+                        <time dateTime={r.createdAt} className="ml-auto text-xs text-muted-foreground">
+                          {formatDate(r.createdAt)}
+                        </time>
+                      </div>
+                      <p className="text-sm">{r.content}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
