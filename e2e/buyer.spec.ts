@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
-import { shot, startE2E, type E2E } from './helpers.ts';
+import { axeViolations, shot, startE2E, type E2E } from './helpers.ts';
 
 /**
  * The buyer's buying journey in Chromium (spec 2): wishlist and cart, a quantity change, a declined card
@@ -57,6 +57,7 @@ describe('buying', () => {
     await page.getByRole('heading', { name: /Wishlist/, level: 1 }).waitFor();
     await page.getByRole('link', { name: p1!.name }).waitFor();
     await shot(page, 'buyer-wishlist');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await sees('Product added to cart');
   });
@@ -79,6 +80,7 @@ describe('buying', () => {
       )
       .toBe(2);
     await shot(page, 'buyer-cart');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a declined card shows the error and orders nothing; the test card places the order', async () => {
@@ -90,6 +92,7 @@ describe('buying', () => {
     await dialog.getByLabel('CVC').fill('123');
     await dialog.getByLabel('Name on card').fill('Kavya Rao');
     await shot(page, 'buyer-card-dialog');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor();
     expect(await orders()).toEqual([]);
@@ -105,6 +108,7 @@ describe('buying', () => {
     // The bought lines left the cart.
     expect((await api<{ products: unknown[] }>('/api/user/cart')).products).toEqual([]);
     await shot(page, 'buyer-orders');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('cancels an order item', async () => {
@@ -115,6 +119,7 @@ describe('buying', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Order' }).click();
     await sees('Order status updated');
     await page.getByText('Order Cancelled').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect((await orders()).find((o) => o.id === item.id)!.status).toBe('Cancelled');
   });
 
@@ -148,11 +153,13 @@ describe('buying', () => {
     await shot(page, 'buyer-review-dialog');
     await submit.click();
     await sees('Review added successfully');
+    await expect.poll(() => api<{ reviews: unknown[] }>('/api/user/products/review/reviews').then((a) => a.reviews.length)).toBe(1);
 
     await page.goto('/user/reviews');
     await page.getByRole('heading', { name: 'My Reviews (1)' }).waitFor();
     await page.getByText('4.0/5').waitFor();
     await page.getByText('Works well, battery lasts all day.').waitFor();
     await shot(page, 'buyer-reviews');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -191,8 +191,7 @@ export function CartPage() {
                   </dt>
                   <dd className="font-medium text-success">Free</dd>
                 </div>
-                <Separator />
-                <div className="flex justify-between text-base font-semibold">
+                <div className="flex justify-between border-t pt-3 text-base font-semibold">
                   <dt>Total</dt>
                   <dd className="tabular-nums">{formatINR(subtotal)}</dd>
                 </div>

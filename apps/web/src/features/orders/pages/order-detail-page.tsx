@@ -19,7 +19,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCreateReview } from '@/features/reviews/api/create-review';
@@ -145,7 +144,7 @@ function Actions({ order }: { order: OrderItemDetail }) {
 
 function Row({ label, children, strong = false }: { label: string; children: React.ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t pt-3 text-base font-semibold' : 'text-sm'}`}>
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
       <dd className="text-right tabular-nums">{children}</dd>
     </div>
@@ -288,7 +287,6 @@ export function OrderDetailPage() {
                 <Row label="Delivery">
                   <span className="font-medium text-success">Free</span>
                 </Row>
-                <Separator />
                 <Row label="Total amount" strong>
                   {formatINR(order.total)}
                 </Row>

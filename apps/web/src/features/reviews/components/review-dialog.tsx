@@ -17,6 +17,8 @@ export function ReviewDialog({
   productName,
   initial,
   submitting,
+  submitLabel = 'Submit Review',
+  busyLabel = 'Submitting...',
   onSubmit,
 }: {
   open: boolean;
@@ -25,6 +27,9 @@ export function ReviewDialog({
   productName: string;
   initial?: ReviewInput;
   submitting: boolean;
+  submitLabel?: string;
+  /** The busy label (spec 2 §4: 'Submitting...' to add, 'Updating...' to edit). */
+  busyLabel?: string;
   /** Resolves true when saved (the dialog then closes). */
   onSubmit: (input: ReviewInput) => Promise<boolean>;
 }) {
@@ -101,7 +106,7 @@ export function ReviewDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={rating === 0 || submitting}>
-              {submitting ? 'Submitting...' : 'Submit Review'}
+              {submitting ? busyLabel : submitLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -96,6 +96,8 @@ function ReviewRow({ review }: { review: MyReview }) {
           productName={review.product.name}
           initial={{ rating: review.rating, content: review.content }}
           submitting={update.isPending}
+          submitLabel="Save Changes"
+          busyLabel="Updating..."
           onSubmit={async (input) => {
             try {
               await update.mutateAsync({ reviewId: review.id, ...input });
