@@ -1,4 +1,5 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { safeRedirectPath } from '@electrohub/shared/auth';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
@@ -29,9 +30,13 @@ function AuthFrame() {
 /** /user/auth/*: a signed-in buyer goes home (spec 2 §2). */
 export function BuyerAuthLayout() {
   const { status } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   if (status === 'pending') return <PageLoader className="min-h-svh" />;
-  if (status === 'buyer' && !AFTER_SIGN_IN_PAGES.includes(pathname)) return <Navigate to={paths.home.href()} replace />;
+  if (status === 'buyer' && !AFTER_SIGN_IN_PAGES.includes(pathname)) {
+    // Back to the account page that sent them to sign in, else home.
+    const from = safeRedirectPath((state as { from?: string } | null)?.from) ?? paths.home.href();
+    return <Navigate to={from} replace />;
+  }
   if (status === 'seller') return <Navigate to={paths.seller.dashboard.href()} replace />;
   return <AuthFrame />;
 }
