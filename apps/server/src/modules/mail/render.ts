@@ -43,7 +43,7 @@ export function escapeHtml(value: string): string {
 /** Control characters (other than tab/newline) never reach a mail, and subjects are one line. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
-const oneLine = (value: string) => clean(value).replace(/[\r\n\t]+/g, ' ').trim();
+const oneLine = (value: string) => clean(value).replace(/\s+/g, ' ').trim();
 
 const rupees = (paise: number) => formatINR(paise / 100);
 
