@@ -33,12 +33,21 @@ for (const f of fixtures) {
   iouSum += iou;
   msSum += ms;
   mpSum += mp;
-  console.log(`${f.name.padEnd(40)} ${iou.toFixed(4).padStart(7)} ${ms.toFixed(0).padStart(7)} ${(ms / mp).toFixed(0).padStart(7)}`);
+  console.log(
+    `${f.name.padEnd(40)} ${iou.toFixed(4).padStart(7)} ${ms.toFixed(0).padStart(7)} ${(ms / mp).toFixed(0).padStart(7)}`,
+  );
   if (out) {
     const slug = f.name.replace(/\W+/g, '-');
     await sharp(f.photo).png().toFile(`${out}/${slug}-photo.png`);
-    await sharp(Buffer.from(c.alpha), { raw: { width: c.width, height: c.height, channels: 1 } }).png().toFile(`${out}/${slug}-alpha.png`);
-    await sharp(await removeBackground(f.photo)).flatten({ background: '#ff00ff' }).png().toFile(`${out}/${slug}-cut.png`);
+    await sharp(Buffer.from(c.alpha), { raw: { width: c.width, height: c.height, channels: 1 } })
+      .png()
+      .toFile(`${out}/${slug}-alpha.png`);
+    await sharp(await removeBackground(f.photo))
+      .flatten({ background: '#ff00ff' })
+      .png()
+      .toFile(`${out}/${slug}-cut.png`);
   }
 }
-console.log(`mean IoU ${(iouSum / fixtures.length).toFixed(4)} · ${(msSum / mpSum).toFixed(0)} ms per megapixel (median of ${ROUNDS}, full pipeline: decode, mask, PNG encode)`);
+console.log(
+  `mean IoU ${(iouSum / fixtures.length).toFixed(4)} · ${(msSum / mpSum).toFixed(0)} ms per megapixel (median of ${ROUNDS}, full pipeline: decode, mask, PNG encode)`,
+);

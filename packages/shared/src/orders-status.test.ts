@@ -59,7 +59,9 @@ describe('buyer transitions', () => {
     expect(canBuyerMove('Delivered', 'Returned', new Date(now.getTime() - 30 * DAY - 1000), now)).toBe(false);
     expect(canBuyerMove('Delivered', 'Returned', null, now)).toBe(false);
     expect(canBuyerMove('Delivered', 'Returned', (now.getTime() - DAY).toString(), now)).toBe(false);
-    expect(canBuyerMove('Delivered', 'Returned', new Date(now.getTime() - DAY).toISOString(), now)).toBe(true);
+    expect(canBuyerMove('Delivered', 'Returned', new Date(now.getTime() - DAY).toISOString(), now)).toBe(
+      true,
+    );
   });
 
   it('never lets a buyer ship, deliver or reopen', () => {

@@ -19,7 +19,13 @@ export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
  * The five statuses people see (spec 3 §4). `PaymentPending` (checkout not paid yet) and `Expired`
  * (reservation lapsed unpaid) never show to sellers or in any figure.
  */
-export const VISIBLE_ORDER_ITEM_STATUSES = ['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
+export const VISIBLE_ORDER_ITEM_STATUSES = [
+  'OrderConfirmed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+] as const;
 export type VisibleOrderItemStatus = (typeof VISIBLE_ORDER_ITEM_STATUSES)[number];
 
 /** Statuses whose items count as sales in every figure: Cancelled and Returned are excluded (DECISIONS.md 'Money'). */
@@ -87,7 +93,10 @@ export function sellerNextStatuses(from: string): readonly OrderItemStatus[] {
  * Whether the return window is still open: delivered at most {@link RETURN_WINDOW_DAYS} days before `now`.
  * A delivered item without a delivery time counts as closed.
  */
-export function isReturnWindowOpen(deliveredAt: Date | string | number | null | undefined, now: Date | number): boolean {
+export function isReturnWindowOpen(
+  deliveredAt: Date | string | number | null | undefined,
+  now: Date | number,
+): boolean {
   if (deliveredAt == null) return false;
   const at = new Date(deliveredAt).getTime();
   if (Number.isNaN(at)) return false;

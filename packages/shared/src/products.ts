@@ -76,7 +76,9 @@ export const productDetailSchema = z.object({
   value: z.string(PRODUCT_MESSAGES.value).trim().min(1, PRODUCT_MESSAGES.value).max(PRODUCT_LIMITS.value),
 });
 export type ProductDetailRow = z.infer<typeof productDetailSchema>;
-export const productDetailsSchema = z.array(productDetailSchema).max(PRODUCT_DETAILS_MAX, `At most ${PRODUCT_DETAILS_MAX} specifications`);
+export const productDetailsSchema = z
+  .array(productDetailSchema)
+  .max(PRODUCT_DETAILS_MAX, `At most ${PRODUCT_DETAILS_MAX} specifications`);
 
 /**
  * Rows the form drops before sending: those with both key and value blank. A half-filled row is not dropped
@@ -85,16 +87,25 @@ export const productDetailsSchema = z.array(productDetailSchema).max(PRODUCT_DET
 export const dropBlankDetailRows = <T extends { key: string; value: string }>(rows: readonly T[]): T[] =>
   rows.filter((r) => r.key.trim() !== '' || r.value.trim() !== '');
 
-const text = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const text = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 // Numbers come as numbers from the form and as text from multipart; both coerce. '' becomes 0, which the checks refuse.
 const price = z.coerce
   .number(PRODUCT_MESSAGES.price)
   .positive(PRODUCT_MESSAGES.price)
   .max(PRODUCT_LIMITS.price, `Price must be at most ${PRODUCT_LIMITS.price}`)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price can have at most two decimals');
-const offer = z.coerce.number(PRODUCT_MESSAGES.offer).min(0, PRODUCT_MESSAGES.offer).max(100, PRODUCT_MESSAGES.offer).int(PRODUCT_MESSAGES.offerWhole);
+const offer = z.coerce
+  .number(PRODUCT_MESSAGES.offer)
+  .min(0, PRODUCT_MESSAGES.offer)
+  .max(100, PRODUCT_MESSAGES.offer)
+  .int(PRODUCT_MESSAGES.offerWhole);
 const stock = (min: 0 | 1, message: string) =>
-  z.coerce.number(message).int(message).min(min, message).max(PRODUCT_LIMITS.stock, `Stock must be at most ${PRODUCT_LIMITS.stock}`);
+  z.coerce
+    .number(message)
+    .int(message)
+    .min(min, message)
+    .max(PRODUCT_LIMITS.stock, `Stock must be at most ${PRODUCT_LIMITS.stock}`);
 
 const productFields = {
   name: text(PRODUCT_MESSAGES.name, PRODUCT_LIMITS.name),
@@ -108,7 +119,9 @@ const productFields = {
 };
 
 /** Add form (every field required; stock ≥ 1). The images travel beside it. */
-export const productAddSchema = z.object({ ...productFields, stock: stock(1, PRODUCT_MESSAGES.stockAdd) }).strict();
+export const productAddSchema = z
+  .object({ ...productFields, stock: stock(1, PRODUCT_MESSAGES.stockAdd) })
+  .strict();
 export type ProductAddInput = z.input<typeof productAddSchema>;
 export type ProductAddValues = z.output<typeof productAddSchema>;
 
@@ -145,9 +158,13 @@ export const detailsJsonText = z
   .pipe(productDetailsSchema);
 
 /** The multipart text fields of `POST /api/seller/products/{id}` (files go under the repeated `images` field). */
-export const productAddMultipartSchema = productAddSchema.extend({ details: detailsJsonText.default([]) }).strict();
+export const productAddMultipartSchema = productAddSchema
+  .extend({ details: detailsJsonText.default([]) })
+  .strict();
 /** The multipart text fields of `PATCH /api/seller/products/{id}`; new `images` are appended (≤ 5 in all). */
-export const productEditMultipartSchema = productEditSchema.extend({ details: detailsJsonText.optional() }).strict();
+export const productEditMultipartSchema = productEditSchema
+  .extend({ details: detailsJsonText.optional() })
+  .strict();
 
 /**
  * A specification row in the form: a fully blank row is allowed (dropped before sending); a half-filled one
@@ -162,7 +179,9 @@ export const productFormDetailRowSchema = z
     if (!key) ctx.addIssue({ code: 'custom', path: ['key'], message: PRODUCT_MESSAGES.key });
     if (!value) ctx.addIssue({ code: 'custom', path: ['value'], message: PRODUCT_MESSAGES.value });
   });
-const formDetails = z.array(productFormDetailRowSchema).max(PRODUCT_DETAILS_MAX, `At most ${PRODUCT_DETAILS_MAX} specifications`);
+const formDetails = z
+  .array(productFormDetailRowSchema)
+  .max(PRODUCT_DETAILS_MAX, `At most ${PRODUCT_DETAILS_MAX} specifications`);
 
 /** The add form (react-hook-form resolver): the add contract with blank specification rows allowed. */
 export const productAddFormSchema = productAddSchema.extend({ details: formDetails });

@@ -137,7 +137,12 @@ export type SellerOrdersAnswer = z.infer<typeof sellerOrdersAnswerSchema>;
  */
 export const sellerOrderDetailSchema = sellerOrderItemSchema.extend({
   product: sellerOrderProductSchema
-    .extend({ description: z.string(), brand: z.string(), categoryName: z.string(), details: z.array(specPairSchema) })
+    .extend({
+      description: z.string(),
+      brand: z.string(),
+      categoryName: z.string(),
+      details: z.array(specPairSchema),
+    })
     .nullable(),
   user: sellerOrderCustomerSchema.nullable(),
   statusHistory: z.array(z.object({ status: z.enum(VISIBLE_ORDER_ITEM_STATUSES), at: z.string() })),

@@ -45,7 +45,12 @@ export function TablePager({
           {first}–{last} of {total}
         </span>
       </div>
-      <PaginationBar page={page} pageCount={pageCount} onPageChange={onPageChange} className="md:mx-0 md:w-auto" />
+      <PaginationBar
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        className="md:mx-0 md:w-auto"
+      />
     </div>
   );
 }

@@ -179,11 +179,21 @@ function noiseSource(seed: number) {
 
 async function render(scene: Scene, index: number): Promise<Fixture> {
   const { width, height } = scene;
-  const photoRaw = await sharp(Buffer.from(svgOf(scene, false))).removeAlpha().raw().toBuffer();
+  const photoRaw = await sharp(Buffer.from(svgOf(scene, false)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const gauss = noiseSource(1000 + index);
-  for (let i = 0; i < photoRaw.length; i++) photoRaw[i] = Math.max(0, Math.min(255, Math.round(photoRaw[i]! + 2.2 * gauss())));
-  const photo = await sharp(photoRaw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
-  const truthRaw = await sharp(Buffer.from(svgOf(scene, true))).removeAlpha().greyscale().raw().toBuffer();
+  for (let i = 0; i < photoRaw.length; i++)
+    photoRaw[i] = Math.max(0, Math.min(255, Math.round(photoRaw[i]! + 2.2 * gauss())));
+  const photo = await sharp(photoRaw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  const truthRaw = await sharp(Buffer.from(svgOf(scene, true)))
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer();
   const truth = new Uint8Array(width * height);
   for (let i = 0; i < truth.length; i++) truth[i] = truthRaw[i]! >= 128 ? 1 : 0;
   return { name: scene.name, width, height, photo, truth };

@@ -20,7 +20,11 @@ class MaskPool {
     try {
       const url = new URL('./mask-worker.ts', import.meta.url).href;
       // The server runs TypeScript through tsx; the worker registers the same loader before loading the module.
-      const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+      const tsxApi = pathToFileURL(
+        createRequire(import.meta.url)
+          .resolve('tsx/esm/api')
+          .replace(/\.cjs$/, '.mjs'),
+      ).href;
       const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(url)}); });`;
       const worker = new Worker(boot, { eval: true });
       worker.on('message', (msg: { id: number; alpha?: Uint8Array; error?: string }) => {

@@ -236,7 +236,13 @@ function erode(m: Uint8Array, w: number, h: number): Uint8Array {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       out[i] =
-        m[i] && (x === 0 || m[i - 1]) && (x === w - 1 || m[i + 1]) && (y === 0 || m[i - w]) && (y === h - 1 || m[i + w]) ? 1 : 0;
+        m[i] &&
+        (x === 0 || m[i - 1]) &&
+        (x === w - 1 || m[i + 1]) &&
+        (y === 0 || m[i - w]) &&
+        (y === h - 1 || m[i + w])
+          ? 1
+          : 0;
     }
   return out;
 }
@@ -247,7 +253,13 @@ function dilate(m: Uint8Array, w: number, h: number): Uint8Array {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       out[i] =
-        m[i] || (x > 0 && m[i - 1]) || (x < w - 1 && m[i + 1]) || (y > 0 && m[i - w]) || (y < h - 1 && m[i + w]) ? 1 : 0;
+        m[i] ||
+        (x > 0 && m[i - 1]) ||
+        (x < w - 1 && m[i + 1]) ||
+        (y > 0 && m[i - w]) ||
+        (y < h - 1 && m[i + w])
+          ? 1
+          : 0;
     }
   return out;
 }
@@ -323,7 +335,13 @@ function feather(m: Uint8Array, w: number, h: number, passes: number): Uint8Arra
  *
  * A sharp step gives the same value at any distance; a ramp (soft shadow, gradient) grows with the distance.
  */
-export function boxGradient(lab: Float32Array, w: number, h: number, near: number, far: number): Float32Array {
+export function boxGradient(
+  lab: Float32Array,
+  w: number,
+  h: number,
+  near: number,
+  far: number,
+): Float32Array {
   const n = w * h;
   const W = w + 1;
   const tables = [0, 1, 2].map((ch) => {
@@ -340,7 +358,8 @@ export function boxGradient(lab: Float32Array, w: number, h: number, near: numbe
   const [t0, t1, t2] = tables as [Float64Array, Float64Array, Float64Array];
   // Mean over x0..x1, y0..y1 inclusive (already clamped).
   const mean = (t: Float64Array, x0: number, y0: number, x1: number, y1: number) =>
-    (t[(y1 + 1) * W + x1 + 1]! - t[y0 * W + x1 + 1]! - t[(y1 + 1) * W + x0]! + t[y0 * W + x0]!) / ((x1 - x0 + 1) * (y1 - y0 + 1));
+    (t[(y1 + 1) * W + x1 + 1]! - t[y0 * W + x1 + 1]! - t[(y1 + 1) * W + x0]! + t[y0 * W + x0]!) /
+    ((x1 - x0 + 1) * (y1 - y0 + 1));
   const grad = new Float32Array(n);
   for (let y = 0; y < h; y++) {
     const ya0 = Math.max(0, y - far);
@@ -376,7 +395,8 @@ function max3(v: Float32Array, w: number, h: number): Float32Array {
     for (let x = 0; x < w; x++) {
       let m = 0;
       for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++)
-        for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) m = Math.max(m, v[yy * w + xx]!);
+        for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++)
+          m = Math.max(m, v[yy * w + xx]!);
       out[y * w + x] = m;
     }
   return out;
@@ -449,7 +469,8 @@ export function computeMask(rgb: Uint8Array, w: number, h: number, opts: MaskOpt
   const tEdge = clamp(1 + 2.5 * quantile(borderEdge, 0.9), 2.5, 6);
   // A ramp (far gradient well above the near one: a soft shadow) may be steeper than a faint step.
   const tRamp = 14;
-  const smooth = (i: number) => edges[i]! < tEdge || (nearGrad[i]! < tRamp && farGrad[i]! > 1.8 * nearGrad[i]!);
+  const smooth = (i: number) =>
+    edges[i]! < tEdge || (nearGrad[i]! < tRamp && farGrad[i]! > 1.8 * nearGrad[i]!);
 
   // Flood fill from the border.
   const bg = new Uint8Array(n);

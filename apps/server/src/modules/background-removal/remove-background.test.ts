@@ -28,8 +28,7 @@ describe('computeMask', () => {
     const w = 60;
     const h = 40;
     const rgb = new Uint8Array(w * h * 3).fill(235);
-    for (let y = 10; y < 30; y++)
-      for (let x = 15; x < 45; x++) rgb.set([200, 30, 30], (y * w + x) * 3);
+    for (let y = 10; y < 30; y++) for (let x = 15; x < 45; x++) rgb.set([200, 30, 30], (y * w + x) * 3);
     const { mask, alpha } = computeMask(rgb, w, h);
     expect(mask[20 * w + 30]).toBe(1);
     expect(mask[2 * w + 2]).toBe(0);

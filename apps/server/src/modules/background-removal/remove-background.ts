@@ -38,13 +38,18 @@ export async function cutOut(input: Buffer): Promise<CutOut> {
   const wh = Math.max(1, Math.round(height * scale));
   const work =
     scale < 1
-      ? await sharp(full.data, { raw: { width, height, channels: 3 } }).resize(ww, wh, { fit: 'fill' }).raw().toBuffer()
+      ? await sharp(full.data, { raw: { width, height, channels: 3 } })
+          .resize(ww, wh, { fit: 'fill' })
+          .raw()
+          .toBuffer()
       : full.data;
   const alpha = await maskPool.mask(new Uint8Array(work.buffer, work.byteOffset, work.length), ww, wh);
   const alphaFull =
     scale < 1
       ? new Uint8Array(
-          await sharp(Buffer.from(alpha.buffer, alpha.byteOffset, alpha.length), { raw: { width: ww, height: wh, channels: 1 } })
+          await sharp(Buffer.from(alpha.buffer, alpha.byteOffset, alpha.length), {
+            raw: { width: ww, height: wh, channels: 1 },
+          })
             .resize(width, height, { fit: 'fill', kernel: 'linear' })
             .extractChannel(0)
             .raw()

@@ -16,10 +16,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const send = async (file: { data: Buffer; name?: string; type?: string; field?: string } | null, who: string | null = cookie) => {
+const send = async (
+  file: { data: Buffer; name?: string; type?: string; field?: string } | null,
+  who: string | null = cookie,
+) => {
   const body = await multipart(
     {},
-    file ? [{ field: file.field ?? 'image', name: file.name ?? 'photo.jpg', type: file.type ?? 'image/jpeg', data: file.data }] : [],
+    file
+      ? [
+          {
+            field: file.field ?? 'image',
+            name: file.name ?? 'photo.jpg',
+            type: file.type ?? 'image/jpeg',
+            data: file.data,
+          },
+        ]
+      : [],
   );
   return t.app.inject({
     method: 'POST',
@@ -56,10 +68,17 @@ describe('POST /api/remove-bg', () => {
   });
 
   it('checks the type by content (415) and the size (413)', async () => {
-    const svg = await send({ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.png', type: 'image/png' });
+    const svg = await send({
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      name: 'x.png',
+      type: 'image/png',
+    });
     expect(svg.statusCode).toBe(415);
     expect(svg.json().error).toBe(PRODUCT_MESSAGES.fileType);
-    const big = await send({ data: Buffer.concat([await imageBytes('png'), Buffer.alloc(5 * 1024 * 1024)]), type: 'image/png' });
+    const big = await send({
+      data: Buffer.concat([await imageBytes('png'), Buffer.alloc(5 * 1024 * 1024)]),
+      type: 'image/png',
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe(PRODUCT_MESSAGES.fileSize);
   });
@@ -73,7 +92,12 @@ describe('rate limit', () => {
       const body = await multipart({}, []);
       const codes: number[] = [];
       for (let i = 0; i <= REMOVE_BG_PER_MINUTE; i++) {
-        const res = await t2.app.inject({ method: 'POST', url: '/api/remove-bg', headers: { ...body.headers, cookie: ck }, payload: body.payload });
+        const res = await t2.app.inject({
+          method: 'POST',
+          url: '/api/remove-bg',
+          headers: { ...body.headers, cookie: ck },
+          payload: body.payload,
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, REMOVE_BG_PER_MINUTE).every((c) => c === 400)).toBe(true);

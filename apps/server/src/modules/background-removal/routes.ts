@@ -28,7 +28,10 @@ export const backgroundRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.requireSeller();
       const { files } = await readMultipart(request, ['image']);
       const image = files.get('image')?.[0];
-      if (!image) throw new AppError('ValidationError', 'No image to process', 400, { issues: [{ path: 'image', message: 'No image to process' }] });
+      if (!image)
+        throw new AppError('ValidationError', 'No image to process', 400, {
+          issues: [{ path: 'image', message: 'No image to process' }],
+        });
       assertImage(image, 'product');
       const png = await removeBackground(image);
       return { processedImage: `data:image/png;base64,${png.toString('base64')}` };

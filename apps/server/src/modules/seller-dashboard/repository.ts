@@ -23,7 +23,9 @@ export async function itemFigures(db: DbOrTx, sellerId: number) {
       delivered: sql<number>`(count(*) filter (where ${orderItems.status} = 'Delivered'))::int`,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.sellerId, sellerId), inArray(orderItems.status, [...VISIBLE_ORDER_ITEM_STATUSES])));
+    .where(
+      and(eq(orderItems.sellerId, sellerId), inArray(orderItems.status, [...VISIBLE_ORDER_ITEM_STATUSES])),
+    );
   return {
     saleItems: Number(row?.saleItems ?? 0),
     salePaise: Number(row?.salePaise ?? 0),

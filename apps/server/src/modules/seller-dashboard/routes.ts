@@ -25,6 +25,7 @@ export const sellerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerSalesStatisticsSchema },
       },
     },
-    async (request) => service.salesStatistics(app.db, await request.requireSeller(), app.config.STORE_TIMEZONE),
+    async (request) =>
+      service.salesStatistics(app.db, await request.requireSeller(), app.config.STORE_TIMEZONE),
   );
 };

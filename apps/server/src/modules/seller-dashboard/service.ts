@@ -1,4 +1,8 @@
-import { WEEKLY_SALES_DAYS, type SellerProfileStatistics, type SellerSalesStatistics } from '@electrohub/shared/seller';
+import {
+  WEEKLY_SALES_DAYS,
+  type SellerProfileStatistics,
+  type SellerSalesStatistics,
+} from '@electrohub/shared/seller';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
@@ -18,7 +22,12 @@ export async function profileStatistics(db: DbOrTx, sellerId: number): Promise<S
 /** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
 export function localDay(at: Date, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** `day` plus `n` calendar days (pure date arithmetic, no zone involved). */
@@ -41,7 +50,14 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
@@ -64,10 +80,15 @@ export async function salesStatistics(
   now: Date = new Date(),
 ): Promise<SellerSalesStatistics> {
   const today = localDay(now, timeZone);
-  const days = Array.from({ length: WEEKLY_SALES_DAYS }, (_, i) => addDays(today, i - (WEEKLY_SALES_DAYS - 1)));
+  const days = Array.from({ length: WEEKLY_SALES_DAYS }, (_, i) =>
+    addDays(today, i - (WEEKLY_SALES_DAYS - 1)),
+  );
   const from = zonedMidnight(days[0]!, timeZone);
   const to = zonedMidnight(addDays(today, 1), timeZone);
-  const [daily, categories] = await Promise.all([repo.dailySales(db, sellerId, timeZone, from, to), repo.categoryCounts(db, sellerId)]);
+  const [daily, categories] = await Promise.all([
+    repo.dailySales(db, sellerId, timeZone, from, to),
+    repo.categoryCounts(db, sellerId),
+  ]);
   const byDay = new Map(daily.map((d) => [d.day, d.paise]));
   return {
     weeklySales: days.map((date) => ({ date, sales: (byDay.get(date) ?? 0) / 100 })),

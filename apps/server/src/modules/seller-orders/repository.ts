@@ -138,12 +138,20 @@ export async function lockOpenItemsOfProduct(tx: DbOrTx, productId: number) {
   return tx
     .select({ id: orderItems.id, orderId: orderItems.orderId, totalPaise: orderItems.totalPaise })
     .from(orderItems)
-    .where(and(eq(orderItems.productId, productId), inArray(orderItems.status, ['OrderConfirmed', 'Shipped'])))
+    .where(
+      and(eq(orderItems.productId, productId), inArray(orderItems.status, ['OrderConfirmed', 'Shipped'])),
+    )
     .orderBy(asc(orderItems.id))
     .for('update');
 }
 
-export async function setItemStatus(tx: DbOrTx, id: number, status: OrderItemStatus, at: Date, actor: string): Promise<void> {
+export async function setItemStatus(
+  tx: DbOrTx,
+  id: number,
+  status: OrderItemStatus,
+  at: Date,
+  actor: string,
+): Promise<void> {
   await tx
     .update(orderItems)
     .set({ status, updatedAt: at, ...(status === 'Delivered' ? { deliveredAt: at } : {}) })

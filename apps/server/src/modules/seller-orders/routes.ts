@@ -12,7 +12,13 @@ import * as service from './service.ts';
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/seller/orders',
-    { schema: { tags: ['seller'], summary: "The seller's orders with only their items", response: { 200: sellerOrdersAnswerSchema } } },
+    {
+      schema: {
+        tags: ['seller'],
+        summary: "The seller's orders with only their items",
+        response: { 200: sellerOrdersAnswerSchema },
+      },
+    },
     async (request) => service.listOrders(app.db, await request.requireSeller()),
   );
 
@@ -40,6 +46,12 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatusUpdateAnswerSchema },
       },
     },
-    async (request) => service.updateOrderStatus(app.db, await request.requireSeller(), request.params.id, request.body.status),
+    async (request) =>
+      service.updateOrderStatus(
+        app.db,
+        await request.requireSeller(),
+        request.params.id,
+        request.body.status,
+      ),
   );
 };

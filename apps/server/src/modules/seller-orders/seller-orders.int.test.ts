@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_ORDER_MESSAGES } from '@electrohub/shared/seller';
 import { mailOutbox, orderItems, orderStatusHistory, products, refunds } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
 
 let t: TestContext;
@@ -17,7 +23,13 @@ let phone: P;
 let laptop: P;
 let theirs: P;
 
-const asFixture = (p: { id: number; sellerId: number | null; name: string; pricePaise: number; offerPercentage: number }): P => ({
+const asFixture = (p: {
+  id: number;
+  sellerId: number | null;
+  name: string;
+  pricePaise: number;
+  offerPercentage: number;
+}): P => ({
   id: p.id,
   sellerId: p.sellerId,
   name: p.name,
@@ -35,16 +47,42 @@ beforeAll(async () => {
   buyerId = (await createBuyer(db, { name: 'Ravi Kumar', email: 'ravi@example.in' })).id;
   cookie = await sessionCookie(db, 'seller', sellerId);
   otherCookie = await sessionCookie(db, 'seller', otherId);
-  phone = asFixture(await createProduct(db, { sellerId, categoryName: 'Phones', price: 1000, offerPercentage: 10, stock: 5, name: 'Volt Phone' }));
-  laptop = asFixture(await createProduct(db, { sellerId, categoryName: 'Laptops', price: 50000, stock: 0, status: 'OutOfStock', name: 'Volt Book' }));
-  theirs = asFixture(await createProduct(db, { sellerId: otherId, categoryName: 'Phones', price: 700, name: 'Their Phone' }));
+  phone = asFixture(
+    await createProduct(db, {
+      sellerId,
+      categoryName: 'Phones',
+      price: 1000,
+      offerPercentage: 10,
+      stock: 5,
+      name: 'Volt Phone',
+    }),
+  );
+  laptop = asFixture(
+    await createProduct(db, {
+      sellerId,
+      categoryName: 'Laptops',
+      price: 50000,
+      stock: 0,
+      status: 'OutOfStock',
+      name: 'Volt Book',
+    }),
+  );
+  theirs = asFixture(
+    await createProduct(db, { sellerId: otherId, categoryName: 'Phones', price: 700, name: 'Their Phone' }),
+  );
 });
 afterAll(async () => t.close());
 
 const get = (url: string, who = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: who } });
 const patch = (id: number, status: string, who = cookie) =>
-  t.app.inject({ method: 'PATCH', url: `/api/seller/orders/${id}`, headers: { cookie: who }, payload: { status } });
-const itemRow = async (id: number) => (await t.app.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!;
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/seller/orders/${id}`,
+    headers: { cookie: who },
+    payload: { status },
+  });
+const itemRow = async (id: number) =>
+  (await t.app.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!;
 
 describe('auth', () => {
   it.each([
@@ -54,7 +92,11 @@ describe('auth', () => {
     ['GET', '/api/seller/profilestatistics'],
     ['GET', '/api/seller/salesstatistics'],
   ] as const)('%s %s needs a signed-in seller', async (method, url) => {
-    const res = await t.app.inject({ method, url, payload: method === 'PATCH' ? { status: 'Shipped' } : undefined });
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: method === 'PATCH' ? { status: 'Shipped' } : undefined,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().flag).toBe('NoTokenProvided');
     const buyer = await t.app.inject({
@@ -71,25 +113,50 @@ describe('GET /api/seller/orders', () => {
   it("lists paid orders with only the seller's items; unpaid and expired never show", async () => {
     const mixed = await createOrderFixture(t.app.db, {
       userId: buyerId,
-      buyer: { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9812345678', address: '7 Park Street, Kolkata' },
+      buyer: {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        phone: '9812345678',
+        address: '7 Park Street, Kolkata',
+      },
       items: [
         { product: phone, quantity: 2, status: 'OrderConfirmed' },
         { product: theirs, quantity: 1, status: 'OrderConfirmed' },
       ],
     });
-    const pending = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone, status: 'PaymentPending' }] });
-    const expired = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone, status: 'Expired' }] });
+    const pending = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: phone, status: 'PaymentPending' }],
+    });
+    const expired = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: phone, status: 'Expired' }],
+    });
     const res = await get('/api/seller/orders');
     expect(res.statusCode).toBe(200);
     const orders = res.json().orders as { id: number; user: unknown; orderItems: { id: number }[] }[];
     const order = orders.find((o) => o.id === mixed.order.id)!;
-    expect(order.user).toEqual({ name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9812345678', address: '7 Park Street, Kolkata' });
+    expect(order.user).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.in',
+      phone: '9812345678',
+      address: '7 Park Street, Kolkata',
+    });
     expect(order.orderItems).toHaveLength(1);
     expect(order.orderItems[0]).toMatchObject({
       id: mixed.items[0]!.id,
       orderId: mixed.order.id,
       productId: phone.id,
-      product: { id: phone.id, name: 'Volt Phone', price: 1000, offerPercentage: 10, images: [0, 1, 2].map((i) => ({ id: expect.any(Number), url: `/media/products/${phone.id}-${i}-800.webp` })) },
+      product: {
+        id: phone.id,
+        name: 'Volt Phone',
+        price: 1000,
+        offerPercentage: 10,
+        images: [0, 1, 2].map((i) => ({
+          id: expect.any(Number),
+          url: `/media/products/${phone.id}-${i}-800.webp`,
+        })),
+      },
       productName: 'Volt Phone',
       quantity: 2,
       unitPrice: 900,
@@ -102,24 +169,37 @@ describe('GET /api/seller/orders', () => {
     expect([...allKeys(res.json())].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
     // The other seller sees only their own line of the same order.
     const theirsRes = await get('/api/seller/orders', otherCookie);
-    const theirOrder = (theirsRes.json().orders as { id: number; orderItems: { productId: number }[] }[]).find((o) => o.id === mixed.order.id)!;
+    const theirOrder = (
+      theirsRes.json().orders as { id: number; orderItems: { productId: number }[] }[]
+    ).find((o) => o.id === mixed.order.id)!;
     expect(theirOrder.orderItems.map((i) => i.productId)).toEqual([theirs.id]);
   });
 });
 
 describe('GET /api/seller/orders/{id}', () => {
   it('answers the item with product details, customer and status history', async () => {
-    const { items } = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone, status: 'Shipped' }] });
+    const { items } = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: phone, status: 'Shipped' }],
+    });
     const res = await get(`/api/seller/orders/${items[0]!.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       id: items[0]!.id,
       status: 'Shipped',
-      product: { id: phone.id, description: expect.any(String), details: [{ key: 'RAM', value: '8 GB' }], categoryName: 'Phones' },
+      product: {
+        id: phone.id,
+        description: expect.any(String),
+        details: [{ key: 'RAM', value: '8 GB' }],
+        categoryName: 'Phones',
+      },
       user: { name: 'Asha Verma' },
     });
-    expect(body.statusHistory.map((h: { status: string }) => h.status)).toEqual(['OrderConfirmed', 'Shipped']);
+    expect(body.statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      'OrderConfirmed',
+      'Shipped',
+    ]);
   });
 
   it("another seller's item is 403; missing or unpaid is 404 'Order not found! 😢'", async () => {
@@ -128,7 +208,10 @@ describe('GET /api/seller/orders/{id}', () => {
     const missing = await get('/api/seller/orders/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(SELLER_ORDER_MESSAGES.notFound);
-    const pending = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone, status: 'PaymentPending' }] });
+    const pending = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: phone, status: 'PaymentPending' }],
+    });
     expect((await get(`/api/seller/orders/${pending.items[0]!.id}`)).statusCode).toBe(404);
   });
 });
@@ -139,17 +222,30 @@ describe('PATCH /api/seller/orders/{id}', () => {
     const id = items[0]!.id;
     const shipped = await patch(id, 'Shipped');
     expect(shipped.statusCode).toBe(200);
-    expect(shipped.json()).toMatchObject({ order: { id, status: 'Shipped' }, user: { name: 'Asha Verma', email: 'buyer@example.in' } });
+    expect(shipped.json()).toMatchObject({
+      order: { id, status: 'Shipped' },
+      user: { name: 'Asha Verma', email: 'buyer@example.in' },
+    });
     const delivered = await patch(id, 'Delivered');
     expect(delivered.json().order.status).toBe('Delivered');
-    expect(delivered.json().order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['OrderConfirmed', 'Shipped', 'Delivered']);
+    expect(delivered.json().order.statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      'OrderConfirmed',
+      'Shipped',
+      'Delivered',
+    ]);
     const row = await itemRow(id);
     expect(row.deliveredAt).toBeInstanceOf(Date);
     const mails = await t.app.db.select().from(mailOutbox);
     expect(mails.filter((m) => m.dedupeKey === `order-item:${id}:Shipped`)).toHaveLength(1);
     expect(mails.filter((m) => m.dedupeKey === `order-item:${id}:Delivered`)).toHaveLength(1);
-    const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, id));
-    expect(history.filter((h) => h.actor === 'seller').map((h) => h.status)).toEqual(['Shipped', 'Delivered']);
+    const history = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderItemId, id));
+    expect(history.filter((h) => h.actor === 'seller').map((h) => h.status)).toEqual([
+      'Shipped',
+      'Delivered',
+    ]);
   });
 
   it.each([
@@ -161,14 +257,22 @@ describe('PATCH /api/seller/orders/{id}', () => {
     ['OrderConfirmed', 'OrderConfirmed'],
     ['OrderConfirmed', 'Returned'],
   ] as const)('refuses %s → %s (409 InvalidStatusTransition) and changes nothing', async (from, to) => {
-    const { items } = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone, status: from }] });
+    const { items } = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: phone, status: from }],
+    });
     const id = items[0]!.id;
-    const before = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, id));
+    const before = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderItemId, id));
     const res = await patch(id, to);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ flag: 'InvalidStatusTransition', from, to });
     expect((await itemRow(id)).status).toBe(from);
-    expect(await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, id))).toHaveLength(before.length);
+    expect(
+      await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, id)),
+    ).toHaveLength(before.length);
   });
 
   it('allows OrderConfirmed → Delivered directly', async () => {
@@ -178,7 +282,8 @@ describe('PATCH /api/seller/orders/{id}', () => {
 
   it('refuses statuses that are not visible ones (400)', async () => {
     const { items } = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone }] });
-    for (const status of ['PaymentPending', 'Expired', 'Lost', '']) expect((await patch(items[0]!.id, status)).statusCode).toBe(400);
+    for (const status of ['PaymentPending', 'Expired', 'Lost', ''])
+      expect((await patch(items[0]!.id, status)).statusCode).toBe(400);
     const extra = await t.app.inject({
       method: 'PATCH',
       url: `/api/seller/orders/${items[0]!.id}`,
@@ -189,7 +294,10 @@ describe('PATCH /api/seller/orders/{id}', () => {
   });
 
   it('Cancelled returns the stock (OutOfStock → Active), records a refund and mails the buyer', async () => {
-    const { items } = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: laptop, quantity: 2, status: 'Shipped' }] });
+    const { items } = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: laptop, quantity: 2, status: 'Shipped' }],
+    });
     const id = items[0]!.id;
     const res = await patch(id, 'Cancelled');
     expect(res.statusCode).toBe(200);
@@ -197,7 +305,12 @@ describe('PATCH /api/seller/orders/{id}', () => {
     expect(p).toMatchObject({ stock: 2, status: 'Active' });
     const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, id));
     expect(refund).toMatchObject({ amountPaise: 2 * 5_000_000, status: 'processed' });
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${id}:Cancelled`))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-item:${id}:Cancelled`)),
+    ).toHaveLength(1);
     // Final now.
     expect((await patch(id, 'Shipped')).statusCode).toBe(409);
   });
@@ -212,11 +325,17 @@ describe('PATCH /api/seller/orders/{id}', () => {
   });
 
   it('two concurrent changes of the same item: one wins, the other is refused', async () => {
-    const { items } = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone, status: 'Shipped' }] });
+    const { items } = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: phone, status: 'Shipped' }],
+    });
     const id = items[0]!.id;
     const [a, b] = await Promise.all([patch(id, 'Delivered'), patch(id, 'Cancelled')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, id));
+    const history = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderItemId, id));
     expect(history.filter((h) => h.actor === 'seller')).toHaveLength(1);
   });
 });
@@ -236,12 +355,16 @@ describe('statistics on known data', () => {
     const other = (await createSeller(db)).id;
     const buyer = (await createBuyer(db)).id;
     c = await sessionCookie(db, 'seller', s);
-    const p1 = asFixture(await createProduct(db, { sellerId: s, categoryName: 'Phones', price: 1000, offerPercentage: 10 }));
+    const p1 = asFixture(
+      await createProduct(db, { sellerId: s, categoryName: 'Phones', price: 1000, offerPercentage: 10 }),
+    );
     const p2 = asFixture(await createProduct(db, { sellerId: s, categoryName: 'Audio', price: 200 }));
     await createProduct(db, { sellerId: s, categoryName: 'Phones', status: 'Inactive' });
     await createProduct(db, { sellerId: s, categoryName: 'Audio', status: 'Discontinued' });
     await createProduct(db, { sellerId: s, categoryName: 'Phones', status: 'OutOfStock', stock: 0 });
-    const theirs = asFixture(await createProduct(db, { sellerId: other, categoryName: 'Audio', price: 99_999 }));
+    const theirs = asFixture(
+      await createProduct(db, { sellerId: other, categoryName: 'Audio', price: 99_999 }),
+    );
 
     // Days in the store's zone (Asia/Kolkata, UTC+5:30).
     const istDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
@@ -251,22 +374,62 @@ describe('statistics on known data', () => {
     const justBeforeMidnight = new Date(istMidnight.getTime() - 30 * 60_000); // 23:30 IST yesterday
     const eightDaysAgo = new Date(istMidnight.getTime() - 8 * 86_400_000);
 
-    await createOrderFixture(db, { userId: buyer, createdAt: justAfterMidnight, items: [{ product: p1, quantity: 2, status: 'Delivered' }] }); // 1800
-    await createOrderFixture(db, { userId: buyer, createdAt: justAfterMidnight, items: [{ product: p2, quantity: 1, status: 'Shipped' }] }); // 200
-    await createOrderFixture(db, { userId: buyer, createdAt: justBeforeMidnight, items: [{ product: p2, quantity: 3, status: 'OrderConfirmed' }] }); // 600
-    await createOrderFixture(db, { userId: buyer, createdAt: justAfterMidnight, items: [{ product: p1, quantity: 1, status: 'Cancelled' }] }); // excluded
-    await createOrderFixture(db, { userId: buyer, createdAt: justAfterMidnight, items: [{ product: p1, quantity: 4, status: 'Returned' }] }); // excluded, 1 return
-    await createOrderFixture(db, { userId: buyer, createdAt: justAfterMidnight, items: [{ product: p1, quantity: 7, status: 'PaymentPending' }] }); // never
-    await createOrderFixture(db, { userId: buyer, createdAt: justAfterMidnight, items: [{ product: p1, quantity: 7, status: 'Expired' }] }); // never
-    await createOrderFixture(db, { userId: buyer, createdAt: eightDaysAgo, items: [{ product: p2, quantity: 5, status: 'Delivered' }] }); // 1000, not in the week
-    await createOrderFixture(db, { userId: buyer, createdAt: justAfterMidnight, items: [{ product: theirs, quantity: 1, status: 'Delivered' }] }); // another seller
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justAfterMidnight,
+      items: [{ product: p1, quantity: 2, status: 'Delivered' }],
+    }); // 1800
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justAfterMidnight,
+      items: [{ product: p2, quantity: 1, status: 'Shipped' }],
+    }); // 200
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justBeforeMidnight,
+      items: [{ product: p2, quantity: 3, status: 'OrderConfirmed' }],
+    }); // 600
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justAfterMidnight,
+      items: [{ product: p1, quantity: 1, status: 'Cancelled' }],
+    }); // excluded
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justAfterMidnight,
+      items: [{ product: p1, quantity: 4, status: 'Returned' }],
+    }); // excluded, 1 return
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justAfterMidnight,
+      items: [{ product: p1, quantity: 7, status: 'PaymentPending' }],
+    }); // never
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justAfterMidnight,
+      items: [{ product: p1, quantity: 7, status: 'Expired' }],
+    }); // never
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: eightDaysAgo,
+      items: [{ product: p2, quantity: 5, status: 'Delivered' }],
+    }); // 1000, not in the week
+    await createOrderFixture(db, {
+      userId: buyer,
+      createdAt: justAfterMidnight,
+      items: [{ product: theirs, quantity: 1, status: 'Delivered' }],
+    }); // another seller
     // Prices changed after the orders: figures use what was paid.
     await db.update(products).set({ pricePaise: 1 }).where(eq(products.id, p1.id));
   });
   afterAll(async () => stats.close());
 
   it('profile statistics: counted items, rupees paid × quantity, returns, open items', async () => {
-    const res = await stats.app.inject({ method: 'GET', url: '/api/seller/profilestatistics', headers: { cookie: c } });
+    const res = await stats.app.inject({
+      method: 'GET',
+      url: '/api/seller/profilestatistics',
+      headers: { cookie: c },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       orderItems: 4,
@@ -279,9 +442,16 @@ describe('statistics on known data', () => {
   });
 
   it('weekly sales: 7 local days, bucketed in Asia/Kolkata; categories without Discontinued', async () => {
-    const res = await stats.app.inject({ method: 'GET', url: '/api/seller/salesstatistics', headers: { cookie: c } });
+    const res = await stats.app.inject({
+      method: 'GET',
+      url: '/api/seller/salesstatistics',
+      headers: { cookie: c },
+    });
     expect(res.statusCode).toBe(200);
-    const { weeklySales, categories } = res.json<{ weeklySales: { date: string; sales: number }[]; categories: unknown[] }>();
+    const { weeklySales, categories } = res.json<{
+      weeklySales: { date: string; sales: number }[];
+      categories: unknown[];
+    }>();
     expect(weeklySales).toHaveLength(7);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -298,9 +468,24 @@ describe('statistics on known data', () => {
   it('a seller with nothing gets zeros', async () => {
     const fresh = await createSeller(stats.app.db);
     const ck = await sessionCookie(stats.app.db, 'seller', fresh.id);
-    const p = await stats.app.inject({ method: 'GET', url: '/api/seller/profilestatistics', headers: { cookie: ck } });
-    expect(p.json()).toEqual({ orderItems: 0, totalSales: 0, returnedItems: 0, notDeliveredItems: 0, unitsSold: 0, deliveredItems: 0 });
-    const w = await stats.app.inject({ method: 'GET', url: '/api/seller/salesstatistics', headers: { cookie: ck } });
+    const p = await stats.app.inject({
+      method: 'GET',
+      url: '/api/seller/profilestatistics',
+      headers: { cookie: ck },
+    });
+    expect(p.json()).toEqual({
+      orderItems: 0,
+      totalSales: 0,
+      returnedItems: 0,
+      notDeliveredItems: 0,
+      unitsSold: 0,
+      deliveredItems: 0,
+    });
+    const w = await stats.app.inject({
+      method: 'GET',
+      url: '/api/seller/salesstatistics',
+      headers: { cookie: ck },
+    });
     expect(w.json().categories).toEqual([]);
     expect(w.json().weeklySales.every((d: { sales: number }) => d.sales === 0)).toBe(true);
   });

@@ -20,11 +20,17 @@ import * as repo from './repository.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
-const isVisible = (s: OrderItemStatus): s is VisibleOrderItemStatus => (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
+const isVisible = (s: OrderItemStatus): s is VisibleOrderItemStatus =>
+  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
 
 function customerOf(row: repo.SellerItemRow): SellerOrderCustomer | null {
   if (!row.customerName) return null;
-  return { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress };
+  return {
+    name: row.customerName,
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    address: row.customerAddress,
+  };
 }
 
 function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): SellerOrderItem {
@@ -138,10 +144,14 @@ export async function updateOrderStatus(
     if (item.sellerId !== sellerId) throw forbidden();
     if (!isVisible(item.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
     if (!canSellerMove(item.status, to))
-      throw conflict('InvalidStatusTransition', `${SELLER_ORDER_MESSAGES.invalidTransition} (${item.status} → ${to})`, {
-        from: item.status,
-        to,
-      });
+      throw conflict(
+        'InvalidStatusTransition',
+        `${SELLER_ORDER_MESSAGES.invalidTransition} (${item.status} → ${to})`,
+        {
+          from: item.status,
+          to,
+        },
+      );
     await applyStatus(tx, item, to, now, 'seller');
   });
   const order = await getOrderItem(db, sellerId, id);

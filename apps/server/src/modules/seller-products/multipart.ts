@@ -9,7 +9,8 @@ export async function readMultipart(
   request: FastifyRequest,
   fileFields: readonly string[],
 ): Promise<{ fields: Record<string, string>; files: Map<string, Buffer[]> }> {
-  if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 'Send the form as multipart/form-data', 415);
+  if (!request.isMultipart())
+    throw new AppError('UnsupportedMediaType', 'Send the form as multipart/form-data', 415);
   const fields: Record<string, string> = {};
   const files = new Map<string, Buffer[]>();
   for await (const part of request.parts()) {

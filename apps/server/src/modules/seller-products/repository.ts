@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, orderItems, productImages, products, reviews, sellers, users } from '../../db/schema/index.ts';
+import {
+  categories,
+  orderItems,
+  productImages,
+  products,
+  reviews,
+  sellers,
+  users,
+} from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
@@ -62,7 +70,10 @@ export async function listBySeller(db: DbOrTx, sellerId: number): Promise<Produc
     .orderBy(desc(products.createdAt), desc(products.id));
 }
 
-export async function findProduct(db: DbOrTx, id: number): Promise<(ProductRow & { sellerName: string | null }) | null> {
+export async function findProduct(
+  db: DbOrTx,
+  id: number,
+): Promise<(ProductRow & { sellerName: string | null }) | null> {
   const [row] = await db
     .select({ ...productColumns, sellerName: sellers.name })
     .from(products)
@@ -131,7 +142,12 @@ export async function imagesOf(db: DbOrTx, productId: number) {
 
 export async function findImage(db: DbOrTx, imageId: number) {
   const [row] = await db
-    .select({ id: productImages.id, url: productImages.url, productId: productImages.productId, sellerId: products.sellerId })
+    .select({
+      id: productImages.id,
+      url: productImages.url,
+      productId: productImages.productId,
+      sellerId: products.sellerId,
+    })
     .from(productImages)
     .innerJoin(products, eq(products.id, productImages.productId))
     .where(eq(productImages.id, imageId))
@@ -139,7 +155,10 @@ export async function findImage(db: DbOrTx, imageId: number) {
   return row ?? null;
 }
 
-export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'sellingPricePaise' | 'searchVector' | 'searchText'>;
+export type NewProduct = Omit<
+  typeof products.$inferInsert,
+  'id' | 'sellingPricePaise' | 'searchVector' | 'searchText'
+>;
 
 export async function insertProduct(tx: DbOrTx, values: NewProduct): Promise<number> {
   const [row] = await tx.insert(products).values(values).returning({ id: products.id });
@@ -153,9 +172,16 @@ export async function updateProduct(tx: DbOrTx, id: number, values: Partial<NewP
     .where(eq(products.id, id));
 }
 
-export async function insertImages(tx: DbOrTx, productId: number, urls: string[], firstPosition: number): Promise<void> {
+export async function insertImages(
+  tx: DbOrTx,
+  productId: number,
+  urls: string[],
+  firstPosition: number,
+): Promise<void> {
   if (urls.length === 0) return;
-  await tx.insert(productImages).values(urls.map((url, i) => ({ productId, url, position: firstPosition + i })));
+  await tx
+    .insert(productImages)
+    .values(urls.map((url, i) => ({ productId, url, position: firstPosition + i })));
 }
 
 export async function deleteImage(tx: DbOrTx, imageId: number): Promise<void> {

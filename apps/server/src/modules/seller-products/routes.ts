@@ -13,7 +13,8 @@ import { readMultipart } from './multipart.ts';
 import * as service from './service.ts';
 
 const tags = ['seller'];
-const multipartDoc = 'multipart/form-data: name, description, price, offerPercentage, stock, categoryName, status, brand, details (JSON text), images (repeated files)';
+const multipartDoc =
+  'multipart/form-data: name, description, price, offerPercentage, stock, categoryName, status, brand, details (JSON text), images (repeated files)';
 
 /**
  * The seller's products (spec 3 §7). Every route acts only on the signed-in seller's products:
@@ -32,7 +33,9 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerProductAnswerSchema },
       },
     },
-    async (request) => ({ product: await service.getProduct(app.db, await request.requireSeller(), request.params.id) }),
+    async (request) => ({
+      product: await service.getProduct(app.db, await request.requireSeller(), request.params.id),
+    }),
   );
 
   app.get(
@@ -63,7 +66,10 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, ['images']);
-      const product = await service.createProduct(deps, sellerId, { fields, images: files.get('images') ?? [] });
+      const product = await service.createProduct(deps, sellerId, {
+        fields,
+        images: files.get('images') ?? [],
+      });
       return reply.status(201).send({ product });
     },
   );
@@ -83,7 +89,10 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, ['images']);
-      const product = await service.updateProduct(deps, sellerId, request.params.id, { fields, images: files.get('images') ?? [] });
+      const product = await service.updateProduct(deps, sellerId, request.params.id, {
+        fields,
+        images: files.get('images') ?? [],
+      });
       return { product };
     },
   );
@@ -93,12 +102,14 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Remove an own product for good (order items keep their snapshot; open ones are cancelled and refunded)',
+        summary:
+          'Remove an own product for good (order items keep their snapshot; open ones are cancelled and refunded)',
         params: productIdPathSchema,
         response: { 200: productDeleteAnswerSchema },
       },
     },
-    async (request) => service.deleteProductPermanently(deps, await request.requireSeller(), request.params.id),
+    async (request) =>
+      service.deleteProductPermanently(deps, await request.requireSeller(), request.params.id),
   );
 
   app.delete(
@@ -137,7 +148,8 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete an own product: Discontinued (kept for order history) if it has orders, else removed',
+        summary:
+          'Delete an own product: Discontinued (kept for order history) if it has orders, else removed',
         params: productIdPathSchema,
         response: { 200: productDeleteAnswerSchema },
       },

@@ -3,9 +3,23 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
-import { mailOutbox, orderItems, productImages, products, refunds, reviews, subscriptions } from '../../db/schema/index.ts';
+import {
+  mailOutbox,
+  orderItems,
+  productImages,
+  products,
+  refunds,
+  reviews,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { createOrderFixture } from '../orders/fixtures.ts';
 import { imageBytes, imageParts, multipart, productFields } from './test-helpers.ts';
 
@@ -33,15 +47,31 @@ const mediaFile = (url: string) => path.join(t.dataDir, url.replace(/^\//, ''));
 
 async function addProduct(fields = productFields(), imageCount = 3, who = cookie, pathId: number = sellerId) {
   const body = await multipart(fields, await imageParts(imageCount));
-  return t.app.inject({ method: 'POST', url: `/api/seller/products/${pathId}`, headers: { ...body.headers, cookie: who }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/seller/products/${pathId}`,
+    headers: { ...body.headers, cookie: who },
+    payload: body.payload,
+  });
 }
 
-async function editProduct(id: number, fields: Record<string, string | number>, imageCount = 0, who = cookie) {
+async function editProduct(
+  id: number,
+  fields: Record<string, string | number>,
+  imageCount = 0,
+  who = cookie,
+) {
   const body = await multipart(fields, await imageParts(imageCount));
-  return t.app.inject({ method: 'PATCH', url: `/api/seller/products/${id}`, headers: { ...body.headers, cookie: who }, payload: body.payload });
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/seller/products/${id}`,
+    headers: { ...body.headers, cookie: who },
+    payload: body.payload,
+  });
 }
 
-const productRow = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0];
+const productRow = async (id: number) =>
+  (await t.app.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe('POST /api/seller/products/{id} (add)', () => {
   it('creates the product for the signed-in seller with its images (201)', async () => {
@@ -77,7 +107,12 @@ describe('POST /api/seller/products/{id} (add)', () => {
 
   it('needs a signed-in seller (401 NoTokenProvided), not a buyer', async () => {
     const body = await multipart(productFields(), await imageParts(3));
-    const anon = await t.app.inject({ method: 'POST', url: `/api/seller/products/${sellerId}`, headers: body.headers, payload: body.payload });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: `/api/seller/products/${sellerId}`,
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(anon.statusCode).toBe(401);
     expect(anon.json().flag).toBe('NoTokenProvided');
     const buyer = await addProduct(productFields(), 3, await sessionCookie(t.app.db, 'user', buyerId));
@@ -129,9 +164,19 @@ describe('POST /api/seller/products/{id} (add)', () => {
 
   it('checks the type by content: an SVG named .png is refused (415), nothing stored', async () => {
     const files = await imageParts(2);
-    files.push({ field: 'images', name: 'fake.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    files.push({
+      field: 'images',
+      name: 'fake.png',
+      type: 'image/png',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     const body = await multipart(productFields({ name: 'Fake type' }), files);
-    const res = await t.app.inject({ method: 'POST', url: `/api/seller/products/${sellerId}`, headers: { ...body.headers, cookie }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/seller/products/${sellerId}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ flag: 'UnsupportedFileType', error: PRODUCT_MESSAGES.fileType });
     expect(await t.app.db.select().from(products).where(eq(products.name, 'Fake type'))).toHaveLength(0);
@@ -139,10 +184,20 @@ describe('POST /api/seller/products/{id} (add)', () => {
 
   it('accepts JPEG, GIF and WEBP too', async () => {
     const files = await Promise.all(
-      (['jpeg', 'gif', 'webp'] as const).map(async (f) => ({ field: 'images', name: `a.${f}`, type: `image/${f}`, data: await imageBytes(f) })),
+      (['jpeg', 'gif', 'webp'] as const).map(async (f) => ({
+        field: 'images',
+        name: `a.${f}`,
+        type: `image/${f}`,
+        data: await imageBytes(f),
+      })),
     );
     const body = await multipart(productFields({ name: 'Formats' }), files);
-    const res = await t.app.inject({ method: 'POST', url: `/api/seller/products/${sellerId}`, headers: { ...body.headers, cookie }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/seller/products/${sellerId}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -151,7 +206,12 @@ describe('POST /api/seller/products/{id} (add)', () => {
     const files = await imageParts(2);
     files.push({ field: 'images', name: 'big.png', type: 'image/png', data: big });
     const body = await multipart(productFields({ name: 'Too big' }), files);
-    const res = await t.app.inject({ method: 'POST', url: `/api/seller/products/${sellerId}`, headers: { ...body.headers, cookie }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/seller/products/${sellerId}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ flag: 'FileTooLarge', error: PRODUCT_MESSAGES.fileSize });
   });
@@ -214,7 +274,9 @@ describe('PATCH /api/seller/products/{id} (edit)', () => {
     res = await editProduct(id, {}, 1);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ flag: 'ImageQuantityError', error: PRODUCT_MESSAGES.imagesMax });
-    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, id))).toHaveLength(5);
+    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, id))).toHaveLength(
+      5,
+    );
   });
 
   it("another seller's product: 403 and nothing changes", async () => {
@@ -231,9 +293,18 @@ describe('PATCH /api/seller/products/{id} (edit)', () => {
 
 describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   it("lists only the signed-in seller's products, any status, newest first", async () => {
-    const mine = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', status: 'Inactive', name: 'Hidden Laptop' });
+    const mine = await createProduct(t.app.db, {
+      sellerId,
+      categoryName: 'Laptops',
+      status: 'Inactive',
+      name: 'Hidden Laptop',
+    });
     await createProduct(t.app.db, { sellerId: otherId, categoryName: 'Laptops', name: 'Not Mine' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/seller/products/${sellerId}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products/${sellerId}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json().products as { id: number; name: string; status: string }[];
     expect(list.map((p) => p.name)).toContain('Hidden Laptop');
@@ -245,7 +316,11 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   it('each listed product carries its own images, in slot order', async () => {
     const a = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 3 });
     const b = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 4 });
-    const res = await t.app.inject({ method: 'GET', url: `/api/seller/products/${sellerId}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products/${sellerId}`,
+      headers: { cookie },
+    });
     const list = res.json().products as { id: number; images: { url: string }[] }[];
     const byId = new Map(list.map((p) => [p.id, p.images.map((i) => i.url)]));
     expect(byId.get(a.id)).toEqual([0, 1, 2].map((i) => `/media/products/${a.id}-${i}-800.webp`));
@@ -253,14 +328,27 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   });
 
   it("another seller's id in the path is 403", async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/seller/products/${otherId}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products/${otherId}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/seller/products/${sellerId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/seller/products/${sellerId}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('shows an own product with reviews and real sales (Cancelled, Returned and unpaid excluded)', async () => {
-    const p = await createProduct(t.app.db, { sellerId, categoryName: 'Smartphones', price: 1000, offerPercentage: 10 });
-    await t.app.db.insert(reviews).values({ productId: p.id, userId: buyerId, rating: 4, content: 'Solid phone' });
+    const p = await createProduct(t.app.db, {
+      sellerId,
+      categoryName: 'Smartphones',
+      price: 1000,
+      offerPercentage: 10,
+    });
+    await t.app.db
+      .insert(reviews)
+      .values({ productId: p.id, userId: buyerId, rating: 4, content: 'Solid phone' });
     const fixtureProduct = { id: p.id, sellerId, name: p.name, pricePaise: 100_000, offerPercentage: 10 };
     await createOrderFixture(t.app.db, {
       userId: buyerId,
@@ -271,21 +359,58 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
         { product: fixtureProduct, quantity: 4, status: 'Returned' },
       ],
     });
-    await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: fixtureProduct, quantity: 9, status: 'PaymentPending' }] });
+    await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      items: [{ product: fixtureProduct, quantity: 9, status: 'PaymentPending' }],
+    });
     // A later price change does not change what was paid.
     await t.app.db.update(products).set({ pricePaise: 500_000 }).where(eq(products.id, p.id));
-    const res = await t.app.inject({ method: 'GET', url: `/api/seller/products/single-product/${p.id}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products/single-product/${p.id}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     const { product } = res.json();
-    expect(product).toMatchObject({ id: p.id, unitsSold: 3, totalSales: 2700, reviewCount: 0, seller: { id: sellerId } });
-    expect(product.reviews).toEqual([{ id: expect.any(Number), rating: 4, content: 'Solid phone', createdAt: expect.any(String), user: { name: 'Asha Verma' } }]);
+    expect(product).toMatchObject({
+      id: p.id,
+      unitsSold: 3,
+      totalSales: 2700,
+      reviewCount: 0,
+      seller: { id: sellerId },
+    });
+    expect(product.reviews).toEqual([
+      {
+        id: expect.any(Number),
+        rating: 4,
+        content: 'Solid phone',
+        createdAt: expect.any(String),
+        user: { name: 'Asha Verma' },
+      },
+    ]);
     expect(product.images).toHaveLength(3);
   });
 
   it("another seller's product is 403; a missing one 404", async () => {
     const theirs = await createProduct(t.app.db, { sellerId: otherId, categoryName: 'Laptops' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/seller/products/single-product/${theirs.id}`, headers: { cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/seller/products/single-product/987654', headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/seller/products/single-product/${theirs.id}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/seller/products/single-product/987654',
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -293,7 +418,11 @@ describe('deleting products', () => {
   it('a product without orders is removed with its image files', async () => {
     const res0 = await addProduct(productFields({ name: 'Short lived' }));
     const { id, images } = res0.json().product as { id: number; images: { url: string }[] };
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/seller/products/${id}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/${id}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PRODUCT_MESSAGES.deleted, id, outcome: 'deleted' });
     expect(await productRow(id)).toBeUndefined();
@@ -304,15 +433,29 @@ describe('deleting products', () => {
     const p = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops' });
     await createOrderFixture(t.app.db, {
       userId: buyerId,
-      items: [{ product: { id: p.id, sellerId, name: p.name, pricePaise: p.pricePaise, offerPercentage: 0 }, status: 'Delivered' }],
+      items: [
+        {
+          product: { id: p.id, sellerId, name: p.name, pricePaise: p.pricePaise, offerPercentage: 0 },
+          status: 'Delivered',
+        },
+      ],
     });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/seller/products/${p.id}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/${p.id}`,
+      headers: { cookie },
+    });
     expect(res.json()).toMatchObject({ outcome: 'discontinued' });
     expect((await productRow(p.id))!.status).toBe('Discontinued');
   });
 
   it('permanent delete removes it; order items keep their snapshot; open items are cancelled and refunded', async () => {
-    const p = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', name: 'Gone Laptop', status: 'Discontinued' });
+    const p = await createProduct(t.app.db, {
+      sellerId,
+      categoryName: 'Laptops',
+      name: 'Gone Laptop',
+      status: 'Discontinued',
+    });
     const fp = { id: p.id, sellerId, name: p.name, pricePaise: p.pricePaise, offerPercentage: 0 };
     const { items } = await createOrderFixture(t.app.db, {
       userId: buyerId,
@@ -321,9 +464,17 @@ describe('deleting products', () => {
         { product: fp, status: 'Shipped' },
       ],
     });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/seller/products/del-permanent/${p.id}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/del-permanent/${p.id}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: PRODUCT_MESSAGES.deletedPermanently, id: p.id, outcome: 'deleted' });
+    expect(res.json()).toEqual({
+      message: PRODUCT_MESSAGES.deletedPermanently,
+      id: p.id,
+      outcome: 'deleted',
+    });
     expect(await productRow(p.id)).toBeUndefined();
     const rows = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, items[0]!.orderId));
     expect(rows.map((r) => [r.productId, r.productName, r.status])).toEqual(
@@ -334,70 +485,153 @@ describe('deleting products', () => {
     );
     const shipped = items[1]!.id;
     expect(await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, shipped))).toHaveLength(1);
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${shipped}:Cancelled`))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-item:${shipped}:Cancelled`)),
+    ).toHaveLength(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/seller/orders', headers: { cookie } });
-    const item = list.json().orders.flatMap((o: { orderItems: unknown[] }) => o.orderItems).find((i: { id: number }) => i.id === items[0]!.id);
+    const item = list
+      .json()
+      .orders.flatMap((o: { orderItems: unknown[] }) => o.orderItems)
+      .find((i: { id: number }) => i.id === items[0]!.id);
     expect(item).toMatchObject({ product: null, productId: null, productName: 'Gone Laptop' });
   });
 
   it("another seller's product: 403 for both deletes and nothing changes", async () => {
     const theirs = await createProduct(t.app.db, { sellerId: otherId, categoryName: 'Laptops' });
-    for (const url of [`/api/seller/products/${theirs.id}`, `/api/seller/products/del-permanent/${theirs.id}`]) {
+    for (const url of [
+      `/api/seller/products/${theirs.id}`,
+      `/api/seller/products/del-permanent/${theirs.id}`,
+    ]) {
       const res = await t.app.inject({ method: 'DELETE', url, headers: { cookie } });
       expect(res.statusCode).toBe(403);
     }
     expect((await productRow(theirs.id))!.status).toBe('Active');
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/seller/products/424242', headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/seller/products/424242', headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('product images', () => {
   it('removing one is refused when fewer than 3 would remain (400 ImageQuantityError)', async () => {
-    const p = (await addProduct(productFields({ name: 'Three images' }))).json().product as { id: number; images: { id: number }[] };
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/seller/products/image/${p.images[0]!.id}`, headers: { cookie } });
+    const p = (await addProduct(productFields({ name: 'Three images' }))).json().product as {
+      id: number;
+      images: { id: number }[];
+    };
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/image/${p.images[0]!.id}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ flag: 'ImageQuantityError', error: PRODUCT_MESSAGES.imagesMin });
-    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(3);
+    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(
+      3,
+    );
   });
 
   it('removes one of four (200) and its files', async () => {
-    const p = (await addProduct(productFields({ name: 'Four images' }), 4)).json().product as { id: number; images: { id: number; url: string }[] };
+    const p = (await addProduct(productFields({ name: 'Four images' }), 4)).json().product as {
+      id: number;
+      images: { id: number; url: string }[];
+    };
     const victim = p.images[3]!;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/seller/products/image/${victim.id}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/image/${victim.id}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().image).toEqual({ id: victim.id, url: victim.url });
     expect(existsSync(mediaFile(victim.url))).toBe(false);
-    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(3);
+    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(
+      3,
+    );
   });
 
   it("another seller's image is 403; a missing one 404", async () => {
-    const p = (await addProduct(productFields({ name: 'Guarded' }), 4)).json().product as { id: number; images: { id: number }[] };
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/seller/products/image/${p.images[0]!.id}`, headers: { cookie: otherCookie } });
+    const p = (await addProduct(productFields({ name: 'Guarded' }), 4)).json().product as {
+      id: number;
+      images: { id: number }[];
+    };
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/image/${p.images[0]!.id}`,
+      headers: { cookie: otherCookie },
+    });
     expect(res.statusCode).toBe(403);
-    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(4);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/seller/products/image/777777', headers: { cookie } })).statusCode).toBe(404);
+    expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(
+      4,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/seller/products/image/777777',
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('PUT replaces the picture of an image in place (image editor)', async () => {
-    const p = (await addProduct(productFields({ name: 'Edited image' }))).json().product as { id: number; images: { id: number; url: string }[] };
+    const p = (await addProduct(productFields({ name: 'Edited image' }))).json().product as {
+      id: number;
+      images: { id: number; url: string }[];
+    };
     const target = p.images[1]!;
-    const body = await multipart({}, [{ field: 'image', name: 'edited.png', type: 'image/png', data: await imageBytes('png', '#ffffff') }]);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/seller/products/image/${target.id}`, headers: { ...body.headers, cookie }, payload: body.payload });
+    const body = await multipart({}, [
+      { field: 'image', name: 'edited.png', type: 'image/png', data: await imageBytes('png', '#ffffff') },
+    ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/products/image/${target.id}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const { image } = res.json();
     expect(image.id).toBe(target.id);
     expect(image.url).not.toBe(target.url);
     expect(existsSync(mediaFile(image.url))).toBe(true);
     expect(existsSync(mediaFile(target.url))).toBe(false);
-    const [row] = await t.app.db.select().from(productImages).where(and(eq(productImages.id, target.id), eq(productImages.productId, p.id)));
+    const [row] = await t.app.db
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.id, target.id), eq(productImages.productId, p.id)));
     expect(row!.url).toBe(image.url);
 
-    const other = await t.app.inject({ method: 'PUT', url: `/api/seller/products/image/${target.id}`, headers: { ...body.headers, cookie: otherCookie }, payload: body.payload });
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/products/image/${target.id}`,
+      headers: { ...body.headers, cookie: otherCookie },
+      payload: body.payload,
+    });
     expect(other.statusCode).toBe(403);
-    const bad = await multipart({}, [{ field: 'image', name: 'x.png', type: 'image/png', data: Buffer.from('not an image') }]);
-    const badRes = await t.app.inject({ method: 'PUT', url: `/api/seller/products/image/${target.id}`, headers: { ...bad.headers, cookie }, payload: bad.payload });
+    const bad = await multipart({}, [
+      { field: 'image', name: 'x.png', type: 'image/png', data: Buffer.from('not an image') },
+    ]);
+    const badRes = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/products/image/${target.id}`,
+      headers: { ...bad.headers, cookie },
+      payload: bad.payload,
+    });
     expect(badRes.statusCode).toBe(415);
     const none = await multipart({ note: 'x' });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/seller/products/image/${target.id}`, headers: { ...none.headers, cookie }, payload: none.payload })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/seller/products/image/${target.id}`,
+          headers: { ...none.headers, cookie },
+          payload: none.payload,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

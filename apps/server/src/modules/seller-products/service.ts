@@ -33,7 +33,8 @@ const MEDIA_FOLDER = 'products';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
-const imageCountError = (message: string = PRODUCT_MESSAGES.imagesMin) => new AppError('ImageQuantityError', message, 400);
+const imageCountError = (message: string = PRODUCT_MESSAGES.imagesMin) =>
+  new AppError('ImageQuantityError', message, 400);
 const productNotFound = () => notFound('Product not found');
 
 function toProduct(row: repo.ProductRow): SellerProduct {
@@ -59,7 +60,11 @@ function toProduct(row: repo.ProductRow): SellerProduct {
  * `GET /api/seller/products/{sellerId}`: the signed-in seller's products. Asking for another seller's list
  * is 403 (decision: the path must name yourself; products are fetched with the session's own id, spec 3 §6).
  */
-export async function listProducts(db: DbOrTx, sellerId: number, pathSellerId: number): Promise<{ products: SellerProduct[] }> {
+export async function listProducts(
+  db: DbOrTx,
+  sellerId: number,
+  pathSellerId: number,
+): Promise<{ products: SellerProduct[] }> {
   if (pathSellerId !== sellerId) throw forbidden();
   const rows = await repo.listBySeller(db, sellerId);
   return { products: rows.map(toProduct) };
@@ -75,13 +80,22 @@ async function ownProduct(db: DbOrTx, sellerId: number, id: number) {
 /** `GET /api/seller/products/single-product/{id}`: own product with reviews and real sales figures. */
 export async function getProduct(db: DbOrTx, sellerId: number, id: number): Promise<SellerProductDetail> {
   const row = await ownProduct(db, sellerId, id);
-  const [sales, reviews] = await Promise.all([repo.productSales(db, id), repo.productReviews(db, id, REVIEWS_LIMIT)]);
+  const [sales, reviews] = await Promise.all([
+    repo.productSales(db, id),
+    repo.productReviews(db, id, REVIEWS_LIMIT),
+  ]);
   return {
     ...toProduct(row),
     seller: row.sellerId == null ? null : { id: row.sellerId, name: row.sellerName ?? '' },
     averageRating: Math.round(row.ratingAvg) / 100,
     reviewCount: row.ratingCount,
-    reviews: reviews.map((r) => ({ id: r.id, rating: r.rating, content: r.content, createdAt: iso(r.createdAt), user: { name: r.userName } })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      content: r.content,
+      createdAt: iso(r.createdAt),
+      user: { name: r.userName },
+    })),
     totalSales: rupees(sales.paise),
     unitsSold: sales.units,
   };
@@ -96,7 +110,9 @@ async function findProductOrThrow(db: DbOrTx, id: number): Promise<SellerProduct
 async function categoryOrThrow(db: DbOrTx, name: string): Promise<string> {
   const canonical = await repo.canonicalCategory(db, name);
   if (!canonical)
-    throw new AppError('ValidationError', 'Category not found', 400, { issues: [{ path: 'categoryName', message: 'Category not found' }] });
+    throw new AppError('ValidationError', 'Category not found', 400, {
+      issues: [{ path: 'categoryName', message: 'Category not found' }],
+    });
   return canonical;
 }
 
@@ -110,7 +126,11 @@ async function storeImages(media: MediaStore, images: Buffer[]) {
  * `POST /api/seller/products/{id}`: a new product of the signed-in seller (the path id is not used). Needs 3 to 5
  * images, each checked (type by magic bytes, ≤ 5 MB) before anything is stored.
  */
-export async function createProduct(deps: Deps, sellerId: number, upload: ProductUpload): Promise<SellerProduct> {
+export async function createProduct(
+  deps: Deps,
+  sellerId: number,
+  upload: ProductUpload,
+): Promise<SellerProduct> {
   const values = productAddMultipartSchema.parse(upload.fields);
   if (upload.images.length < PRODUCT_IMAGES_MIN) throw imageCountError();
   if (upload.images.length > PRODUCT_IMAGES_MAX) throw imageCountError(PRODUCT_MESSAGES.imagesMax);
@@ -134,7 +154,8 @@ export async function createProduct(deps: Deps, sellerId: number, upload: Produc
       });
       await repo.insertImages(tx, id, stored.urls, 0);
       // 'Notify Me When Products Are Added' (DECISIONS.md): only for products buyers can see.
-      if (values.status === 'Active') await notifySellerSubscribers(tx, sellerId, { id, name: values.name }, deps.publicUrl);
+      if (values.status === 'Active')
+        await notifySellerSubscribers(tx, sellerId, { id, name: values.name }, deps.publicUrl);
       return id;
     });
     return await findProductOrThrow(deps.db, id);
@@ -155,7 +176,8 @@ export function nextProductStatus(
   const stock = wanted.stock ?? current.stock;
   const status = wanted.status ?? current.status;
   if (stock === 0 && status === 'Active') return 'OutOfStock';
-  if (stock > 0 && status === 'OutOfStock' && current.status === 'OutOfStock' && current.stock === 0) return 'Active';
+  if (stock > 0 && status === 'OutOfStock' && current.status === 'OutOfStock' && current.stock === 0)
+    return 'Active';
   return status;
 }
 
@@ -163,15 +185,22 @@ export function nextProductStatus(
  * `PATCH /api/seller/products/{id}`: change any field; new images are appended (at most 5 in all, and the
  * product keeps at least 3).
  */
-export async function updateProduct(deps: Deps, sellerId: number, id: number, upload: ProductUpload): Promise<SellerProduct> {
+export async function updateProduct(
+  deps: Deps,
+  sellerId: number,
+  id: number,
+  upload: ProductUpload,
+): Promise<SellerProduct> {
   const values = productEditMultipartSchema.parse(upload.fields);
   upload.images.forEach((b) => assertImage(b, 'product'));
   // Cheap checks before anything is stored; repeated under the lock below.
   await ownProduct(deps.db, sellerId, id);
   const before = await repo.imagesOf(deps.db, id);
-  if (before.length + upload.images.length > PRODUCT_IMAGES_MAX) throw imageCountError(PRODUCT_MESSAGES.imagesMax);
+  if (before.length + upload.images.length > PRODUCT_IMAGES_MAX)
+    throw imageCountError(PRODUCT_MESSAGES.imagesMax);
   if (before.length + upload.images.length < PRODUCT_IMAGES_MIN) throw imageCountError();
-  const categoryName = values.categoryName === undefined ? undefined : await categoryOrThrow(deps.db, values.categoryName);
+  const categoryName =
+    values.categoryName === undefined ? undefined : await categoryOrThrow(deps.db, values.categoryName);
 
   const stored = await storeImages(deps.media, upload.images);
   try {
@@ -230,7 +259,11 @@ export async function deleteProduct(deps: Deps, sellerId: number, id: number): P
  * their snapshot (product_id becomes null: 'Product Deleted'); items not yet delivered are cancelled and
  * refunded, and their buyers mailed, since they can no longer be fulfilled.
  */
-export async function deleteProductPermanently(deps: Deps, sellerId: number, id: number): Promise<ProductDeleteAnswer> {
+export async function deleteProductPermanently(
+  deps: Deps,
+  sellerId: number,
+  id: number,
+): Promise<ProductDeleteAnswer> {
   const urls = await deps.db.transaction(async (tx) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw productNotFound();
@@ -263,7 +296,10 @@ export async function deleteImage(deps: Deps, sellerId: number, imageId: number)
 
 /** `PUT /api/seller/products/image/{imageId}` (image editor 'Save Changes'): replace one image's picture in place. */
 export async function replaceImage(deps: Deps, sellerId: number, imageId: number, file: Buffer | undefined) {
-  if (!file) throw new AppError('ValidationError', 'Image is required', 400, { issues: [{ path: 'image', message: 'Image is required' }] });
+  if (!file)
+    throw new AppError('ValidationError', 'Image is required', 400, {
+      issues: [{ path: 'image', message: 'Image is required' }],
+    });
   assertImage(file, 'product');
   const found = await repo.findImage(deps.db, imageId);
   if (!found) throw notFound('Image not found');

@@ -3,9 +3,19 @@ import sharp from 'sharp';
 /** Test helpers for the seller modules (used by tests only). */
 
 /** A small real image of a given format (content decides the type, never the name). */
-export async function imageBytes(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', colour = '#3b82f6', size = 64): Promise<Buffer> {
+export async function imageBytes(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+  colour = '#3b82f6',
+  size = 64,
+): Promise<Buffer> {
   const base = sharp({ create: { width: size, height: size, channels: 3, background: colour } });
-  return format === 'png' ? base.png().toBuffer() : format === 'jpeg' ? base.jpeg().toBuffer() : format === 'webp' ? base.webp().toBuffer() : base.gif().toBuffer();
+  return format === 'png'
+    ? base.png().toBuffer()
+    : format === 'jpeg'
+      ? base.jpeg().toBuffer()
+      : format === 'webp'
+        ? base.webp().toBuffer()
+        : base.gif().toBuffer();
 }
 
 export interface FilePart {

@@ -47,12 +47,22 @@ async function compose(cutout: string, background: Swatch): Promise<Blob> {
     ctx.fillRect(0, 0, canvas.width, canvas.height);
   }
   ctx.drawImage(img, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no blob'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no blob'))), 'image/png'),
+  );
 }
 
 type Source = { url: string; blob?: Blob };
 
-function EditorBody({ imageUrl, onSave, onDone }: { imageUrl: string; onSave: (png: Blob) => Promise<void>; onDone: () => void }) {
+function EditorBody({
+  imageUrl,
+  onSave,
+  onDone,
+}: {
+  imageUrl: string;
+  onSave: (png: Blob) => Promise<void>;
+  onDone: () => void;
+}) {
   const inputId = useId();
   const removeBg = useRemoveBackground();
   const [source, setSource] = useState<Source>({ url: imageUrl });
@@ -63,9 +73,12 @@ function EditorBody({ imageUrl, onSave, onDone }: { imageUrl: string; onSave: (p
   const changed = source.url !== imageUrl;
 
   // Object URLs of changed pictures are released when replaced or closed.
-  useEffect(() => () => {
-    if (source.blob) URL.revokeObjectURL(source.url);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source.blob) URL.revokeObjectURL(source.url);
+    },
+    [source],
+  );
 
   const sourceBlob = async (): Promise<Blob> => {
     if (source.blob) return source.blob;
@@ -133,7 +146,8 @@ function EditorBody({ imageUrl, onSave, onDone }: { imageUrl: string; onSave: (p
   };
 
   const busy = removeBg.isPending || saving;
-  const previewBox = 'flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border';
+  const previewBox =
+    'flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border';
 
   return (
     <div className="grid gap-4">
@@ -146,12 +160,25 @@ function EditorBody({ imageUrl, onSave, onDone }: { imageUrl: string; onSave: (p
         </TabsList>
         <TabsContent value="original">
           <div className={cn(previewBox, 'bg-muted')}>
-            <img src={source.url} alt="Original product image" className="max-h-full max-w-full object-contain" />
+            <img
+              src={source.url}
+              alt="Original product image"
+              className="max-h-full max-w-full object-contain"
+            />
           </div>
         </TabsContent>
         <TabsContent value="edited">
-          <div className={previewBox} style={{ background: background === 'transparent' ? CHECKERBOARD : background }}>
-            {cutout && <img src={cutout} alt="Product image with the background removed" className="max-h-full max-w-full object-contain" />}
+          <div
+            className={previewBox}
+            style={{ background: background === 'transparent' ? CHECKERBOARD : background }}
+          >
+            {cutout && (
+              <img
+                src={cutout}
+                alt="Product image with the background removed"
+                className="max-h-full max-w-full object-contain"
+              />
+            )}
           </div>
         </TabsContent>
       </Tabs>
@@ -173,11 +200,18 @@ function EditorBody({ imageUrl, onSave, onDone }: { imageUrl: string; onSave: (p
               className="flex size-8 items-center justify-center rounded-full border-2 border-border shadow-sm ring-offset-background outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-40 aria-pressed:border-primary"
               style={{ background: s === 'transparent' ? CHECKERBOARD : s }}
             >
-              {background === s && <CheckIcon aria-hidden className={cn('size-4', s === '#000000' ? 'text-white' : 'text-slate-900')} />}
+              {background === s && (
+                <CheckIcon
+                  aria-hidden
+                  className={cn('size-4', s === '#000000' ? 'text-white' : 'text-slate-900')}
+                />
+              )}
             </button>
           ))}
         </div>
-        {!cutout && <p className="text-xs text-muted-foreground">Remove the background first to choose a new one.</p>}
+        {!cutout && (
+          <p className="text-xs text-muted-foreground">Remove the background first to choose a new one.</p>
+        )}
       </fieldset>
 
       <div className="flex flex-wrap gap-2">
@@ -197,7 +231,8 @@ function EditorBody({ imageUrl, onSave, onDone }: { imageUrl: string; onSave: (p
             e.target.value = '';
             if (!file) return;
             if (file.size > PRODUCT_IMAGE_MAX_BYTES) return toast.error(PRODUCT_MESSAGES.fileSize);
-            if (!/^image\/(jpeg|png|gif|webp)$/.test(file.type)) return toast.error(PRODUCT_MESSAGES.fileType);
+            if (!/^image\/(jpeg|png|gif|webp)$/.test(file.type))
+              return toast.error(PRODUCT_MESSAGES.fileType);
             setSource({ url: URL.createObjectURL(file), blob: file });
             setCutout(null);
             setTab('original');
@@ -209,7 +244,11 @@ function EditorBody({ imageUrl, onSave, onDone }: { imageUrl: string; onSave: (p
         <Button variant="outline" onClick={() => void onDownload()} disabled={busy}>
           <DownloadIcon aria-hidden /> Download
         </Button>
-        <Button onClick={() => void onSaveChanges()} disabled={busy || (!cutout && !changed)} className="sm:ml-auto">
+        <Button
+          onClick={() => void onSaveChanges()}
+          disabled={busy || (!cutout && !changed)}
+          className="sm:ml-auto"
+        >
           <SaveIcon aria-hidden /> {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
@@ -237,9 +276,13 @@ export function ImageEditorDialog({
       <DialogContent className="max-h-[95svh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Image editor</DialogTitle>
-          <DialogDescription>Remove the background, pick a new one, then save it over this image.</DialogDescription>
+          <DialogDescription>
+            Remove the background, pick a new one, then save it over this image.
+          </DialogDescription>
         </DialogHeader>
-        {imageUrl && <EditorBody key={imageUrl} imageUrl={imageUrl} onSave={onSave} onDone={() => onOpenChange(false)} />}
+        {imageUrl && (
+          <EditorBody key={imageUrl} imageUrl={imageUrl} onSave={onSave} onDone={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -40,7 +40,13 @@ export function SellerContactPage() {
   const send = useSendInquiry();
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: seller?.name ?? '', email: seller?.email ?? '', subject: '', message: '', userType: 'Seller' },
+    defaultValues: {
+      name: seller?.name ?? '',
+      email: seller?.email ?? '',
+      subject: '',
+      message: '',
+      userType: 'Seller',
+    },
   });
   const { errors } = form.formState;
 
@@ -58,7 +64,9 @@ export function SellerContactPage() {
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Contact Seller Support</h1>
-        <p className="mt-1 text-muted-foreground">Questions about orders, payouts or your listings? We reply by e-mail.</p>
+        <p className="mt-1 text-muted-foreground">
+          Questions about orders, payouts or your listings? We reply by e-mail.
+        </p>
       </div>
       {!ready ? (
         <ContactSkeleton />
@@ -99,10 +107,12 @@ export function SellerContactPage() {
             </CardHeader>
             <CardContent className="grid gap-3 text-sm">
               <p className="flex items-center gap-2">
-                <ClockIcon aria-hidden className="size-4 text-muted-foreground" /> {SELLER_CONTACT_MESSAGES.hours}
+                <ClockIcon aria-hidden className="size-4 text-muted-foreground" />{' '}
+                {SELLER_CONTACT_MESSAGES.hours}
               </p>
               <p className="flex items-center gap-2">
-                <MailIcon aria-hidden className="size-4 text-muted-foreground" /> Answers within one working day
+                <MailIcon aria-hidden className="size-4 text-muted-foreground" /> Answers within one working
+                day
               </p>
             </CardContent>
           </Card>

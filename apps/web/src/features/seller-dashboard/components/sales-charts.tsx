@@ -1,4 +1,15 @@
-import { Cell, CartesianGrid, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Cell,
+  CartesianGrid,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { DISTRIBUTION_COLOURS, type SellerSalesStatistics } from '@electrohub/shared/seller';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -46,11 +57,20 @@ export function WeeklySalesChart({ weeklySales }: { weeklySales: SellerSalesStat
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1 px-2 md:px-6">
-        <div className="h-64 w-full lg:h-full lg:min-h-64" role="img" aria-label={`Line chart of sales per day: ${data.map((d) => `${d.label} ${formatINR(d.sales)}`).join(', ')}`}>
+        <div
+          className="h-64 w-full lg:h-full lg:min-h-64"
+          role="img"
+          aria-label={`Line chart of sales per day: ${data.map((d) => `${d.label} ${formatINR(d.sales)}`).join(', ')}`}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-              <XAxis dataKey="label" tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }} tickLine={false} axisLine={false} />
+              <XAxis
+                dataKey="label"
+                tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+                tickLine={false}
+                axisLine={false}
+              />
               <YAxis
                 width={64}
                 tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
@@ -63,7 +83,15 @@ export function WeeklySalesChart({ weeklySales }: { weeklySales: SellerSalesStat
                 formatter={(value) => [formatINR(Number(value)), 'Amount']}
                 labelStyle={{ color: 'var(--muted-foreground)' }}
               />
-              <Line type="monotone" dataKey="sales" name="Amount" stroke="var(--chart-1)" strokeWidth={2.5} dot={{ r: 3 }} activeDot={{ r: 5 }} />
+              <Line
+                type="monotone"
+                dataKey="sales"
+                name="Amount"
+                stroke="var(--chart-1)"
+                strokeWidth={2.5}
+                dot={{ r: 3 }}
+                activeDot={{ r: 5 }}
+              />
             </LineChart>
           </ResponsiveContainer>
         </div>
@@ -72,7 +100,11 @@ export function WeeklySalesChart({ weeklySales }: { weeklySales: SellerSalesStat
   );
 }
 
-export function ProductDistributionChart({ categories }: { categories: SellerSalesStatistics['categories'] }) {
+export function ProductDistributionChart({
+  categories,
+}: {
+  categories: SellerSalesStatistics['categories'];
+}) {
   const total = categories.reduce((s, c) => s + c.productCount, 0);
   const top = categories[0];
   return (
@@ -86,11 +118,26 @@ export function ProductDistributionChart({ categories }: { categories: SellerSal
           <p className="py-16 text-center text-sm text-muted-foreground">Products not available</p>
         ) : (
           <>
-            <div className="relative mx-auto aspect-square h-56" role="img" aria-label={`Donut chart: ${total} products; ${categories.map((c) => `${c.name} ${c.productCount}`).join(', ')}`}>
+            <div
+              className="relative mx-auto aspect-square h-56"
+              role="img"
+              aria-label={`Donut chart: ${total} products; ${categories.map((c) => `${c.name} ${c.productCount}`).join(', ')}`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
-                  <Tooltip contentStyle={tooltipStyle} formatter={(value, name) => [String(value), String(name)]} />
-                  <Pie data={categories} dataKey="productCount" nameKey="name" innerRadius="58%" outerRadius="90%" strokeWidth={2} stroke="var(--card)">
+                  <Tooltip
+                    contentStyle={tooltipStyle}
+                    formatter={(value, name) => [String(value), String(name)]}
+                  />
+                  <Pie
+                    data={categories}
+                    dataKey="productCount"
+                    nameKey="name"
+                    innerRadius="58%"
+                    outerRadius="90%"
+                    strokeWidth={2}
+                    stroke="var(--card)"
+                  >
                     {categories.map((c, i) => (
                       <Cell key={c.name} fill={i < DISTRIBUTION_COLOURS ? PALETTE[i] : OTHER} />
                     ))}
@@ -98,7 +145,10 @@ export function ProductDistributionChart({ categories }: { categories: SellerSal
                 </PieChart>
               </ResponsiveContainer>
               {/* The total in the centre of the donut (spec 3 §2). */}
-              <div aria-hidden className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
+              <div
+                aria-hidden
+                className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"
+              >
                 <span className="text-3xl font-bold tabular-nums">{total}</span>
                 <span className="text-xs text-muted-foreground">Products</span>
               </div>
@@ -106,7 +156,11 @@ export function ProductDistributionChart({ categories }: { categories: SellerSal
             <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               {categories.map((c, i) => (
                 <li key={c.name} className="flex items-center gap-2">
-                  <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ background: i < DISTRIBUTION_COLOURS ? PALETTE[i] : OTHER }} />
+                  <span
+                    aria-hidden
+                    className="size-2.5 shrink-0 rounded-full"
+                    style={{ background: i < DISTRIBUTION_COLOURS ? PALETTE[i] : OTHER }}
+                  />
                   <span className="truncate">{c.name}</span>
                   <span className="ml-auto tabular-nums text-muted-foreground">{c.productCount}</span>
                 </li>

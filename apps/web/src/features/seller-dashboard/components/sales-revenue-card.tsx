@@ -53,7 +53,11 @@ export function SalesRevenueCard({ sellerId }: { sellerId: number }) {
     ? [
         { label: 'Total sales', value: formatINR(stats.totalSales), icon: IndianRupeeIcon },
         { label: 'Orders', value: stats.orderItems.toLocaleString('en-IN'), icon: ShoppingBagIcon },
-        { label: 'Not yet delivered', value: stats.notDeliveredItems.toLocaleString('en-IN'), icon: PackageCheckIcon },
+        {
+          label: 'Not yet delivered',
+          value: stats.notDeliveredItems.toLocaleString('en-IN'),
+          icon: PackageCheckIcon,
+        },
         { label: 'Returns', value: stats.returnedItems.toLocaleString('en-IN'), icon: Undo2Icon },
       ]
     : [];

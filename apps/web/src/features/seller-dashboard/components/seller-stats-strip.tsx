@@ -12,9 +12,29 @@ export function SellerStatsStrip() {
   const loading = stats.isPending;
   return (
     <section aria-label="Order figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Total Orders" value={s?.orderItems ?? 0} icon={ShoppingBagIcon} loading={loading} hint="Cancelled and returned excluded" />
-      <StatCard label="Order Items Overtime" value={s?.unitsSold ?? 0} icon={PackageIcon} loading={loading} hint="Units sold" tone="text-chart-2" />
-      <StatCard label="Returns" value={s?.returnedItems ?? 0} icon={Undo2Icon} loading={loading} hint="Items returned" tone="text-destructive" />
+      <StatCard
+        label="Total Orders"
+        value={s?.orderItems ?? 0}
+        icon={ShoppingBagIcon}
+        loading={loading}
+        hint="Cancelled and returned excluded"
+      />
+      <StatCard
+        label="Order Items Overtime"
+        value={s?.unitsSold ?? 0}
+        icon={PackageIcon}
+        loading={loading}
+        hint="Units sold"
+        tone="text-chart-2"
+      />
+      <StatCard
+        label="Returns"
+        value={s?.returnedItems ?? 0}
+        icon={Undo2Icon}
+        loading={loading}
+        hint="Items returned"
+        tone="text-destructive"
+      />
       <StatCard
         label="Fulfilled Orders Overtime"
         value={s?.deliveredItems ?? 0}

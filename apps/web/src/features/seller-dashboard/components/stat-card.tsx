@@ -34,8 +34,9 @@ export function StatCard({
         {loading ? (
           <Skeleton className="h-7 w-16" />
         ) : (
-          <p className="text-2xl font-bold tabular-nums" aria-label={`${label}: ${format(value)}`}>
+          <p className="text-2xl font-bold tabular-nums" data-stat={label} data-value={value}>
             <span aria-hidden>{format(shown)}</span>
+            <span className="sr-only">{format(value)}</span>
           </p>
         )}
         {hint && <p className="truncate text-xs text-muted-foreground">{hint}</p>}

@@ -10,7 +10,11 @@ const SalesCharts = lazy(() => import('../components/sales-charts'));
 
 function ChartsSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-busy="true" aria-label="Loading charts">
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      aria-busy="true"
+      aria-label="Loading charts"
+    >
       <Skeleton className="h-80 w-full rounded-xl" />
       <Skeleton className="h-80 w-full rounded-xl" />
     </div>

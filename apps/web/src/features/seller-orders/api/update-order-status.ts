@@ -11,7 +11,8 @@ export function updateOrderStatus(id: number, body: OrderStatusUpdate): Promise<
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatusUpdate['status'] }) => updateOrderStatus(id, { status }),
+    mutationFn: ({ id, status }: { id: number; status: OrderStatusUpdate['status'] }) =>
+      updateOrderStatus(id, { status }),
     meta: { scope: 'account' },
     onSuccess: async (answer, { id }) => {
       queryClient.setQueryData(sellerOrderKeys.detail(id), answer.order);

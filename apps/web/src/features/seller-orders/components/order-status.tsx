@@ -14,7 +14,10 @@ const DOT: Partial<Record<OrderItemStatus, string>> = {
 export function OrderStatus({ status, className }: { status: OrderItemStatus; className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)}>
-      <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', DOT[status] ?? 'bg-muted-foreground')} />
+      <span
+        aria-hidden
+        className={cn('size-2.5 shrink-0 rounded-full', DOT[status] ?? 'bg-muted-foreground')}
+      />
       {ORDER_STATUS_LABELS[status]}
     </span>
   );

@@ -17,7 +17,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSellerOrders } from '../api/get-seller-orders';
@@ -32,7 +32,13 @@ type TabLabel = (typeof SELLER_ORDER_TABS)[number]['label'];
 
 function matches(row: OrderRow, q: string): boolean {
   if (!q) return true;
-  const hay = [row.item.product?.name ?? row.item.productName, row.user?.name ?? '', `#${row.item.id}`, `#${row.item.orderId}`, String(row.item.id)]
+  const hay = [
+    row.item.product?.name ?? row.item.productName,
+    row.user?.name ?? '',
+    `#${row.item.id}`,
+    `#${row.item.orderId}`,
+    String(row.item.id),
+  ]
     .join(' ')
     .toLowerCase();
   return hay.includes(q);
@@ -65,14 +71,19 @@ export function OrdersManagement() {
   const visible = filtered.slice((current - 1) * pageSize, current * pageSize);
 
   const open = (row: OrderRow) =>
-    void navigate(paths.seller.order.href({ orderId: row.item.id }), { state: { orderRow: row } satisfies OrderNavigationState });
+    void navigate(paths.seller.order.href({ orderId: row.item.id }), {
+      state: { orderRow: row } satisfies OrderNavigationState,
+    });
 
   return (
     <Card className="gap-4">
       <CardHeader className="gap-3 md:flex md:flex-row md:items-center md:justify-between">
         <h2 className="text-lg leading-none font-semibold">Orders Management</h2>
         <div className="relative w-full md:w-72">
-          <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             type="search"
             aria-label="Search orders"
@@ -101,97 +112,106 @@ export function OrdersManagement() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Order</TableHead>
-              <TableHead>Customer</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Action</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {orders.isPending &&
-              Array.from({ length: pageSize }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={6}>
-                    <Skeleton className="h-10 w-full" />
-                  </TableCell>
+          <TabsContent value={tab} className="grid grid-cols-[minmax(0,1fr)] gap-3">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Order</TableHead>
+                  <TableHead>Customer</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead className="text-right">Total</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Action</TableHead>
                 </TableRow>
-              ))}
-            {!orders.isPending && visible.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
-                  {SELLER_ORDER_MESSAGES.empty}
-                </TableCell>
-              </TableRow>
-            )}
-            {visible.map((row) => {
-              const { item } = row;
-              const product = item.product;
-              const image = product?.images[0]?.url;
-              return (
-                <TableRow key={item.id} className="cursor-pointer" onClick={() => open(row)}>
-                  <TableCell className="max-w-96 min-w-52">
-                    <span className="flex items-center gap-3">
-                      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-                        {product && image ? (
-                          <img src={imageAt(image, 200)} alt="" className="size-full object-cover" loading="lazy" />
-                        ) : (
-                          <PackageXIcon aria-hidden className="size-4 text-muted-foreground" />
-                        )}
-                      </span>
-                      <span className="grid min-w-0">
-                        <span className="truncate font-medium" title={product?.name ?? item.productName}>{product ? product.name : SELLER_ORDER_MESSAGES.productDeleted}</span>
-                        <span className="text-xs text-muted-foreground">
-                          #{item.id} · Qty {item.quantity}
+              </TableHeader>
+              <TableBody>
+                {orders.isPending &&
+                  Array.from({ length: pageSize }, (_, i) => (
+                    <TableRow key={i}>
+                      <TableCell colSpan={6}>
+                        <Skeleton className="h-10 w-full" />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                {!orders.isPending && visible.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+                      {SELLER_ORDER_MESSAGES.empty}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {visible.map((row) => {
+                  const { item } = row;
+                  const product = item.product;
+                  const image = product?.images[0]?.url;
+                  return (
+                    <TableRow key={item.id} className="cursor-pointer" onClick={() => open(row)}>
+                      <TableCell className="max-w-96 min-w-52">
+                        <span className="flex items-center gap-3">
+                          <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+                            {product && image ? (
+                              <img
+                                src={imageAt(image, 200)}
+                                alt=""
+                                className="size-full object-cover"
+                                loading="lazy"
+                              />
+                            ) : (
+                              <PackageXIcon aria-hidden className="size-4 text-muted-foreground" />
+                            )}
+                          </span>
+                          <span className="grid min-w-0">
+                            <span className="truncate font-medium" title={product?.name ?? item.productName}>
+                              {product ? product.name : SELLER_ORDER_MESSAGES.productDeleted}
+                            </span>
+                            <span className="text-xs text-muted-foreground">
+                              #{item.id} · Qty {item.quantity}
+                            </span>
+                          </span>
                         </span>
-                      </span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="min-w-40">
-                    <CustomerName name={row.user?.name} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {product ? formatINR(item.total) : SELLER_ORDER_MESSAGES.notAvailable}
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatus status={item.status} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`View order item ${item.id}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        open(row);
-                      }}
-                    >
-                      <EyeIcon aria-hidden />
-                      <span className="hidden lg:inline">View</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-        <TablePager
-          page={current}
-          pageSize={pageSize}
-          total={filtered.length}
-          sizes={SELLER_PAGE_SIZES}
-          onPageChange={setPage}
-          onPageSizeChange={(s) => {
-            setPageSize(s);
-            setPage(1);
-          }}
-        />
+                      </TableCell>
+                      <TableCell className="min-w-40">
+                        <CustomerName name={row.user?.name} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">
+                        {product ? formatINR(item.total) : SELLER_ORDER_MESSAGES.notAvailable}
+                      </TableCell>
+                      <TableCell>
+                        <OrderStatus status={item.status} />
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`View order item ${item.id}`}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            open(row);
+                          }}
+                        >
+                          <EyeIcon aria-hidden />
+                          <span className="hidden lg:inline">View</span>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            <TablePager
+              page={current}
+              pageSize={pageSize}
+              total={filtered.length}
+              sizes={SELLER_PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(s) => {
+                setPageSize(s);
+                setPage(1);
+              }}
+            />
+          </TabsContent>
+        </Tabs>
       </CardContent>
     </Card>
   );

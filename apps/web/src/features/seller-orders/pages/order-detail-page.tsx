@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
-import { ORDER_STATUS_LABELS, sellerNextStatuses, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
+import {
+  ORDER_STATUS_LABELS,
+  sellerNextStatuses,
+  type VisibleOrderItemStatus,
+} from '@electrohub/shared/orders-status';
 import { SELLER_ORDER_MESSAGES, type SellerOrderDetail } from '@electrohub/shared/seller';
 import {
   AlertDialog,
@@ -34,7 +38,11 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" aria-busy="true" aria-label="Loading order">
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      aria-busy="true"
+      aria-label="Loading order"
+    >
       <Skeleton className="h-80 w-full" />
       <div className="grid gap-6">
         <Skeleton className="h-40 w-full" />
@@ -87,7 +95,8 @@ function StatusUpdater({ order }: { order: SellerOrderDetail }) {
           <AlertDialogHeader>
             <AlertDialogTitle>Cancel this order item?</AlertDialogTitle>
             <AlertDialogDescription>
-              The buyer is refunded, the stock goes back to the product and the buyer is told by e-mail. This cannot be undone.
+              The buyer is refunded, the stock goes back to the product and the buyer is told by e-mail. This
+              cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -122,9 +131,13 @@ export function SellerOrderDetailPage() {
       : undefined);
   const preview = !query.data;
   const product = query.data?.product ?? null;
-  const productName = query.data ? (product?.name ?? SELLER_ORDER_MESSAGES.productDeleted) : (fromList?.item.product?.name ?? fromList?.item.productName);
+  const productName = query.data
+    ? (product?.name ?? SELLER_ORDER_MESSAGES.productDeleted)
+    : (fromList?.item.product?.name ?? fromList?.item.productName);
   const image = query.data ? product?.images[0]?.url : fromList?.item.product?.images[0]?.url;
-  const canUpdate = Boolean(query.data && product && order?.user && sellerNextStatuses(order.status).length > 0);
+  const canUpdate = Boolean(
+    query.data && product && order?.user && sellerNextStatuses(order.status).length > 0,
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
@@ -161,21 +174,29 @@ export function SellerOrderDetailPage() {
               <CardContent className="grid gap-6 md:grid-cols-[220px_1fr]">
                 <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg border bg-muted">
                   {image ? (
-                    <img src={imageAt(image, 400)} alt={productName ?? ''} className="size-full object-contain" />
+                    <img
+                      src={imageAt(image, 400)}
+                      alt={productName ?? ''}
+                      className="size-full object-contain"
+                    />
                   ) : (
                     <PackageXIcon aria-hidden className="size-10 text-muted-foreground" />
                   )}
                 </div>
                 <div className="grid content-start gap-3">
                   <h2 className="text-xl font-semibold">{productName}</h2>
-                  {product?.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
+                  {product?.description && (
+                    <p className="text-sm text-muted-foreground">{product.description}</p>
+                  )}
                   <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
                     <dt className="text-muted-foreground">Date</dt>
                     <dd>{formatDate(order.createdAt)}</dd>
                     <dt className="text-muted-foreground">Price</dt>
                     <dd>
                       {formatINR(order.unitPrice)}
-                      {order.offerPercentage > 0 && <span className="text-muted-foreground"> ({order.offerPercentage}% off)</span>}
+                      {order.offerPercentage > 0 && (
+                        <span className="text-muted-foreground"> ({order.offerPercentage}% off)</span>
+                      )}
                     </dd>
                     <dt className="text-muted-foreground">Quantity</dt>
                     <dd>{order.quantity}</dd>

@@ -7,7 +7,11 @@ import { productFormData, type ProductSubmission } from './product-form-data';
  * POST /api/seller/products/{id} (multipart): a new product of the signed-in seller; `sellerId` fills the
  * path the contract names (the server uses the session's seller).
  */
-export async function createProduct(sellerId: number, fields: ProductSubmission, images: File[]): Promise<SellerProduct> {
+export async function createProduct(
+  sellerId: number,
+  fields: ProductSubmission,
+  images: File[],
+): Promise<SellerProduct> {
   const { product } = await api<{ product: SellerProduct }>(`/api/seller/products/${sellerId}`, {
     method: 'POST',
     body: productFormData(fields, images),
@@ -18,7 +22,8 @@ export async function createProduct(sellerId: number, fields: ProductSubmission,
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { sellerId: number; fields: ProductSubmission; images: File[] }) => createProduct(v.sellerId, v.fields, v.images),
+    mutationFn: (v: { sellerId: number; fields: ProductSubmission; images: File[] }) =>
+      createProduct(v.sellerId, v.fields, v.images),
     meta: { scope: 'account' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['seller'] }),
   });

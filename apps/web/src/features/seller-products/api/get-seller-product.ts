@@ -5,7 +5,10 @@ import { sellerProductKeys } from './get-seller-products';
 
 /** GET /api/seller/products/single-product/{id}: an own product with reviews and real sales figures. */
 export async function getSellerProduct(id: number, signal?: AbortSignal): Promise<SellerProductDetail> {
-  const { product } = await api<{ product: SellerProductDetail }>(`/api/seller/products/single-product/${id}`, { signal });
+  const { product } = await api<{ product: SellerProductDetail }>(
+    `/api/seller/products/single-product/${id}`,
+    { signal },
+  );
   return product;
 }
 

@@ -17,7 +17,8 @@ export type ProductSubmission = {
 export function productFormData(fields: ProductSubmission, images: File[]): FormData {
   const form = new FormData();
   const { details, ...scalars } = fields;
-  for (const [key, value] of Object.entries(scalars)) if (value !== undefined) form.append(key, String(value));
+  for (const [key, value] of Object.entries(scalars))
+    if (value !== undefined) form.append(key, String(value));
   if (details !== undefined) form.append('details', JSON.stringify(details));
   for (const image of images) form.append('images', image, image.name);
   return form;

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** PUT /api/seller/products/image/{imageId} (multipart `image`): the image editor's 'Save Changes'. */
-export function replaceProductImage(imageId: number, image: Blob): Promise<{ message: string; image: { id: number; url: string } }> {
+export function replaceProductImage(
+  imageId: number,
+  image: Blob,
+): Promise<{ message: string; image: { id: number; url: string } }> {
   const form = new FormData();
   form.append('image', image, 'edited.png');
   return api(`/api/seller/products/image/${imageId}`, { method: 'PUT', body: form });

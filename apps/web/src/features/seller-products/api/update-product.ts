@@ -4,7 +4,11 @@ import { api } from '@/lib/api';
 import { productFormData, type ProductSubmission } from './product-form-data';
 
 /** PATCH /api/seller/products/{id} (multipart): changed fields; new images are appended (at most 5 in all). */
-export async function updateProduct(id: number, fields: ProductSubmission, images: File[]): Promise<SellerProduct> {
+export async function updateProduct(
+  id: number,
+  fields: ProductSubmission,
+  images: File[],
+): Promise<SellerProduct> {
   const { product } = await api<{ product: SellerProduct }>(`/api/seller/products/${id}`, {
     method: 'PATCH',
     body: productFormData(fields, images),
@@ -15,7 +19,8 @@ export async function updateProduct(id: number, fields: ProductSubmission, image
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; fields: ProductSubmission; images: File[] }) => updateProduct(v.id, v.fields, v.images),
+    mutationFn: (v: { id: number; fields: ProductSubmission; images: File[] }) =>
+      updateProduct(v.id, v.fields, v.images),
     meta: { scope: 'account' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['seller'] }),
   });

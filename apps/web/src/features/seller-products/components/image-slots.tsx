@@ -19,7 +19,8 @@ const ALLOWED_EXT = /\.(jpe?g|png|gif|webp)$/i;
 
 /** The browser-side check of a chosen file (the server checks the content again, by magic bytes). */
 export function checkImageFile(file: File): string | null {
-  if (!(ALLOWED_TYPES.has(file.type) || (!file.type && ALLOWED_EXT.test(file.name)))) return PRODUCT_MESSAGES.fileType;
+  if (!(ALLOWED_TYPES.has(file.type) || (!file.type && ALLOWED_EXT.test(file.name))))
+    return PRODUCT_MESSAGES.fileType;
   if (file.size > PRODUCT_IMAGE_MAX_BYTES) return PRODUCT_MESSAGES.fileSize;
   return null;
 }
@@ -71,7 +72,11 @@ function Slot({
         )}
       >
         {existing ? (
-          <img src={imageAt(existing.url, 400)} alt={`${label} product image`} className="size-full object-cover" />
+          <img
+            src={imageAt(existing.url, 400)}
+            alt={`${label} product image`}
+            className="size-full object-cover"
+          />
         ) : file ? (
           <NewImagePreview file={file} />
         ) : (
@@ -86,7 +91,15 @@ function Slot({
         {(existing || file) && (
           <div className="absolute inset-x-1 bottom-1 flex justify-end gap-1">
             {existing && onEditExisting && (
-              <Button type="button" size="icon" variant="secondary" className="size-8" aria-label={`Edit ${label.toLowerCase()} image`} onClick={onEditExisting} disabled={busy}>
+              <Button
+                type="button"
+                size="icon"
+                variant="secondary"
+                className="size-8"
+                aria-label={`Edit ${label.toLowerCase()} image`}
+                onClick={onEditExisting}
+                disabled={busy}
+              >
                 <PencilIcon aria-hidden />
               </Button>
             )}
@@ -160,11 +173,15 @@ export function ImageSlots({
   onEditExisting?: (image: ExistingImage) => void;
 }) {
   const free = PRODUCT_IMAGE_SLOTS.length - existing.length;
-  const set = <T,>(list: T[], i: number, v: T) => Array.from({ length: free }, (_, j) => (j === i ? v : list[j]!));
+  const set = <T,>(list: T[], i: number, v: T) =>
+    Array.from({ length: free }, (_, j) => (j === i ? v : list[j]!));
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-medium">
-        Product images <span className="font-normal text-muted-foreground">(at least {PRODUCT_IMAGES_MIN}; JPEG, PNG, GIF or WEBP, up to 5 MB each)</span>
+        Product images{' '}
+        <span className="font-normal text-muted-foreground">
+          (at least {PRODUCT_IMAGES_MIN}; JPEG, PNG, GIF or WEBP, up to 5 MB each)
+        </span>
       </legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {PRODUCT_IMAGE_SLOTS.map((_, index) => {

@@ -28,13 +28,32 @@ import { ImageSlots, type ExistingImage } from './image-slots';
 
 type Values = z.input<typeof productAddFormSchema>;
 type Parsed = z.output<typeof productAddFormSchema>;
-const FIELDS = ['name', 'description', 'price', 'offerPercentage', 'stock', 'categoryName', 'status', 'brand'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'price',
+  'offerPercentage',
+  'stock',
+  'categoryName',
+  'status',
+  'brand',
+] as const;
 
 const emptyRow = { key: '', value: '' };
 
 function defaultsOf(product: SellerProduct | undefined): Values {
   if (!product) {
-    return { name: '', description: '', price: '', offerPercentage: '0', stock: '', categoryName: '', status: 'Active', brand: '', details: [emptyRow] };
+    return {
+      name: '',
+      description: '',
+      price: '',
+      offerPercentage: '0',
+      stock: '',
+      categoryName: '',
+      status: 'Active',
+      brand: '',
+      details: [emptyRow],
+    };
   }
   return {
     name: product.name,
@@ -74,7 +93,11 @@ export function ProductForm({
   const categories = useCategories();
   const form = useForm<Values, unknown, Parsed>({
     // Both schemas parse the same shape; the edit one allows stock 0 (spec 3 §5).
-    resolver: zodResolver(mode === 'add' ? productAddFormSchema : (productEditFormSchema as unknown as typeof productAddFormSchema)),
+    resolver: zodResolver(
+      mode === 'add'
+        ? productAddFormSchema
+        : (productEditFormSchema as unknown as typeof productAddFormSchema),
+    ),
     defaultValues: defaultsOf(product),
   });
   const details = useFieldArray({ control: form.control, name: 'details' });
@@ -140,17 +163,49 @@ export function ProductForm({
           <FormField label="Product Name" error={errors.name?.message} className="md:col-span-2">
             {(c) => <Input {...c} {...form.register('name')} />}
           </FormField>
-          <FormField label="Product Description" error={errors.description?.message} className="md:col-span-2">
+          <FormField
+            label="Product Description"
+            error={errors.description?.message}
+            className="md:col-span-2"
+          >
             {(c) => <Textarea {...c} rows={4} {...form.register('description')} />}
           </FormField>
           <FormField label="Price (₹)" error={errors.price?.message}>
-            {(c) => <Input {...c} type="number" inputMode="decimal" min={0} step="0.01" {...form.register('price')} />}
+            {(c) => (
+              <Input
+                {...c}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                {...form.register('price')}
+              />
+            )}
           </FormField>
           <FormField label="Offer Percentage" error={errors.offerPercentage?.message}>
-            {(c) => <Input {...c} type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('offerPercentage')} />}
+            {(c) => (
+              <Input
+                {...c}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                {...form.register('offerPercentage')}
+              />
+            )}
           </FormField>
           <FormField label="Stock" error={errors.stock?.message}>
-            {(c) => <Input {...c} type="number" inputMode="numeric" min={mode === 'add' ? 1 : 0} step={1} {...form.register('stock')} />}
+            {(c) => (
+              <Input
+                {...c}
+                type="number"
+                inputMode="numeric"
+                min={mode === 'add' ? 1 : 0}
+                step={1}
+                {...form.register('stock')}
+              />
+            )}
           </FormField>
           <FormField label="Brand" error={errors.brand?.message}>
             {(c) => <Input {...c} {...form.register('brand')} />}
@@ -163,7 +218,9 @@ export function ProductForm({
                 render={({ field }) => (
                   <Select value={field.value || undefined} onValueChange={field.onChange}>
                     <SelectTrigger {...c} className="w-full" onBlur={field.onBlur}>
-                      <SelectValue placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'} />
+                      <SelectValue
+                        placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+                      />
                     </SelectTrigger>
                     <SelectContent>
                       {(categories.data ?? []).map((cat) => (
@@ -221,13 +278,26 @@ export function ProductForm({
             const rowErrors = errors.details?.[i];
             return (
               <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                <FormField label={<span className="sr-only">Key {i + 1}</span>} error={rowErrors?.key?.message}>
+                <FormField
+                  label={<span className="sr-only">Key {i + 1}</span>}
+                  error={rowErrors?.key?.message}
+                >
                   {(c) => <Input {...c} placeholder="Key" {...form.register(`details.${i}.key`)} />}
                 </FormField>
-                <FormField label={<span className="sr-only">Value {i + 1}</span>} error={rowErrors?.value?.message}>
+                <FormField
+                  label={<span className="sr-only">Value {i + 1}</span>}
+                  error={rowErrors?.value?.message}
+                >
                   {(c) => <Input {...c} placeholder="Value" {...form.register(`details.${i}.value`)} />}
                 </FormField>
-                <Button type="button" variant="ghost" size="icon" className="mt-2" aria-label={`Remove attribute ${i + 1}`} onClick={() => details.remove(i)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="mt-2"
+                  aria-label={`Remove attribute ${i + 1}`}
+                  onClick={() => details.remove(i)}
+                >
                   <Trash2Icon aria-hidden />
                 </Button>
               </div>

@@ -10,7 +10,13 @@ const TONE: Record<SellerProduct['status'], string> = {
 };
 
 /** A product status with its coloured dot (Discontinued coloured too, spec 3 §4). */
-export function ProductStatus({ status, className }: { status: SellerProduct['status']; className?: string }) {
+export function ProductStatus({
+  status,
+  className,
+}: {
+  status: SellerProduct['status'];
+  className?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)}>
       <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', TONE[status])} />

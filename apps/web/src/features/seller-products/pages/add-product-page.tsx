@@ -17,7 +17,9 @@ export function AddProductPage() {
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Add Product</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Every field is required, and the first three images; specifications are optional.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Every field is required, and the first three images; specifications are optional.
+        </p>
       </div>
       <ProductForm
         mode="add"

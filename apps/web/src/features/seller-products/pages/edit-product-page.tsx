@@ -51,7 +51,8 @@ export function EditProductPage() {
       await removeImage.mutateAsync(image.id);
       toast.success(PRODUCT_MESSAGES.imageRemoved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.flag === 'ImageQuantityError') toast.warning(error.message);
+      if (error instanceof ApiError && error.status === 400 && error.flag === 'ImageQuantityError')
+        toast.warning(error.message);
       else toast.error(errorMessage(error, PRODUCT_MESSAGES.imageRemoveFailed));
     }
   };
@@ -68,7 +69,9 @@ export function EditProductPage() {
       </div>
 
       {product.isPending && <Skeleton className="h-[32rem] w-full rounded-xl" />}
-      {product.isError && <p className="py-16 text-center text-muted-foreground">{errorMessage(product.error)}</p>}
+      {product.isError && (
+        <p className="py-16 text-center text-muted-foreground">{errorMessage(product.error)}</p>
+      )}
       {product.data && (
         <ProductForm
           key={product.data.id}
@@ -113,11 +116,16 @@ export function EditProductPage() {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Remove this image?</AlertDialogTitle>
-            <AlertDialogDescription>The image is deleted from the product straight away. This cannot be undone.</AlertDialogDescription>
+            <AlertDialogDescription>
+              The image is deleted from the product straight away. This cannot be undone.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Keep it</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={() => void confirmRemove()}>
+            <AlertDialogAction
+              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+              onClick={() => void confirmRemove()}
+            >
               Remove image
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -1,4 +1,12 @@
-import { ArrowLeftIcon, BoxesIcon, IndianRupeeIcon, PackageCheckIcon, PencilIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  BoxesIcon,
+  IndianRupeeIcon,
+  PackageCheckIcon,
+  PencilIcon,
+  StarIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
@@ -47,7 +55,11 @@ export function ViewProductPage() {
 
   if (query.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8" aria-busy="true" aria-label="Loading product">
+      <div
+        className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8"
+        aria-busy="true"
+        aria-label="Loading product"
+      >
         <Skeleton className="h-10 w-1/2" />
         <div className="grid gap-4 sm:grid-cols-3">
           <Skeleton className="h-24" />
@@ -59,7 +71,11 @@ export function ViewProductPage() {
     );
   }
   if (!product) {
-    return <p className="px-4 py-20 text-center text-muted-foreground">{errorMessage(query.error, 'Product not found')}</p>;
+    return (
+      <p className="px-4 py-20 text-center text-muted-foreground">
+        {errorMessage(query.error, 'Product not found')}
+      </p>
+    );
   }
 
   const permanent = product.status === 'Discontinued';
@@ -94,7 +110,8 @@ export function ViewProductPage() {
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button variant="destructive" disabled={remove.isPending}>
-                <Trash2Icon aria-hidden /> {remove.isPending ? 'Deleting...' : permanent ? 'Delete Permanently' : 'Delete'}
+                <Trash2Icon aria-hidden />{' '}
+                {remove.isPending ? 'Deleting...' : permanent ? 'Delete Permanently' : 'Delete'}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
@@ -108,7 +125,10 @@ export function ViewProductPage() {
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={() => void onDelete()}>
+                <AlertDialogAction
+                  className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+                  onClick={() => void onDelete()}
+                >
                   {permanent ? 'Delete Permanently' : 'Delete'}
                 </AlertDialogAction>
               </AlertDialogFooter>
@@ -118,8 +138,19 @@ export function ViewProductPage() {
       </div>
 
       <section aria-label="Product figures" className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Sales" value={product.totalSales} icon={IndianRupeeIcon} format={(n) => formatINR(n)} hint="Paid, not cancelled or returned" />
-        <StatCard label="Total Units Sold" value={product.unitsSold} icon={PackageCheckIcon} tone="text-success" />
+        <StatCard
+          label="Total Sales"
+          value={product.totalSales}
+          icon={IndianRupeeIcon}
+          format={(n) => formatINR(n)}
+          hint="Paid, not cancelled or returned"
+        />
+        <StatCard
+          label="Total Units Sold"
+          value={product.unitsSold}
+          icon={PackageCheckIcon}
+          tone="text-success"
+        />
         <StatCard label="Current Stock" value={product.stock} icon={BoxesIcon} tone="text-chart-2" />
       </section>
 
@@ -195,7 +226,12 @@ export function ViewProductPage() {
                 <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
                   {product.images.map((img, i) => (
                     <li key={img.id} className="aspect-square overflow-hidden rounded-lg border bg-muted">
-                      <img src={imageAt(img.url, 400)} alt={`${product.name}, image ${i + 1}`} loading="lazy" className="size-full object-cover" />
+                      <img
+                        src={imageAt(img.url, 400)}
+                        alt={`${product.name}, image ${i + 1}`}
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
                     </li>
                   ))}
                 </ul>
@@ -220,7 +256,10 @@ export function ViewProductPage() {
                   {product.reviews.map((r) => (
                     <li key={r.id} className="grid gap-1 rounded-lg border p-3">
                       <div className="flex flex-wrap items-center gap-2">
-                        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+                        <span
+                          aria-hidden
+                          className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+                        >
                           {initials(r.user.name)}
                         </span>
                         <span className="font-medium">{r.user.name}</span>

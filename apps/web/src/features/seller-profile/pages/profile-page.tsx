@@ -26,7 +26,11 @@ export function SellerProfilePage() {
         <div aria-hidden className="h-28 bg-gradient-to-r from-primary via-chart-5 to-chart-2 md:h-40" />
         <CardContent className="-mt-12 grid gap-4 md:-mt-14">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <AccountAvatar name={seller.name} pfp={seller.pfp} className="size-24 border-4 border-card md:size-28" />
+            <AccountAvatar
+              name={seller.name}
+              pfp={seller.pfp}
+              className="size-24 border-4 border-card md:size-28"
+            />
             <EditSellerProfileDialog seller={seller} />
           </div>
           <div className="grid gap-2">
@@ -36,7 +40,8 @@ export function SellerProfilePage() {
                 <MailIcon aria-hidden className="size-4 shrink-0" /> {seller.email}
               </li>
               <li className="flex items-center gap-2">
-                <PhoneIcon aria-hidden className="size-4 shrink-0" /> {seller.phone ? `+91 ${seller.phone}` : 'No phone number yet'}
+                <PhoneIcon aria-hidden className="size-4 shrink-0" />{' '}
+                {seller.phone ? `+91 ${seller.phone}` : 'No phone number yet'}
               </li>
               <li className="flex items-center gap-2" title={seller.address ?? undefined}>
                 <MapPinIcon aria-hidden className="size-4 shrink-0" />
@@ -53,7 +58,9 @@ export function SellerProfilePage() {
         <CardContent className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <h2 className="font-semibold">Delete account</h2>
-            <p className="text-sm text-muted-foreground">Your seller account and products go for good; orders already placed stay on record.</p>
+            <p className="text-sm text-muted-foreground">
+              Your seller account and products go for good; orders already placed stay on record.
+            </p>
           </div>
           <DeleteSellerAccount seller={seller} />
         </CardContent>
