@@ -89,7 +89,7 @@ export function AdminLayout() {
         </SidebarGroup>
       }
       actions={
-        <Button variant="ghost" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button variant="ghost" size="sm" aria-label="Log out" disabled={logout.isPending} onClick={() => logout.mutate()}>
           <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
         </Button>
       }
