@@ -95,19 +95,36 @@ export async function findCategory(db: DbOrTx, name: string) {
 
 // ---------- products ----------
 
+function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean) {
+  const where = byCategory ? and(visible(), eq(products.categoryName, sql.placeholder('category'))) : visible();
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...sortOrder(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`storefront_list_${sort}_${byCategory ? 'category' : 'all'}`);
+}
+type ListQuery = ReturnType<typeof listQuery>;
+
+/**
+ * The listing is the hottest query of the shop: it is a named prepared statement (built once per database
+ * handle; PostgreSQL plans it once per connection) instead of SQL rebuilt and re-planned on every request.
+ */
+const listQueries = new WeakMap<object, Map<string, ListQuery>>();
+
 /** One page of visible products, optionally of one category. */
 export async function listProducts(
   db: DbOrTx,
   opts: { category?: string; sort: ProductSort; limit: number; offset: number },
 ): Promise<ProductCardRow[]> {
-  const where = opts.category ? and(visible(), eq(products.categoryName, opts.category)) : visible();
-  return db
-    .select(cardColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...sortOrder(opts.sort))
-    .limit(opts.limit)
-    .offset(opts.offset);
+  let byKey = listQueries.get(db);
+  if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
+  const key = `${opts.sort}:${opts.category ? 1 : 0}`;
+  let query = byKey.get(key);
+  if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category))));
+  return query.execute({ category: opts.category, limit: opts.limit, offset: opts.offset });
 }
 
 /** How many visible products there are (in a category). */
@@ -117,9 +134,9 @@ export async function countProducts(db: DbOrTx, category?: string): Promise<numb
   return row?.n ?? 0;
 }
 
-/** A visible product with its seller, newest reviews (with reviewer name and picture) — one statement. */
-export async function findVisibleProduct(db: DbOrTx, id: number, reviewsLimit: number) {
-  const [row] = await db
+/** The product page query (the newest reviews, with the reviewer name and picture, in the same statement). */
+function detailQuery(db: DbOrTx) {
+  return db
     .select({
       ...cardColumns,
       description: products.description,
@@ -129,13 +146,21 @@ export async function findVisibleProduct(db: DbOrTx, id: number, reviewsLimit: n
       seller: sql<{ id: number; name: string; pfp: string | null } | null>`(select json_build_object('id', s.id, 'name', s.name, 'pfp', s.pfp) from ${sellers} s where s.id = ${P_SELLER_ID})`,
       reviews: sql<
         { id: number; rating: number; content: string; createdAt: string; user: { name: string; pfp: string | null } }[]
-      >`coalesce((select json_agg(r.obj order by r.created_at desc, r.id desc) from (select json_build_object('id', rv.id, 'rating', rv.rating, 'content', rv.content, 'createdAt', rv.created_at, 'user', json_build_object('name', u.name, 'pfp', u.pfp)) as obj, rv.created_at, rv.id from ${reviews} rv join ${users} u on u.id = rv.user_id where rv.product_id = ${P_ID} order by rv.created_at desc, rv.id desc limit ${reviewsLimit}) r), '[]'::json)`,
+      >`coalesce((select json_agg(r.obj order by r.created_at desc, r.id desc) from (select json_build_object('id', rv.id, 'rating', rv.rating, 'content', rv.content, 'createdAt', rv.created_at, 'user', json_build_object('name', u.name, 'pfp', u.pfp)) as obj, rv.created_at, rv.id from ${reviews} rv join ${users} u on u.id = rv.user_id where rv.product_id = ${P_ID} order by rv.created_at desc, rv.id desc limit ${sql.placeholder('reviewsLimit')}) r), '[]'::json)`,
     })
     .from(products)
-    .where(and(eq(products.id, id), visible()))
-    .limit(1);
-  if (!row) return null;
-  return row;
+    .where(and(eq(products.id, sql.placeholder('id')), visible()))
+    .limit(1)
+    .prepare('storefront_product_detail');
+}
+const detailQueries = new WeakMap<object, ReturnType<typeof detailQuery>>();
+
+/** A visible product with its seller and newest reviews (with reviewer name and picture): one prepared statement. */
+export async function findVisibleProduct(db: DbOrTx, id: number, reviewsLimit: number) {
+  let query = detailQueries.get(db);
+  if (!query) detailQueries.set(db, (query = detailQuery(db)));
+  const [row] = await query.execute({ id, reviewsLimit });
+  return row ?? null;
 }
 
 /** Visible products of a category, the current one excluded, best rated first. */

@@ -93,9 +93,23 @@ export async function getRelated(db: DbOrTx, category: string, excludeId?: numbe
   return rows.map(toCard);
 }
 
-export async function getTopSellers(db: DbOrTx, limit: number): Promise<SellerSummary[]> {
-  const rows = await repo.listTopSellers(db, limit);
-  return rows.map(({ id, name, pfp }) => ({ id, name, pfp }));
+/**
+ * The ranking reads every public product and 90 days of sales, and moves slowly: it is reused for
+ * TOP_SELLERS_TTL_MS per process (the home page asks for it on every visit).
+ */
+const TOP_SELLERS_TTL_MS = 60_000;
+const topSellersCache = new WeakMap<object, Map<number, { at: number; sellers: Promise<SellerSummary[]> }>>();
+
+export async function getTopSellers(db: DbOrTx, limit: number, now = Date.now()): Promise<SellerSummary[]> {
+  let byLimit = topSellersCache.get(db);
+  if (!byLimit) topSellersCache.set(db, (byLimit = new Map<number, { at: number; sellers: Promise<SellerSummary[]> }>()));
+  const hit = byLimit.get(limit);
+  if (hit && now - hit.at < TOP_SELLERS_TTL_MS) return hit.sellers;
+  const sellers = repo.listTopSellers(db, limit).then((rows) => rows.map(({ id, name, pfp }) => ({ id, name, pfp })));
+  byLimit.set(limit, { at: now, sellers });
+  // A failed query is not remembered.
+  sellers.catch(() => byLimit.delete(limit));
+  return sellers;
 }
 
 export async function getPublicSeller(

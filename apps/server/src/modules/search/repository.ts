@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, searchWords } from '../../db/schema/index.ts';
@@ -10,6 +10,9 @@ const COMPLETIONS = 4;
 const ALTERNATIVES = 2;
 /** Trigram similarity a known word needs to stand in for a misspelt one. */
 const MIN_SIMILARITY = 0.3;
+
+/** Matches of every word examined for the name tier (bounds the work for a word common in descriptions). */
+const SCAN_LIMIT = 1500;
 
 const VISIBLE = sql.raw(`"products"."status" in ('Active', 'OutOfStock')`);
 
@@ -48,25 +51,12 @@ export const allWordsQuery = (ws: WordSpelling[]) => ws.map(group).join(' & ');
 export const anyWordQuery = (ws: WordSpelling[]) => ws.map(group).join(' | ');
 
 /**
- * name/brand/category (`search_text`) contains every word of 3+ characters in one of its spellings
- * (trigram GIN index); null when no word is long enough to use the index.
- */
-function inNameCondition(ws: WordSpelling[]): SQL | null {
-  const long = ws.filter((w) => w.word.length >= 3);
-  if (long.length === 0) return null;
-  return sql.join(
-    long.map((w) => sql`(${sql.join(w.terms.filter((t) => t === w.word || !t.includes(w.word)).map((a) => sql`"products"."search_text" like ${`%${a}%`}`), sql` or `)})`),
-    sql` and `,
-  );
-}
-
-/**
- * Relevance-ranked candidates in one statement (DECISIONS.md 'Listing, search, ranking'): public products whose
- * name, brand or category holds every word (tier 2), whose text anywhere (description included) matches every
- * word (tier 1), and — only when those are fewer than needed — any word (tier 0). Each tier is capped at
- * `pool` rows so common words cost no more than rare ones. Rank: tier, then full-text rank (name weighs most),
- * then rating, then id. The tsqueries are parameters, so the planner sees them (seq scan for a common word,
- * GIN bitmap for a rare one).
+ * Relevance-ranked candidates in one statement (DECISIONS.md 'Listing, search, ranking'). Up to SCAN_LIMIT public
+ * products matching every word anywhere are read; among them those holding every word in name, brand or category
+ * (weights A, B) form tier 2, the first `pool` others tier 1; only when those are fewer than needed, products
+ * matching any word form tier 0. Rank: tier, then full-text rank (name weighs most), then rating, then id. The
+ * tsqueries are parameters, so the planner sees them (an early-stopping scan for a common word, a GIN bitmap
+ * for a rare one); the work is bounded however common the words are.
  */
 export async function searchByRelevance(
   db: DbOrTx,
@@ -74,17 +64,15 @@ export async function searchByRelevance(
   opts: { limit: number; offset: number; pool: number },
 ): Promise<ProductCardRow[]> {
   const { limit, offset, pool } = opts;
-  const qAll = sql`to_tsquery('english', ${allWordsQuery(ws)})`;
+  const all = allWordsQuery(ws);
+  const inName = ws.map((w) => `(${w.terms.map((t) => `${t}:AB`).join(' | ')})`).join(' & ');
+  const qAll = sql`to_tsquery('english', ${all})`;
   const qAny = sql`to_tsquery('english', ${anyWordQuery(ws)})`;
-  const inName = inNameCondition(ws);
   const need = offset + limit;
-  const tier2 = inName
-    ? sql`select id, 2 as tier from ${products} where ${VISIBLE} and ${inName} limit ${pool}`
-    : sql`select 0 as id, 2 as tier where false`;
   const result = await db.execute<ProductCardRow>(sql`
-    with c2 as (${tier2}),
-    c1 as (select id, 1 as tier from ${products} where ${VISIBLE} and "products"."search_vector" @@ ${qAll} limit ${pool}),
-    c12 as (select * from c2 union all select * from c1),
+    with c1 as (select id, search_vector from ${products} where ${VISIBLE} and "products"."search_vector" @@ ${qAll} limit ${SCAN_LIMIT}),
+    c2 as (select id from c1 where search_vector @@ to_tsquery('english', ${inName}) limit ${pool}),
+    c12 as (select id, 2 as tier from c2 union all (select id, 1 as tier from c1 limit ${pool})),
     c0 as (select id, 0 as tier from ${products}
            where (select count(distinct id) from c12) < ${need} and ${VISIBLE} and "products"."search_vector" @@ ${qAny} limit ${pool}),
     cand as (select id, max(tier) as tier from (select * from c12 union all select * from c0) u group by id)

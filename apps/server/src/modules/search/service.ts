@@ -7,7 +7,7 @@ import * as repo from './repository.ts';
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 /** Candidates per relevance tier: enough for the page asked, bounded so a common word stays cheap. */
-const POOL_MIN = 60;
+const POOL_MIN = 30;
 const POOL_MAX = 600;
 
 /** The words of a query: letters and digits only (so they are safe inside a tsquery), lower-cased. */
@@ -17,13 +17,46 @@ export function queryWords(query: string): string[] {
 }
 
 /**
+ * The dictionary changes only when products are added or renamed, and shoppers repeat words a lot: a word's
+ * spellings are reused for SPELL_TTL_MS per process (at most SPELL_CACHE_MAX words). A word added to the catalog
+ * meanwhile is still found as typed; only its typo corrections wait for the next lookup.
+ */
+const SPELL_TTL_MS = 60_000;
+const SPELL_CACHE_MAX = 10_000;
+const spellCache = new WeakMap<object, Map<string, { at: number; terms: string[] }>>();
+
+async function spell(db: DbOrTx, words: string[], now = Date.now()): Promise<repo.WordSpelling[]> {
+  let cache = spellCache.get(db);
+  if (!cache) spellCache.set(db, (cache = new Map<string, { at: number; terms: string[] }>()));
+  const known = new Map<string, string[]>();
+  for (const w of words) {
+    const hit = cache.get(w);
+    if (hit && now - hit.at < SPELL_TTL_MS) known.set(w, hit.terms);
+  }
+  const missing = [...new Set(words.filter((w) => !known.has(w)))];
+  if (missing.length > 0) {
+    for (const s of await repo.spellWords(db, missing)) {
+      known.set(s.word, s.terms);
+      cache.delete(s.word);
+      cache.set(s.word, { at: now, terms: s.terms });
+    }
+    // Oldest first in a Map: trim from the front.
+    for (const key of cache.keys()) {
+      if (cache.size <= SPELL_CACHE_MAX) break;
+      cache.delete(key);
+    }
+  }
+  return words.map((word) => ({ word, terms: known.get(word) ?? [word] }));
+}
+
+/**
  * Ranked, typo-tolerant search in two round trips: the words' spellings from the dictionary, then the
  * products (spec 1 §5: fewer than 2 characters answers nothing).
  */
 export async function search(db: DbOrTx, q: SearchQuery): Promise<ProductCard[]> {
   const words = queryWords(q.query);
   if (words.join(' ').length < SEARCH_MIN_CHARS) return [];
-  const spelt = await repo.spellWords(db, words);
+  const spelt = await spell(db, words);
   const offset = (q.page - 1) * q.limit;
 
   if (q.sort === 'default') {

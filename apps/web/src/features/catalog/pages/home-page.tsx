@@ -1,16 +1,27 @@
 import type { ProductCard } from '@electrohub/shared/catalog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { TopSellersGrid } from '@/features/sellers/components/top-sellers-grid';
 import { BannerCarousel } from '../components/banner-carousel';
-import { BestPicks } from '../components/best-picks';
-import { DealDash } from '../components/deal-dash';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { HomeHero } from '../components/home-hero';
 import { OurProducts } from '../components/our-products';
-import { ServicesSection } from '../components/services-section';
+import { WhenVisible } from '../components/when-visible';
+
+// Below the fold: their code loads when the visitor scrolls towards them (keeps the home route's JS small).
+const TopSellersGrid = lazy(() => import('@/features/sellers/components/top-sellers-grid').then((m) => ({ default: m.TopSellersGrid })));
+const BestPicks = lazy(() => import('../components/best-picks').then((m) => ({ default: m.BestPicks })));
+const DealDash = lazy(() => import('../components/deal-dash').then((m) => ({ default: m.DealDash })));
+const ServicesSection = lazy(() => import('../components/services-section').then((m) => ({ default: m.ServicesSection })));
+
+function Deferred({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  return (
+    <WhenVisible minHeight={minHeight}>
+      <Suspense fallback={<div style={{ minHeight }} aria-hidden />}>{children}</Suspense>
+    </WhenVisible>
+  );
+}
 
 /** The outcome of a newsletter / 'Notify Me' confirmation link (the server redirects here). */
 function useSubscriptionOutcome() {
@@ -43,12 +54,20 @@ export function HomePage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 md:gap-14 md:py-8">
       <BannerCarousel />
       <FeaturedCarousel />
-      <TopSellersGrid />
+      <Deferred minHeight={420}>
+        <TopSellersGrid />
+      </Deferred>
       <HomeHero />
       <OurProducts onLoaded={setLoaded} />
-      <BestPicks products={loaded} />
-      <DealDash />
-      <ServicesSection />
+      <Deferred minHeight={380}>
+        <BestPicks products={loaded} />
+      </Deferred>
+      <Deferred minHeight={420}>
+        <DealDash />
+      </Deferred>
+      <Deferred minHeight={480}>
+        <ServicesSection />
+      </Deferred>
     </div>
   );
 }

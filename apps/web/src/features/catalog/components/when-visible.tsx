@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` once the placeholder comes within `margin` of the viewport. Below-the-fold home blocks use
+ * it with React.lazy, so their code is downloaded only when someone scrolls towards them.
+ */
+export function WhenVisible({ children, minHeight, margin = '600px' }: { children: ReactNode; minHeight: number; margin?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible, margin]);
+
+  return visible ? children : <div ref={ref} style={{ minHeight }} aria-hidden />;
+}

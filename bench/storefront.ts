@@ -1,0 +1,249 @@
+/**
+ * Storefront benchmark on PostgreSQL through the real HTTP API on loopback (autocannon): p50/p95/p99 of the
+ * page-1 listing, product detail and search (plus a sorted category page and the top sellers) at 32
+ * connections for a bounded time each, on a large generated catalog; then the home route's JavaScript size.
+ *
+ *   # on an existing catalog (e.g. `npm run seed -- --products 100000 --database-url …`):
+ *   BENCH_CATALOG_URL=postgres://postgres@127.0.0.1:5432/catalog node --import tsx bench/storefront.ts
+ *   # or create a database, generate PRODUCTS (100000) products, measure, drop it:
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/storefront.ts
+ *
+ * Knobs: CONNECTIONS (32), DURATION seconds per scenario (10), WARMUP seconds (3), PRODUCTS (100000).
+ * The server runs as its own process (`apps/server/src/server.ts`, SEED=none) so load generation does not
+ * share its event loop. Build the web app first (`npm run build -w apps/web`) to get the JS size figure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const DURATION = Number(process.env.DURATION ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 3);
+const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
+const TARGET_P95_MS = 20;
+const TARGET_HOME_JS_KB = 150;
+
+const SEARCH_TERMS = [
+  'samsung',
+  'iphone 15',
+  'wireles hedphones',
+  'laptop',
+  'sony tv',
+  'gaming mouse',
+  'smartwatch',
+  'bluetooth speker',
+  'oneplus nord',
+  'fast charger',
+  'noise cancelling',
+  'canon camera',
+  'ipad',
+  '27 inch monitor',
+  'boat earbuds',
+  'smart plug',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+type Result = { name: string; n: number; rps: number; p50: number; p95: number; p99: number; errors: number };
+
+/** One scenario: CONNECTIONS connections for `seconds`, paths taken in turn; every response time recorded. */
+function load(base: string, paths: string[], seconds: number): Promise<{ times: number[]; errors: number; rps: number }> {
+  let i = 0;
+  const times: number[] = [];
+  let errors = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }),
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        resolve({ times, errors: errors + result.errors + result.timeouts, rps: result.requests.average });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) errors++;
+      times.push(responseTime);
+    });
+  });
+}
+
+async function scenario(base: string, name: string, paths: string[]): Promise<Result> {
+  await load(base, paths, WARMUP);
+  const { times, errors, rps } = await load(base, paths, DURATION);
+  const sorted = times.sort((a, b) => a - b);
+  return { name, n: sorted.length, rps, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), errors };
+}
+
+/** The JavaScript a first visit to `/` downloads (entry, preloads and the chunks it loads), gzip-compressed. */
+async function homeJsSize(base: string) {
+  const dist = path.join(ROOT, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return null;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      const u = new URL(req.url());
+      if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) scripts.add(u.pathname);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    // What the HTML itself asks for (entry and modulepreloads) comes before first paint; the rest is deferred.
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    const files = [...scripts].map((p) => {
+      const buf = readFileSync(path.join(dist, p));
+      return { file: p.replace('/assets/', ''), initial: initial.has(p), raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+    });
+    const sum = (xs: typeof files, k: 'raw' | 'gzip') => xs.reduce((s, f) => s + f[k], 0);
+    return { files, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), initialGzip: sum(files.filter((f) => f.initial), 'gzip') };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+let catalogUrl = process.env.BENCH_CATALOG_URL;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!catalogUrl && !adminUrl) {
+  console.error('Set BENCH_CATALOG_URL (an existing catalog) or BENCH_DATABASE_URL (a PostgreSQL server to create one on).');
+  process.exit(2);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-bench-storefront-'));
+let created: string | null = null;
+let server: { url: string; child: ChildProcess } | null = null;
+const admin = adminUrl && !catalogUrl ? new pg.Client({ connectionString: adminUrl }) : null;
+
+try {
+  if (!catalogUrl && admin) {
+    await admin.connect();
+    created = `electrohub_bench_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database "${created}"`);
+    const u = new URL(adminUrl!);
+    u.pathname = `/${created}`;
+    catalogUrl = u.toString();
+    console.log(`Generating ${PRODUCTS} products into ${created}…`);
+    await run(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', '--products', String(PRODUCTS), '--database-url', catalogUrl, '--data-dir', dataDir, '--seed', '42'], {});
+  }
+
+  const client = new pg.Client({ connectionString: catalogUrl });
+  await client.connect();
+  const { rows: counts } = await client.query<{ total: number; visible: number }>(
+    `select count(*)::int as total, count(*) filter (where status in ('Active','OutOfStock'))::int as visible from products`,
+  );
+  const { rows: idRows } = await client.query<{ id: number }>(
+    `select id from products where status in ('Active','OutOfStock') order by random() limit 2000`,
+  );
+  const { rows: catRows } = await client.query<{ name: string }>(`select name from categories order by id`);
+  await client.end();
+
+  server = await startServer(catalogUrl!, dataDir);
+  const base = server.url;
+  console.log(
+    `\nPostgreSQL catalog: ${counts[0]!.total} products (${counts[0]!.visible} public), ${catRows.length} categories; ` +
+      `server ${base}; ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
+
+  const results: Result[] = [];
+  results.push(await scenario(base, 'listing, page 1', ['/api/user/products?page=1&limit=12']));
+  results.push(await scenario(base, 'product detail', idRows.map((r) => `/api/user/products/${r.id}`)));
+  results.push(await scenario(base, 'search (dropdown, 5)', SEARCH_TERMS.map((q) => `/api/user/products/search?query=${encodeURIComponent(q)}&limit=5`)));
+  results.push(
+    await scenario(
+      base,
+      'category, price sort',
+      catRows.map((c) => `/api/user/products?page=1&limit=12&sort=price_asc&category=${encodeURIComponent(c.name)}`),
+    ),
+  );
+  results.push(await scenario(base, 'top sellers', ['/api/user/sellers']));
+  // The floor of this machine's HTTP stack at the same concurrency: a handler with one trivial query.
+  results.push(await scenario(base, 'health (baseline)', ['/api/health']));
+
+  for (const r of results) {
+    const mark = ['listing, page 1', 'product detail', 'search (dropdown, 5)'].includes(r.name) ? (r.p95 < TARGET_P95_MS ? 'ok' : 'over target') : '';
+    console.log(
+      `${r.name.padEnd(22)} n=${String(r.n).padStart(6)}  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p95 ${r.p95
+        .toFixed(1)
+        .padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms  errors ${r.errors}  ${mark}`,
+    );
+  }
+
+  const js = await homeJsSize(base);
+  if (js) {
+    console.log(
+      `\nHome route JavaScript (first visit to /, no scrolling): ${(js.gzip / 1024).toFixed(1)} KB gzip in all (${(js.raw / 1024).toFixed(1)} KB raw), ` +
+        `of which ${(js.initialGzip / 1024).toFixed(1)} KB before first paint (entry + modulepreload); target ≤ ${TARGET_HOME_JS_KB} KB`,
+    );
+    for (const f of js.files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${f.file.padEnd(40)} ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip${f.initial ? '' : '  (deferred)'}`);
+  } else console.log('\n(no apps/web/dist: build the web app for the home JS figure)');
+} finally {
+  server?.child.kill('SIGTERM');
+  if (server) await new Promise((r) => server!.child.once('exit', r));
+  if (created && admin) {
+    await admin.query(`drop database if exists "${created}" with (force)`);
+  }
+  await admin?.end();
+  await rm(dataDir, { recursive: true, force: true });
+}
