@@ -10,6 +10,7 @@ import {
   orderItems,
   orders,
   products,
+  refunds,
   reviews,
   sellers,
   sessions,
@@ -108,20 +109,18 @@ async function order(
       paidAt: new Date(),
     })
     .returning();
-  await t.app.db
-    .insert(orderItems)
-    .values(
-      items.map((i) => ({
-        orderId: o!.id,
-        productId: i.productId,
-        sellerId: i.sellerId,
-        quantity: 1,
-        unitPricePaise: 100_000,
-        totalPaise: 100_000,
-        productName: 'Phone',
-        status: i.status,
-      })),
-    );
+  await t.app.db.insert(orderItems).values(
+    items.map((i) => ({
+      orderId: o!.id,
+      productId: i.productId,
+      sellerId: i.sellerId,
+      quantity: 1,
+      unitPricePaise: 100_000,
+      totalPaise: 100_000,
+      productName: 'Phone',
+      status: i.status,
+    })),
+  );
   return o!;
 }
 
@@ -520,6 +519,10 @@ describe('/api/seller/{id}', () => {
     await t.app.db.insert(cartItems).values({ userId: buyer.id, productId: p1.id, quantity: 2 });
     await t.app.db.insert(wishlistItems).values({ userId: buyer.id, productId: p2.id });
     const o = await order(buyer.id, [{ sellerId: seller.id, productId: p1.id, status: 'Delivered' }]);
+    const open = await order(buyer.id, [
+      { sellerId: seller.id, productId: p1.id, status: 'OrderConfirmed' },
+      { sellerId: seller.id, productId: p2.id, status: 'Shipped' },
+    ]);
 
     const cookie = await signIn('seller', seller.email);
     const res = await call({ method: 'DELETE', url: `/api/seller/${seller.id}`, cookie });
@@ -545,6 +548,20 @@ describe('/api/seller/{id}', () => {
     const items = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ sellerId: null, productId: p1.id, status: 'Delivered' });
+    // Paid but not delivered: cancelled and refunded, so the buyer loses nothing.
+    const openItems = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, open.id));
+    expect(openItems.map((i) => i.status)).toEqual(['Cancelled', 'Cancelled']);
+    const refunded = await t.app.db
+      .select()
+      .from(refunds)
+      .where(
+        inArray(
+          refunds.orderItemId,
+          openItems.map((i) => i.id),
+        ),
+      );
+    expect(refunded).toHaveLength(2);
+    expect(refunded.map((r) => r.amountPaise).sort()).toEqual(openItems.map((i) => i.totalPaise).sort());
     const rows = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'seller.delete'));
     expect(rows.some((r) => r.actorId === seller.id)).toBe(true);
   });

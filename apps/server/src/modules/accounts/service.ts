@@ -8,6 +8,7 @@ import { noToken } from '../../plugins/auth.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { audit } from '../audit/service.ts';
 import { deleteOtherSessionsOf, type SessionInfo } from '../auth/sessions.ts';
+import { cancelOpenItemsOfSeller } from '../seller-orders/service.ts';
 import {
   deleteSellerRow,
   deleteUserRow,
@@ -242,8 +243,9 @@ export async function updateOwnSeller(
 }
 
 /**
- * `DELETE /api/seller/{id}`: the seller's products leave the store (Discontinued), order history stays
- * with the seller shown as removed, the account and its sessions go.
+ * `DELETE /api/seller/{id}`: the seller's products leave the store (Discontinued), paid items not yet
+ * delivered are cancelled and refunded, order history stays with the seller shown as removed, the account
+ * and its sessions go.
  */
 export async function deleteOwnSeller(
   db: Db,
@@ -252,7 +254,11 @@ export async function deleteOwnSeller(
   id: number,
 ): Promise<{ name: string }> {
   assertSelf(actor, 'seller', id);
-  const deleted = await db.transaction((tx) => deleteSellerRow(tx, id));
+  const deleted = await db.transaction(async (tx) => {
+    // Orders paid for but not delivered are cancelled and refunded before the seller goes.
+    await cancelOpenItemsOfSeller(tx, id, new Date());
+    return deleteSellerRow(tx, id);
+  });
   if (!deleted) throw notSignedIn();
   if (deleted.pfp) await media.remove(deleted.pfp);
   await audit(db, {

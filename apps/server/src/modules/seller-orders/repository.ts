@@ -145,6 +145,16 @@ export async function lockOpenItemsOfProduct(tx: DbOrTx, productId: number) {
     .for('update');
 }
 
+/** Paid items of a seller not yet delivered, locked (the seller is leaving). */
+export async function lockOpenItemsOfSeller(tx: DbOrTx, sellerId: number) {
+  return tx
+    .select({ id: orderItems.id, orderId: orderItems.orderId, totalPaise: orderItems.totalPaise })
+    .from(orderItems)
+    .where(and(eq(orderItems.sellerId, sellerId), inArray(orderItems.status, ['OrderConfirmed', 'Shipped'])))
+    .orderBy(asc(orderItems.id))
+    .for('update');
+}
+
 export async function setItemStatus(
   tx: DbOrTx,
   id: number,

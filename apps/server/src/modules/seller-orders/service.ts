@@ -158,6 +158,17 @@ export async function updateOrderStatus(
   return { order, user: order.user };
 }
 
+/**
+ * Cancel and refund every paid item of a seller that is still on its way (the seller deletes their account):
+ * nothing a buyer paid for is lost. Their products are leaving the store, so no stock is given back.
+ */
+export async function cancelOpenItemsOfSeller(tx: DbOrTx, sellerId: number, now: Date): Promise<number> {
+  const open = await repo.lockOpenItemsOfSeller(tx, sellerId);
+  for (const item of open)
+    await applyStatus(tx, { ...item, productId: null, quantity: 1 }, 'Cancelled', now, 'system');
+  return open.length;
+}
+
 /** Cancel every open item of a product that is about to be deleted permanently (inside the deleting transaction). */
 export async function cancelOpenItemsOfProduct(tx: DbOrTx, productId: number, now: Date): Promise<number> {
   const open = await repo.lockOpenItemsOfProduct(tx, productId);
