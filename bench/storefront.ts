@@ -113,7 +113,7 @@ function load(base: string, paths: string[], seconds: number): Promise<{ times: 
         ],
       },
       (err, result) => {
-        if (err) return reject(err);
+        if (err) return reject(err instanceof Error ? err : new Error(String(err)));
         resolve({ times, errors: errors + result.errors + result.timeouts, rps: result.requests.average });
       },
     );
