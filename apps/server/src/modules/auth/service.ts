@@ -109,29 +109,69 @@ async function throttled(
   }
 }
 
+/** What differs between buyers and sellers in sign-in and reset: the table and the not-found answer. */
+interface AccountKind<R extends { id: number; passwordHash: string | null; answerHash: string | null }> {
+  role: 'user' | 'seller';
+  find(db: DbOrTx, email: string): Promise<R | null>;
+  setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<R | null>;
+  notFound(action: 'sign-in' | 'reset-password'): AppError;
+}
+
+const BUYERS: AccountKind<UserRow> = {
+  role: 'user',
+  find: findUserByEmail,
+  setPasswordHash: (db, id, passwordHash) => updateUser(db, id, { passwordHash }),
+  notFound: (action) =>
+    new AppError('UserNotFound', action === 'sign-in' ? 'User not found' : 'User does not exist', 404),
+};
+
+const SELLERS: AccountKind<SellerRow> = {
+  role: 'seller',
+  find: findSellerByEmail,
+  setPasswordHash: (db, id, passwordHash) => updateSeller(db, id, { passwordHash }),
+  notFound: () => new AppError('SellerNotFound', 'Seller not found', 404),
+};
+
+async function signInAccount<
+  R extends { id: number; passwordHash: string | null; answerHash: string | null },
+>(kind: AccountKind<R>, db: DbOrTx, body: SignIn, ctx: RequestContext): Promise<R> {
+  const action = `${kind.role}.sign-in`;
+  const keys = attemptKeys(kind.role, body.email, ctx.ip);
+  await throttled(db, keys, ctx, action, kind.role, body.email);
+  const who = { type: kind.role, email: body.email };
+  const account = await kind.find(db, body.email);
+  if (!account) return fail(db, keys, ctx, action, who, kind.notFound('sign-in'));
+  if (!account.passwordHash) return fail(db, keys, ctx, action, { ...who, id: account.id }, passwordNotSet());
+  if (!(await verifySecret(account.passwordHash, body.password)))
+    return fail(db, keys, ctx, action, { ...who, id: account.id }, invalidCredentials());
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action, actorType: kind.role, actorId: account.id, ip: ctx.ip });
+  return account;
+}
+
+/** Reset with the security answer; every session of the account ends. */
+async function resetAccountPassword<
+  R extends { id: number; passwordHash: string | null; answerHash: string | null },
+>(kind: AccountKind<R>, db: DbOrTx, body: Forgot, ctx: RequestContext): Promise<R> {
+  const action = `${kind.role}.reset-password`;
+  const keys = attemptKeys(kind.role, body.email, ctx.ip);
+  await throttled(db, keys, ctx, action, kind.role, body.email);
+  const who = { type: kind.role, email: body.email };
+  const account = await kind.find(db, body.email);
+  if (!account) return fail(db, keys, ctx, action, who, kind.notFound('reset-password'));
+  if (!(await verifySecret(account.answerHash, normalizeAnswer(body.answer))))
+    return fail(db, keys, ctx, action, { ...who, id: account.id }, invalidCredentials());
+  const updated = await kind.setPasswordHash(db, account.id, await hashSecret(body.password));
+  await deleteSessionsOf(db, kind.role, account.id);
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action, actorType: kind.role, actorId: account.id, ip: ctx.ip });
+  return updated ?? account;
+}
+
 // ---- buyers ---------------------------------------------------------------------------------
 
-export async function signInUser(db: DbOrTx, body: SignIn, ctx: RequestContext): Promise<UserRow> {
-  const keys = attemptKeys('user', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'user.sign-in', 'user', body.email);
-  const who = { type: 'user' as const, email: body.email };
-  const user = await findUserByEmail(db, body.email);
-  if (!user)
-    return fail(db, keys, ctx, 'user.sign-in', who, new AppError('UserNotFound', 'User not found', 404));
-  if (!user.passwordHash)
-    return fail(db, keys, ctx, 'user.sign-in', { ...who, id: user.id }, passwordNotSet());
-  if (!(await verifySecret(user.passwordHash, body.password)))
-    return fail(db, keys, ctx, 'user.sign-in', { ...who, id: user.id }, invalidCredentials());
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'user.sign-in',
-    actorType: 'user',
-    actorId: user.id,
-    ip: ctx.ip,
-  });
-  return user;
-}
+export const signInUser = (db: DbOrTx, body: SignIn, ctx: RequestContext) =>
+  signInAccount(BUYERS, db, body, ctx);
 
 export async function signUpUser(db: DbOrTx, body: UserSignUp, ctx: RequestContext): Promise<UserRow> {
   if (await findUserByEmail(db, body.email)) throw userExists();
@@ -163,66 +203,14 @@ export async function signUpUser(db: DbOrTx, body: UserSignUp, ctx: RequestConte
   return user;
 }
 
-/** Reset with the security answer; every session of the account ends (the route signs this browser in again). */
-export async function resetUserPassword(db: DbOrTx, body: Forgot, ctx: RequestContext): Promise<UserRow> {
-  const keys = attemptKeys('user', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'user.reset-password', 'user', body.email);
-  const who = { type: 'user' as const, email: body.email };
-  const user = await findUserByEmail(db, body.email);
-  if (!user)
-    return fail(
-      db,
-      keys,
-      ctx,
-      'user.reset-password',
-      who,
-      new AppError('UserNotFound', 'User does not exist', 404),
-    );
-  if (!(await verifySecret(user.answerHash, normalizeAnswer(body.answer))))
-    return fail(db, keys, ctx, 'user.reset-password', { ...who, id: user.id }, invalidCredentials());
-  const updated = await updateUser(db, user.id, { passwordHash: await hashSecret(body.password) });
-  await deleteSessionsOf(db, 'user', user.id);
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'user.reset-password',
-    actorType: 'user',
-    actorId: user.id,
-    ip: ctx.ip,
-  });
-  return updated ?? user;
-}
+/** The route signs this browser in again after a buyer's reset (spec 2 §2). */
+export const resetUserPassword = (db: DbOrTx, body: Forgot, ctx: RequestContext) =>
+  resetAccountPassword(BUYERS, db, body, ctx);
 
 // ---- sellers --------------------------------------------------------------------------------
 
-export async function signInSeller(db: DbOrTx, body: SignIn, ctx: RequestContext): Promise<SellerRow> {
-  const keys = attemptKeys('seller', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'seller.sign-in', 'seller', body.email);
-  const who = { type: 'seller' as const, email: body.email };
-  const seller = await findSellerByEmail(db, body.email);
-  if (!seller)
-    return fail(
-      db,
-      keys,
-      ctx,
-      'seller.sign-in',
-      who,
-      new AppError('SellerNotFound', 'Seller not found', 404),
-    );
-  if (!seller.passwordHash)
-    return fail(db, keys, ctx, 'seller.sign-in', { ...who, id: seller.id }, passwordNotSet());
-  if (!(await verifySecret(seller.passwordHash, body.password)))
-    return fail(db, keys, ctx, 'seller.sign-in', { ...who, id: seller.id }, invalidCredentials());
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'seller.sign-in',
-    actorType: 'seller',
-    actorId: seller.id,
-    ip: ctx.ip,
-  });
-  return seller;
-}
+export const signInSeller = (db: DbOrTx, body: SignIn, ctx: RequestContext) =>
+  signInAccount(SELLERS, db, body, ctx);
 
 /** Seller sign-up: the logo is required (spec 3 §5) and stored through the image pipeline. */
 export async function signUpSeller(
@@ -265,35 +253,9 @@ export async function signUpSeller(
   return seller;
 }
 
-/** Reset with the security answer; the seller signs in afterwards (spec 3 §2: success goes to seller sign-in). */
-export async function resetSellerPassword(db: DbOrTx, body: Forgot, ctx: RequestContext): Promise<SellerRow> {
-  const keys = attemptKeys('seller', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'seller.reset-password', 'seller', body.email);
-  const who = { type: 'seller' as const, email: body.email };
-  const seller = await findSellerByEmail(db, body.email);
-  if (!seller)
-    return fail(
-      db,
-      keys,
-      ctx,
-      'seller.reset-password',
-      who,
-      new AppError('SellerNotFound', 'Seller not found', 404),
-    );
-  if (!(await verifySecret(seller.answerHash, normalizeAnswer(body.answer))))
-    return fail(db, keys, ctx, 'seller.reset-password', { ...who, id: seller.id }, invalidCredentials());
-  await updateSeller(db, seller.id, { passwordHash: await hashSecret(body.password) });
-  await deleteSessionsOf(db, 'seller', seller.id);
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'seller.reset-password',
-    actorType: 'seller',
-    actorId: seller.id,
-    ip: ctx.ip,
-  });
-  return seller;
-}
+/** The seller signs in afterwards (spec 3 §2: success goes to seller sign-in). */
+export const resetSellerPassword = (db: DbOrTx, body: Forgot, ctx: RequestContext) =>
+  resetAccountPassword(SELLERS, db, body, ctx);
 
 // ---- admins ---------------------------------------------------------------------------------
 
