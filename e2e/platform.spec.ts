@@ -25,7 +25,9 @@ describe('platform shell', () => {
     const img = page.locator('a[href^="/product/"] img').first();
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    // Footer: Become Seller and the eleven payment icons.
+    // Footer (loaded when scrolled near): Become Seller and the eleven payment icons.
+    await page.keyboard.press('End');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: /Become Seller/i }).waitFor();
     for (const name of ['visa', 'mastercard', 'paypal', 'apple-pay', 'google-pay', 'amex', 'maestro', 'jcb', 'mir', 'unionpay', 'upi']) {
@@ -51,7 +53,9 @@ describe('platform shell', () => {
     const html = await page.text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const res = await fetch(`${e2e.server.url}${asset}`);
+    const res = await fetch(`${e2e.server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers.get('cache-control')).toContain('immutable');
+    // Sent precompressed (scripts/compress-dist.mjs).
+    expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
   });
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH } from './chat-constants.ts';
 
 /** The support chat protocol over `/api/chat` (DECISIONS.md 'Support chat protocol'). */
-export const CHAT_WELCOME = 'Hi there! How can I help you today?';
-export const CHAT_BOT_NAME = 'Electro Bot';
-export const CHAT_MAX_LENGTH = 1000;
 
 export const chatRoleSchema = z.enum(['user', 'bot', 'admin']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;

@@ -43,7 +43,8 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 };
 
 /** The header and home text for a category (spec 1 §2 'Shell: header'). */
-export const categoryTagline = (categoryName: string) => `Discover the latest & top-rated ${categoryName} products.`;
+export const categoryTagline = (categoryName: string) =>
+  `Discover the latest & top-rated ${categoryName} products.`;
 
 // ---------- Deal Dash (spec 1 §2, §4) ----------
 
@@ -57,4 +58,13 @@ export const DEAL_NAMES = {
   high: ['Big Saver', 'Super Deal', 'Top Discount', 'Smart Buy'],
   medium: ['Good Deal', 'Value Pick', 'Sweet Offer', 'Fair Bargain'],
   low: ['Little Extra', 'Easy Saving', 'Bonus Price', 'Daily Deal'],
+} as const;
+
+/** Wishlist messages (spec 2 §8, spec 1 §5): here, without zod, because the heart sits on every product card. */
+export const WISHLIST_MESSAGES = {
+  added: 'Product added to wishlist',
+  removed: 'Product removed from wishlist',
+  /** spec 2 §8 'Wishlist failure'. */
+  error: 'Error updating wishlist',
+  loginRequired: 'Please login to add items to wishlist',
 } as const;

@@ -3,14 +3,6 @@ import { buyerProductSchema } from './cart.ts';
 
 /** Wishlist contract (spec 2 §2 'Wishlist', §7, §8). */
 
-export const WISHLIST_MESSAGES = {
-  added: 'Product added to wishlist',
-  removed: 'Product removed from wishlist',
-  /** spec 2 §8 'Wishlist failure'. */
-  error: 'Error updating wishlist',
-  loginRequired: 'Please login to add items to wishlist',
-} as const;
-
 /** `GET /api/user/wishlist`: the wishlisted products that are still public, newest first. */
 export const wishlistAnswer = z.object({ products: z.array(buyerProductSchema) });
 export type WishlistAnswer = z.infer<typeof wishlistAnswer>;

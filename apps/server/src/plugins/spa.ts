@@ -92,6 +92,8 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         decorateReply: false,
+        // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           else reply.header('cache-control', 'public, max-age=3600');

@@ -2,8 +2,8 @@ import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts without sonner in the entry chunk: sonner (~10 kB gzip) loads on the first toast or with the
- * lazily mounted <Toaster/>, whichever comes first; sonner replays toasts raised before the Toaster mounted.
+ * Toasts without sonner in the entry chunk: sonner (~10 kB gzip) and the <Toaster/> load on the first toast;
+ * sonner replays toasts raised before the Toaster mounted.
  * Code that already lives in a lazy chunk may import { toast } from 'sonner' directly: it is the same module.
  */
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
@@ -11,7 +11,23 @@ type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 let sonner: Promise<typeof Sonner> | undefined;
 export const loadSonner = () => (sonner ??= import('sonner'));
 
+// The <Toaster/> itself mounts on the first toast, so a page that never toasts never loads sonner.
+let wanted = false;
+const onWanted = new Set<() => void>();
+/** Whether a toast has been raised yet; `subscribe` is called once when the first one is. */
+export const toasterWanted = {
+  get: () => wanted,
+  subscribe: (listener: () => void) => {
+    onWanted.add(listener);
+    return () => void onWanted.delete(listener);
+  },
+};
+
 function show(kind: Kind, message: string, options?: ExternalToast): void {
+  if (!wanted) {
+    wanted = true;
+    onWanted.forEach((l) => l());
+  }
   void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
 }
 

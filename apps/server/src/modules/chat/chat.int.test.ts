@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { CHAT_WELCOME, type ChatServerFrame } from '@electrohub/shared/chat';
+import { CHAT_WELCOME } from '@electrohub/shared/chat-constants';
+import type { ChatServerFrame } from '@electrohub/shared/chat';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createAdmin, createBuyer, sessionCookie } from '../../../test/factories.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_MAX_LENGTH, chatClientFrameSchema, chatMessageSchema, type ChatServerFrame } from '@electrohub/shared/chat';
+import { CHAT_MAX_LENGTH } from '@electrohub/shared/chat-constants';
+import { chatClientFrameSchema, chatMessageSchema, type ChatServerFrame } from '@electrohub/shared/chat';
 import { AppError } from '../../lib/errors.ts';
 import { isAllowedOrigin } from '../../plugins/security.ts';
 import { ChatHub } from './hub.ts';

@@ -1,4 +1,5 @@
-import { CHAT_WELCOME, type ChatMessage, type ChatServerFrame } from '@electrohub/shared/chat';
+import { CHAT_WELCOME } from '@electrohub/shared/chat-constants';
+import type { ChatMessage, ChatServerFrame } from '@electrohub/shared/chat';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { botReply, HANDOFF_REPLY } from './bot.ts';

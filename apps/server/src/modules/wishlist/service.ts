@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES } from '@electrohub/shared/wishlist';
+import { WISHLIST_MESSAGES } from '@electrohub/shared/storefront';
 import type { BuyerProduct } from '@electrohub/shared/cart';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';

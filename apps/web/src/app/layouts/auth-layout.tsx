@@ -30,11 +30,13 @@ function AuthFrame() {
 /** /user/auth/*: a signed-in buyer goes home (spec 2 §2). */
 export function BuyerAuthLayout() {
   const { status } = useSession();
-  const { pathname, state } = useLocation();
+  const location = useLocation();
+  const pathname = location.pathname;
+  const state = location.state as { from?: string } | null;
   if (status === 'pending') return <PageLoader className="min-h-svh" />;
   if (status === 'buyer' && !AFTER_SIGN_IN_PAGES.includes(pathname)) {
     // Back to the account page that sent them to sign in, else home.
-    const from = safeRedirectPath((state as { from?: string } | null)?.from) ?? paths.home.href();
+    const from = safeRedirectPath(state?.from) ?? paths.home.href();
     return <Navigate to={from} replace />;
   }
   if (status === 'seller') return <Navigate to={paths.seller.dashboard.href()} replace />;

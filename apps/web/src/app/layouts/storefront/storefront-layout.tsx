@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
+import { WhenVisible } from '@/components/when-visible';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { Header } from './header';
 import { TopBar } from './top-bar';
 
-// Below the fold on every page: its links, newsletter form and payment marks load after first paint.
+// Below the fold on every page: its links, newsletter form and payment marks load when scrolled near.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** The shop shell around every public page (spec 1 §2). */
@@ -29,9 +30,11 @@ export function StorefrontLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={<div className="mt-16 min-h-96 border-t bg-muted/40" />}>
-        <Footer />
-      </Suspense>
+      <WhenVisible minHeight={384}>
+        <Suspense fallback={<div className="mt-16 min-h-96 border-t bg-muted/40" />}>
+          <Footer />
+        </Suspense>
+      </WhenVisible>
       <ChatWidget />
     </div>
   );

@@ -8,15 +8,25 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { WishlistHeartButton } from '@/features/wishlist/components/wishlist-heart-button';
 import type { ProductSummary } from '../api/get-products';
 
 /** Grid widths: 2 columns on phones, 3 on tablets, 4 from 1024 px in a 1280 px container. */
-export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
+export const PRODUCT_GRID_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
 
 export type ProductCardProps = {
   product: Pick<
     ProductSummary,
-    'id' | 'name' | 'price' | 'offerPercentage' | 'images' | 'categoryName' | 'status' | 'averageRating' | 'reviewCount'
+    | 'id'
+    | 'name'
+    | 'price'
+    | 'offerPercentage'
+    | 'images'
+    | 'categoryName'
+    | 'status'
+    | 'averageRating'
+    | 'reviewCount'
   >;
   sizes?: string;
   className?: string;
@@ -24,8 +34,13 @@ export type ProductCardProps = {
   priority?: boolean;
 };
 
-/** A product tile: picture, name, selling price with the list price struck through and a 'Save N%' badge. */
-export function ProductCard({ product, sizes = PRODUCT_GRID_SIZES, className, priority = false }: ProductCardProps) {
+/** A product tile: picture, wishlist heart, name, selling price with the list price struck through and a 'Save N%' badge. */
+export function ProductCard({
+  product,
+  sizes = PRODUCT_GRID_SIZES,
+  className,
+  priority = false,
+}: ProductCardProps) {
   const imageUrl = product.images[0]?.url;
   const offer = product.offerPercentage;
   const price = sellingPrice(product.price, offer);
@@ -40,24 +55,34 @@ export function ProductCard({ product, sizes = PRODUCT_GRID_SIZES, className, pr
         className,
       )}
     >
-      <LazyImage
-        src={imageUrl}
-        srcSet={imageUrl ? imageSrcSet(imageUrl) : undefined}
-        sizes={sizes}
-        alt={product.name}
-        fit="contain"
-        loading={priority ? 'eager' : 'lazy'}
-        className="aspect-square bg-white dark:bg-white/95"
-        imgClassName="p-3 transition-transform duration-300 group-hover:scale-105"
-      />
-      {showSaveBadge(offer) && (
-        <Badge className="absolute top-2 left-2 bg-success text-white dark:text-[#052e16]">Save {Math.round(offer)}%</Badge>
-      )}
-      {outOfStock && (
-        <Badge variant="secondary" className="absolute top-2 right-2">
-          Out of Stock
-        </Badge>
-      )}
+      <div className="relative">
+        <LazyImage
+          src={imageUrl}
+          srcSet={imageUrl ? imageSrcSet(imageUrl) : undefined}
+          sizes={sizes}
+          alt={product.name}
+          fit="contain"
+          loading={priority ? 'eager' : 'lazy'}
+          className="aspect-square bg-white dark:bg-white/95"
+          imgClassName="p-3 transition-transform duration-300 group-hover:scale-105"
+        />
+        {showSaveBadge(offer) && (
+          <Badge className="absolute top-2 left-2 bg-success text-white dark:text-[#052e16]">
+            Save {Math.round(offer)}%
+          </Badge>
+        )}
+        {outOfStock && (
+          <Badge variant="secondary" className="absolute bottom-2 left-2">
+            Out of Stock
+          </Badge>
+        )}
+        {/* Above the card-wide link, so a tap toggles the heart instead of opening the product. */}
+        <WishlistHeartButton
+          productId={product.id}
+          productName={product.name}
+          className="absolute top-2 right-2 z-10 bg-background/90"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <p className="truncate text-xs text-muted-foreground">{product.categoryName}</p>
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">

@@ -7,7 +7,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { HomeHero } from '../components/home-hero';
 import { OurProducts } from '../components/our-products';
-import { WhenVisible } from '../components/when-visible';
+import { WhenVisible } from '@/components/when-visible';
 
 // Below the fold: their code loads when the visitor scrolls towards them (keeps the home route's JS small).
 const TopSellersGrid = lazy(() => import('@/features/sellers/components/top-sellers-grid').then((m) => ({ default: m.TopSellersGrid })));

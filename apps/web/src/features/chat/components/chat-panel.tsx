@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Bot, Headset, SendHorizontal, User, X } from 'lucide-react';
-import { CHAT_BOT_NAME, CHAT_MAX_LENGTH } from '@electrohub/shared/chat';
+import { CHAT_BOT_NAME, CHAT_MAX_LENGTH } from '@electrohub/shared/chat-constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

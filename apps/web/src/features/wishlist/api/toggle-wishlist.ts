@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { WISHLIST_MESSAGES, type WishlistAnswer, type WishlistIdsAnswer, type WishlistToggleAnswer } from '@electrohub/shared/wishlist';
+import { WISHLIST_MESSAGES } from '@electrohub/shared/storefront';
+import type { WishlistAnswer, WishlistIdsAnswer, WishlistToggleAnswer } from '@electrohub/shared/wishlist';
 import { useSession } from '@/features/auth/api/get-session';
 import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
@@ -26,12 +27,17 @@ export function useToggleWishlist() {
       await queryClient.cancelQueries({ queryKey: wishlistKeys.all });
       const ids = queryClient.getQueryData<WishlistIdsAnswer>(wishlistKeys.ids);
       const products = queryClient.getQueryData<WishlistAnswer>(wishlistKeys.products);
-      const wasOn = ids?.wishlist.includes(productId) ?? products?.products.some((p) => p.id === productId) ?? false;
+      const wasOn =
+        ids?.wishlist.includes(productId) ?? products?.products.some((p) => p.id === productId) ?? false;
       queryClient.setQueryData<WishlistIdsAnswer>(wishlistKeys.ids, {
-        wishlist: wasOn ? (ids?.wishlist ?? []).filter((id) => id !== productId) : [productId, ...(ids?.wishlist ?? [])],
+        wishlist: wasOn
+          ? (ids?.wishlist ?? []).filter((id) => id !== productId)
+          : [productId, ...(ids?.wishlist ?? [])],
       });
       if (wasOn && products)
-        queryClient.setQueryData<WishlistAnswer>(wishlistKeys.products, { products: products.products.filter((p) => p.id !== productId) });
+        queryClient.setQueryData<WishlistAnswer>(wishlistKeys.products, {
+          products: products.products.filter((p) => p.id !== productId),
+        });
       return { ids, products };
     },
     onError: (_error, _productId, snapshot) => {
@@ -53,7 +59,8 @@ export function useWishlistHeart() {
   const ids = useWishlistIds();
   const toggle = useToggleWishlist();
   return {
-    isWishlisted: (productId: number) => status === 'buyer' && (ids.data?.wishlist.includes(productId) ?? false),
+    isWishlisted: (productId: number) =>
+      status === 'buyer' && (ids.data?.wishlist.includes(productId) ?? false),
     toggle: (productId: number) => {
       if (status !== 'buyer') {
         toast.info(WISHLIST_MESSAGES.loginRequired);

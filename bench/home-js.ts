@@ -1,0 +1,41 @@
+/**
+ * The storefront home route's JavaScript, as a visitor's browser loads it: starts the built server on a
+ * copy-free temp DATA_DIR, opens `/` in Chromium at desktop width, scrolls to the bottom (so lazily loaded
+ * blocks come in), and sums the gzip size of every script it fetched. Usage: npm run build && node --import tsx bench/home-js.ts
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/helpers.ts';
+import { ROOT, startServer } from '../e2e/server.ts';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-homejs-'));
+const server = await startServer({ dataDir, timeoutMs: 240_000 });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const scripts: { url: string; phase: 'first' | 'later' }[] = [];
+  let phase: 'first' | 'later' = 'first';
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push({ url: new URL(r.url()).pathname, phase });
+  });
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  phase = 'later';
+  for (let y = 0; y < 20; y++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(
+    scripts.map(async (s) => ({ ...s, gzip: gzipSync(await readFile(path.join(ROOT, 'apps/web/dist', s.url)), { level: 9 }).length })),
+  );
+  const sum = (p?: string) => sizes.filter((s) => !p || s.phase === p).reduce((n, s) => n + s.gzip, 0) / 1024;
+  for (const s of sizes) console.log(`${s.phase.padEnd(6)} ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  console.log(`home JS gzip: ${sum('first').toFixed(1)} KB at load, ${sum().toFixed(1)} KB after scrolling the whole page`);
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
