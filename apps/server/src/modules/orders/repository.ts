@@ -174,17 +174,6 @@ export async function insertHistory(tx: DbOrTx, row: { orderItemId: number; stat
   await tx.insert(orderStatusHistory).values(row);
 }
 
-export async function returnStock(tx: DbOrTx, productId: number, quantity: number, now: Date): Promise<void> {
-  await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} + ${quantity}`,
-      status: sql`case when ${products.status} = 'OutOfStock' then 'Active'::product_status else ${products.status} end`,
-      updatedAt: now,
-    })
-    .where(eq(products.id, productId));
-}
-
 export async function buyerContact(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ name: users.name, email: users.email, phone: users.phone, address: users.address })

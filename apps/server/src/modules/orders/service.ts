@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
+import { returnStock } from '../checkout/repository.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date) => d.toISOString();
@@ -109,7 +110,7 @@ export async function changeStatus(
     await repo.setItemStatus(tx, id, to, now);
     await repo.insertHistory(tx, { orderItemId: id, status: to, actor: 'buyer', at: now });
     // Both buyer moves (Cancelled, Returned) give the stock back and refund the line.
-    if (item.productId != null) await repo.returnStock(tx, item.productId, item.quantity, now);
+    if (item.productId != null) await returnStock(tx, item.productId, item.quantity, now);
     const { pending } = await recordItemRefund(tx, item, now);
     await queueOrderStatusMail(tx, id, to);
     return { refundPending: pending };

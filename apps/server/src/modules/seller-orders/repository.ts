@@ -106,14 +106,6 @@ export async function findItem(db: DbOrTx, id: number): Promise<SellerItemDetail
   return row ?? null;
 }
 
-export async function statusHistory(db: DbOrTx, orderItemId: number) {
-  return db
-    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderItemId, orderItemId))
-    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-}
-
 /** Lock an item for a status change. */
 export async function lockItem(tx: DbOrTx, id: number) {
   const [row] = await tx
@@ -169,14 +161,3 @@ export async function setItemStatus(
   await tx.insert(orderStatusHistory).values({ orderItemId: id, status, actor, at });
 }
 
-/** Give stock back; an OutOfStock product with stock again becomes Active (DECISIONS.md 'Money, stock, checkout'). */
-export async function returnStock(tx: DbOrTx, productId: number, quantity: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} + ${quantity}`,
-      status: sql`case when ${products.status} = 'OutOfStock' then 'Active'::product_status else ${products.status} end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, productId));
-}

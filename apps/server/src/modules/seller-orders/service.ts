@@ -17,6 +17,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
+import { returnStock } from '../checkout/repository.ts';
+import { historyOf } from '../orders/repository.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -88,7 +90,7 @@ async function ownItem(db: DbOrTx, sellerId: number, id: number) {
 
 /** `GET /api/seller/orders/{id}`: one item with product, customer and status history. */
 export async function getOrderItem(db: DbOrTx, sellerId: number, id: number): Promise<SellerOrderDetail> {
-  const [row, history] = await Promise.all([ownItem(db, sellerId, id), repo.statusHistory(db, id)]);
+  const [row, history] = await Promise.all([ownItem(db, sellerId, id), historyOf(db, id)]);
   const item = toItem(row);
   return {
     ...item,
@@ -120,7 +122,7 @@ export async function applyStatus(
 ): Promise<void> {
   await repo.setItemStatus(tx, item.id, to, at, actor);
   if (to === 'Cancelled' || to === 'Returned') {
-    if (item.productId != null) await repo.returnStock(tx, item.productId, item.quantity);
+    if (item.productId != null) await returnStock(tx, item.productId, item.quantity, at);
     // Test gateway: refunded at once; Razorpay: recorded pending, sent by the payments module's refund worker.
     await recordItemRefund(tx, item, at);
   }
