@@ -34,6 +34,8 @@ async function figure(label: string): Promise<number> {
 async function pickOption(trigger: string, option: string) {
   await page.getByLabel(trigger, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The list animates out; wait until it is gone so later steps (and axe) see the page, not the popup.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 beforeAll(async () => {

@@ -39,11 +39,17 @@ export interface OpenOptions {
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * An idle pooled connection failed (database restart, connection killed). The pool replaces it on next use;
+   * without a listener the error would end the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    pool.on('error', opts.onIdleError ?? ((err) => console.error(`database: idle connection lost: ${err.message}`)));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
