@@ -24,6 +24,10 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_SECRET_KEY: 'abc' })).toThrow(/ADMIN_SECRET_KEY/);
   });
 
+  it('refuses S3 settings it cannot honour instead of ignoring them', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET/);
+  });
+
   it('refuses demo secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' })).toThrow(/ADMIN_SECRET_KEY/);
     const ok = loadConfig({

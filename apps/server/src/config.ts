@@ -73,6 +73,13 @@ const schema = z
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   }))
   .superRefine((env, ctx) => {
+    // Media in an S3 bucket is not built yet: refuse rather than silently keep uploads on local disk.
+    if (env.S3_ENDPOINT || env.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ENDPOINT ? 'S3_ENDPOINT' : 'S3_BUCKET'],
+        message: 'S3 media storage is not available yet; unset S3_* to keep media in DATA_DIR/media',
+      });
     if (env.NODE_ENV === 'production') {
       if (env.ADMIN_SECRET_KEY === DEMO_ADMIN_SECRET_KEY)
         ctx.addIssue({ code: 'custom', path: ['ADMIN_SECRET_KEY'], message: 'must be set (not the demo key) in production' });
