@@ -12,7 +12,7 @@ const ALTERNATIVES = 2;
 const MIN_SIMILARITY = 0.3;
 
 /** Matches of every word examined for the name tier (bounds the work for a word common in descriptions). */
-const SCAN_LIMIT = 1500;
+const SCAN_LIMIT = 300;
 
 const VISIBLE = sql.raw(`"products"."status" in ('Active', 'OutOfStock')`);
 
