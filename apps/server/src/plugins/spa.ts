@@ -82,8 +82,12 @@ export const spaPlugin = fp(
 
     const indexPath = path.join(opts.webDist, 'index.html');
     const hasWeb = existsSync(indexPath);
+    // Read once, with the static title and description taken out (every page gets its own in <!--app-head-->).
     let template: string | null = null;
-    const getTemplate = () => (template ??= readFileSync(indexPath, 'utf8'));
+    const getTemplate = () =>
+      (template ??= readFileSync(indexPath, 'utf8')
+        .replace(/<title>.*?<\/title>\s*/s, '')
+        .replace(/<meta name="description"[^>]*>\s*/, ''));
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -114,7 +118,7 @@ export const spaPlugin = fp(
         }
         break;
       }
-      const html = getTemplate().replace(/<title>.*?<\/title>\s*/s, '').replace(/<meta name="description"[^>]*>\s*/, '').replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
+      const html = getTemplate().replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
       return reply
         .status(meta.status ?? 200)
         .header('cache-control', 'no-cache')
