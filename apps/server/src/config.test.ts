@@ -24,8 +24,48 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_SECRET_KEY: 'abc' })).toThrow(/ADMIN_SECRET_KEY/);
   });
 
-  it('refuses S3 settings it cannot honour instead of ignoring them', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET/);
+  it('keeps media on disk unless S3_BUCKET is set, then needs both keys', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID: must be set when S3_BUCKET is set/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: must be set when S3_BUCKET is set/,
+    );
+    const c = loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'sekrit' });
+    expect(c.s3).toEqual({
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'sekrit',
+    });
+    const r2 = loadConfig({
+      S3_BUCKET: 'shop-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'sekrit',
+    });
+    expect(r2.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', bucket: 'shop-media' });
+  });
+
+  it('refuses a half or malformed S3 setup instead of quietly using the disk', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'sekrit' };
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: must be set .*S3_ENDPOINT/);
+    expect(() => loadConfig({ ...keys })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(
+      /S3_ENDPOINT: must be an http/,
+    );
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Media_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'media', S3_REGION: 'US East' })).toThrow(/S3_REGION/);
+    // The message names variables, never the secret's value.
+    let message = '';
+    try {
+      loadConfig({ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'do-not-print-me' });
+    } catch (err) {
+      message = String(err);
+    }
+    expect(message).toMatch(/S3_ACCESS_KEY_ID/);
+    expect(message).not.toContain('do-not-print-me');
   });
 
   it('refuses demo secrets in production', () => {

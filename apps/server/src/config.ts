@@ -17,6 +17,25 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function s3Settings(env: {
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}) {
+  const region = env.S3_REGION ?? 'us-east-1';
+  return {
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET ?? '',
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +57,11 @@ const schema = z
           return false;
         }
       }, 'must be an IANA time zone such as Asia/Kolkata'),
+    /**
+     * Seconds a public catalog answer (a product list page, a product, related products, a seller page, a search)
+     * is reused per process (0: never). A write through this process forgets them at once.
+     */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('ElectroHub <no-reply@electrohub.local>'),
     RAZORPAY_KEY_ID: optionalString,
@@ -48,8 +72,10 @@ const schema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     OIDC_ISSUER: z.url().default('https://accounts.google.com'),
     S3_ENDPOINT: optionalUrl,
-    S3_BUCKET: optionalString,
-    S3_REGION: optionalString,
+    S3_BUCKET: optionalString.pipe(
+      z.string().regex(S3_BUCKET_NAME, 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens').optional(),
+    ),
+    S3_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1 or auto').optional()),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     REDIS_URL: optionalUrl,
@@ -71,15 +97,21 @@ const schema = z
       .filter(Boolean),
     razorpayEnabled: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    /** Media in an S3-compatible bucket: on when S3_BUCKET is set (docs/decisions/013-media-in-s3.md). */
+    s3: env.S3_BUCKET ? s3Settings(env) : undefined,
   }))
   .superRefine((env, ctx) => {
-    // Media in an S3 bucket is not built yet: refuse rather than silently keep uploads on local disk.
-    if (env.S3_ENDPOINT || env.S3_BUCKET)
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.S3_ENDPOINT ? 'S3_ENDPOINT' : 'S3_BUCKET'],
-        message: 'S3 media storage is not available yet; unset S3_* to keep media in DATA_DIR/media',
-      });
+    if (env.S3_ENDPOINT && !/^https?:$/.test(new URL(env.S3_ENDPOINT).protocol))
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http:// or https:// URL' });
+    if (env.S3_BUCKET) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when S3_BUCKET is set' });
+    } else {
+      // Half an S3 setup must not quietly keep uploads on local disk.
+      const set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((n) => env[n]);
+      if (set.length)
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set to keep media in a bucket (${set.join(', ')} set)` });
+    }
     if (env.NODE_ENV === 'production') {
       if (env.ADMIN_SECRET_KEY === DEMO_ADMIN_SECRET_KEY)
         ctx.addIssue({ code: 'custom', path: ['ADMIN_SECRET_KEY'], message: 'must be set (not the demo key) in production' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { localMediaStore } from './modules/media/storage.ts';
+import { mediaStoreFor } from './modules/media/select.ts';
 import { buildApp } from './app.ts';
 
 async function runSeed(config: Config, app: Awaited<ReturnType<typeof buildApp>>) {
@@ -24,7 +24,7 @@ export async function main() {
     throw err;
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
-  const media = localMediaStore(config.DATA_DIR);
+  const media = mediaStoreFor(config);
   const app = await buildApp({
     config,
     database,

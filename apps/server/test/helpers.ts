@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { localMediaStore } from '../src/modules/media/storage.ts';
+import { mediaStoreFor } from '../src/modules/media/select.ts';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 
 const TEMPLATE_DB = 'electrohub_test_template';
@@ -57,9 +58,18 @@ export async function buildTestApp(
   opts: Pick<AppOptions, 'extend' | 'webDist'> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', ...env });
+  // Tests arrange data behind the app's back (factories write to the database directly), so the public answer
+  // cache is off unless a test turns it on; lib/memo.test.ts and catalog-cache.int.test.ts test it.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    CATALOG_CACHE_SECONDS: '0',
+    ...env,
+  });
   const database = await freshDatabase();
-  const media = localMediaStore(config.DATA_DIR);
+  const media = mediaStoreFor(config);
   const app = await buildApp({ config, database, media, writesPerMinute: 100_000, ...opts });
   await app.ready();
   return {
@@ -88,3 +98,24 @@ export function allKeys(value: unknown, out = new Set<string>()): Set<string> {
 
 /** Keys that must never appear in an answer (DECISIONS.md 'Sessions and access'). */
 export const SECRET_KEYS = ['password', 'passwordHash', 'password_hash', 'answer', 'answerHash', 'answer_hash', 'token', 'tokenHash', 'hash'];
+
+/**
+ * Assert that a route is for admins only: with no cookie and with each of `cookies` (buyer and seller sessions)
+ * it answers 401 `NoAdminTokenProvided`.
+ */
+export async function expectAdminOnly(
+  app: App,
+  route: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown },
+  cookies: readonly string[],
+): Promise<void> {
+  for (const cookie of [undefined, ...cookies]) {
+    const res = await app.inject({
+      method: route.method,
+      url: route.url,
+      headers: cookie ? { cookie } : {},
+      payload: route.payload as Record<string, unknown> | undefined,
+    });
+    expect(res.statusCode, `${route.method} ${route.url} as ${cookie ?? 'nobody'}`).toBe(401);
+    expect(res.json().flag).toBe('NoAdminTokenProvided');
+  }
+}
