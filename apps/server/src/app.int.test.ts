@@ -138,6 +138,12 @@ describe('openapi', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/health');
   });
+
+  it('documents a body the route may go without as optional, and others as required', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(paths['/api/user/cart/add/{productId}'].post.requestBody.required).toBe(false);
+    expect(paths['/api/contact'].post.requestBody.required).toBe(true);
+  });
 });
 
 describe('health without a database', () => {

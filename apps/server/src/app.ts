@@ -1,15 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { answersChanged } from './lib/memo.ts';
 import type { Database } from './db/client.ts';
 import type { MediaStore } from './modules/media/storage.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -36,6 +36,10 @@ import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { sellerOrderRoutes } from './modules/seller-orders/routes.ts';
 import { sellerDashboardRoutes } from './modules/seller-dashboard/routes.ts';
 import { backgroundRemovalRoutes } from './modules/background-removal/routes.ts';
+import { adminInsightsRoutes } from './modules/admin-insights/routes.ts';
+import { adminPeopleRoutes } from './modules/admin-people/routes.ts';
+import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
+import { adminFinanceRoutes } from './modules/admin-finance/routes.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -52,6 +56,8 @@ export interface AppOptions {
 }
 
 /** Builds the whole app with the options tests use too (CONVENTIONS.md 5). It never listens. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -76,6 +82,15 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    // A request that may have written (anything but a read, unless refused as bad input, or a route that keeps
+    // them) makes the remembered public answers stale; they are forgotten before its answer leaves, so the next
+    // request reads the change.
+    if (
+      !READS.has(request.method) &&
+      (reply.statusCode < 400 || reply.statusCode >= 500) &&
+      !request.routeOptions.config.keepsPublicAnswers
+    )
+      answersChanged(app.db);
   });
 
   await app.register(dbPlugin, { config: opts.config, database: opts.database, media: opts.media });
@@ -87,17 +102,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
-  mkdirSync(opts.media.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    // Never list or guess: only exact files.
-    index: false,
-    list: false,
-  });
+  await app.register(mediaRoutes, { media: opts.media });
 
   // Modules (one line each).
   await app.register(healthRoutes);
@@ -120,6 +125,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(sellerOrderRoutes);
   await app.register(sellerDashboardRoutes);
   await app.register(backgroundRemovalRoutes);
+  await app.register(adminInsightsRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminCmsRoutes);
+  await app.register(adminFinanceRoutes);
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import { z } from 'zod';
 import {
   adminAnswerSchema,
@@ -85,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/auth/signin',
     {
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['auth'],
         summary: 'Buyer sign-in',
@@ -139,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seller/auth/signin',
     {
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['auth'],
         summary: 'Seller sign-in',
@@ -223,6 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/auth/signin',
     {
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['auth'],
         summary: 'Admin sign-in with the secret key',
@@ -259,6 +263,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/auth/logout',
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['auth'],
         summary: 'End the buyer or seller session of this browser',
@@ -276,6 +281,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/admin/auth/logout',
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['auth'],
         summary: 'End the admin session of this browser',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import {
   ADD_TO_CART_QUANTITY,
   addToCartRequest,
@@ -25,6 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/cart/add/:productId',
     {
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['cart'],
         summary: 'Add a quantity of a product (to the existing line)',
@@ -43,6 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/cart/update/:cartItemId',
     {
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['cart'],
         summary: 'Set the quantity of a cart line (1 to the stock)',
@@ -59,7 +62,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/user/cart/remove/:cartItemId',
-    { schema: { tags: ['cart'], summary: 'Remove a cart line', params: cartItemIdParams, response: { 200: messageAnswer } } },
+    {
+      config: KEEPS_PUBLIC_ANSWERS,
+      schema: { tags: ['cart'], summary: 'Remove a cart line', params: cartItemIdParams, response: { 200: messageAnswer } },
+    },
     async (request) => {
       const userId = await request.requireUser();
       return removeCartItem(app.db, userId, request.params.cartItemId);

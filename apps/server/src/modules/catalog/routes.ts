@@ -28,6 +28,8 @@ const parseId = (raw: string): number | null => {
 
 /** The public catalog: categories, product lists and detail, related products, sellers, home carousels. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** How long a public answer is reused (CATALOG_CACHE_SECONDS; lib/memo.ts). */
+  const cacheMs = () => app.config.CATALOG_CACHE_SECONDS * 1000;
   app.get(
     '/api/categories/6',
     { schema: { tags: ['catalog'], summary: 'The first six categories (header menu, footer)', response: { 200: categoryListSchema } } },
@@ -50,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async (request) => service.listProducts(app.db, request.query),
+    async (request) => service.listProducts(app.db, request.query, cacheMs()),
   );
 
   app.get(
@@ -64,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsAnswerSchema },
       },
     },
-    async (request) => ({ products: await service.getRelated(app.db, request.params.category, request.query.exclude) }),
+    async (request) => ({ products: await service.getRelated(app.db, request.params.category, request.query.exclude, cacheMs()) }),
   );
 
   app.get(
@@ -80,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = parseId(request.params.id);
       if (id === null) throw service.productNotFound();
-      return { product: await service.getProduct(app.db, id) };
+      return { product: await service.getProduct(app.db, id, cacheMs()) };
     },
   );
 
@@ -111,7 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = parseId(request.params.id);
       if (id === null) throw service.sellerNotFound();
-      return service.getPublicSeller(app.db, id, request.query);
+      return service.getPublicSeller(app.db, id, request.query, cacheMs());
     },
   );
 

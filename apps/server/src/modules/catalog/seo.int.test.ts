@@ -119,6 +119,12 @@ describe('page meta', () => {
     expect((await page('/info/order-tracking')).html).toContain('<title>Information | ElectroHub</title>');
     expect((await page('/about')).html).toContain('<title>About Us | ElectroHub</title>');
   });
+
+  it('answers a missing build asset with 404, never with the page (a stale tab gets an error, not HTML as script)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-0ld0ld.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
 });
 
 describe('/sitemap.xml and /robots.txt', () => {

@@ -71,7 +71,7 @@ export async function seoRoutes(app: FastifyInstance) {
       let p;
       try {
         if (n < 1 || n > 2_147_483_647) throw service.productNotFound();
-        p = await service.getProduct(app.db, n);
+        p = await service.getProduct(app.db, n, app.config.CATALOG_CACHE_SECONDS * 1000);
       } catch (err) {
         if (isNotFound(err)) return notFoundMeta('Product');
         throw err;
@@ -137,7 +137,7 @@ export async function seoRoutes(app: FastifyInstance) {
       let s;
       try {
         if (n < 1 || n > 2_147_483_647) throw service.sellerNotFound();
-        s = await service.getPublicSeller(app.db, n, { page: 1, limit: 1 });
+        s = await service.getPublicSeller(app.db, n, { page: 1, limit: 1 }, app.config.CATALOG_CACHE_SECONDS * 1000);
       } catch (err) {
         if (isNotFound(err)) return notFoundMeta('Seller');
         throw err;

@@ -13,6 +13,7 @@ import {
 import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { Memo } from '../../lib/memo.ts';
 import * as repo from './repository.ts';
 
 export const productNotFound = () => new AppError('NotFound', 'Product not found', 404);
@@ -48,36 +49,45 @@ export async function getCategory(db: DbOrTx, name: string): Promise<Category | 
 
 /**
  * Counting a large list costs more than the page itself (every matching index entry is visited), so a count of
- * COUNT_CACHE_MIN or more is reused for COUNT_CACHE_TTL_MS per process: a total of "12,345 products" that is a
- * few seconds old is invisible to people, while small lists (a new category, tests) are always exact.
+ * COUNT_CACHE_MIN or more is reused for 30 s per process, then refreshed behind the answer: a total of
+ * "12,345 products" that is a few seconds old is invisible to people, while small lists (a new category, tests)
+ * are always exact.
  */
 const COUNT_CACHE_MIN = 5_000;
-const COUNT_CACHE_TTL_MS = 30_000;
-const countCache = new WeakMap<object, Map<string, { n: number; at: number }>>();
+const counts = new Memo<number>({ ttlMs: 30_000, max: 1_000, serveStale: true, keep: (n) => n >= COUNT_CACHE_MIN });
 
-function totalOf(db: DbOrTx, category: string | undefined, now = Date.now()): number | null {
-  const hit = countCache.get(db)?.get(category ?? '');
-  return hit && now - hit.at < COUNT_CACHE_TTL_MS ? hit.n : null;
+/**
+ * The public reads of the storefront, remembered per process for the `ttlMs` the routes pass
+ * (CATALOG_CACHE_SECONDS; lib/memo.ts: one load per key at a time, forgotten on any write through this process).
+ * An unknown id is remembered as such too, so asking for it again and again costs nothing.
+ */
+const lists = new Memo<ProductList>({ ttlMs: 0, max: 2_000 });
+const productAnswers = new Memo<ProductDetail | null>({ ttlMs: 0, max: 5_000 });
+const relatedAnswers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000 });
+const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000 });
+
+export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): Promise<ProductList> {
+  return lists.get(db, `${q.sort}|${q.category ?? ''}|${q.page}|${q.limit}`, () => loadProductList(db, q), { ttlMs });
 }
 
-export async function listProducts(db: DbOrTx, q: ProductListQuery): Promise<ProductList> {
-  const cached = totalOf(db, q.category);
+async function loadProductList(db: DbOrTx, q: ProductListQuery): Promise<ProductList> {
   const [rows, total] = await Promise.all([
     repo.listProducts(db, { category: q.category, sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit }),
-    cached ?? repo.countProducts(db, q.category),
+    counts.get(db, q.category ?? '', () => repo.countProducts(db, q.category)),
   ]);
-  if (cached === null && total >= COUNT_CACHE_MIN) {
-    let byCategory = countCache.get(db);
-    if (!byCategory) countCache.set(db, (byCategory = new Map<string, { n: number; at: number }>()));
-    byCategory.set(q.category ?? '', { n: total, at: Date.now() });
-  }
   return { products: rows.map(toCard), page: q.page, limit: q.limit, total };
 }
 
 /** A public product (Active or OutOfStock); anything else is 404 like an unknown id. */
-export async function getProduct(db: DbOrTx, id: number): Promise<ProductDetail> {
+export async function getProduct(db: DbOrTx, id: number, ttlMs = 0): Promise<ProductDetail> {
+  const product = await productAnswers.get(db, String(id), () => loadProduct(db, id), { ttlMs });
+  if (!product) throw productNotFound();
+  return product;
+}
+
+async function loadProduct(db: DbOrTx, id: number): Promise<ProductDetail | null> {
   const row = await repo.findVisibleProduct(db, id, PRODUCT_REVIEWS_LIMIT);
-  if (!row) throw productNotFound();
+  if (!row) return null;
   return {
     ...toCard(row),
     description: row.description,
@@ -88,40 +98,53 @@ export async function getProduct(db: DbOrTx, id: number): Promise<ProductDetail>
   };
 }
 
-export async function getRelated(db: DbOrTx, category: string, excludeId?: number): Promise<ProductCard[]> {
-  const rows = await repo.listRelated(db, category, excludeId, RELATED_LIMIT);
-  return rows.map(toCard);
+export async function getRelated(db: DbOrTx, category: string, excludeId?: number, ttlMs = 0): Promise<ProductCard[]> {
+  return relatedAnswers.get(
+    db,
+    `${category}|${excludeId ?? ''}`,
+    async () => (await repo.listRelated(db, category, excludeId, RELATED_LIMIT)).map(toCard),
+    { ttlMs },
+  );
 }
 
 /**
- * The ranking reads every public product and 90 days of sales, and moves slowly: it is reused for
- * TOP_SELLERS_TTL_MS per process (the home page asks for it on every visit).
+ * The ranking reads every public product and 90 days of sales, and moves slowly: it is reused for a minute per
+ * process (the home page asks for it on every visit).
  */
-const TOP_SELLERS_TTL_MS = 60_000;
-const topSellersCache = new WeakMap<object, Map<number, { at: number; sellers: Promise<SellerSummary[]> }>>();
+const topSellers = new Memo<SellerSummary[]>({ ttlMs: 60_000, max: 100 });
 
 export async function getTopSellers(db: DbOrTx, limit: number, now = Date.now()): Promise<SellerSummary[]> {
-  let byLimit = topSellersCache.get(db);
-  if (!byLimit) topSellersCache.set(db, (byLimit = new Map<number, { at: number; sellers: Promise<SellerSummary[]> }>()));
-  const hit = byLimit.get(limit);
-  if (hit && now - hit.at < TOP_SELLERS_TTL_MS) return hit.sellers;
-  const sellers = repo.listTopSellers(db, limit).then((rows) => rows.map(({ id, name, pfp }) => ({ id, name, pfp })));
-  byLimit.set(limit, { at: now, sellers });
-  // A failed query is not remembered.
-  sellers.catch(() => byLimit.delete(limit));
-  return sellers;
+  return topSellers.get(
+    db,
+    String(limit),
+    async () => (await repo.listTopSellers(db, limit)).map(({ id, name, pfp }) => ({ id, name, pfp })),
+    { now },
+  );
 }
 
 export async function getPublicSeller(
   db: DbOrTx,
   id: number,
   paging: { page: number; limit: number },
+  ttlMs = 0,
 ): Promise<PublicSellerAnswer> {
+  const answer = await sellerPages.get(db, `${id}|${paging.page}|${paging.limit}`, () => loadPublicSeller(db, id, paging), {
+    ttlMs,
+  });
+  if (!answer) throw sellerNotFound();
+  return answer;
+}
+
+async function loadPublicSeller(
+  db: DbOrTx,
+  id: number,
+  paging: { page: number; limit: number },
+): Promise<PublicSellerAnswer | null> {
   const [seller, products] = await Promise.all([
     repo.findPublicSeller(db, id),
     repo.listSellerProducts(db, id, paging.limit, (paging.page - 1) * paging.limit),
   ]);
-  if (!seller) throw sellerNotFound();
+  if (!seller) return null;
   return {
     seller: {
       id: seller.id,

@@ -15,6 +15,7 @@ import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
 import { orderItemsOfOrder } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
+import { audit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
 const rupees = (paise: number) => paise / 100;
@@ -288,7 +289,18 @@ export async function verifyPayment(
   userId: number,
   input: VerifyPaymentRequest,
 ): Promise<{ order: PaidOrder; refundPending: boolean }> {
-  if (!gateway.verifyPayment(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature)) throw verificationFailed();
+  if (!gateway.verifyPayment(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature)) {
+    // A forged or mangled signature is worth an admin's attention (admin Logs & Security, 'Errors').
+    await audit(db, {
+      category: 'error',
+      action: 'payment.verify',
+      actorType: 'user',
+      actorId: userId,
+      success: false,
+      detail: `${input.razorpay_order_id.slice(0, 60)}: PaymentVerificationFailed`,
+    });
+    throw verificationFailed();
+  }
   const order = await repo.findOrderByProviderId(db, gateway.provider, input.razorpay_order_id);
   if (!order) throw verificationFailed();
   if (order.userId !== userId) throw forbidden();

@@ -157,7 +157,7 @@ export async function findImage(db: DbOrTx, imageId: number) {
 
 export type NewProduct = Omit<
   typeof products.$inferInsert,
-  'id' | 'sellingPricePaise' | 'searchVector' | 'searchText'
+  'id' | 'sellingPricePaise' | 'searchVector' | 'titleVector' | 'searchText'
 >;
 
 export async function insertProduct(tx: DbOrTx, values: NewProduct): Promise<number> {

@@ -14,6 +14,7 @@ import { assertImage } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { cancelOpenItemsOfProduct } from '../seller-orders/service.ts';
 import { notifySellerSubscribers } from '../subscriptions/service.ts';
+import { audit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
 export interface Deps {
@@ -242,12 +243,23 @@ export async function deleteProduct(deps: Deps, sellerId: number, id: number): P
     const current = await repo.lockProduct(tx, id);
     if (!current) throw productNotFound();
     if (current.sellerId !== sellerId) throw forbidden();
+    // Deletions are in the admin log (DECISIONS.md 'Admin Logs & Security').
+    const logged = (how: string) =>
+      audit(tx, {
+        category: 'system',
+        action: 'seller.product-delete',
+        actorType: 'seller',
+        actorId: sellerId,
+        detail: `product #${id} (${how})`,
+      });
     if (await repo.hasOrders(tx, id)) {
       await repo.updateProduct(tx, id, { status: 'Discontinued' });
+      await logged('discontinued');
       return { outcome: 'discontinued' as const, urls: [] };
     }
     const images = await repo.imagesOf(tx, id);
     await repo.deleteProduct(tx, id);
+    await logged('deleted');
     return { outcome: 'deleted' as const, urls: images.map((i) => i.url) };
   });
   await Promise.all(urls.map((u) => deps.media.remove(u)));
@@ -268,9 +280,16 @@ export async function deleteProductPermanently(
     const current = await repo.lockProduct(tx, id);
     if (!current) throw productNotFound();
     if (current.sellerId !== sellerId) throw forbidden();
-    await cancelOpenItemsOfProduct(tx, id, new Date());
+    const cancelled = await cancelOpenItemsOfProduct(tx, id, new Date());
     const images = await repo.imagesOf(tx, id);
     await repo.deleteProduct(tx, id);
+    await audit(tx, {
+      category: 'system',
+      action: 'seller.product-delete',
+      actorType: 'seller',
+      actorId: sellerId,
+      detail: `product #${id} (deleted permanently; ${cancelled} open items cancelled)`,
+    });
     return images.map((i) => i.url);
   });
   await Promise.all(urls.map((u) => deps.media.remove(u)));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import { productIdParams } from '@electrohub/shared/cart';
 import { wishlistAnswer, wishlistIdsAnswer, wishlistToggleAnswer } from '@electrohub/shared/wishlist';
 import { listWishlist, toggleWishlist, wishlistProductIds } from './service.ts';
@@ -26,6 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/wishlist/:productId',
     {
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: {
         tags: ['wishlist'],
         summary: 'Add the product to the wishlist, or remove it when it is there',

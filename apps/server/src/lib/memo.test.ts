@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { answersChanged, Memo } from './memo.ts';
+
+/** A load that counts its calls and resolves when told to. */
+function gate<V>(value: V) {
+  let calls = 0;
+  let release: () => void = () => undefined;
+  const load = () => {
+    calls += 1;
+    return new Promise<V>((resolve) => {
+      release = () => resolve(value);
+    });
+  };
+  return { load, calls: () => calls, release: () => release() };
+}
+
+describe('Memo', () => {
+  it('answers a key from memory while fresh, and loads again once expired', async () => {
+    const memo = new Memo<number>({ ttlMs: 1_000, max: 10 });
+    const db = {};
+    let n = 0;
+    const load = async () => ++n;
+    expect(await memo.get(db, 'k', load, { now: 0 })).toBe(1);
+    expect(await memo.get(db, 'k', load, { now: 999 })).toBe(1);
+    expect(await memo.get(db, 'k', load, { now: 1_000 })).toBe(2);
+  });
+
+  it('remembers nothing with a ttl of 0', async () => {
+    const memo = new Memo<number>({ ttlMs: 1_000, max: 10 });
+    let n = 0;
+    const load = async () => ++n;
+    await memo.get({}, 'k', load, { ttlMs: 0 });
+    const db = {};
+    await memo.get(db, 'k', load, { ttlMs: 0 });
+    expect(await memo.get(db, 'k', load, { ttlMs: 0 })).toBe(3);
+  });
+
+  it('shares one load among concurrent misses of a key', async () => {
+    const memo = new Memo<string>({ ttlMs: 1_000, max: 10 });
+    const g = gate('answer');
+    const db = {};
+    const asked = [memo.get(db, 'k', g.load), memo.get(db, 'k', g.load), memo.get(db, 'k', g.load)];
+    g.release();
+    expect(await Promise.all(asked)).toEqual(['answer', 'answer', 'answer']);
+    expect(g.calls()).toBe(1);
+  });
+
+  it('keeps each database apart', async () => {
+    const memo = new Memo<string>({ ttlMs: 1_000, max: 10 });
+    expect(await memo.get({}, 'k', async () => 'a')).toBe('a');
+    expect(await memo.get({}, 'k', async () => 'b')).toBe('b');
+  });
+
+  it('drops the least recently used beyond max', async () => {
+    const memo = new Memo<string>({ ttlMs: 60_000, max: 2 });
+    const db = {};
+    await memo.get(db, 'a', async () => 'a1');
+    await memo.get(db, 'b', async () => 'b1');
+    await memo.get(db, 'a', async () => 'a2'); // a is now the most recent
+    await memo.get(db, 'c', async () => 'c1'); // b goes
+    expect(await memo.get(db, 'a', async () => 'a3')).toBe('a1');
+    expect(await memo.get(db, 'b', async () => 'b2')).toBe('b2');
+  });
+
+  it('does not remember a failed load', async () => {
+    const memo = new Memo<string>({ ttlMs: 60_000, max: 10 });
+    const db = {};
+    await expect(memo.get(db, 'k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await memo.get(db, 'k', async () => 'up')).toBe('up');
+  });
+
+  it('remembers only what `keep` accepts', async () => {
+    const memo = new Memo<number>({ ttlMs: 60_000, max: 10, keep: (n) => n >= 100 });
+    const db = {};
+    let n = 0;
+    expect(await memo.get(db, 'small', async () => ++n)).toBe(1);
+    expect(await memo.get(db, 'small', async () => ++n)).toBe(2);
+    expect(await memo.get(db, 'big', async () => 500)).toBe(500);
+    expect(await memo.get(db, 'big', async () => 600)).toBe(500);
+  });
+
+  it('with serveStale, answers an expired entry at once and refreshes it behind', async () => {
+    const memo = new Memo<string>({ ttlMs: 1_000, max: 10, serveStale: true });
+    const db = {};
+    await memo.get(db, 'k', async () => 'old', { now: 0 });
+    const g = gate('new');
+    expect(await memo.get(db, 'k', g.load, { now: 5_000 })).toBe('old');
+    expect(await memo.get(db, 'k', g.load, { now: 5_001 })).toBe('old');
+    expect(g.calls()).toBe(1);
+    g.release();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await memo.get(db, 'k', g.load, { now: 5_002 })).toBe('new');
+  });
+
+  it('forgets every answer of a database when it changes, and keeps no answer loaded across the change', async () => {
+    const memo = new Memo<string>({ ttlMs: 60_000, max: 10 });
+    const db = {};
+    const other = {};
+    await memo.get(db, 'k', async () => 'before');
+    await memo.get(other, 'k', async () => 'other');
+    answersChanged(db);
+    expect(await memo.get(db, 'k', async () => 'after')).toBe('after');
+    expect(await memo.get(other, 'k', async () => 'other again')).toBe('other');
+
+    // A load that began before a write may carry the old state: it is answered, not remembered.
+    const g = gate('racing');
+    const asked = memo.get(db, 'r', g.load);
+    answersChanged(db);
+    g.release();
+    expect(await asked).toBe('racing');
+    expect(await memo.get(db, 'r', async () => 'fresh')).toBe('fresh');
+  });
+});
