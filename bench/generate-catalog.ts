@@ -6,7 +6,7 @@
  *
  * Makes sure the standard categories and some sellers exist (the demo seed's pieces), then adds N products
  * with the demo's distributions of categories, brands, prices, offers, stock and statuses, in batches of
- * 2000, and runs ANALYZE. Database: --database-url, else DATABASE_URL, else PGlite in DATA_DIR/db.
+ * 2000, and runs VACUUM ANALYZE. Database: --database-url, else DATABASE_URL, else PGlite in DATA_DIR/db.
  *
  * Images: one rendered set of three per (product kind, brand), shared by every generated product of that
  * kind and brand — rendering 100k galleries would take hours. Shared files mean that deleting one
@@ -24,7 +24,7 @@ import { insertAll, reserveIds } from '../apps/server/src/db/seed/bulk.ts';
 import { draftProducts } from '../apps/server/src/db/seed/catalog.ts';
 import { CATEGORIES } from '../apps/server/src/db/seed/catalog-data.ts';
 import {
-  analyze,
+  vacuumAnalyze,
   createImageQueue,
   ensureCategories,
   insertProducts,
@@ -153,8 +153,8 @@ try {
   const insertSeconds = (performance.now() - t) / 1000;
 
   t = performance.now();
-  await analyze(db);
-  console.log(`  ANALYZE (${secs(t)} s)`);
+  await vacuumAnalyze(db);
+  console.log(`  VACUUM ANALYZE (${secs(t)} s)`);
   console.log(
     `generate-catalog: ${count} products in ${insertSeconds.toFixed(1)} s = ${Math.round(count / insertSeconds)} products/s ` +
       `(${Math.round((count + imageRowCount) / insertSeconds)} rows/s with images); total ${secs(started)} s`,

@@ -1,14 +1,16 @@
 /**
  * Storefront benchmark on PostgreSQL through the real HTTP API on loopback (autocannon): p50/p95/p99 of the
  * page-1 listing, product detail and search (plus a sorted category page and the top sellers) at 32
- * connections for a bounded time each, on a large generated catalog; then the home route's JavaScript size.
+ * connections for a bounded time each, on a large generated catalog; listing, detail and search twice, with the
+ * server's answer cache (CATALOG_CACHE_SECONDS, default 10 s) and without it; then the home route's JavaScript size.
  *
  *   # on an existing catalog (e.g. `npm run seed -- --products 100000 --database-url …`):
  *   BENCH_CATALOG_URL=postgres://postgres@127.0.0.1:5432/catalog node --import tsx bench/storefront.ts
  *   # or create a database, generate PRODUCTS (100000) products, measure, drop it:
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/storefront.ts
  *
- * Knobs: CONNECTIONS (32), DURATION seconds per scenario (10), WARMUP seconds (3), PRODUCTS (100000).
+ * Knobs: CONNECTIONS (32), DURATION seconds per scenario (10), WARMUP seconds (3), PRODUCTS (100000),
+ * SCENARIOS (comma-separated words: run only the scenarios whose names contain one, e.g. `search,health`).
  * The server runs as its own process (`apps/server/src/server.ts`, SEED=none) so load generation does not
  * share its event loop. Build the web app first (`npm run build -w apps/web`) to get the JS size figure.
  */
@@ -30,6 +32,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
+/** Only the scenarios whose names contain one of these comma-separated words (all when unset). */
+const ONLY = (process.env.SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const TARGET_P95_MS = 20;
 const TARGET_HOME_JS_KB = 150;
 
@@ -70,12 +74,12 @@ function run(cmd: string, args: string[], env: Record<string, string>): Promise<
   });
 }
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -124,7 +128,8 @@ function load(base: string, paths: string[], seconds: number): Promise<{ times: 
   });
 }
 
-async function scenario(base: string, name: string, paths: string[]): Promise<Result> {
+async function scenario(base: string, name: string, paths: string[]): Promise<Result | null> {
+  if (ONLY.length > 0 && !ONLY.some((w) => name.includes(w))) return null;
   await load(base, paths, WARMUP);
   const { times, errors, rps } = await load(base, paths, DURATION);
   const sorted = times.sort((a, b) => a - b);
@@ -205,10 +210,15 @@ try {
       `server ${base}; ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
 
-  const results: Result[] = [];
-  results.push(await scenario(base, 'listing, page 1', ['/api/user/products?page=1&limit=12']));
-  results.push(await scenario(base, 'product detail', idRows.map((r) => `/api/user/products/${r.id}`)));
-  results.push(await scenario(base, 'search (dropdown, 5)', SEARCH_TERMS.map((q) => `/api/user/products/search?query=${encodeURIComponent(q)}&limit=5`)));
+  const searchPaths = SEARCH_TERMS.map((q) => `/api/user/products/search?query=${encodeURIComponent(q)}&limit=5`);
+  /** The three reads with a p95 target, measured with the answer cache (as served) and without it. */
+  const targets: [string, string[]][] = [
+    ['listing, page 1', ['/api/user/products?page=1&limit=12']],
+    ['product detail', idRows.map((r) => `/api/user/products/${r.id}`)],
+    ['search (dropdown, 5)', searchPaths],
+  ];
+  const results: (Result | null)[] = [];
+  for (const [name, paths] of targets) results.push(await scenario(base, name, paths));
   results.push(
     await scenario(
       base,
@@ -219,11 +229,23 @@ try {
   results.push(await scenario(base, 'top sellers', ['/api/user/sellers']));
   // The floor of this machine's HTTP stack at the same concurrency: a handler with one trivial query.
   results.push(await scenario(base, 'health (baseline)', ['/api/health']));
+  // The same reads with the answer cache off (CATALOG_CACHE_SECONDS=0): every request asks the database.
+  const uncachedTargets = targets.map(([name, paths]) => [`${name}, uncached`, paths] as const);
+  if (ONLY.length === 0 || uncachedTargets.some(([name]) => ONLY.some((w) => name.includes(w)))) {
+    const uncached = await startServer(catalogUrl!, dataDir, { CATALOG_CACHE_SECONDS: '0' });
+    try {
+      for (const [name, paths] of uncachedTargets) results.push(await scenario(uncached.url, name, paths));
+    } finally {
+      uncached.child.kill('SIGTERM');
+      await new Promise((r) => uncached.child.once('exit', r));
+    }
+  }
 
   for (const r of results) {
-    const mark = ['listing, page 1', 'product detail', 'search (dropdown, 5)'].includes(r.name) ? (r.p95 < TARGET_P95_MS ? 'ok' : 'over target') : '';
+    if (!r) continue;
+    const mark = targets.some(([name]) => r.name.startsWith(name)) ? (r.p95 < TARGET_P95_MS ? 'ok' : 'over target') : '';
     console.log(
-      `${r.name.padEnd(22)} n=${String(r.n).padStart(6)}  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p95 ${r.p95
+      `${r.name.padEnd(30)} n=${String(r.n).padStart(6)}  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p95 ${r.p95
         .toFixed(1)
         .padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms  errors ${r.errors}  ${mark}`,
     );

@@ -24,7 +24,19 @@ describe('migrations', () => {
     const s = await describeSchema(db);
     for (const t of EXPECTED_TABLES) expect(s.tables).toContain(t);
     expect(s.indexes).toContain('products_search_text_trgm_idx');
+    expect(s.indexes).toContain('products_title_vector_idx');
     expect(s.indexes).toContain('users_email_lower_uq');
+    // The search indexes keep no pending list (every search would read it until a vacuum).
+    const gin = await db.db.execute<{ relname: string; reloptions: string[] | null }>(
+      sql`select c.relname, c.reloptions from pg_class c join pg_am am on am.oid = c.relam where am.amname = 'gin' order by 1`,
+    );
+    expect(gin.rows.map((r) => r.relname)).toEqual([
+      'products_search_text_trgm_idx',
+      'products_search_vector_idx',
+      'products_title_vector_idx',
+      'search_words_trgm_idx',
+    ]);
+    for (const r of gin.rows) expect(r.reloptions).toContain('fastupdate=false');
     // generated columns and constraints work
     await db.db.execute(sql`insert into categories (name, image_url) values ('Phones', '/x.webp')`);
     await db.db.execute(

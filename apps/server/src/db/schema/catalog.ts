@@ -34,7 +34,7 @@ export type SpecPair = { key: string; value: string };
 
 /**
  * Products. Money in integer paise; the selling price is a stored generated column so listings can sort on it.
- * `search_vector` (full text) and `search_text` (trigram, typo tolerance) are generated too.
+ * `search_vector` (full text), `title_vector` (full text of the title alone) and `search_text` (trigram, typo tolerance) are generated too.
  */
 export const products = pgTable(
   'products',
@@ -62,6 +62,12 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(category_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
       ),
+    /** Name (A) with brand and category (B) only: small, so matching and ranking on titles stays cheap. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(category_name, '')), 'B')`,
+      ),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(category_name, ''))`),
@@ -79,8 +85,11 @@ export const products = pgTable(
     index('products_status_rating_idx').on(t.status, t.ratingAvg),
     index('products_status_offer_idx').on(t.status, t.offerPercentage),
     index('products_seller_idx').on(t.sellerId, t.status),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // fastupdate off (decision 005): new entries go straight into the tree instead of a pending list that every
+    // search reads linearly until a vacuum merges it; a search must not slow down as products are added.
+    index('products_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_title_vector_idx').using('gin', t.titleVector).with({ fastupdate: false }),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     // Storefront sorts over public products (status in Active, OutOfStock): page 1 of any sort is an index walk.
     index('products_visible_price_idx')
       .on(t.sellingPricePaise, t.id)
@@ -112,7 +121,7 @@ export const searchWords = pgTable(
   'search_words',
   { word: text('word').primaryKey() },
   (t) => [
-    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
     // Prefix lookups (`word like 'wirel%'`) whatever the database collation.
     index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
   ],

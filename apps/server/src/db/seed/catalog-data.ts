@@ -523,7 +523,7 @@ const overEar: Family = {
     { name: 'boAt', lines: ['Rockerz 450', 'Rockerz 550', 'Nirvana 751 ANC'], tier: [0, 0.35] },
     { name: 'Sony', lines: ['WH-CH520', 'WH-CH720N', 'WH-1000XM4', 'WH-1000XM5'], tier: [0.2, 1] },
     { name: 'JBL', lines: ['Tune 520BT', 'Tune 770NC', 'Live 770NC', 'Tour One M2'], tier: [0.15, 0.85] },
-    { name: 'Sennheiser', lines: ['Accentum', 'Accentum Plus', 'Momentum 4 Wireless'], tier: [0.5, 0.95] },
+    { name: 'Sennheiser', lines: ['Accentum', 'Accentum Plus', 'Momentum 4'], tier: [0.5, 0.95] },
     { name: 'Bose', lines: ['QuietComfort 45', 'QuietComfort Ultra'], tier: [0.75, 1] },
   ],
   build({ rng, t, brand, line, colour }) {

@@ -71,6 +71,8 @@ describe('draftProducts', () => {
       expect(sentences.length).toBeGreaterThanOrEqual(2);
       expect(sentences.length).toBeLessThanOrEqual(4);
       expect(d.name.startsWith(d.brand)).toBe(true);
+      // No word twice in a row ("Momentum 4 Wireless Wireless …").
+      expect(d.name, d.name).not.toMatch(/\b(\w+) \1\b/i);
       expect(now.getTime() - d.createdAt.getTime()).toBeLessThanOrEqual(120 * DAY_MS);
     }
     // Oldest first, so ids follow creation time.

@@ -11,9 +11,6 @@ const ALTERNATIVES = 2;
 /** Trigram similarity a known word needs to stand in for a misspelt one. */
 const MIN_SIMILARITY = 0.3;
 
-/** Matches of every word examined for the name tier (bounds the work for a word common in descriptions). */
-const SCAN_LIMIT = 300;
-
 const VISIBLE = sql.raw(`"products"."status" in ('Active', 'OutOfStock')`);
 
 /** A query word and the known words it stands for (itself included). */
@@ -51,12 +48,12 @@ export const allWordsQuery = (ws: WordSpelling[]) => ws.map(group).join(' & ');
 export const anyWordQuery = (ws: WordSpelling[]) => ws.map(group).join(' | ');
 
 /**
- * Relevance-ranked candidates in one statement (DECISIONS.md 'Listing, search, ranking'). Up to SCAN_LIMIT public
- * products matching every word anywhere are read; among them those holding every word in name, brand or category
- * (weights A, B) form tier 2, the first `pool` others tier 1; only when those are fewer than needed, products
- * matching any word form tier 0. Rank: tier, then full-text rank (name weighs most), then rating, then id. The
- * tsqueries are parameters, so the planner sees them (an early-stopping scan for a common word, a GIN bitmap
- * for a rare one); the work is bounded however common the words are.
+ * Relevance-ranked candidates in one statement (DECISIONS.md 'Listing, search, ranking'). Tier 2: the first
+ * `pool` public products holding every word in their title (name, brand or category: the small `title_vector`,
+ * whose index stays cheap for words that are common in descriptions, like "inch"). Only when tier 2 is short of
+ * the page asked: tier 1, products holding every word anywhere (description included), then tier 0, products
+ * holding any word. Rank: tier, then the title's full-text rank (name weighs most), then rating, then id. The
+ * work is bounded by `pool` however common the words are.
  */
 export async function searchByRelevance(
   db: DbOrTx,
@@ -64,20 +61,19 @@ export async function searchByRelevance(
   opts: { limit: number; offset: number; pool: number },
 ): Promise<ProductCardRow[]> {
   const { limit, offset, pool } = opts;
-  const all = allWordsQuery(ws);
-  const inName = ws.map((w) => `(${w.terms.map((t) => `${t}:AB`).join(' | ')})`).join(' & ');
-  const qAll = sql`to_tsquery('english', ${all})`;
+  const qAll = sql`to_tsquery('english', ${allWordsQuery(ws)})`;
   const qAny = sql`to_tsquery('english', ${anyWordQuery(ws)})`;
   const need = offset + limit;
   const result = await db.execute<ProductCardRow>(sql`
-    with c1 as (select id, search_vector from ${products} where ${VISIBLE} and "products"."search_vector" @@ ${qAll} limit ${SCAN_LIMIT}),
-    c2 as (select id from c1 where search_vector @@ to_tsquery('english', ${inName}) limit ${pool}),
-    c12 as (select id, 2 as tier from c2 union all (select id, 1 as tier from c1 limit ${pool})),
-    c0 as (select id, 0 as tier from ${products}
-           where (select count(distinct id) from c12) < ${need} and ${VISIBLE} and "products"."search_vector" @@ ${qAny} limit ${pool}),
-    cand as (select id, max(tier) as tier from (select * from c12 union all select * from c0) u group by id)
+    with t as (select id, 2 as tier from ${products} where ${VISIBLE} and "products"."title_vector" @@ ${qAll} limit ${pool}),
+    d as (select id, 1 as tier from ${products}
+          where (select count(*) from t) < ${need} and ${VISIBLE} and "products"."search_vector" @@ ${qAll} limit ${pool}),
+    a as (select id, 0 as tier from ${products}
+          where (select count(*) from t) + (select count(*) from d) < ${need} and ${VISIBLE} and "products"."search_vector" @@ ${qAny}
+          limit ${pool}),
+    cand as (select id, max(tier) as tier from (select * from t union all select * from d union all select * from a) u group by id)
     select ${cardSelectSql} from cand join ${products} on "products"."id" = cand.id
-    order by cand.tier + ts_rank("products"."search_vector", ${qAny}) desc, "products"."rating_avg_x100" desc, "products"."id"
+    order by cand.tier + ts_rank("products"."title_vector", ${qAny}) desc, "products"."rating_avg_x100" desc, "products"."id"
     limit ${limit} offset ${offset}`);
   return result.rows;
 }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { products } from '../../db/schema/index.ts';
+import * as service from './service.ts';
 
 let t: TestContext;
 const made: Record<string, number> = {};
@@ -109,6 +110,31 @@ describe('GET /api/user/products/search', () => {
     await db.update(products).set({ name: 'Lumivane Beamer 4K' }).where(eq(products.id, p.id));
     expect(ids((await search('query=lumivan')).body)).toContain(p.id);
     expect(ids((await search('query=lumvane')).body)).toContain(p.id);
+  });
+
+  it('reuses an answer for the same words, sort and page only within the cache time', async () => {
+    const db = t.app.db;
+    const seller = await createSeller(db);
+    const cat = await createCategory(db, { name: 'Routers' });
+    const p = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: `Meshora${tag} Router`, images: 1 });
+    const q = { query: `meshora${tag}`, page: 1, limit: 5, sort: 'default' as const };
+    const first = await service.search(db, q, 10_000, 1_000);
+    expect(first.map((c) => c.id)).toEqual([p.id]);
+    await db.update(products).set({ status: 'Inactive' }).where(eq(products.id, p.id));
+    expect(await service.search(db, q, 10_000, 5_000)).toBe(first);
+    expect(await service.search(db, { ...q, limit: 6 }, 10_000, 5_000)).toEqual([]);
+    expect(await service.search(db, q, 10_000, 11_001)).toEqual([]);
+    expect(await service.search(db, q, 0, 5_000)).toEqual([]);
+  });
+
+  it('ranks all words in a title above all words only in a description', async () => {
+    const db = t.app.db;
+    const seller = await createSeller(db);
+    const cat = await createCategory(db, { name: 'Monitors' });
+    const inText = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: `Vireo${tag} Display`, description: `A 27 inch panel, the quorbix${tag} of monitors.`, images: 1, ratingAvg: 500 });
+    const inTitle = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: `Quorbix${tag} 27 inch Monitor`, description: 'A panel.', images: 1, ratingAvg: 100 });
+    const found = ids((await search(`query=quorbix${tag}%2027%20inch&limit=10`)).body);
+    expect(found).toEqual([inTitle.id, inText.id]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ProductCard, SearchQuery } from '@electrohub/shared/catalog';
 import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
+import { Memo } from '../../lib/memo.ts';
 import { toCard } from '../catalog/service.ts';
 import * as repo from './repository.ts';
 
@@ -50,12 +51,25 @@ async function spell(db: DbOrTx, words: string[], now = Date.now()): Promise<rep
 }
 
 /**
- * Ranked, typo-tolerant search in two round trips: the words' spellings from the dictionary, then the
- * products (spec 1 §5: fewer than 2 characters answers nothing).
+ * Answers reused per process: the header dropdown asks again on every pause in typing, and shoppers type the same
+ * words. An answer lives `ttlMs` (CATALOG_CACHE_SECONDS), so a product's change shows in search within that time;
+ * at most 2,000 answers are kept, the least recently used dropped first; one question asked by many at once is one search.
  */
-export async function search(db: DbOrTx, q: SearchQuery): Promise<ProductCard[]> {
+const answers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000 });
+
+/**
+ * Ranked, typo-tolerant search in two round trips: the words' spellings from the dictionary, then the
+ * products (spec 1 §5: fewer than 2 characters answers nothing). A repeated question within `ttlMs` is answered
+ * from memory.
+ */
+export async function search(db: DbOrTx, q: SearchQuery, ttlMs = 0, now = Date.now()): Promise<ProductCard[]> {
   const words = queryWords(q.query);
   if (words.join(' ').length < SEARCH_MIN_CHARS) return [];
+  const key = `${q.sort}|${q.page}|${q.limit}|${words.join(' ')}`;
+  return answers.get(db, key, () => searchWords(db, words, q), { ttlMs, now });
+}
+
+async function searchWords(db: DbOrTx, words: string[], q: SearchQuery): Promise<ProductCard[]> {
   const spelt = await spell(db, words);
   const offset = (q.page - 1) * q.limit;
 

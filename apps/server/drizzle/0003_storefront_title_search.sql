@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(category_name, '')), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_title_vector_idx" ON "products" USING gin ("title_vector");
