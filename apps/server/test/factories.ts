@@ -98,3 +98,18 @@ export async function sessionCookie(db: DbOrTx, role: Role, accountId: number): 
   const token = await createSession(db, role, accountId);
   return `${cookieFor(role)}=${token}`;
 }
+
+/** One admin, one buyer and one seller, each signed in: their ids and session cookies. */
+export async function signedInAccounts(db: DbOrTx) {
+  const adminId = (await createAdmin(db)).id;
+  const buyerId = (await createBuyer(db)).id;
+  const sellerId = (await createSeller(db)).id;
+  return {
+    adminId,
+    admin: await sessionCookie(db, 'admin', adminId),
+    buyerId,
+    buyer: await sessionCookie(db, 'user', buyerId),
+    sellerId,
+    seller: await sessionCookie(db, 'seller', sellerId),
+  };
+}

@@ -60,6 +60,8 @@ export const SUBSCRIPTION_MESSAGES = {
   notifyPending: 'Please check your inbox to confirm: we will e-mail you when this seller adds products',
   confirmed: 'Subscription confirmed',
   invalidToken: 'This confirmation link is invalid or has expired',
+  unsubscribed: 'You will not get these e-mails any more',
+  invalidUnsubscribe: 'This unsubscribe link is invalid',
 } as const;
 
 /** `POST /api/newsletter` and `POST /api/user/sellers/{id}/notify` body. */
@@ -68,3 +70,5 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 /** `GET /api/newsletter/confirm?token=`. */
 export const confirmSubscriptionQuerySchema = z.object({ token: z.string().trim().min(1).max(200) });
+/** The unsubscribe link in every alert mail: the subscription and a key only the mail carries. */
+export const unsubscribeQuerySchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647), key: z.string().trim().min(1).max(200) });

@@ -128,7 +128,9 @@ export const spaPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
-      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/') || request.method !== 'GET' || !hasWeb) {
+      // A missing build asset (a tab opened before a new build) is a plain 404, never the page served as a script.
+      const notAPage = ['/api/', '/media/', '/assets/'].some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
+      if (notAPage || request.method !== 'GET' || !hasWeb) {
         return reply.status(404).send({ flag: 'NotFound', error: `Route ${request.method} ${pathname} not found` });
       }
       return sendPage(request, reply);

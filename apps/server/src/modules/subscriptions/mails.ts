@@ -9,13 +9,15 @@ export interface Mail {
   text: string;
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }): Mail['html'] {
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, unsubscribeUrl?: string): Mail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280;margin:0">ElectroHub — Powering Your Tech Life!</p>
+<p style="font-size:12px;color:#6b7280;margin:0">ElectroHub — Powering Your Tech Life!${
+    unsubscribeUrl ? ` · <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>` : ''
+  }</p>
 </div></body></html>`;
 }
 
@@ -36,12 +38,12 @@ export function confirmMail(kind: 'newsletter' | 'seller_products', confirmUrl: 
   };
 }
 
-export function newProductMail(sellerName: string, productName: string, productUrl: string): Mail {
+export function newProductMail(sellerName: string, productName: string, productUrl: string, unsubscribeUrl: string): Mail {
   const subject = `New from ${sellerName}: ${productName}`;
   const paragraphs = [`${sellerName} just added a new product on ElectroHub: ${productName}.`, 'You asked to hear about it from the seller page.'];
   return {
     subject,
-    html: layout(subject, paragraphs, { label: 'View the product', url: productUrl }),
-    text: `${paragraphs.join('\n\n')}\n\nView it: ${productUrl}\n\nElectroHub — Powering Your Tech Life!\n`,
+    html: layout(subject, paragraphs, { label: 'View the product', url: productUrl }, unsubscribeUrl),
+    text: `${paragraphs.join('\n\n')}\n\nView it: ${productUrl}\n\nElectroHub — Powering Your Tech Life!\nUnsubscribe: ${unsubscribeUrl}\n`,
   };
 }

@@ -35,7 +35,7 @@ export async function confirmByTokenHash(db: DbOrTx, tokenHash: string) {
 /** Confirmed 'Notify Me' subscribers of a seller. */
 export async function confirmedSellerSubscribers(db: DbOrTx, sellerId: number) {
   return db
-    .select({ id: subscriptions.id, email: subscriptions.email })
+    .select({ id: subscriptions.id, email: subscriptions.email, tokenHash: subscriptions.tokenHash })
     .from(subscriptions)
     .where(and(eq(subscriptions.kind, 'seller_products'), eq(subscriptions.sellerId, sellerId), isNotNull(subscriptions.confirmedAt)));
 }
@@ -50,4 +50,13 @@ export async function enqueueMails(db: DbOrTx, mails: (typeof mailOutbox.$inferI
   if (mails.length === 0) return 0;
   const rows = await db.insert(mailOutbox).values(mails).onConflictDoNothing().returning({ id: mailOutbox.id });
   return rows.length;
+}
+
+export async function findSubscription(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: subscriptions.id, tokenHash: subscriptions.tokenHash }).from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteSubscription(db: DbOrTx, id: number) {
+  await db.delete(subscriptions).where(eq(subscriptions.id, id));
 }

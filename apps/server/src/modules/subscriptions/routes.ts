@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmSubscriptionQuerySchema, messageAnswerSchema, subscribeSchema } from '@electrohub/shared/contact';
+import { confirmSubscriptionQuerySchema, messageAnswerSchema, subscribeSchema, unsubscribeQuerySchema } from '@electrohub/shared/contact';
 import { AppError } from '../../lib/errors.ts';
 import * as service from './service.ts';
 
@@ -55,6 +55,28 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         return wantsHtml ? reply.redirect('/?subscription=confirmed', 303) : answer;
       } catch (err) {
         if (wantsHtml && err instanceof AppError) return reply.redirect('/?subscription=invalid', 303);
+        throw err;
+      }
+    },
+  );
+  // The link at the foot of every alert mail. A browser is sent to the home page, which shows the outcome.
+  app.get(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'End a subscription from the link in an alert mail',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: messageAnswerSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      try {
+        const answer = await service.unsubscribe(app.db, request.query.id, request.query.key);
+        return wantsHtml ? reply.redirect('/?subscription=unsubscribed', 303) : answer;
+      } catch (err) {
+        if (wantsHtml && err instanceof AppError) return reply.redirect('/?subscription=invalid-unsubscribe', 303);
         throw err;
       }
     },

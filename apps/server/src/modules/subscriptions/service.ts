@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SUBSCRIPTION_MESSAGES } from '@electrohub/shared/contact';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -48,6 +48,26 @@ export async function confirmSubscription(db: DbOrTx, token: string) {
   return { message: SUBSCRIPTION_MESSAGES.confirmed };
 }
 
+/**
+ * The unsubscribe key of a subscription: an HMAC of a fixed label keyed by the stored token hash. It is stable for
+ * every mail of a confirmed subscription, cannot be guessed without the database, and is not the hash itself.
+ */
+const unsubscribeKey = (tokenHash: string) => createHmac('sha256', tokenHash).update('electrohub-unsubscribe').digest('base64url');
+
+export const unsubscribeUrl = (publicUrl: string, sub: { id: number; tokenHash: string }) =>
+  `${publicUrl}/api/newsletter/unsubscribe?id=${sub.id}&key=${unsubscribeKey(sub.tokenHash)}`;
+
+/** `GET /api/newsletter/unsubscribe?id=&key=`: ends the subscription the mailed link names. */
+export async function unsubscribe(db: DbOrTx, id: number, key: string) {
+  const sub = await repo.findSubscription(db, id);
+  const expected = sub ? Buffer.from(unsubscribeKey(sub.tokenHash)) : null;
+  const given = Buffer.from(key);
+  if (!sub || !expected || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new AppError('InvalidToken', SUBSCRIPTION_MESSAGES.invalidUnsubscribe, 400);
+  await repo.deleteSubscription(db, sub.id);
+  return { message: SUBSCRIPTION_MESSAGES.unsubscribed };
+}
+
 const defaultPublicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
 /**
@@ -63,9 +83,13 @@ export async function notifySellerSubscribers(
 ): Promise<number> {
   const [sellerName, subscribers] = await Promise.all([repo.findSellerName(db, sellerId), repo.confirmedSellerSubscribers(db, sellerId)]);
   if (sellerName === null || subscribers.length === 0) return 0;
-  const mail = newProductMail(sellerName, product.name, `${publicUrl}/product/${product.id}`);
   return repo.enqueueMails(
     db,
-    subscribers.map((s) => ({ toAddress: s.email, ...mail, kind: 'seller-new-product', dedupeKey: `seller-new-product:${product.id}:${s.id}` })),
+    subscribers.map((s) => ({
+      toAddress: s.email,
+      ...newProductMail(sellerName, product.name, `${publicUrl}/product/${product.id}`, unsubscribeUrl(publicUrl, s)),
+      kind: 'seller-new-product',
+      dedupeKey: `seller-new-product:${product.id}:${s.id}`,
+    })),
   );
 }

@@ -112,6 +112,31 @@ describe("'Notify Me When Products Are Added'", () => {
     expect((await mailsTo('unconfirmed@example.in')).filter((m) => m.kind === 'seller-new-product')).toHaveLength(0);
   });
 
+  it('ends a subscription from the unsubscribe link of an alert mail, and only with the right key', async () => {
+    const seller = await createSeller(t.app.db, { name: 'Leaving Labs' });
+    await post(`/api/user/sellers/${seller.id}/notify`, { email: 'leaver@example.in' });
+    await confirm(await tokenFor('leaver@example.in'));
+    expect(await notifySellerSubscribers(t.app.db, seller.id, { id: 5151, name: 'Orbit Watch' }, 'https://shop.example.in')).toBe(1);
+    const mail = (await mailsTo('leaver@example.in')).at(-1)!;
+    const link = /https:\/\/shop\.example\.in(\/api\/newsletter\/unsubscribe\?id=(\d+)&amp;key=([\w-]+))/.exec(mail.html);
+    expect(link).not.toBeNull();
+    expect(mail.text).toContain(`Unsubscribe: https://shop.example.in/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]}`);
+    const url = `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]}`;
+
+    const wrong = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]!.slice(1)}x` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ flag: 'InvalidToken', error: 'This unsubscribe link is invalid' });
+
+    const ok = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/?subscription=unsubscribed');
+    expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.email, 'leaver@example.in'))).toEqual([]);
+    expect(await notifySellerSubscribers(t.app.db, seller.id, { id: 5152, name: 'Orbit Watch 2' }, 'https://shop.example.in')).toBe(0);
+
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown seller and 400 for a bad e-mail', async () => {
     const res = await post('/api/user/sellers/999999/notify', { email: 'fan@example.in' });
     expect(res.statusCode).toBe(404);
