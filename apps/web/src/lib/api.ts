@@ -103,3 +103,12 @@ function fallbackMessage(status: number): string {
   if (status >= 500) return 'The server had a problem. Please try again.';
   return 'The request failed. Please try again.';
 }
+
+/** `?a=1&b=x` from the defined, non-empty values only ('' when none). */
+export function queryString(q: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q))
+    if ((typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

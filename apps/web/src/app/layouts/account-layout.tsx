@@ -31,7 +31,9 @@ export function AccountLayout() {
 
   if (status === 'pending') return <PageLoader className="min-h-svh" />;
   if (status !== 'buyer') {
-    return <Navigate to={paths.user.signIn.href()} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate to={paths.user.signIn.href()} replace state={{ from: location.pathname + location.search }} />
+    );
   }
 
   return (
@@ -61,7 +63,7 @@ export function AccountLayout() {
       footer={<MegaOfferCard />}
       actions={
         <Button asChild variant="ghost" size="sm">
-          <Link to={paths.home.href()}>
+          <Link to={paths.home.href()} aria-label="Continue shopping">
             <StoreIcon aria-hidden /> <span className="hidden sm:inline">Continue shopping</span>
           </Link>
         </Button>

@@ -1,4 +1,6 @@
 import {
+  BarChart3Icon,
+  CreditCardIcon,
   FileTextIcon,
   LayoutDashboardIcon,
   LogOutIcon,
@@ -28,13 +30,15 @@ import { useAdminLogout } from '@/features/auth/api/logout';
 import { AreaShell, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';
 
-const item = (label: string, to: string, icon: NavItem['icon']): NavItem => ({ label, to, icon });
+const item = (label: string, to: string, icon: NavItem['icon'], alsoActiveUnder?: string): NavItem => ({ label, to, icon, alsoActiveUnder });
 
 /** spec 3 §2: Dashboard, User Management (Seller, Buyer), Product Management, … Logs & Security. */
 const before = [item('Dashboard', paths.admin.dashboard.href(), LayoutDashboardIcon)];
 const after = [
-  item('Product Management', paths.admin.products.href(), PackageIcon),
+  item('Product Management', paths.admin.products.href(), PackageIcon, '/admin/productsmanage/'),
   item('Orders Management', paths.admin.orders.href(), ShoppingBagIcon),
+  item('Payments', paths.admin.payments.href(), CreditCardIcon),
+  item('Reports', paths.admin.reports.href(), BarChart3Icon),
   item('Admins', paths.admin.admins.href(), ShieldIcon),
   item('Messages', paths.admin.messages.href(), MessageSquareIcon),
   item('CMS', paths.admin.cms.href(), FileTextIcon),

@@ -28,9 +28,11 @@ function CloseMobileSidebarOnNavigate() {
 /** One sidebar link; the current page gets aria-current="page" (and its highlight) from NavLink. */
 export function SidebarLink({ item, end = false }: { item: NavItem; end?: boolean }) {
   const Icon = item.icon;
+  const { pathname } = useLocation();
+  const alsoActive = item.alsoActiveUnder !== undefined && pathname.startsWith(item.alsoActiveUnder);
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton asChild tooltip={item.label}>
+      <SidebarMenuButton asChild tooltip={item.label} isActive={alsoActive || undefined}>
         <NavLink to={item.to} end={end}>
           <Icon aria-hidden />
           <span>{item.label}</span>

@@ -10,7 +10,13 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Also shown as the current page under this path (a detail page whose path differs from its list's). */
+  alsoActiveUnder?: string;
+};
 
 /** The signed-in buyer's account menu in the header (spec 1 §2). */
 export const accountMenuItems: NavItem[] = [

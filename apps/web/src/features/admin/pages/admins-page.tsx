@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AdminsTable } from '@/features/admin-people/components/admins-table';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /admin/admins (spec 3 §2 'Admin list'). */
 export function AdminAdminsPage() {
-  return <PagePlaceholder title='Admins' />;
+  useDocumentTitle('Admins');
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Admins</h1>
+      <AdminsTable />
+    </div>
+  );
 }

@@ -1,7 +1,231 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import {
+  ArrowLeftIcon,
+  MapPinIcon,
+  PackageXIcon,
+  PhoneIcon,
+  ShoppingBagIcon,
+  StarIcon,
+  StoreIcon,
+  UserIcon,
+} from 'lucide-react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
+import { formatDate, formatINR } from '@electrohub/shared/format';
+import { imageAt } from '@electrohub/shared/media';
+import { sellingPrice } from '@electrohub/shared/pricing';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAdminOrder } from '@/features/admin-insights/api/get-order';
+import { backHref } from '@/features/admin-insights/components/list-params';
+import { AdminOrderStatusBadge } from '@/features/admin-insights/components/order-status';
+import { AdminOrderTimeline } from '@/features/admin-insights/components/order-timeline';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api';
 
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <Skeleton className="h-72 w-full rounded-xl" />
+      <Skeleton className="h-72 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/**
+ * /admin/ordersmanage/{id} (spec 3 §2 'Admin order detail'): product, status, seller, timeline and shipping.
+ * Read only: the admin does not change order status (spec 3 §4).
+ */
 export function AdminOrderDetailPage() {
-  const { id = '' } = useParams();
-  return <PagePlaceholder title={`Order ${id}`} />;
+  const params = useParams();
+  const id = Number(params.id);
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const query = useAdminOrder(id);
+  const order = query.data;
+  useDocumentTitle(`Order #${params.id ?? ''}`);
+  const back = backHref(paths.admin.orders.href(), location.state, search.get('returnPage'));
+  const product = order?.product ?? null;
+  const image = product?.images[0]?.url;
+  const seller = product?.seller ?? null;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={back}>
+            <ArrowLeftIcon aria-hidden /> Back to Orders
+          </Link>
+        </Button>
+      </div>
+
+      {query.isPending && Number.isInteger(id) && id > 0 && <DetailSkeleton />}
+      {!order && !query.isPending && (
+        <div className="grid place-items-center gap-2 py-20 text-center">
+          <p className="text-2xl font-semibold">{ADMIN_INSIGHTS_MESSAGES.orderNotFound}</p>
+          {query.error && <p className="text-muted-foreground">{errorMessage(query.error)}</p>}
+        </div>
+      )}
+
+      {order && (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight">Order #{order.id}</h1>
+              <p className="text-sm text-muted-foreground">
+                Part of order #{order.orderId} · placed {formatDate(order.createdAt)}
+              </p>
+            </div>
+            <AdminOrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="grid content-start gap-6">
+              <Card>
+                <CardContent className="grid gap-6 sm:grid-cols-[180px_minmax(0,1fr)]">
+                  <div className="flex aspect-square w-full max-w-60 items-center justify-center overflow-hidden rounded-lg border bg-muted">
+                    {image ? (
+                      <img
+                        src={imageAt(image, 400)}
+                        alt={product?.name ?? ''}
+                        className="size-full object-contain"
+                      />
+                    ) : (
+                      <PackageXIcon aria-hidden className="size-10 text-muted-foreground" />
+                    )}
+                  </div>
+                  <div className="grid min-w-0 content-start gap-3">
+                    <h2 className="text-xl font-semibold break-words">
+                      {product ? (
+                        <Link
+                          to={paths.admin.product.href({ id: product.id })}
+                          className="underline-offset-4 hover:underline"
+                        >
+                          {product.name}
+                        </Link>
+                      ) : (
+                        ADMIN_INSIGHTS_MESSAGES.productNotAvailable
+                      )}
+                    </h2>
+                    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1.5 text-sm">
+                      <dt className="text-muted-foreground">Price</dt>
+                      <dd className="tabular-nums">
+                        {product ? (
+                          <>
+                            <span className="font-semibold">
+                              {formatINR(sellingPrice(product.price, product.offerPercentage))}
+                            </span>
+                            {product.offerPercentage > 0 && (
+                              <span className="text-muted-foreground">
+                                {' '}
+                                <span className="line-through">{formatINR(product.price)}</span> (
+                                {product.offerPercentage}% off)
+                              </span>
+                            )}
+                          </>
+                        ) : (
+                          ADMIN_INSIGHTS_MESSAGES.notAvailable
+                        )}
+                      </dd>
+                      <dt className="text-muted-foreground">Quantity</dt>
+                      <dd className="tabular-nums">{order.quantity}</dd>
+                      <dt className="text-muted-foreground">Paid</dt>
+                      <dd className="tabular-nums">{formatINR(order.total)}</dd>
+                      <dt className="text-muted-foreground">Last update</dt>
+                      <dd>{formatDate(order.updatedAt)}</dd>
+                    </dl>
+                  </div>
+                </CardContent>
+              </Card>
+
+              <Card>
+                <CardHeader>
+                  <CardTitle>Timeline</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <AdminOrderTimeline order={order} />
+                </CardContent>
+              </Card>
+            </div>
+
+            <div className="grid content-start gap-6">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Seller</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {seller ? (
+                    <ul className="grid gap-2 text-sm">
+                      <li className="flex min-w-0 items-center gap-2">
+                        <StoreIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                        <Link
+                          to={paths.admin.sellerInfo.href({ id: seller.id })}
+                          className="truncate font-medium underline-offset-4 hover:underline"
+                        >
+                          {seller.name}
+                        </Link>
+                      </li>
+                      <li className="flex items-center gap-2">
+                        <StarIcon aria-hidden className="size-4 shrink-0 fill-amber-400 text-amber-400" />
+                        <span>Average rating</span>
+                        <span className="ml-auto tabular-nums">
+                          {order.sellerAverageRating
+                            ? `${order.sellerAverageRating.toFixed(1)} / 5`
+                            : 'No ratings'}
+                        </span>
+                      </li>
+                      <li className="flex items-center gap-2">
+                        <ShoppingBagIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                        <span>Total orders</span>
+                        <span className="ml-auto tabular-nums">{order.totalSellerOrders ?? 0}</span>
+                      </li>
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      {ADMIN_INSIGHTS_MESSAGES.sellerUnavailable}
+                    </p>
+                  )}
+                </CardContent>
+              </Card>
+
+              <Card>
+                <CardHeader>
+                  <CardTitle>Shipping Details</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {order.user ? (
+                    <ul className="grid gap-2 text-sm" aria-label="Shipping details">
+                      <li className="flex items-start gap-2">
+                        <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                        <span className="font-medium break-words">{order.user.name}</span>
+                      </li>
+                      <li className="flex items-start gap-2">
+                        <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                        <span className="break-words">
+                          {order.user.address ?? ADMIN_INSIGHTS_MESSAGES.notAvailable}
+                        </span>
+                      </li>
+                      <li className="flex items-start gap-2">
+                        <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                        <span className="tabular-nums">
+                          {order.user.phone
+                            ? `+91 ${order.user.phone}`
+                            : ADMIN_INSIGHTS_MESSAGES.notAvailable}
+                        </span>
+                      </li>
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      {ADMIN_INSIGHTS_MESSAGES.shippingUnavailable}
+                    </p>
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { SellersList } from '@/features/admin-people/components/sellers-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /admin/seller (spec 3 §2 'Admin sellers list'). */
 export function AdminSellersPage() {
-  return <PagePlaceholder title='Sellers' />;
+  useDocumentTitle('Sellers');
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Sellers</h1>
+      <SellersList />
+    </div>
+  );
 }

@@ -1,0 +1,635 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FINANCE_MESSAGES,
+  type LogListAnswer,
+  type PaymentDetail,
+  type PaymentListAnswer,
+  type SalesReport,
+} from '@electrohub/shared/admin-finance';
+import { admins, auditLog, products, refunds, sessions } from '../../db/schema/index.ts';
+import {
+  allKeys,
+  buildTestApp,
+  expectAdminOnly,
+  SECRET_KEYS,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import {
+  DEFAULT_PASSWORD,
+  createAdmin,
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../../../test/factories.ts';
+import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
+
+const ADMIN_KEY = 'finance-test-admin-key';
+let t: TestContext;
+let adminCookie: string;
+let buyerCookie: string;
+let sellerCookie: string;
+let adminId: number;
+let adminEmail: string;
+/** Every answer of this file, checked at the end for secrets at any depth. */
+const answers: unknown[] = [];
+
+type P = FixtureItem['product'];
+let phone: P;
+let earbuds: P;
+let gone: P;
+const pay: Record<
+  string,
+  {
+    paymentId: number;
+    orderId: number;
+    providerPaymentId: string;
+    providerOrderId: string;
+    itemIds: number[];
+  }
+> = {};
+let sellerAlphaId: number;
+let sellerInjectId: number;
+const INJECT_SELLER = '=HYPERLINK("http://x.test"),Evil';
+
+const asFixture = (p: {
+  id: number;
+  sellerId: number | null;
+  name: string;
+  pricePaise: number;
+  offerPercentage: number;
+}): P => ({
+  id: p.id,
+  sellerId: p.sellerId,
+  name: p.name,
+  pricePaise: p.pricePaise,
+  offerPercentage: p.offerPercentage,
+});
+
+async function order(key: string, at: string, items: FixtureItem[], buyer?: { name: string; email: string }) {
+  const db = t.app.db;
+  const buyerId = (await createBuyer(db)).id;
+  const o = await createOrderFixture(db, {
+    userId: buyerId,
+    items,
+    createdAt: new Date(at),
+    buyer: buyer && { ...buyer, phone: '9876543210', address: '1 Park Street, Kolkata' },
+  });
+  pay[key] = {
+    paymentId: o.payment!.id,
+    orderId: o.order.id,
+    providerPaymentId: o.payment!.providerPaymentId,
+    providerOrderId: o.order.providerOrderId,
+    itemIds: o.items.map((i) => i.id),
+  };
+  // Cancelled and Returned items record a refund (what the status change does in the app).
+  for (const item of o.items)
+    if (item.status === 'Cancelled' || item.status === 'Returned')
+      await db.insert(refunds).values({
+        orderItemId: item.id,
+        paymentId: o.payment!.id,
+        amountPaise: item.totalPaise,
+        providerRefundId: `rfnd_test_${item.id}`,
+        status: 'processed',
+        createdAt: new Date(at),
+      });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_SECRET_KEY: ADMIN_KEY });
+  const db = t.app.db;
+  await createCategory(db, { name: 'Phones' });
+  await createCategory(db, { name: 'Audio, Pro' });
+  const alpha = await createSeller(db, { name: 'Alpha Audio' });
+  const inject = await createSeller(db, { name: INJECT_SELLER });
+  sellerAlphaId = alpha.id;
+  sellerInjectId = inject.id;
+  phone = asFixture(
+    await createProduct(db, {
+      sellerId: alpha.id,
+      categoryName: 'Phones',
+      price: 1000,
+      offerPercentage: 10,
+      name: 'Volt Phone',
+    }),
+  );
+  earbuds = asFixture(
+    await createProduct(db, {
+      sellerId: inject.id,
+      categoryName: 'Audio, Pro',
+      price: 500,
+      name: 'Volt Buds',
+    }),
+  );
+  gone = asFixture(
+    await createProduct(db, { sellerId: alpha.id, categoryName: 'Phones', price: 200, name: 'Old Cable' }),
+  );
+
+  // O1 at 00:30 IST on 5 March (still 4 March in UTC): phone ×2 delivered (₹1,800), buds cancelled (₹500 refunded).
+  await order('o1', '2025-03-04T19:00:00Z', [
+    { product: phone, quantity: 2, status: 'Delivered' },
+    { product: earbuds, quantity: 1, status: 'Cancelled' },
+  ]);
+  // O2 on 5 March IST: buds ×3 shipped (₹1,500), another buyer.
+  await order('o2', '2025-03-05T10:00:00Z', [{ product: earbuds, quantity: 3, status: 'Shipped' }], {
+    name: 'Meera Iyer',
+    email: 'meera@example.in',
+  });
+  // O3 on 6 March: phone returned (fully refunded, no sales).
+  await order('o3', '2025-03-06T12:00:00Z', [{ product: phone, quantity: 1, status: 'Returned' }]);
+  // O4 at 17:30 IST on 4 March: phone ×1 confirmed (₹900) and a cable whose product is later deleted (₹200).
+  await order('o4', '2025-03-04T12:00:00Z', [
+    { product: phone, quantity: 1, status: 'OrderConfirmed' },
+    { product: gone, quantity: 1, status: 'OrderConfirmed' },
+  ]);
+
+  const admin = await createAdmin(db, { name: 'Finance Admin' });
+  adminId = admin.id;
+  adminEmail = admin.email;
+  adminCookie = await sessionCookie(db, 'admin', admin.id);
+  buyerCookie = await sessionCookie(db, 'user', (await createBuyer(db)).id);
+  sellerCookie = await sessionCookie(db, 'seller', alpha.id);
+});
+afterAll(async () => {
+  for (const a of answers) for (const k of SECRET_KEYS) expect(allKeys(a).has(k), k).toBe(false);
+  await t?.close();
+});
+
+async function call(opts: {
+  method?: 'GET' | 'PATCH' | 'POST' | 'DELETE';
+  url: string;
+  cookie?: string;
+  payload?: unknown;
+}) {
+  const res = await t.app.inject({
+    method: opts.method ?? 'GET',
+    url: opts.url,
+    headers: opts.cookie ? { cookie: opts.cookie } : {},
+    payload: opts.payload as Record<string, unknown> | undefined,
+  });
+  if ((res.headers['content-type'] ?? '').toString().includes('json')) answers.push(res.json());
+  return res;
+}
+const get = async <T>(url: string, cookie = adminCookie) => {
+  const res = await call({ url, cookie });
+  const body: T = res.json();
+  return { res, body };
+};
+
+describe('admin only', () => {
+  const routes: { method: 'GET' | 'PATCH'; url: string; payload?: unknown }[] = [
+    { method: 'GET', url: '/api/admin/payments' },
+    { method: 'GET', url: '/api/admin/payments/1' },
+    { method: 'GET', url: '/api/admin/reports/sales' },
+    { method: 'GET', url: '/api/admin/reports/sales.csv' },
+    { method: 'GET', url: '/api/admin/logs' },
+    { method: 'GET', url: '/api/admin/settings' },
+    { method: 'PATCH', url: '/api/admin/settings/profile', payload: { name: 'X' } },
+    {
+      method: 'PATCH',
+      url: '/api/admin/settings/password',
+      payload: { currentPassword: 'x', newPassword: 'Another@123' },
+    },
+    // Bad input is not even looked at without the session.
+    { method: 'GET', url: '/api/admin/payments?limit=3' },
+    { method: 'GET', url: '/api/admin/reports/sales?from=2025-02-30' },
+  ];
+  it('answers 401 NoAdminTokenProvided with no cookie, a buyer session or a seller session', async () => {
+    for (const r of routes) await expectAdminOnly(t.app, r, [buyerCookie, sellerCookie]);
+  });
+});
+
+describe('payments', () => {
+  it('lists captured payments newest first with buyer, amount, provider, state and refunded amount', async () => {
+    const { res, body } = await get<PaymentListAnswer>('/api/admin/payments');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(body.total).toBe(4);
+    expect(body.limit).toBe(10);
+    const o1 = body.payments.find((p) => p.id === pay.o1!.paymentId)!;
+    expect(o1).toMatchObject({
+      amount: 2300,
+      refunded: 500,
+      state: 'partially_refunded',
+      provider: 'test',
+      currency: 'INR',
+    });
+    expect(o1.providerPaymentId).toBe(pay.o1!.providerPaymentId);
+    expect(o1.providerOrderId).toBe(pay.o1!.providerOrderId);
+    expect(body.payments.find((p) => p.id === pay.o3!.paymentId)).toMatchObject({
+      amount: 900,
+      refunded: 900,
+      state: 'refunded',
+    });
+    expect(body.payments.find((p) => p.id === pay.o2!.paymentId)).toMatchObject({
+      amount: 1500,
+      refunded: 0,
+      state: 'captured',
+      buyer: { name: 'Meera Iyer', email: 'meera@example.in' },
+    });
+    const ids = body.payments.map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('filters by state and searches buyer name, e-mail and provider ids', async () => {
+    const ids = async (q: string) =>
+      (await get<PaymentListAnswer>(`/api/admin/payments?${q}`)).body.payments.map((p) => p.id);
+    expect(await ids('status=refunded')).toEqual([pay.o3!.paymentId]);
+    expect(await ids('status=partially_refunded')).toEqual([pay.o1!.paymentId]);
+    expect((await ids('status=captured')).sort()).toEqual([pay.o2!.paymentId, pay.o4!.paymentId].sort());
+    expect(await ids('search=meera')).toEqual([pay.o2!.paymentId]);
+    expect(await ids('search=MEERA%40EXAMPLE')).toEqual([pay.o2!.paymentId]);
+    expect(await ids(`search=${pay.o3!.providerPaymentId}`)).toEqual([pay.o3!.paymentId]);
+    expect(await ids(`search=${pay.o4!.providerOrderId}`)).toEqual([pay.o4!.paymentId]);
+    expect(await ids('search=%25')).toEqual([]);
+    expect(await ids('search=meera&status=refunded')).toEqual([]);
+  });
+
+  it('pages in SQL with sizes 7/10/20/50 only', async () => {
+    const p1 = await get<PaymentListAnswer>('/api/admin/payments?limit=7&page=1');
+    expect(p1.body.payments).toHaveLength(4);
+    const p2 = await get<PaymentListAnswer>('/api/admin/payments?limit=7&page=2');
+    expect(p2.body).toMatchObject({ payments: [], total: 4, page: 2 });
+    const bad = await call({ url: '/api/admin/payments?limit=5', cookie: adminCookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].message).toBe('Rows per page must be 7, 10, 20 or 50');
+    expect((await call({ url: '/api/admin/payments?status=lost', cookie: adminCookie })).statusCode).toBe(
+      400,
+    );
+    expect((await call({ url: '/api/admin/payments?foo=1', cookie: adminCookie })).statusCode).toBe(400);
+  });
+
+  it('shows one payment with its items (price snapshot), refunds and buyer; unknown id is 404', async () => {
+    const { res, body } = await get<PaymentDetail>(`/api/admin/payments/${pay.o1!.paymentId}`);
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({
+      amount: 2300,
+      refunded: 500,
+      state: 'partially_refunded',
+      orderStatus: 'Paid',
+      paymentStatus: 'captured',
+    });
+    expect(body.buyer).toMatchObject({ name: 'Asha Verma', phone: '9876543210' });
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        productName: 'Volt Phone',
+        quantity: 2,
+        unitPrice: 900,
+        listPrice: 1000,
+        offerPercentage: 10,
+        total: 1800,
+        status: 'Delivered',
+        sellerName: 'Alpha Audio',
+      }),
+      expect.objectContaining({
+        productName: 'Volt Buds',
+        quantity: 1,
+        unitPrice: 500,
+        total: 500,
+        status: 'Cancelled',
+        sellerName: INJECT_SELLER,
+      }),
+    ]);
+    expect(body.refunds).toEqual([
+      expect.objectContaining({
+        orderItemId: pay.o1!.itemIds[1],
+        productName: 'Volt Buds',
+        amount: 500,
+        status: 'processed',
+        providerRefundId: `rfnd_test_${pay.o1!.itemIds[1]}`,
+      }),
+    ]);
+    const text = res.body.toLowerCase();
+    expect(text).not.toContain('signature');
+    expect(text).not.toContain('secret');
+    const missing = await call({ url: '/api/admin/payments/999999', cookie: adminCookie });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ flag: 'NotFound', error: FINANCE_MESSAGES.paymentNotFound });
+  });
+});
+
+describe('sales report', () => {
+  const q = 'from=2025-03-01&to=2025-03-10';
+
+  it('groups by local day (STORE_TIMEZONE): every day present, Cancelled and Returned excluded', async () => {
+    const { body } = await get<SalesReport>(`/api/admin/reports/sales?${q}&groupBy=day`);
+    expect(body.timeZone).toBe('Asia/Kolkata');
+    expect(body.rows).toHaveLength(10);
+    const day = (d: string) => body.rows.find((r) => r.key === d);
+    // O4 (17:30 IST on the 4th): phone + cable.
+    expect(day('2025-03-04')).toMatchObject({ orders: 1, units: 2, sales: 1100 });
+    // O1 at 00:30 IST belongs to the 5th, with O2.
+    expect(day('2025-03-05')).toMatchObject({ orders: 2, units: 5, sales: 3300 });
+    expect(day('2025-03-06')).toMatchObject({ orders: 0, units: 0, sales: 0 });
+    expect(body.totals).toEqual({ orders: 3, units: 7, sales: 4400 });
+  });
+
+  it('buckets by the zone it is given: in UTC the 00:30 IST sale is on the 4th', async () => {
+    const { salesReport } = await import('./service.ts');
+    const report = await salesReport(
+      t.app.db,
+      { from: '2025-03-04', to: '2025-03-05', groupBy: 'day' },
+      'UTC',
+    );
+    expect(report.rows).toEqual([
+      { key: '2025-03-04', label: '2025-03-04', orders: 2, units: 4, sales: 2900 },
+      { key: '2025-03-05', label: '2025-03-05', orders: 1, units: 3, sales: 1500 },
+    ]);
+  });
+
+  it('groups by category and by seller, highest sales first; a deleted product falls under Unknown', async () => {
+    // order_items.product_id becomes null; the line keeps its snapshot.
+    await t.app.db.delete(products).where(eq(products.id, gone.id));
+    const cat = (await get<SalesReport>(`/api/admin/reports/sales?${q}&groupBy=category`)).body;
+    expect(cat.rows).toEqual([
+      { key: 'Phones', label: 'Phones', orders: 2, units: 3, sales: 2700 },
+      { key: 'Audio, Pro', label: 'Audio, Pro', orders: 1, units: 3, sales: 1500 },
+      { key: 'unknown', label: 'Unknown', orders: 1, units: 1, sales: 200 },
+    ]);
+    const sel = (await get<SalesReport>(`/api/admin/reports/sales?${q}&groupBy=seller`)).body;
+    expect(sel.rows).toEqual([
+      { key: String(sellerAlphaId), label: 'Alpha Audio', orders: 2, units: 4, sales: 2900 },
+      { key: String(sellerInjectId), label: INJECT_SELLER, orders: 1, units: 3, sales: 1500 },
+    ]);
+    expect(sel.totals).toEqual({ orders: 3, units: 7, sales: 4400 });
+  });
+
+  it('defaults to the last 30 days and checks the range', async () => {
+    const { body } = await get<SalesReport>('/api/admin/reports/sales');
+    expect(body.groupBy).toBe('day');
+    expect(body.rows).toHaveLength(30);
+    expect(body.rows.at(-1)!.key).toBe(body.to);
+    const bad = async (query: string, message: string) => {
+      const res = await call({ url: `/api/admin/reports/sales?${query}`, cookie: adminCookie });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ flag: 'ValidationError', error: message });
+    };
+    await bad('from=2025-03-10&to=2025-03-01', FINANCE_MESSAGES.rangeOrder);
+    await bad('from=2024-01-01&to=2025-01-01', FINANCE_MESSAGES.rangeTooLong);
+    await bad('from=2025-02-30&to=2025-03-01', FINANCE_MESSAGES.dateInvalid);
+    await bad('from=yesterday', FINANCE_MESSAGES.dateInvalid);
+    await bad('groupBy=brand', 'Group by day, category or seller');
+    // 366 days (2024 is a leap year) is allowed.
+    expect(
+      (await call({ url: '/api/admin/reports/sales?from=2024-01-01&to=2024-12-31', cookie: adminCookie }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('downloads the same report as CSV: file name, header, RFC 4180 quoting, formula guard', async () => {
+    const res = await call({ url: `/api/admin/reports/sales.csv?${q}&groupBy=seller`, cookie: adminCookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="electrohub-sales-by-seller-2025-03-01-to-2025-03-10.csv"',
+    );
+    expect(res.body.split('\r\n')).toEqual([
+      'Seller,Orders,Units,Sales (INR)',
+      'Alpha Audio,2,4,2900.00',
+      // Starts with '=': prefixed with a quote; holds quotes and a comma: quoted, quotes doubled.
+      `"'=HYPERLINK(""http://x.test""),Evil",1,3,1500.00`,
+      'Total,3,7,4400.00',
+      '',
+    ]);
+    const cat = await call({
+      url: `/api/admin/reports/sales.csv?${q}&groupBy=category`,
+      cookie: adminCookie,
+    });
+    expect(cat.body.split('\r\n')[2]).toBe('"Audio, Pro",1,3,1500.00');
+    const day = await call({ url: `/api/admin/reports/sales.csv?${q}`, cookie: adminCookie });
+    expect(day.body.split('\r\n')).toHaveLength(1 + 10 + 1 + 1);
+    const invalid = await call({
+      url: '/api/admin/reports/sales.csv?from=2025-03-10&to=2025-03-01',
+      cookie: adminCookie,
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('guards every formula lead character', async () => {
+    const { csvField } = await import('./service.ts');
+    expect(['=1', '+1', '-1', '@SUM(A1)', '\tx', 'plain'].map(csvField)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      'plain',
+    ]);
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField(-5)).toBe('-5');
+  });
+});
+
+describe('logs', () => {
+  const now = Date.now();
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+
+  beforeAll(async () => {
+    await t.app.db.insert(auditLog).values([
+      {
+        at: hoursAgo(1),
+        category: 'auth',
+        action: 'user.sign-in',
+        actorType: 'admin',
+        actorId: adminId,
+        ip: '203.0.113.5',
+      },
+      {
+        at: hoursAgo(2),
+        category: 'auth',
+        action: 'seller.sign-in',
+        actorType: 'seller',
+        actorId: sellerAlphaId,
+        success: false,
+        detail: 'x@example.in: InvalidCredentials',
+      },
+      { at: hoursAgo(3), category: 'system', action: 'test.system-change', actorType: 'system' },
+      { at: hoursAgo(24 * 3), category: 'system', action: 'test.three-days-ago' },
+      { at: hoursAgo(24 * 20), category: 'auth', action: 'test.twenty-days-ago', success: false },
+      { at: hoursAgo(24 * 40), category: 'auth', action: 'test.forty-days-ago' },
+    ]);
+  });
+
+  const actions = async (q: string) =>
+    (await get<LogListAnswer>(`/api/admin/logs?${q}`)).body.entries
+      .map((e) => e.action)
+      .filter((a) => a !== 'admin.change-name');
+
+  it('filters by range and type, newest first, with the actor name', async () => {
+    const day = await get<LogListAnswer>('/api/admin/logs');
+    expect(day.body.entries.map((e) => e.action)).toEqual([
+      'user.sign-in',
+      'seller.sign-in',
+      'test.system-change',
+    ]);
+    expect(day.body.entries[0]).toMatchObject({
+      actorType: 'admin',
+      actorName: 'Finance Admin',
+      ip: '203.0.113.5',
+      success: true,
+    });
+    expect(day.body.entries[1]).toMatchObject({
+      actorName: 'Alpha Audio',
+      success: false,
+      detail: 'x@example.in: InvalidCredentials',
+    });
+    expect(await actions('range=7d')).toEqual([
+      'user.sign-in',
+      'seller.sign-in',
+      'test.system-change',
+      'test.three-days-ago',
+    ]);
+    expect(await actions('range=30d&type=authentication')).toEqual([
+      'user.sign-in',
+      'seller.sign-in',
+      'test.twenty-days-ago',
+    ]);
+    expect(await actions('range=30d&type=system')).toEqual(['test.system-change', 'test.three-days-ago']);
+    expect(await actions('range=30d&type=errors')).toEqual(['seller.sign-in', 'test.twenty-days-ago']);
+    const paged = await get<LogListAnswer>('/api/admin/logs?range=30d&limit=7&page=1');
+    expect(paged.body.total).toBe(5);
+    expect((await call({ url: '/api/admin/logs?range=1y', cookie: adminCookie })).statusCode).toBe(400);
+    expect((await call({ url: '/api/admin/logs?type=debug', cookie: adminCookie })).statusCode).toBe(400);
+  });
+
+  it('records the admin sign-in, a failed payment check and a seller product deletion', async () => {
+    const signIn = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { email: adminEmail, password: DEFAULT_PASSWORD, secretKey: ADMIN_KEY },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const verify = await call({
+      method: 'POST',
+      url: '/api/user/orders/verify-payment',
+      cookie: buyerCookie,
+      payload: {
+        razorpay_order_id: 'order_fake',
+        razorpay_payment_id: 'pay_fake',
+        razorpay_signature: 'bad',
+        flag: 'buy',
+      },
+    });
+    expect(verify.statusCode).toBe(400);
+    const product = await createProduct(t.app.db, {
+      sellerId: sellerAlphaId,
+      categoryName: 'Phones',
+      name: 'Spare Phone',
+    });
+    const del = await call({
+      method: 'DELETE',
+      url: `/api/seller/products/${product.id}`,
+      cookie: sellerCookie,
+    });
+    expect(del.statusCode).toBe(200);
+
+    const auth = (await get<LogListAnswer>('/api/admin/logs?type=authentication')).body.entries;
+    expect(auth[0]).toMatchObject({ action: 'admin.sign-in', actorName: 'Finance Admin', success: true });
+    const errors = (await get<LogListAnswer>('/api/admin/logs?type=errors')).body.entries;
+    expect(errors[0]).toMatchObject({ action: 'payment.verify', category: 'error', success: false });
+    const system = (await get<LogListAnswer>('/api/admin/logs?type=system')).body.entries;
+    expect(system[0]).toMatchObject({
+      action: 'seller.product-delete',
+      actorName: 'Alpha Audio',
+      detail: `product #${product.id} (deleted)`,
+    });
+  });
+});
+
+describe('settings', () => {
+  it('shows the admin and the real security facts', async () => {
+    const { body } = await get<{ admin: { id: number; name: string }; security: Record<string, unknown> }>(
+      '/api/admin/settings',
+    );
+    expect(body.admin).toMatchObject({ id: adminId, email: adminEmail });
+    expect(body.security).toMatchObject({
+      sessionDays: 7,
+      signInAttempts: 10,
+      signInWindowMinutes: 15,
+      passwordAlgorithm: 'argon2id',
+      passwordMinLength: 8,
+    });
+    expect(body.security.activeSessions).toBeGreaterThanOrEqual(1);
+  });
+
+  it('changes the name (validated, audited)', async () => {
+    const empty = await call({
+      method: 'PATCH',
+      url: '/api/admin/settings/profile',
+      cookie: adminCookie,
+      payload: { name: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues).toContainEqual({ path: 'name', message: 'Name is required' });
+    const extra = await call({
+      method: 'PATCH',
+      url: '/api/admin/settings/profile',
+      cookie: adminCookie,
+      payload: { name: 'A', email: 'x@y.in' },
+    });
+    expect(extra.statusCode).toBe(400);
+    const ok = await call({
+      method: 'PATCH',
+      url: '/api/admin/settings/profile',
+      cookie: adminCookie,
+      payload: { name: ' Priya Admin ' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ admin: { name: 'Priya Admin' }, message: FINANCE_MESSAGES.nameSaved });
+    const [row] = await t.app.db.select().from(admins).where(eq(admins.id, adminId));
+    expect(row!.name).toBe('Priya Admin');
+    const system = (await get<LogListAnswer>('/api/admin/logs?type=system')).body.entries;
+    expect(system[0]).toMatchObject({
+      action: 'admin.change-name',
+      actorName: 'Priya Admin',
+      detail: 'Finance Admin → Priya Admin',
+    });
+  });
+
+  it('changes the password: length, wrong current password, other sessions end', async () => {
+    const other = await sessionCookie(t.app.db, 'admin', adminId);
+    const patch = (payload: unknown, cookie = adminCookie) =>
+      call({ method: 'PATCH', url: '/api/admin/settings/password', cookie, payload });
+
+    const short = await patch({ currentPassword: DEFAULT_PASSWORD, newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().issues).toContainEqual({
+      path: 'newPassword',
+      message: 'Password must be at least 8 characters',
+    });
+
+    const wrong = await patch({ currentPassword: 'Wrong@12345', newPassword: 'Brand@New123' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ flag: 'InvalidCredentials', error: 'Current password is incorrect' });
+    const errors = (await get<LogListAnswer>('/api/admin/logs?type=errors')).body.entries;
+    expect(errors[0]).toMatchObject({ action: 'admin.change-password', success: false });
+
+    const same = await patch({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toBe(FINANCE_MESSAGES.passwordSame);
+
+    // Nothing changed so far: the other session still works.
+    expect((await call({ url: '/api/admin/settings', cookie: other })).statusCode).toBe(200);
+
+    const ok = await patch({ currentPassword: DEFAULT_PASSWORD, newPassword: 'Brand@New123' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: FINANCE_MESSAGES.passwordChanged });
+    expect((await call({ url: '/api/admin/settings', cookie: other })).json().flag).toBe(
+      'NoAdminTokenProvided',
+    );
+    expect((await call({ url: '/api/admin/settings', cookie: adminCookie })).statusCode).toBe(200);
+    const open = await t.app.db.select().from(sessions).where(eq(sessions.adminId, adminId));
+    expect(open).toHaveLength(1);
+
+    const auth = (await get<LogListAnswer>('/api/admin/logs?type=authentication')).body.entries;
+    expect(auth[0]).toMatchObject({ action: 'admin.change-password', success: true });
+    const signIn = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { email: adminEmail, password: 'Brand@New123', secretKey: ADMIN_KEY },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,345 @@
+import type { z } from 'zod';
+import type {
+  adminPasswordBody,
+  adminProfileBody,
+  logListQuerySchema,
+  paymentListQuerySchema,
+  salesReportQuerySchema,
+} from '@electrohub/shared/admin-finance';
+import {
+  FINANCE_MESSAGES,
+  LOG_RANGE_HOURS,
+  REPORT_DEFAULT_DAYS,
+  REPORT_GROUP_LABELS,
+  reportRangeError,
+  type AdminSettings,
+  type LogListAnswer,
+  type PaymentDetail,
+  type PaymentListAnswer,
+  type PaymentSummary,
+  type SalesReport,
+  type SalesRow,
+} from '@electrohub/shared/admin-finance';
+import { PASSWORD_MIN } from '@electrohub/shared/auth';
+import type { PublicAdmin } from '@electrohub/shared/auth';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { hashSecret, verifySecret } from '../../lib/password.ts';
+import { noAdminToken } from '../../plugins/auth.ts';
+import { findAdminById, updateAdminPassword } from '../accounts/repository.ts';
+import { toPublicAdmin } from '../accounts/service.ts';
+import { audit } from '../audit/service.ts';
+import {
+  FAILURE_WINDOW_MS,
+  MAX_FAILURES,
+  assertNotThrottled,
+  attemptKeys,
+  clearFailures,
+  recordFailure,
+} from '../auth/attempts.ts';
+import { SESSION_TTL_MS, deleteOtherSessionsOf } from '../auth/sessions.ts';
+import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
+import * as repo from './repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+// ---- payments ---------------------------------------------------------------------------------
+
+function toSummary(r: repo.PaymentRow): PaymentSummary {
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    createdAt: iso(r.createdAt),
+    buyer: { id: r.userId, name: r.buyerName, email: r.buyerEmail },
+    amount: rupees(r.amountPaise),
+    refunded: rupees(r.refundedPaise),
+    currency: r.currency,
+    provider: r.provider,
+    providerPaymentId: r.providerPaymentId,
+    providerOrderId: r.providerOrderId,
+    state: r.state,
+  };
+}
+
+/** `GET /api/admin/payments`: captured payments, newest first, filtered by state and search, paged in SQL. */
+export async function listPayments(
+  db: DbOrTx,
+  query: z.output<typeof paymentListQuerySchema>,
+): Promise<PaymentListAnswer> {
+  const { rows, total } = await repo.listPayments(db, {
+    state: query.status,
+    search: query.search || undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { payments: rows.map(toSummary), total, page: query.page, limit: query.limit };
+}
+
+/** `GET /api/admin/payments/{id}`: 404 NotFound for an unknown id. */
+export async function getPayment(db: DbOrTx, id: number): Promise<PaymentDetail> {
+  const row = await repo.findPayment(db, id);
+  if (!row) throw notFound(FINANCE_MESSAGES.paymentNotFound);
+  const [items, refunds] = await Promise.all([
+    repo.itemsOfOrder(db, row.orderId),
+    repo.refundsOfPayment(db, row.id, row.orderId),
+  ]);
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    buyer: { ...summary.buyer, phone: row.buyerPhone },
+    paymentStatus: row.paymentStatus,
+    orderStatus: row.orderStatus,
+    orderAmount: rupees(row.orderAmountPaise),
+    paidAt: row.paidAt ? iso(row.paidAt) : null,
+    shippingAddress: row.shippingAddress,
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      sellerId: i.sellerId,
+      sellerName: i.sellerName,
+      quantity: i.quantity,
+      unitPrice: rupees(Math.round(i.totalPaise / i.quantity)),
+      listPrice: rupees(i.unitPricePaise),
+      offerPercentage: i.offerPercentage,
+      total: rupees(i.totalPaise),
+      status: i.status,
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      orderItemId: r.orderItemId,
+      productName: r.productName,
+      amount: rupees(r.amountPaise),
+      status: r.status,
+      providerRefundId: r.providerRefundId,
+      createdAt: iso(r.createdAt),
+    })),
+  };
+}
+
+// ---- sales report -------------------------------------------------------------------------------
+
+const UNKNOWN = 'Unknown';
+
+/** The period asked for, defaulted (the last 30 local days) and checked: 400 with the reason otherwise. */
+export function resolveRange(
+  query: { from?: string; to?: string },
+  timeZone: string,
+  now: Date,
+): { from: string; to: string } {
+  const to = query.to ?? localDay(now, timeZone);
+  const from = query.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
+  const problem = reportRangeError(from, to);
+  if (problem)
+    throw new AppError('ValidationError', problem, 400, {
+      issues: [{ path: query.from !== undefined ? 'from' : 'to', message: problem }],
+    });
+  return { from, to };
+}
+
+/**
+ * `GET /api/admin/reports/sales`: orders, units and sales per local day, category or seller for items ordered
+ * in the period (OrderConfirmed, Shipped, Delivered; valued at the price paid).
+ */
+export async function salesReport(
+  db: DbOrTx,
+  query: z.output<typeof salesReportQuerySchema>,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<SalesReport> {
+  const { from, to } = resolveRange(query, timeZone, now);
+  const start = zonedMidnight(from, timeZone);
+  const end = zonedMidnight(addDays(to, 1), timeZone);
+  const [grouped, totals] = await Promise.all([
+    repo.salesBy(db, query.groupBy, timeZone, start, end),
+    repo.salesTotals(db, start, end),
+  ]);
+  let rows: SalesRow[];
+  if (query.groupBy === 'day') {
+    const byDay = new Map(grouped.map((g) => [g.key, g]));
+    rows = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const g = byDay.get(day);
+      rows.push({
+        key: day,
+        label: day,
+        orders: g?.orders ?? 0,
+        units: g?.units ?? 0,
+        sales: rupees(g?.paise ?? 0),
+      });
+    }
+  } else {
+    rows = grouped
+      .map((g) => ({
+        key: g.key ?? 'unknown',
+        label: (query.groupBy === 'seller' ? g.label : g.key) ?? UNKNOWN,
+        orders: g.orders,
+        units: g.units,
+        sales: rupees(g.paise),
+      }))
+      .sort((a, b) => b.sales - a.sales || a.label.localeCompare(b.label));
+  }
+  return {
+    from,
+    to,
+    groupBy: query.groupBy,
+    timeZone,
+    rows,
+    totals: { orders: totals.orders, units: totals.units, sales: rupees(totals.paise) },
+  };
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text starting
+ * with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so spreadsheets never run it as a formula
+ * (OWASP 'CSV injection'). Numbers are written as they are.
+ */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: (string | number)[][]): string {
+  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** `GET /api/admin/reports/sales.csv`: the same report as a file (header row, one row per group, a total). */
+export async function salesCsv(
+  db: DbOrTx,
+  query: z.output<typeof salesReportQuerySchema>,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<{ filename: string; body: string }> {
+  const report = await salesReport(db, query, timeZone, now);
+  const money = (r: number) => r.toFixed(2);
+  const body = toCsv([
+    [REPORT_GROUP_LABELS[report.groupBy], 'Orders', 'Units', 'Sales (INR)'],
+    ...report.rows.map((r) => [r.label, r.orders, r.units, money(r.sales)]),
+    ['Total', report.totals.orders, report.totals.units, money(report.totals.sales)],
+  ]);
+  return { filename: `electrohub-sales-by-${report.groupBy}-${report.from}-to-${report.to}.csv`, body };
+}
+
+// ---- logs -------------------------------------------------------------------------------------------
+
+/** `GET /api/admin/logs`: the audit log of the chosen period and type, newest first. */
+export async function listLogs(
+  db: DbOrTx,
+  query: z.output<typeof logListQuerySchema>,
+  now: Date = new Date(),
+): Promise<LogListAnswer> {
+  const since = new Date(now.getTime() - LOG_RANGE_HOURS[query.range] * 3_600_000);
+  const { rows, total } = await repo.listLogs(db, {
+    since,
+    type: query.type,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    entries: rows.map((r) => ({ ...r, at: iso(r.at) })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+// ---- settings -----------------------------------------------------------------------------------------
+
+async function signedInAdmin(db: DbOrTx, adminId: number) {
+  const admin = await findAdminById(db, adminId);
+  if (!admin) throw noAdminToken();
+  return admin;
+}
+
+/** `GET /api/admin/settings`: the admin and the security facts of this system (read-only). */
+export async function getSettings(
+  db: DbOrTx,
+  adminId: number,
+  now: Date = new Date(),
+): Promise<AdminSettings> {
+  const [admin, activeSessions] = await Promise.all([
+    signedInAdmin(db, adminId),
+    repo.countAdminSessions(db, adminId, now),
+  ]);
+  return {
+    admin: toPublicAdmin(admin),
+    security: {
+      sessionDays: SESSION_TTL_MS / 86_400_000,
+      signInAttempts: MAX_FAILURES,
+      signInWindowMinutes: FAILURE_WINDOW_MS / 60_000,
+      passwordAlgorithm: 'argon2id',
+      passwordMinLength: PASSWORD_MIN,
+      activeSessions,
+    },
+  };
+}
+
+/** `PATCH /api/admin/settings/profile`: the admin's own name; recorded in the audit log. */
+export async function updateProfile(
+  db: DbOrTx,
+  adminId: number,
+  body: z.output<typeof adminProfileBody>,
+  ip: string,
+): Promise<{ admin: PublicAdmin; message: string }> {
+  const before = await signedInAdmin(db, adminId);
+  const row = await repo.updateAdminName(db, adminId, body.name);
+  if (!row) throw noAdminToken();
+  await audit(db, {
+    category: 'system',
+    action: 'admin.change-name',
+    actorType: 'admin',
+    actorId: adminId,
+    ip,
+    detail: `${before.name} → ${row.name}`,
+  });
+  return { admin: toPublicAdmin(row), message: FINANCE_MESSAGES.nameSaved };
+}
+
+/**
+ * `PATCH /api/admin/settings/password`: the current password must match (401 InvalidCredentials, counted
+ * with the sign-in failures, so a borrowed session cannot guess it); every other session of this admin ends.
+ */
+export async function changePassword(
+  db: Db,
+  adminId: number,
+  keepToken: string | undefined,
+  body: z.output<typeof adminPasswordBody>,
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  const admin = await signedInAdmin(db, adminId);
+  const keys = attemptKeys('admin', admin.email, ip);
+  await assertNotThrottled(db, keys);
+  if (!(await verifySecret(admin.passwordHash, body.currentPassword))) {
+    await recordFailure(db, keys);
+    await audit(db, {
+      category: 'auth',
+      action: 'admin.change-password',
+      actorType: 'admin',
+      actorId: adminId,
+      ip,
+      success: false,
+      detail: 'InvalidCredentials',
+    });
+    throw new AppError('InvalidCredentials', 'Current password is incorrect', 401);
+  }
+  if (body.newPassword === body.currentPassword)
+    throw new AppError('ValidationError', FINANCE_MESSAGES.passwordSame, 400, {
+      issues: [{ path: 'newPassword', message: FINANCE_MESSAGES.passwordSame }],
+    });
+  const hash = await hashSecret(body.newPassword);
+  await db.transaction(async (tx) => {
+    await updateAdminPassword(tx, adminId, hash);
+    await deleteOtherSessionsOf(tx, 'admin', adminId, keepToken);
+  });
+  await clearFailures(db, keys);
+  await audit(db, {
+    category: 'auth',
+    action: 'admin.change-password',
+    actorType: 'admin',
+    actorId: adminId,
+    ip,
+  });
+  return { success: true, message: FINANCE_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,369 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SALE_STATUSES,
+  VISIBLE_ORDER_ITEM_STATUSES,
+  type VisibleOrderItemStatus,
+} from '@electrohub/shared/orders-status';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  categories,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  reviews,
+  sellers,
+  users,
+} from '../../db/schema/index.ts';
+
+type ProductStatus = (typeof products.$inferSelect)['status'];
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+const sale = list(SALE_STATUSES);
+const visible = list(VISIBLE_ORDER_ITEM_STATUSES);
+
+/** `%text%` for LIKE with the user's % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---------- dashboard ----------
+
+/**
+ * Every dashboard figure in one statement: counted items and paise (all time and since `monthFrom`),
+ * sellers and buyers. Index order_items_status_created_idx serves the item scan.
+ */
+export async function salesFigures(db: DbOrTx, monthFrom: Date) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      salePaise: sql<number>`coalesce(sum(${orderItems.totalPaise}), 0)::float8`,
+      monthlyOrders: sql<number>`(count(*) filter (where ${orderItems.createdAt} >= ${monthFrom}))::int`,
+      sellers: sql<number>`(select count(*) from ${sellers})::int`,
+      users: sql<number>`(select count(*) from ${users})::int`,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.status, [...SALE_STATUSES]));
+  return {
+    orders: Number(row?.orders ?? 0),
+    salePaise: Number(row?.salePaise ?? 0),
+    monthlyOrders: Number(row?.monthlyOrders ?? 0),
+    sellers: Number(row?.sellers ?? 0),
+    users: Number(row?.users ?? 0),
+  };
+}
+
+/** Paise sold per local day (`YYYY-MM-DD` in `timeZone`) over every seller, for items created in [from, to). */
+export async function dailySales(db: DbOrTx, timeZone: string, from: Date, to: Date) {
+  const day = sql<string>`to_char((${orderItems.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, paise: sql<number>`sum(${orderItems.totalPaise})::float8` })
+    .from(orderItems)
+    .where(
+      and(
+        inArray(orderItems.status, [...SALE_STATUSES]),
+        gte(orderItems.createdAt, from),
+        lt(orderItems.createdAt, to),
+      ),
+    )
+    // By position: the zone is a bound parameter, so a repeated expression would not match the select.
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ day: r.day, paise: Number(r.paise) }));
+}
+
+/** Every category with its products (`withDiscontinued` or not), most first, then by name. */
+export async function categoryCounts(db: DbOrTx, withDiscontinued: boolean) {
+  const counted = withDiscontinued ? sql`true` : sql`p.status <> 'Discontinued'`;
+  const rows = await db
+    .select({
+      name: categories.name,
+      productCount: sql<number>`(select count(*) from products p where p.category_name = "categories"."name" and ${counted})::int`,
+    })
+    .from(categories)
+    .orderBy(sql`2 desc`, asc(categories.name));
+  return rows.map((r) => ({ name: r.name, productCount: Number(r.productCount) }));
+}
+
+/** The `count` products with the most counted order items (then units, then id); sold at least once. */
+export async function topSelling(db: DbOrTx, count: number) {
+  const itemCount = sql<number>`count(${orderItems.id})::int`;
+  const units = sql<number>`sum(${orderItems.quantity})::int`;
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      orderItems: itemCount,
+      unitsSold: units,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.status, [...SALE_STATUSES]))
+    .groupBy(products.id)
+    .orderBy(desc(itemCount), desc(units), asc(products.id))
+    .limit(count);
+  return rows.map((r) => ({ ...r, orderItems: Number(r.orderItems), unitsSold: Number(r.unitsSold) }));
+}
+
+// ---------- products ----------
+
+const firstImage = sql<string | null>`(
+  select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
+
+/** One page of products (any status) by id, with the total matching, in one statement (window count). */
+export async function listProducts(
+  db: DbOrTx,
+  q: { category?: string; search?: string; limit: number; offset: number },
+) {
+  const where: SQL[] = [];
+  if (q.category) where.push(eq(products.categoryName, q.category));
+  if (q.search) where.push(ilike(products.name, contains(q.search)));
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      sellingPricePaise: products.sellingPricePaise,
+      stock: products.stock,
+      status: products.status,
+      categoryName: products.categoryName,
+      image: firstImage,
+      sellerName: sellers.name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(products)
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(...where))
+    .orderBy(asc(products.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows;
+}
+
+/** Count of products matching (used when the page asked is past the end and returned no rows). */
+export async function countProducts(db: DbOrTx, q: { category?: string; search?: string }) {
+  const where: SQL[] = [];
+  if (q.category) where.push(eq(products.categoryName, q.category));
+  if (q.search) where.push(ilike(products.name, contains(q.search)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...where));
+  return Number(row?.n ?? 0);
+}
+
+/** The partition behind productStats in one scan. */
+export async function productFigures(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      discontinued: sql<number>`(count(*) filter (where ${products.status} = 'Discontinued'))::int`,
+      outOfStock: sql<number>`(count(*) filter (where ${products.status} <> 'Discontinued' and (${products.status} = 'OutOfStock' or ${products.stock} <= 0)))::int`,
+    })
+    .from(products);
+  const total = Number(row?.total ?? 0);
+  const discontinued = Number(row?.discontinued ?? 0);
+  const outOfStock = Number(row?.outOfStock ?? 0);
+  return { total, discontinued, outOfStock, inStock: total - discontinued - outOfStock };
+}
+
+/** A product of any status with its seller's name and counted sales, or null. */
+export async function findProduct(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      brand: products.brand,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      sellingPricePaise: products.sellingPricePaise,
+      stock: products.stock,
+      status: products.status,
+      categoryName: products.categoryName,
+      details: products.details,
+      ratingAvg: products.ratingAvg,
+      ratingCount: products.ratingCount,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      images: sql<{ id: number; url: string }[] | null>`(
+        select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
+        from product_images pi where pi.product_id = "products"."id")`,
+      unitsSold: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi
+        where oi.product_id = "products"."id" and oi.status in (${sale}))::int`,
+      salePaise: sql<number>`(select coalesce(sum(oi.total_paise), 0) from order_items oi
+        where oi.product_id = "products"."id" and oi.status in (${sale}))::float8`,
+    })
+    .from(products)
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** Reviews of a product with the reviewer's name, newest first. */
+export async function productReviews(db: DbOrTx, productId: number) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      userName: users.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** The product's status and stock, locked for the update (null when missing). */
+export async function lockProduct(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: products.id, status: products.status, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {
+  const [row] = await db
+    .update(products)
+    .set({ status, updatedAt: at })
+    .where(eq(products.id, id))
+    .returning({ id: products.id, status: products.status, updatedAt: products.updatedAt });
+  return row!;
+}
+
+// ---------- orders ----------
+
+/** The customer as the admin sees them: the checkout's shipping name, else the buyer account's. */
+const customerName = sql<string | null>`coalesce(${orders.shippingName}, ${users.name})`;
+
+function orderFilters(q: { status?: VisibleOrderItemStatus; search?: string }): SQL {
+  const where: SQL[] = [sql`${orderItems.status} in (${visible})`];
+  if (q.status) where.push(eq(orderItems.status, q.status));
+  if (q.search) {
+    const like = contains(q.search);
+    const or_ = or(
+      ilike(sql`coalesce(${products.name}, ${orderItems.productName})`, like),
+      ilike(customerName, like),
+    )!;
+    where.push(
+      /^#?\d{1,9}$/.test(q.search) ? or(or_, eq(orderItems.id, Number(q.search.replace('#', ''))))! : or_,
+    );
+  }
+  return and(...where)!;
+}
+
+/** One page of paid order items, newest first, with the total matching (window count). */
+export async function listOrderItems(
+  db: DbOrTx,
+  q: { status?: VisibleOrderItemStatus; search?: string; limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: products.id,
+      productName: products.name,
+      productImage: firstImage,
+      customerName,
+      quantity: orderItems.quantity,
+      totalPaise: orderItems.totalPaise,
+      status: orderItems.status,
+      createdAt: orderItems.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(orderFilters(q))
+    .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
+export async function countOrderItems(db: DbOrTx, q: { status?: VisibleOrderItemStatus; search?: string }) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(orderFilters(q));
+  return Number(row?.n ?? 0);
+}
+
+/** Figures over every paid item (filters ignored): all, Returned, Delivered. */
+export async function orderFigures(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      returns: sql<number>`(count(*) filter (where ${orderItems.status} = 'Returned'))::int`,
+      fulfilled: sql<number>`(count(*) filter (where ${orderItems.status} = 'Delivered'))::int`,
+    })
+    .from(orderItems)
+    .where(sql`${orderItems.status} in (${visible})`);
+  return {
+    orders: Number(row?.orders ?? 0),
+    returns: Number(row?.returns ?? 0),
+    fulfilled: Number(row?.fulfilled ?? 0),
+  };
+}
+
+/**
+ * One order item with its product (images as JSON), the product's seller, the seller's figures (average review
+ * rating over their products, paid items) and the shipping snapshot; null when missing.
+ */
+export async function findOrderItem(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      status: orderItems.status,
+      createdAt: orderItems.createdAt,
+      updatedAt: orderItems.updatedAt,
+      quantity: orderItems.quantity,
+      totalPaise: orderItems.totalPaise,
+      productId: products.id,
+      productName: products.name,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      images: sql<{ url: string }[] | null>`(
+        select json_agg(json_build_object('url', pi.url) order by pi.position, pi.id)
+        from product_images pi where pi.product_id = ${products.id})`,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      sellerRating: sql<number | null>`(select avg(r.rating)::float8 from reviews r
+        join products sp on sp.id = r.product_id where sp.seller_id = ${sellers.id})`,
+      sellerOrders: sql<number>`(select count(*) from order_items so
+        where so.seller_id = ${sellers.id} and so.status in (${visible}))::int`,
+      shippingName: customerName,
+      shippingAddress: sql<string | null>`coalesce(${orders.shippingAddress}, ${users.address})`,
+      shippingPhone: sql<string | null>`coalesce(${orders.shippingPhone}, ${users.phone})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    // The seller of the product shown; an item whose product is gone keeps no seller to show (spec 3 §3).
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(orderItems.id, id));
+  return row ?? null;
+}
+
+export async function itemHistory(db: DbOrTx, orderItemId: number) {
+  return db
+    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderItemId, orderItemId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+}

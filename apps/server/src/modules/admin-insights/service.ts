@@ -1,0 +1,256 @@
+import {
+  ADMIN_INSIGHTS_MESSAGES,
+  ADMIN_WEEKLY_DAYS,
+  adminStatusRefusal,
+  type AdminOrderDetail,
+  type AdminOrders,
+  type AdminOrdersQuery,
+  type AdminProductDetail,
+  type AdminProducts,
+  type AdminProductsQuery,
+  type AdminProductStats,
+  type AdminProductStatusAnswer,
+  type AdminSales,
+  type AdminSettableProductStatus,
+  type CategoryProductCount,
+  type TopSelling,
+} from '@electrohub/shared/admin-insights';
+import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { audit } from '../audit/service.ts';
+import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
+import * as repo from './repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isVisible = (s: string): s is VisibleOrderItemStatus =>
+  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
+
+// ---------- dashboard ----------
+
+/** `GET /api/admin/sales` (definitions on the shared schema). */
+export async function sales(db: DbOrTx, timeZone: string, now: Date = new Date()): Promise<AdminSales> {
+  const today = localDay(now, timeZone);
+  const days = Array.from({ length: ADMIN_WEEKLY_DAYS }, (_, i) =>
+    addDays(today, i - (ADMIN_WEEKLY_DAYS - 1)),
+  );
+  const monthFrom = zonedMidnight(`${today.slice(0, 8)}01`, timeZone);
+  const [figures, daily] = await Promise.all([
+    repo.salesFigures(db, monthFrom),
+    repo.dailySales(
+      db,
+      timeZone,
+      zonedMidnight(days[0]!, timeZone),
+      zonedMidnight(addDays(today, 1), timeZone),
+    ),
+  ]);
+  const byDay = new Map(daily.map((d) => [d.day, d.paise]));
+  return {
+    orders: figures.orders,
+    sales: rupees(figures.salePaise),
+    monthlyOrders: figures.monthlyOrders,
+    sellers: figures.sellers,
+    users: figures.users,
+    weeklySales: days.map((date) => ({ date, sales: rupees(byDay.get(date) ?? 0) })),
+  };
+}
+
+/** `GET /api/admin/cms/categories/productCount`. */
+export async function categoryProductCount(db: DbOrTx): Promise<CategoryProductCount> {
+  return { categories: await repo.categoryCounts(db, false) };
+}
+
+/** `GET /api/admin/products/topselling/{count}`. */
+export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling> {
+  const rows = await repo.topSelling(db, count);
+  return {
+    products: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      price: rupees(r.pricePaise),
+      offerPercentage: r.offerPercentage,
+      orderItems: r.orderItems,
+      unitsSold: r.unitsSold,
+    })),
+  };
+}
+
+// ---------- products ----------
+
+/** `GET /api/admin/products`: a page past the end answers no rows and the real total. */
+export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<AdminProducts> {
+  const filter = { category: q.category, search: q.search || undefined };
+  const rows = await repo.listProducts(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit });
+  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
+  return {
+    products: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      price: rupees(r.pricePaise),
+      offerPercentage: r.offerPercentage,
+      sellingPrice: rupees(r.sellingPricePaise),
+      stock: r.stock,
+      status: r.status,
+      categoryName: r.categoryName,
+      image: r.image,
+      sellerName: r.sellerName,
+    })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** `GET /api/admin/products/productStats`. */
+export async function productStats(db: DbOrTx): Promise<AdminProductStats> {
+  const [figures, categories] = await Promise.all([repo.productFigures(db), repo.categoryCounts(db, true)]);
+  return {
+    totalProducts: figures.total,
+    inStock: figures.inStock,
+    outOfStock: figures.outOfStock,
+    discontinued: figures.discontinued,
+    categories,
+  };
+}
+
+/** `GET /api/admin/products/{id}`: any status; 404 when missing. */
+export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDetail> {
+  const [row, reviewRows] = await Promise.all([repo.findProduct(db, id), repo.productReviews(db, id)]);
+  if (!row) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    price: rupees(row.pricePaise),
+    offerPercentage: row.offerPercentage,
+    sellingPrice: rupees(row.sellingPricePaise),
+    stock: row.stock,
+    status: row.status,
+    categoryName: row.categoryName,
+    images: row.images ?? [],
+    details: row.details,
+    seller:
+      row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null,
+    averageRating: row.ratingAvg / 100,
+    reviewCount: row.ratingCount,
+    reviews: reviewRows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      content: r.content,
+      createdAt: iso(r.createdAt),
+      user: { name: r.userName },
+    })),
+    unitsSold: Number(row.unitsSold),
+    totalSales: rupees(Number(row.salePaise)),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
+ * `PATCH /api/admin/products/updateStatus/{id}`: Active, Inactive or OutOfStock (the schema refuses others);
+ * a Discontinued product stays so, and a product without stock cannot become Active (409 InvalidStatusTransition).
+ * Each change is written to the audit log as `admin.product-status`.
+ */
+export async function updateProductStatus(
+  db: Db,
+  admin: { id: number; ip: string | null },
+  id: number,
+  status: AdminSettableProductStatus,
+  now: Date = new Date(),
+): Promise<AdminProductStatusAnswer> {
+  const product = await db.transaction(async (tx) => {
+    const current = await repo.lockProduct(tx, id);
+    if (!current) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
+    const refusal = adminStatusRefusal(current.status, status, current.stock);
+    if (refusal) throw conflict('InvalidStatusTransition', refusal, { from: current.status, to: status });
+    const updated = await repo.setProductStatus(tx, id, status, now);
+    await audit(tx, {
+      category: 'system',
+      action: 'admin.product-status',
+      actorType: 'admin',
+      actorId: admin.id,
+      ip: admin.ip,
+      detail: `product #${id}: ${current.status} → ${status}`,
+    });
+    return updated;
+  });
+  return {
+    message: ADMIN_INSIGHTS_MESSAGES.statusUpdated,
+    product: { id: product.id, status: product.status, updatedAt: iso(product.updatedAt) },
+  };
+}
+
+// ---------- orders ----------
+
+/** `GET /api/admin/orders`: page, figures and total in three short statements run together. */
+export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<AdminOrders> {
+  const filter = { status: q.status, search: q.search || undefined };
+  const [rows, figures] = await Promise.all([
+    repo.listOrderItems(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    repo.orderFigures(db),
+  ]);
+  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countOrderItems(db, filter) : 0;
+  return {
+    orderItems: rows.flatMap((r) =>
+      isVisible(r.status)
+        ? [
+            {
+              id: r.id,
+              orderId: r.orderId,
+              product:
+                r.productId != null && r.productName != null
+                  ? { id: r.productId, name: r.productName, image: r.productImage }
+                  : null,
+              customerName: r.customerName,
+              quantity: r.quantity,
+              total: rupees(r.totalPaise),
+              status: r.status,
+              createdAt: iso(r.createdAt),
+            },
+          ]
+        : [],
+    ),
+    orders: figures.orders,
+    returns: figures.returns,
+    fulfilledOrders: figures.fulfilled,
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** `GET /api/admin/orders/{id}` (order item id): unpaid or missing items are 404. */
+export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
+  const [row, history] = await Promise.all([repo.findOrderItem(db, id), repo.itemHistory(db, id)]);
+  if (!row || !isVisible(row.status)) throw notFound(ADMIN_INSIGHTS_MESSAGES.orderNotFound);
+  const hasSeller = row.sellerId != null && row.sellerName != null;
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    status: row.status,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    quantity: row.quantity,
+    total: rupees(row.totalPaise),
+    product:
+      row.productId != null && row.productName != null
+        ? {
+            id: row.productId,
+            name: row.productName,
+            price: rupees(row.pricePaise ?? 0),
+            offerPercentage: row.offerPercentage ?? 0,
+            images: row.images ?? [],
+            seller: hasSeller ? { id: row.sellerId!, name: row.sellerName! } : null,
+          }
+        : null,
+    sellerAverageRating: hasSeller ? Math.round(Number(row.sellerRating ?? 0) * 10) / 10 : null,
+    totalSellerOrders: hasSeller ? Number(row.sellerOrders) : null,
+    user: row.shippingName
+      ? { name: row.shippingName, address: row.shippingAddress, phone: row.shippingPhone }
+      : null,
+    statusHistory: history.flatMap((h) => (isVisible(h.status) ? [{ status: h.status, at: iso(h.at) }] : [])),
+  };
+}

@@ -1,0 +1,566 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PEOPLE_MESSAGES } from '@electrohub/shared/admin-people';
+import { refunds, reviews } from '../../db/schema/index.ts';
+import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import {
+  createAdmin,
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../../../test/factories.ts';
+import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
+import { buyerFigures } from './service.ts';
+
+let t: TestContext;
+let admin: string;
+let buyerCookie: string;
+let sellerCookie: string;
+/** The sellers of the ranking, best first. */
+const ranked: { id: number; name: string }[] = [];
+let plain: { id: number; name: string; email: string }[] = [];
+let buyer: { id: number };
+let quiet: { id: number };
+let firstAdmin: { id: number; name: string; email: string };
+let secondAdmin: { id: number; name: string; email: string };
+let sellerA: number;
+let aPhone: FixtureItem['product'];
+let aOld: FixtureItem['product'];
+let discontinuedId: number;
+let cancelledItem: number;
+let refundedOrder: number;
+const answers: unknown[] = [];
+
+const DAY = 24 * 60 * 60 * 1000;
+const fx = (p: {
+  id: number;
+  sellerId: number | null;
+  name: string;
+  pricePaise: number;
+  offerPercentage: number;
+}) => ({
+  id: p.id,
+  sellerId: p.sellerId,
+  name: p.name,
+  pricePaise: p.pricePaise,
+  offerPercentage: p.offerPercentage,
+});
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.db;
+  await createCategory(db, { name: 'Phones' });
+  firstAdmin = await createAdmin(db, {
+    name: 'Meera Admin',
+    email: 'meera@electrohub.test',
+    createdAt: new Date('2025-01-05T10:00:00Z'),
+  });
+  secondAdmin = await createAdmin(db, {
+    name: 'Kabir Admin',
+    email: 'kabir@electrohub.test',
+    createdAt: new Date('2025-03-01T10:00:00Z'),
+  });
+  admin = await sessionCookie(db, 'admin', firstAdmin.id);
+
+  buyer = await createBuyer(db, { name: 'Riya Sharma', email: 'riya.sharma@example.in', gender: 'Female' });
+  quiet = await createBuyer(db, {
+    name: 'Quiet Person',
+    email: 'quiet@example.in',
+    createdAt: new Date('2024-01-01T00:00:00Z'),
+  });
+  buyerCookie = await sessionCookie(db, 'user', buyer.id);
+
+  // Ranking: A sells 5 recent units; B 3 (its cancelled and returned 20 do not count); C sold 100 units but
+  // 100 days ago, and has 3 products; D has 1 product and no sales. Ties on units fall to product count.
+  const a = await createSeller(db, {
+    name: 'Alpha Electronics',
+    email: 'alpha@sellers.in',
+    createdAt: new Date('2025-05-01T00:00:00Z'),
+  });
+  const b = await createSeller(db, {
+    name: 'Beta Gadgets',
+    email: 'beta@sellers.in',
+    createdAt: new Date('2025-05-02T00:00:00Z'),
+  });
+  const c = await createSeller(db, {
+    name: 'Gamma Mobiles',
+    email: 'gamma@sellers.in',
+    createdAt: new Date('2025-05-03T00:00:00Z'),
+  });
+  const d = await createSeller(db, {
+    name: 'Delta 100% Audio',
+    email: 'delta@sellers.in',
+    createdAt: new Date('2025-05-04T00:00:00Z'),
+  });
+  sellerA = a.id;
+  sellerCookie = await sessionCookie(db, 'seller', b.id);
+  ranked.push(a, b, c, d);
+
+  aPhone = fx(
+    await createProduct(db, {
+      sellerId: a.id,
+      categoryName: 'Phones',
+      price: 1000,
+      offerPercentage: 10,
+      name: 'Alpha Phone',
+    }),
+  );
+  aOld = fx(
+    await createProduct(db, {
+      sellerId: a.id,
+      categoryName: 'Phones',
+      price: 500,
+      name: 'Alpha Old Phone',
+      status: 'Discontinued',
+    }),
+  );
+  discontinuedId = aOld.id;
+  const bPhone = fx(
+    await createProduct(db, { sellerId: b.id, categoryName: 'Phones', price: 200, name: 'Beta Phone' }),
+  );
+  const cProducts = [];
+  for (let i = 0; i < 3; i++)
+    cProducts.push(
+      fx(
+        await createProduct(db, {
+          sellerId: c.id,
+          categoryName: 'Phones',
+          price: 300,
+          name: `Gamma Phone ${i}`,
+        }),
+      ),
+    );
+  await createProduct(db, { sellerId: d.id, categoryName: 'Phones', price: 300, name: 'Delta Speaker' });
+
+  const now = Date.now();
+  // Buyer Riya: order 1 (3 days ago) 2 × Alpha Phone delivered + 1 × Beta Phone cancelled;
+  // order 2 (1 day ago) 3 × Alpha Phone shipped; order 3 (today) 1 × Beta Phone returned + 3 × Beta Phone confirmed.
+  const o1 = await createOrderFixture(db, {
+    userId: buyer.id,
+    createdAt: new Date(now - 3 * DAY),
+    buyer: { name: 'Riya S.', email: 'riya.sharma@example.in', phone: '9811111111', address: 'Pune' },
+    items: [
+      { product: aPhone, quantity: 2, status: 'Delivered' },
+      { product: bPhone, quantity: 10, status: 'Cancelled' },
+    ],
+  });
+  cancelledItem = o1.items[1]!.id;
+  await createOrderFixture(db, {
+    userId: buyer.id,
+    createdAt: new Date(now - DAY),
+    items: [{ product: aPhone, quantity: 3, status: 'Shipped' }],
+  });
+  const o3 = await createOrderFixture(db, {
+    userId: buyer.id,
+    items: [
+      { product: bPhone, quantity: 10, status: 'Returned' },
+      { product: bPhone, quantity: 3, status: 'OrderConfirmed' },
+    ],
+  });
+  refundedOrder = o3.order.id;
+  await db.insert(refunds).values({
+    orderItemId: o3.items[0]!.id,
+    paymentId: o3.payment!.id,
+    amountPaise: o3.items[0]!.totalPaise,
+    providerRefundId: 'rfnd_test_1',
+  });
+  // Unpaid and expired lines never show or count.
+  await createOrderFixture(db, {
+    userId: buyer.id,
+    items: [{ product: aPhone, quantity: 4, status: 'PaymentPending' }],
+  });
+  await createOrderFixture(db, {
+    userId: buyer.id,
+    items: [{ product: aPhone, quantity: 4, status: 'Expired' }],
+  });
+  // Gamma's big sale is outside the 90-day window (another buyer).
+  await createOrderFixture(db, {
+    userId: quiet.id,
+    createdAt: new Date(now - 100 * DAY),
+    items: [{ product: cProducts[0]!, quantity: 100, status: 'Delivered' }],
+  });
+
+  await db.insert(reviews).values([
+    {
+      productId: aPhone.id,
+      userId: buyer.id,
+      rating: 5,
+      content: 'Brilliant phone, fast delivery.',
+      createdAt: new Date(now - 2 * DAY),
+    },
+    {
+      productId: aPhone.id,
+      userId: quiet.id,
+      rating: 2,
+      content: 'Battery could be better.',
+      createdAt: new Date(now - 4 * DAY),
+    },
+    {
+      productId: bPhone.id,
+      userId: buyer.id,
+      rating: 4,
+      content: 'Good value for the money.',
+      createdAt: new Date(now - DAY),
+    },
+  ]);
+
+  // Eight more sellers without products or sales, oldest of all: 12 sellers in total.
+  plain = [];
+  for (let i = 0; i < 8; i++)
+    plain.push(
+      await createSeller(db, {
+        name: `Plain Store ${i}`,
+        email: `plain${i}@sellers.in`,
+        createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
+      }),
+    );
+});
+afterAll(async () => t?.close());
+
+const get = async (url: string, cookie = admin) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  if (res.statusCode === 200) answers.push(res.json());
+  return res;
+};
+
+describe('access', () => {
+  const routes = [
+    '/api/admin/sellers',
+    '/api/admin/sellers/topsellers',
+    '/api/admin/sellers/1',
+    '/api/admin/users',
+    '/api/admin/users/1',
+    '/api/admin/admins',
+  ];
+  it.each(routes)('GET %s needs the admin session', async (url) => {
+    const none = await t.app.inject({ method: 'GET', url });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ flag: 'NoAdminTokenProvided' });
+    for (const cookie of [buyerCookie, sellerCookie]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().flag).toBe('NoAdminTokenProvided');
+    }
+    // A buyer's or seller's token under the admin cookie's name is no admin session either.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: buyerCookie.replace('eh_session=', 'eh_admin=') },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('answers 401, not a validation error, to a stranger with bad parameters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/sellers?limit=999&nope=1' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().flag).toBe('NoAdminTokenProvided');
+  });
+});
+
+describe('GET /api/admin/sellers', () => {
+  it('pages newest first with the total, 10 by default', async () => {
+    const res = await get('/api/admin/sellers');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 12, page: 1, limit: 10 });
+    expect(body.sellers).toHaveLength(10);
+    expect(body.sellers.slice(0, 4).map((s: { id: number }) => s.id)).toEqual(
+      [...ranked].reverse().map((s) => s.id),
+    );
+    const page2 = (await get('/api/admin/sellers?page=2')).json();
+    expect(page2.sellers.map((s: { id: number }) => s.id)).toEqual([plain[1]!.id, plain[0]!.id]);
+    const small = (await get('/api/admin/sellers?page=3&limit=5')).json();
+    expect(small).toMatchObject({ total: 12, page: 3, limit: 5 });
+    expect(small.sellers).toHaveLength(2);
+    expect((await get('/api/admin/sellers?page=9')).json()).toMatchObject({ sellers: [], total: 12 });
+  });
+
+  it('answers the row fields, counting the catalogue without Discontinued products', async () => {
+    const body = (await get('/api/admin/sellers?search=alpha')).json();
+    expect(body.total).toBe(1);
+    expect(body.sellers[0]).toEqual({
+      id: sellerA,
+      name: 'Alpha Electronics',
+      email: 'alpha@sellers.in',
+      phone: '9123456780',
+      address: '44 Nehru Place, New Delhi 110019',
+      pfp: '/media/sellers/logo-800.webp',
+      productsCount: 1,
+      createdAt: '2025-05-01T00:00:00.000Z',
+    });
+  });
+
+  it('searches name or e-mail, case-insensitively, wildcards taken literally', async () => {
+    expect((await get('/api/admin/sellers?search=PLAIN%20store')).json().total).toBe(8);
+    expect(
+      (await get('/api/admin/sellers?search=gamma@sellers'))
+        .json()
+        .sellers.map((s: { name: string }) => s.name),
+    ).toEqual(['Gamma Mobiles']);
+    expect(
+      (await get('/api/admin/sellers?search=100%25')).json().sellers.map((s: { name: string }) => s.name),
+    ).toEqual(['Delta 100% Audio']);
+    expect((await get('/api/admin/sellers?search=_')).json().total).toBe(0);
+    expect((await get('/api/admin/sellers?search=%20%20')).json().total).toBe(12);
+  });
+
+  it.each(['limit=0', 'limit=51', 'page=0', 'page=x', 'sort=name'])('refuses ?%s', async (q) => {
+    const res = await get(`/api/admin/sellers?${q}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().flag).toBe('ValidationError');
+  });
+});
+
+describe('GET /api/admin/sellers/topsellers', () => {
+  it('ranks by units sold in 90 days (Cancelled/Returned out), then product count, then id', async () => {
+    const body = (await get('/api/admin/sellers/topsellers?limit=50')).json();
+    expect(body.total).toBe(12);
+    const top = body.sellers.slice(0, 4);
+    expect(top.map((s: { id: number }) => s.id)).toEqual(ranked.map((s) => s.id));
+    expect(top.map((s: { unitsSold: number }) => s.unitsSold)).toEqual([5, 3, 0, 0]);
+    expect(top.map((s: { productsCount: number }) => s.productsCount)).toEqual([1, 1, 3, 1]);
+    expect(body.sellers.map((s: { rank: number }) => s.rank)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    // The rest have nothing: by id.
+    expect(body.sellers.slice(4).map((s: { id: number }) => s.id)).toEqual(plain.map((s) => s.id));
+  });
+
+  it('pages the ranking and keeps the rank when searched', async () => {
+    const page2 = (await get('/api/admin/sellers/topsellers?page=2&limit=2')).json();
+    expect(page2.sellers.map((s: { id: number; rank: number }) => [s.id, s.rank])).toEqual([
+      [ranked[2]!.id, 3],
+      [ranked[3]!.id, 4],
+    ]);
+    const searched = (await get('/api/admin/sellers/topsellers?search=delta')).json();
+    expect(searched).toMatchObject({ total: 1, sellers: [{ id: ranked[3]!.id, rank: 4 }] });
+  });
+});
+
+describe('GET /api/admin/sellers/{id}', () => {
+  it('answers the seller, figures from the price paid, every product and every paid item', async () => {
+    const res = await get(`/api/admin/sellers/${sellerA}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.seller).toMatchObject({
+      id: sellerA,
+      name: 'Alpha Electronics',
+      email: 'alpha@sellers.in',
+      productsCount: 1,
+    });
+    // 5 units at ₹900 (10% off ₹1,000); reviews 5 and 2.
+    expect(body).toMatchObject({
+      totalSales: 4500,
+      unitsSold: 5,
+      totalOrders: 2,
+      totalReturns: 0,
+      averageRating: 3.5,
+      ratingCount: 2,
+    });
+    expect(body.sellerProducts.map((p: { id: number }) => p.id).sort()).toEqual(
+      [aPhone.id, discontinuedId].sort(),
+    );
+    expect(body.sellerProducts.find((p: { id: number }) => p.id === aPhone.id)).toMatchObject({
+      name: 'Alpha Phone',
+      price: 1000,
+      offerPercentage: 10,
+      status: 'Active',
+      unitsSold: 5,
+      image: `/media/products/${aPhone.id}-0-800.webp`,
+    });
+    expect(body.sellerProducts.find((p: { id: number }) => p.id === discontinuedId).status).toBe(
+      'Discontinued',
+    );
+    // Newest first; PaymentPending and Expired never show.
+    expect(body.orders.map((o: { quantity: number; status: string }) => [o.quantity, o.status])).toEqual([
+      [3, 'Shipped'],
+      [2, 'Delivered'],
+    ]);
+    expect(body.orders[1]).toMatchObject({
+      productId: aPhone.id,
+      productName: 'Alpha Phone',
+      total: 1800,
+      customerName: 'Riya S.',
+    });
+  });
+
+  it('counts returns and leaves Cancelled/Returned out of the sales', async () => {
+    const body = (await get(`/api/admin/sellers/${ranked[1]!.id}`)).json();
+    expect(body).toMatchObject({
+      totalSales: 600,
+      unitsSold: 3,
+      totalOrders: 1,
+      totalReturns: 1,
+      averageRating: 4,
+    });
+    expect(body.orders.map((o: { status: string }) => o.status).sort()).toEqual([
+      'Cancelled',
+      'OrderConfirmed',
+      'Returned',
+    ]);
+  });
+
+  it('answers zeros for a seller with nothing', async () => {
+    const body = (await get(`/api/admin/sellers/${plain[0]!.id}`)).json();
+    expect(body).toMatchObject({
+      totalSales: 0,
+      unitsSold: 0,
+      totalOrders: 0,
+      totalReturns: 0,
+      averageRating: 0,
+      ratingCount: 0,
+      sellerProducts: [],
+      orders: [],
+    });
+  });
+
+  it('404 NotFound for an unknown seller, 400 for a bad id', async () => {
+    const res = await get('/api/admin/sellers/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ flag: 'NotFound', error: ADMIN_PEOPLE_MESSAGES.sellerNotFound });
+    expect((await get('/api/admin/sellers/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('pages buyers newest first with order count and spend', async () => {
+    const body = (await get('/api/admin/users')).json();
+    expect(body).toMatchObject({ total: 2, page: 1, limit: 10 });
+    expect(body.buyers.map((b: { id: number }) => b.id)).toEqual([buyer.id, quiet.id]);
+    // Paid orders 3; spend = 5 × ₹900 + 3 × ₹200 (cancelled and returned out).
+    expect(body.buyers[0]).toMatchObject({
+      name: 'Riya Sharma',
+      gender: 'Female',
+      ordersCount: 3,
+      totalSpend: 5100,
+    });
+    expect(body.buyers[1]).toMatchObject({ gender: 'Unknown', ordersCount: 1, totalSpend: 30000 });
+    const one = (await get('/api/admin/users?limit=1&page=2')).json();
+    expect(one).toMatchObject({ total: 2, buyers: [{ id: quiet.id }] });
+  });
+
+  it('searches by name or e-mail', async () => {
+    expect(
+      (await get('/api/admin/users?search=riya')).json().buyers.map((b: { id: number }) => b.id),
+    ).toEqual([buyer.id]);
+    expect(
+      (await get('/api/admin/users?search=QUIET%40example')).json().buyers.map((b: { id: number }) => b.id),
+    ).toEqual([quiet.id]);
+    expect((await get('/api/admin/users?search=nobody')).json()).toMatchObject({ buyers: [], total: 0 });
+    expect((await get('/api/admin/users?limit=7&extra=1')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/users/{id}', () => {
+  it('answers profile, reviews, orders, items, transactions and figures', async () => {
+    const res = await get(`/api/admin/users/${buyer.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.buyer).toMatchObject({
+      id: buyer.id,
+      name: 'Riya Sharma',
+      email: 'riya.sharma@example.in',
+      gender: 'Female',
+      phone: '9876543210',
+    });
+    expect(body.buyer.reviews.map((r: { product: string; rating: number }) => [r.product, r.rating])).toEqual(
+      [
+        ['Beta Phone', 4],
+        ['Alpha Phone', 5],
+      ],
+    );
+    expect(body.buyer.reviews[1]).toMatchObject({
+      productId: aPhone.id,
+      content: 'Brilliant phone, fast delivery.',
+    });
+    // Paid orders only, newest first; total is the amount charged.
+    expect(body.buyer.orders.map((o: { total: number; items: number }) => [o.total, o.items])).toEqual([
+      [2600, 2],
+      [2700, 1],
+      [3800, 2],
+    ]);
+    expect(body.orderItems).toHaveLength(5);
+    expect(
+      body.orderItems.some(
+        (i: { id: number; status: string }) => i.id === cancelledItem && i.status === 'Cancelled',
+      ),
+    ).toBe(true);
+    // Spend 4500 + 600 over the 3 orders that kept a sold item; 10 units returned once.
+    expect(body).toMatchObject({ totalSpend: 5100, itemsPurchased: 8, returns: 1, avgOrderValue: 1700 });
+    const refund = body.transactions.find((x: { type: string }) => x.type === 'Refund');
+    expect(refund).toMatchObject({
+      orderId: refundedOrder,
+      amount: 2000,
+      reference: 'rfnd_test_1',
+      status: 'processed',
+    });
+    expect(body.transactions.filter((x: { type: string }) => x.type === 'Payment')).toHaveLength(3);
+    expect(new Set(body.transactions.map((x: { key: string }) => x.key)).size).toBe(4);
+  });
+
+  it("defaults the gender to 'Unknown' and answers empty lists", async () => {
+    const fresh = await createBuyer(t.app.db, { name: 'New Buyer' });
+    const body = (await get(`/api/admin/users/${fresh.id}`)).json();
+    expect(body.buyer).toMatchObject({ gender: 'Unknown', reviews: [], orders: [] });
+    expect(body).toMatchObject({
+      totalSpend: 0,
+      itemsPurchased: 0,
+      returns: 0,
+      avgOrderValue: 0,
+      orderItems: [],
+      transactions: [],
+    });
+  });
+
+  it('404 NotFound for an unknown buyer', async () => {
+    const res = await get('/api/admin/users/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ flag: 'NotFound', error: ADMIN_PEOPLE_MESSAGES.buyerNotFound });
+  });
+});
+
+describe('GET /api/admin/admins', () => {
+  it('lists every admin, oldest first, with id, name, email and createdAt only', async () => {
+    const body = (await get('/api/admin/admins')).json();
+    expect(body).toEqual([
+      {
+        id: firstAdmin.id,
+        name: 'Meera Admin',
+        email: 'meera@electrohub.test',
+        createdAt: '2025-01-05T10:00:00.000Z',
+      },
+      {
+        id: secondAdmin.id,
+        name: 'Kabir Admin',
+        email: 'kabir@electrohub.test',
+        createdAt: '2025-03-01T10:00:00.000Z',
+      },
+    ]);
+  });
+});
+
+describe('buyerFigures', () => {
+  it('averages over orders that kept a sold item', () => {
+    expect(
+      buyerFigures([
+        { orderId: 1, quantity: 1, total: 100, status: 'Delivered' },
+        { orderId: 1, quantity: 2, total: 50.5, status: 'Shipped' },
+        { orderId: 2, quantity: 1, total: 999, status: 'Cancelled' },
+        { orderId: 3, quantity: 1, total: 10, status: 'OrderConfirmed' },
+        { orderId: 4, quantity: 1, total: 70, status: 'Returned' },
+      ]),
+    ).toEqual({ totalSpend: 160.5, itemsPurchased: 4, returns: 1, avgOrderValue: 80.25 });
+  });
+});
+
+describe('secrets', () => {
+  it('no answer carries a password, answer, hash or token key anywhere', async () => {
+    // Every 200 answer of this file was collected by `get`.
+    expect(answers.length).toBeGreaterThan(15);
+    const keys = allKeys(answers);
+    for (const secret of SECRET_KEYS) expect(keys.has(secret), secret).toBe(false);
+    for (const key of keys) expect(key).not.toMatch(/password|answer|hash|token/i);
+    expect(JSON.stringify(answers)).not.toMatch(/\$argon2/);
+  });
+});

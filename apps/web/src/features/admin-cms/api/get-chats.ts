@@ -1,0 +1,23 @@
+import type { AdminChatSummary } from '@electrohub/shared/admin-cms';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { cmsKeys } from './keys';
+
+/** How often the list of live chats refreshes while the page is visible. */
+const CHATS_POLL_MS = 5000;
+
+/** GET /api/admin/chats: open support conversations, most recent first. */
+export function getChats(signal?: AbortSignal): Promise<{ conversations: AdminChatSummary[] }> {
+  return api(`/api/admin/chats`, { signal });
+}
+
+export function useChats() {
+  return useQuery({
+    queryKey: cmsKeys.chats,
+    queryFn: ({ signal }) => getChats(signal),
+    // The admin chat API is request/response: poll, but only while the tab is visible (TanStack's default).
+    refetchInterval: CHATS_POLL_MS,
+    staleTime: 0,
+    meta: { scope: 'admin' },
+  });
+}

@@ -1,0 +1,25 @@
+import type { AdminCategory } from '@electrohub/shared/admin-cms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { cmsFormData, cmsKeys } from './keys';
+
+/** PATCH /api/admin/cms/categories/{categoryName} (multipart image, required). */
+export async function updateCategoryImage(name: string, image: File): Promise<AdminCategory> {
+  const { category } = await api<{ category: AdminCategory }>(
+    `/api/admin/cms/categories/${encodeURIComponent(name)}`,
+    {
+      method: 'PATCH',
+      body: cmsFormData({}, image),
+    },
+  );
+  return category;
+}
+
+export function useUpdateCategoryImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { name: string; image: File }) => updateCategoryImage(v.name, v.image),
+    meta: { scope: 'admin' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cmsKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import type { PaymentListAnswer, PaymentListQuery } from '@electrohub/shared/admin-finance';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryString } from '@/lib/api';
+import { adminFinanceKeys } from './keys';
+
+/** GET /api/admin/payments: captured payments, newest first (state filter, search, paging). */
+export function getPayments(q: PaymentListQuery, signal?: AbortSignal): Promise<PaymentListAnswer> {
+  return api<PaymentListAnswer>(`/api/admin/payments${queryString(q)}`, { signal });
+}
+
+export const paymentsQueryOptions = (q: PaymentListQuery) =>
+  queryOptions({
+    queryKey: adminFinanceKeys.payments(q),
+    queryFn: ({ signal }) => getPayments(q, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    meta: { scope: 'admin' },
+  });
+
+export function usePayments(q: PaymentListQuery) {
+  return useQuery(paymentsQueryOptions(q));
+}

@@ -1,0 +1,188 @@
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  ADMIN_FINANCE_DEFAULT_PAGE_SIZE,
+  ADMIN_PAGE_SIZES,
+  FINANCE_MESSAGES,
+  PAYMENT_PROVIDER_LABELS,
+  PAYMENT_STATES,
+  PAYMENT_STATE_LABELS,
+  type PaymentState,
+} from '@electrohub/shared/admin-finance';
+import { formatDate, formatINR } from '@electrohub/shared/format';
+import { TablePager } from '@/components/table-pager';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePayments } from '../api/get-payments';
+import { PaymentStateBadge } from './payment-state-badge';
+
+const TABS = ['all', ...PAYMENT_STATES] as const;
+type Tab = (typeof TABS)[number];
+const isState = (v: string | null): v is PaymentState =>
+  (PAYMENT_STATES as readonly string[]).includes(v ?? '');
+const sizeOf = (v: string | null) => {
+  const n = Number(v);
+  return (ADMIN_PAGE_SIZES as readonly number[]).includes(n) ? n : ADMIN_FINANCE_DEFAULT_PAGE_SIZE;
+};
+
+/**
+ * Transactions (DECISIONS.md 'Admin payments'): state tabs, search (300 ms debounce, spec 3 §9), paged on the
+ * server. The filters live in the address, so Back from a payment returns to the same page.
+ */
+export function PaymentsTable() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const limit = sizeOf(params.get('limit'));
+  const status = isState(params.get('status')) ? (params.get('status') as PaymentState) : undefined;
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const query = useDebouncedValue(search.trim(), 300);
+
+  const update = (next: Record<string, string | number | undefined>) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(next)) {
+          if (v === undefined || v === '' || (k === 'page' && v === 1)) p.delete(k);
+          else p.set(k, String(v));
+        }
+        return p;
+      },
+      { replace: true },
+    );
+
+  // The debounced search goes to the address (and back to page 1) once typing pauses.
+  useEffect(() => {
+    if ((params.get('search') ?? '') !== query) update({ search: query, page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes
+  }, [query]);
+
+  const payments = usePayments({ page, limit, status, search: params.get('search') ?? undefined });
+  const rows = payments.data?.payments ?? [];
+  const detailHref = (id: number) =>
+    `${paths.admin.payment.href({ id })}${params.size ? `?${params.toString()}` : ''}`;
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="gap-3 md:flex md:flex-row md:items-center md:justify-between">
+        <h2 className="text-lg leading-none font-semibold">Transactions</h2>
+        <div className="relative w-full md:w-80">
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search payments"
+            placeholder="Buyer, e-mail or payment id..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </CardHeader>
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
+        <Tabs
+          value={status ?? 'all'}
+          onValueChange={(v) => update({ status: v === 'all' ? undefined : v, page: 1 })}
+        >
+          <TabsList
+            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
+            aria-label="Payment status"
+          >
+            {TABS.map((t: Tab) => (
+              <TabsTrigger key={t} value={t} className="h-8 flex-none">
+                {t === 'all' ? 'All' : PAYMENT_STATE_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value={status ?? 'all'} className="grid grid-cols-[minmax(0,1fr)] gap-3">
+            <Table aria-busy={payments.isFetching} aria-label="Transactions">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="hidden sm:table-cell">Date</TableHead>
+                  <TableHead>Buyer</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead className="hidden md:table-cell">Provider</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Refunded</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {payments.isPending &&
+                  Array.from({ length: Math.min(limit, 10) }, (_, i) => (
+                    <TableRow key={i}>
+                      <TableCell colSpan={6}>
+                        <Skeleton className="h-8 w-full" />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                {!payments.isPending && rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+                      {payments.isError ? payments.error.message : FINANCE_MESSAGES.noTransactions}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {rows.map((p) => (
+                  <TableRow
+                    key={p.id}
+                    className="cursor-pointer"
+                    onClick={() => void navigate(detailHref(p.id))}
+                  >
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                      {formatDate(p.createdAt)}
+                    </TableCell>
+                    <TableCell className="max-w-36 sm:max-w-56 sm:min-w-36">
+                      <Link
+                        to={detailHref(p.id)}
+                        className="block truncate font-medium underline-offset-4 hover:underline"
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        {p.buyer.name ?? 'Unknown'}
+                      </Link>
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {p.buyer.email ?? '—'}
+                      </span>
+                      <span className="block text-xs text-muted-foreground sm:hidden">
+                        {formatDate(p.createdAt)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {formatINR(p.amount)}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap md:table-cell">
+                      {PAYMENT_PROVIDER_LABELS[p.provider]}
+                    </TableCell>
+                    <TableCell>
+                      <PaymentStateBadge state={p.state} />
+                    </TableCell>
+                    <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
+                      {p.refunded > 0 ? formatINR(p.refunded) : '—'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePager
+              page={page}
+              pageSize={limit}
+              total={payments.data?.total ?? 0}
+              sizes={ADMIN_PAGE_SIZES}
+              onPageChange={(p) => update({ page: p })}
+              onPageSizeChange={(s) =>
+                update({ limit: s === ADMIN_FINANCE_DEFAULT_PAGE_SIZE ? undefined : s, page: 1 })
+              }
+            />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { AdminOrders } from '@electrohub/shared/admin-insights';
+import type { VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryString } from '@/lib/api';
+import { adminInsightsKeys } from './keys';
+
+export type AdminOrdersParams = {
+  page: number;
+  limit: number;
+  status?: VisibleOrderItemStatus;
+  search?: string;
+};
+
+/** GET /api/admin/orders: one page of paid order items and the figures (orders, returns, fulfilled). */
+export function getAdminOrders(q: AdminOrdersParams, signal?: AbortSignal): Promise<AdminOrders> {
+  return api<AdminOrders>(`/api/admin/orders${queryString(q)}`, { signal });
+}
+
+export const adminOrdersQueryOptions = (q: AdminOrdersParams) =>
+  queryOptions({
+    queryKey: adminInsightsKeys.orderList(q),
+    queryFn: ({ signal }) => getAdminOrders(q, signal),
+    meta: { scope: 'admin' },
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminOrders(q: AdminOrdersParams) {
+  return useQuery(adminOrdersQueryOptions(q));
+}

@@ -1,0 +1,20 @@
+import type { AdminProductStats } from '@electrohub/shared/admin-insights';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { adminInsightsKeys } from './keys';
+
+/** GET /api/admin/products/productStats: in stock, out of stock, discontinued, and the categories. */
+export function getProductStats(signal?: AbortSignal): Promise<AdminProductStats> {
+  return api<AdminProductStats>('/api/admin/products/productStats', { signal });
+}
+
+export const productStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminInsightsKeys.productStats(),
+    queryFn: ({ signal }) => getProductStats(signal),
+    meta: { scope: 'admin' },
+  });
+
+export function useProductStats() {
+  return useQuery(productStatsQueryOptions());
+}

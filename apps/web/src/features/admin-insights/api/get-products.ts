@@ -1,0 +1,24 @@
+import type { AdminProducts } from '@electrohub/shared/admin-insights';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryString } from '@/lib/api';
+import { adminInsightsKeys } from './keys';
+
+export type AdminProductsParams = { page: number; limit: number; category?: string; search?: string };
+
+/** GET /api/admin/products: one page of products of any status (category filter, name search). */
+export function getAdminProducts(q: AdminProductsParams, signal?: AbortSignal): Promise<AdminProducts> {
+  return api<AdminProducts>(`/api/admin/products${queryString(q)}`, { signal });
+}
+
+export const adminProductsQueryOptions = (q: AdminProductsParams) =>
+  queryOptions({
+    queryKey: adminInsightsKeys.productList(q),
+    queryFn: ({ signal }) => getAdminProducts(q, signal),
+    meta: { scope: 'admin' },
+    // The table keeps the page it shows while the next one loads (no flash of skeletons when paging).
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProducts(q: AdminProductsParams) {
+  return useQuery(adminProductsQueryOptions(q));
+}

@@ -1,0 +1,20 @@
+import type { AdminSales } from '@electrohub/shared/admin-insights';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { adminInsightsKeys } from './keys';
+
+/** GET /api/admin/sales: counted orders and rupees, this month, accounts and the last 7 days. */
+export function getAdminSales(signal?: AbortSignal): Promise<AdminSales> {
+  return api<AdminSales>('/api/admin/sales', { signal });
+}
+
+export const adminSalesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminInsightsKeys.sales(),
+    queryFn: ({ signal }) => getAdminSales(signal),
+    meta: { scope: 'admin' },
+  });
+
+export function useAdminSales() {
+  return useQuery(adminSalesQueryOptions());
+}

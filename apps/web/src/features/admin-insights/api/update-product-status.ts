@@ -1,0 +1,35 @@
+import type {
+  AdminProductDetail,
+  AdminProductStatusAnswer,
+  AdminSettableProductStatus,
+} from '@electrohub/shared/admin-insights';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { adminInsightsKeys } from './keys';
+
+/** PATCH /api/admin/products/updateStatus/{id} `{ status }`: Active, Inactive or OutOfStock. */
+export function updateProductStatus(id: number, status: AdminSettableProductStatus) {
+  return api<AdminProductStatusAnswer>(`/api/admin/products/updateStatus/${id}`, {
+    method: 'PATCH',
+    body: { status },
+  });
+}
+
+/** The detail shows the new status at once; lists and figures are refetched when next seen. */
+export function useUpdateProductStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: AdminSettableProductStatus }) =>
+      updateProductStatus(id, status),
+    meta: { scope: 'admin' },
+    onSuccess: (answer) => {
+      client.setQueryData<AdminProductDetail>(adminInsightsKeys.product(answer.product.id), (old) =>
+        old ? { ...old, status: answer.product.status, updatedAt: answer.product.updatedAt } : old,
+      );
+      void client.invalidateQueries({
+        queryKey: adminInsightsKeys.products(),
+        predicate: (q) => q.queryKey[3] !== 'detail',
+      });
+    },
+  });
+}

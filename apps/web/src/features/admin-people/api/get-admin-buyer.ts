@@ -1,0 +1,20 @@
+import type { AdminBuyerDetail } from '@electrohub/shared/admin-people';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { adminPeopleKeys } from './get-admin-sellers';
+
+/** `GET /api/admin/users/{id}`: profile, reviews, orders, items, transactions and figures (spec 3 §3). */
+export function getAdminBuyer(id: number, signal?: AbortSignal): Promise<AdminBuyerDetail> {
+  return api<AdminBuyerDetail>(`/api/admin/users/${id}`, { signal });
+}
+
+export const adminBuyerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminPeopleKeys.buyer(id),
+    queryFn: ({ signal }) => getAdminBuyer(id, signal),
+    meta: { scope: 'admin' },
+  });
+
+export function useAdminBuyer(id: number) {
+  return useQuery({ ...adminBuyerQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

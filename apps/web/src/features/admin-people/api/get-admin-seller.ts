@@ -1,0 +1,20 @@
+import type { AdminSellerDetail } from '@electrohub/shared/admin-people';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { adminPeopleKeys } from './get-admin-sellers';
+
+/** `GET /api/admin/sellers/{id}`: the seller, figures, products and order items (spec 3 §3). */
+export function getAdminSeller(id: number, signal?: AbortSignal): Promise<AdminSellerDetail> {
+  return api<AdminSellerDetail>(`/api/admin/sellers/${id}`, { signal });
+}
+
+export const adminSellerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminPeopleKeys.seller(id),
+    queryFn: ({ signal }) => getAdminSeller(id, signal),
+    meta: { scope: 'admin' },
+  });
+
+export function useAdminSeller(id: number) {
+  return useQuery({ ...adminSellerQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,43 @@
+import type { AdminSellersAnswer, AdminTopSellersAnswer } from '@electrohub/shared/admin-people';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryString } from '@/lib/api';
+
+/** Every admin-people query key starts here; all are dropped when the admin session ends (scope 'admin'). */
+export const adminPeopleKeys = {
+  all: ['admin', 'people'] as const,
+  sellers: (kind: 'all' | 'top', page: number, limit: number) =>
+    ['admin', 'people', 'sellers', kind, page, limit] as const,
+  seller: (id: number) => ['admin', 'people', 'seller', id] as const,
+  buyers: (page: number, limit: number, search: string) =>
+    ['admin', 'people', 'buyers', page, limit, search] as const,
+  buyer: (id: number) => ['admin', 'people', 'buyer', id] as const,
+  admins: ['admin', 'people', 'admins'] as const,
+};
+
+export type SellersTab = 'top' | 'all';
+
+/**
+ * `GET /api/admin/sellers` (All Sellers, newest first) or `GET /api/admin/sellers/topsellers` (Top Sellers,
+ * ranked by units sold in 90 days): one page (spec 3 §7).
+ */
+export function getAdminSellers(
+  kind: SellersTab,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<AdminSellersAnswer | AdminTopSellersAnswer> {
+  const path = kind === 'top' ? '/api/admin/sellers/topsellers' : '/api/admin/sellers';
+  return api(`${path}${queryString({ page, limit })}`, { signal });
+}
+
+export const adminSellersQueryOptions = (kind: SellersTab, page: number, limit: number) =>
+  queryOptions({
+    queryKey: adminPeopleKeys.sellers(kind, page, limit),
+    queryFn: ({ signal }) => getAdminSellers(kind, page, limit, signal),
+    placeholderData: keepPreviousData,
+    meta: { scope: 'admin' },
+  });
+
+export function useAdminSellers(kind: SellersTab, page: number, limit: number) {
+  return useQuery(adminSellersQueryOptions(kind, page, limit));
+}

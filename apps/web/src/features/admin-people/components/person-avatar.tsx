@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { imageAt } from '@electrohub/shared/media';
+import { cn } from '@/lib/cn';
+
+/** Two initials of a name ('UN' when there is none). */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'UN';
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** The picture or logo when there is one, else the initials in a circle. Decorative: the name is beside it. */
+export function PersonAvatar({
+  name,
+  pfp,
+  className,
+}: {
+  name: string | null | undefined;
+  pfp?: string | null;
+  className?: string;
+}) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-xs font-semibold text-accent-foreground',
+        className,
+      )}
+    >
+      {pfp ? (
+        <img src={imageAt(pfp, 200)} alt="" className="size-full object-cover" loading="lazy" />
+      ) : (
+        initialsOf(name)
+      )}
+    </span>
+  );
+}
+
+/**
+ * A list's name cell content: avatar and the name as a link to the person's page (the row itself also opens it,
+ * so a click on the link does not reach the row).
+ */
+export function PersonLink({
+  name,
+  pfp,
+  to,
+  state,
+}: {
+  name: string;
+  pfp?: string | null;
+  to: string;
+  state: unknown;
+}) {
+  return (
+    <span className="flex items-center gap-2">
+      <PersonAvatar name={name} pfp={pfp} />
+      <Link
+        to={to}
+        state={state}
+        onClick={(e) => e.stopPropagation()}
+        className="truncate font-medium underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground"
+        title={name}
+      >
+        {name}
+      </Link>
+    </span>
+  );
+}
