@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
-import { axeViolations, shot, startE2E, type E2E } from './helpers.ts';
+import { axeViolations, PHONE, phoneScreenProblems, shot, startE2E, type E2E } from './helpers.ts';
 
 /**
  * The buyer's buying journey in Chromium (spec 2): wishlist and cart, a quantity change, a declined card
@@ -161,5 +161,17 @@ describe('buying', () => {
     await page.getByText('Works well, battery lasts all day.').waitFor();
     await shot(page, 'buyer-reviews');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('every account screen fits a phone and passes axe, light and dark', async () => {
+    const [first] = await orders();
+    const screens = ['/user/profile', '/user/cart', '/user/wishlist', '/user/orders', `/user/orders/${first!.id}`, '/user/reviews', '/user/settings'];
+    for (const theme of ['light', 'dark']) {
+      const phone = await e2e.newPage({ viewport: PHONE });
+      await phone.context.addCookies(await page.context().cookies());
+      await phone.page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      expect(await phoneScreenProblems(phone.page, screens), theme).toEqual([]);
+      await phone.context.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { copyTemplateDataDir, removeDir, startServer, type RunningServer } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -65,8 +66,44 @@ export async function axeViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 
+/** How far the page scrolls sideways, in px (0 when it fits the viewport's width). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  // A string: this file is also compiled without the DOM library, for bench/.
+  return page.evaluate<number>('Math.max(0, document.documentElement.scrollWidth - window.innerWidth)');
+}
+
+/**
+ * Opens each path in turn (the page must be at the phone width) and waits for its heading and its data; answers the
+ * axe violations and any sideways scrolling of the page, each prefixed with its path. An empty list is a pass.
+ */
+export async function phoneScreenProblems(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const v of await axeViolations(page)) problems.push(`${path}: ${v}`);
+    const overflow = await sidewaysScroll(page);
+    if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow}px`);
+  }
+  return problems;
+}
+
 /** Save a screenshot when SCREENSHOTS_DIR is set (used while developing; not an assertion). */
 export async function shot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
+
+/** The demo admin's secret key (seeded with the demo; see the README). */
+export const DEMO_ADMIN_KEY = 'electrohub-demo-admin-key';
+
+/** Sign in as the demo admin through the real sign-in form; resolves once the dashboard is the page. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/auth/signin');
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByLabel('Secret key', { exact: true }).fill(DEMO_ADMIN_KEY);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/admin/dashboard');
 }

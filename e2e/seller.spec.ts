@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
-import { axeViolations, PHONE, shot, startE2E, type E2E } from './helpers.ts';
+import { axeViolations, PHONE, phoneScreenProblems, shot, startE2E, type E2E } from './helpers.ts';
 
 /**
  * The seller's journey in Chromium (spec 3): sign in, add a product with three images, edit its price, see it
@@ -180,15 +180,18 @@ describe('seller journey', () => {
     await expect.poll(() => figure('Fulfilled Orders Overtime')).toBe(fulfilled + 1);
   });
 
-  it('fits a phone screen', async () => {
+  it('every dashboard screen fits a phone and passes axe', async () => {
     const phone = await e2e.newPage({ viewport: PHONE });
     await phone.context.addCookies(await page.context().cookies());
-    await phone.page.goto('/seller/dashboard/products');
-    await phone.page.getByRole('heading', { name: 'Product List' }).waitFor();
-    const overflow = await phone.page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    const screens = [
+      '/seller/dashboard',
+      '/seller/dashboard/products',
+      '/seller/dashboard/add-product',
+      '/seller/dashboard/profile',
+      '/seller/dashboard/contact',
+      '/seller/dashboard/settings',
+    ];
+    expect(await phoneScreenProblems(phone.page, screens)).toEqual([]);
     await phone.context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, shot, startE2E, DESKTOP, PHONE, type E2E } from './helpers.ts';
+import { axeViolations, shot, sidewaysScroll, startE2E, DESKTOP, PHONE, type E2E } from './helpers.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -81,6 +81,40 @@ describe('storefront: a visitor browsing', () => {
     await page.getByText('Responds within 24 hrs').waitFor();
     await page.getByText('100% Authentic Products').waitFor();
     await heading(page, `Products by ${sellerName}`).waitFor();
+    await context.close();
+  });
+
+  it("a seller without products: 'No Products Available' and 'Notify Me When Products Are Added'", async () => {
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const sharp = (await import('sharp')).default;
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+    const signUp = await page.request.post('/api/seller/auth/signup', {
+      headers: { origin: e2e.server.url },
+      multipart: {
+        pfp: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+        name: 'Empty Shelf Traders',
+        email: 'empty-shelf@example.in',
+        password: 'Shelf@12345',
+        phone: '9876501234',
+        address: '12 MG Road, Pune',
+        answer: 'shelf',
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    const sellerId = ((await signUp.json()) as { seller: { id: number } }).seller.id;
+    await context.clearCookies();
+
+    await page.goto(`/topsellers/${sellerId}`);
+    await heading(page, 'Empty Shelf Traders').waitFor();
+    await page.getByText('No Products Available').waitFor();
+    await page.getByRole('button', { name: 'Notify Me When Products Are Added' }).click();
+    await page.getByRole('dialog').getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Notify Me', exact: true }).click();
+    await page.getByText('Invalid email address').waitFor();
+    await page.getByRole('dialog').getByLabel('Email').fill('fan@example.in');
+    await page.getByRole('button', { name: 'Notify Me', exact: true }).click();
+    await page.getByText('Please check your inbox to confirm: we will e-mail you when this seller adds products').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -184,7 +218,7 @@ describe('storefront: a visitor browsing', () => {
   });
 });
 
-describe('storefront: accessibility (axe, no serious or critical violations)', () => {
+describe('storefront: accessibility (axe, no serious or critical violations) and no sideways scrolling', () => {
   const pages = ['/', '/product/1', '/categories/Smartphones', '/topsellers/1', '/search?q=phone', '/about', '/contact', '/info/warranty-information', '/info/privacy-policy', '/info/affiliate', '/info/locations'];
   for (const [label, viewport, scheme] of [
     ['desktop light', DESKTOP, 'light'],
@@ -207,6 +241,8 @@ describe('storefront: accessibility (axe, no serious or critical violations)', (
         });
         await page.waitForLoadState('networkidle');
         for (const v of await axeViolations(page)) problems.push(`${path}: ${v}`);
+        const overflow = await sidewaysScroll(page);
+        if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow}px`);
       }
       expect(problems).toEqual([]);
       await context.close();

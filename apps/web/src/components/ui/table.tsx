@@ -1,11 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { ScrollRegion } from './scroll-region';
 
+/** A table in a sideways-scrolling box; its aria-label also names the box while the box scrolls. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <ScrollRegion label={props['aria-label']} className="w-full rounded-md">
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -61,5 +63,11 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-4 text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

@@ -40,7 +40,8 @@ export function useLogout() {
     onSuccess: async () => {
       const wasBuyer = Boolean(queryClient.getQueryData<{ user: unknown }>(sessionKeys.account)?.user);
       if (wasBuyer) {
-        await navigate(paths.home.href());
+        // flushSync commits the route change before the session update can re-render the account guard.
+        await navigate(paths.home.href(), { flushSync: true });
         forget('account');
       } else {
         forget('account');

@@ -49,12 +49,14 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
         <Button
           variant="outline"
           className="md:hidden"
+          aria-haspopup="dialog"
           onClick={() => {
             setDrawerLoaded(true);
             setDrawerOpen(true);
           }}
         >
-          <SlidersHorizontalIcon aria-hidden /> {category ?? 'All'}
+          <SlidersHorizontalIcon aria-hidden /> <span className="sr-only">Filter by category: </span>
+          {category ?? 'All'}
         </Button>
       </div>
 

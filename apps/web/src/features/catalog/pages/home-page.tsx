@@ -30,6 +30,8 @@ function useSubscriptionOutcome() {
   useEffect(() => {
     if (!outcome) return;
     if (outcome === 'confirmed') toast.success('Subscription confirmed');
+    else if (outcome === 'unsubscribed') toast.success('You will not get these e-mails any more');
+    else if (outcome === 'invalid-unsubscribe') toast.error('This unsubscribe link is invalid');
     else toast.error('This confirmation link is invalid or has expired');
     setParams(
       (p) => {

@@ -33,20 +33,51 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <Bot className="size-6" aria-hidden />
         <div className="min-w-0 flex-1">
           <h2 className="text-sm font-semibold">{CHAT_BOT_NAME}</h2>
-          <p className="text-xs opacity-90">{connected ? 'Online' : status === 'connecting' ? 'Connecting…' : 'Offline — reconnecting'}</p>
+          <p className="text-xs">
+            {connected ? 'Online' : status === 'connecting' ? 'Connecting…' : 'Offline — reconnecting'}
+          </p>
         </div>
-        <Button variant="ghost" size="icon-sm" className="text-primary-foreground hover:bg-white/15 hover:text-primary-foreground" onClick={onClose} aria-label="Close chat">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="text-primary-foreground hover:bg-white/15 hover:text-primary-foreground"
+          onClick={onClose}
+          aria-label="Close chat"
+        >
           <X />
         </Button>
       </header>
-      <ol ref={list} className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+      <ol
+        ref={list}
+        // The conversation scrolls; a keyboard user scrolls it once it has focus.
+        tabIndex={0}
+        aria-label="Conversation"
+        aria-live="polite"
+        className="flex-1 space-y-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
         {messages.map((m, i) => (
           <li key={`${m.id}-${i}`} className={cn('flex gap-2', m.role === 'user' && 'flex-row-reverse')}>
-            <span className="mt-1 grid size-7 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground" aria-hidden>
-              {m.role === 'user' ? <User className="size-4" /> : m.role === 'admin' ? <Headset className="size-4" /> : <Bot className="size-4" />}
+            <span
+              className="mt-1 grid size-7 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground"
+              aria-hidden
+            >
+              {m.role === 'user' ? (
+                <User className="size-4" />
+              ) : m.role === 'admin' ? (
+                <Headset className="size-4" />
+              ) : (
+                <Bot className="size-4" />
+              )}
             </span>
-            <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 text-sm', m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
-              <span className="sr-only">{m.role === 'user' ? 'You' : m.role === 'admin' ? 'Support' : CHAT_BOT_NAME}: </span>
+            <div
+              className={cn(
+                'max-w-[80%] rounded-2xl px-3 py-2 text-sm',
+                m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted',
+              )}
+            >
+              <span className="sr-only">
+                {m.role === 'user' ? 'You' : m.role === 'admin' ? 'Support' : CHAT_BOT_NAME}:{' '}
+              </span>
               <p className="break-words whitespace-pre-wrap">{m.content}</p>
               <time className="mt-1 block text-[0.7rem] opacity-75" dateTime={m.timestamp}>
                 {timeFmt.format(new Date(m.timestamp))}
@@ -55,7 +86,10 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </li>
         ))}
         {typing && (
-          <li className="flex items-center gap-2 text-sm text-muted-foreground" aria-label={`${typing === 'bot' ? CHAT_BOT_NAME : 'Support'} is typing`}>
+          <li
+            className="flex items-center gap-2 text-sm text-muted-foreground"
+            aria-label={`${typing === 'bot' ? CHAT_BOT_NAME : 'Support'} is typing`}
+          >
             <span className="flex gap-1" aria-hidden>
               <span className="size-1.5 animate-bounce rounded-full bg-current" />
               <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:120ms]" />
@@ -65,14 +99,26 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </li>
         )}
       </ol>
-      {error && <p role="alert" className="px-4 pb-1 text-xs text-destructive">{error}</p>}
+      {error && (
+        <p role="alert" className="px-4 pb-1 text-xs text-destructive">
+          {error}
+        </p>
+      )}
       <div className="border-t px-3 pt-2">
-        <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={handoff} disabled={!connected}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 text-xs"
+          onClick={handoff}
+          disabled={!connected}
+        >
           <Headset /> Talk to a person
         </Button>
       </div>
       <form onSubmit={submit} className="flex gap-2 p-3 pt-1">
-        <label htmlFor="chat-input" className="sr-only">Type your message</label>
+        <label htmlFor="chat-input" className="sr-only">
+          Type your message
+        </label>
         <Input
           id="chat-input"
           value={text}

@@ -57,7 +57,7 @@ export function CareersTab() {
   const [tab, setTab] = useState<CareerTab>('retail');
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
         <PillTabs tabs={CAREER_TABS} labels={CAREER_TAB_LABELS} value={tab} onChange={setTab} label="Job areas" idPrefix="careers" />
         <PillPanel idPrefix="careers" value={tab}>
@@ -105,7 +105,7 @@ export function CareersTab() {
 export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
   const [tab, setTab] = useState<NewsTab>('featured');
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
         <PillTabs tabs={NEWS_TABS} labels={NEWS_TAB_LABELS} value={tab} onChange={setTab} label="Article topics" idPrefix="news" />
         <PillPanel idPrefix="news" value={tab}>
@@ -145,7 +145,7 @@ export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
 /** Press Center (spec 1 §2): releases, media contacts and resources, press kit, in the news, events with Register. */
 export function PressTab() {
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <InfoSection id="releases" title="Press releases">
         <ul className="grid gap-3">
           {PRESS_RELEASES.map((r) => (
@@ -231,7 +231,7 @@ export function LocationsTab() {
   const shown = showAll || q ? matches : matches.slice(0, INITIAL_STORES);
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid flex-1 gap-2">
           <label htmlFor={searchId} className="text-sm font-medium">
@@ -326,7 +326,7 @@ export function BrandsTab() {
   const [tab, setTab] = useState<BrandTab>('all');
   const brands = tab === 'all' ? BRANDS : BRANDS.filter((b) => b.tab === tab);
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
         <PillTabs tabs={BRAND_TABS} labels={BRAND_TAB_LABELS} value={tab} onChange={setTab} label="Brand categories" idPrefix="brands" />
         <PillPanel idPrefix="brands" value={tab}>
@@ -391,7 +391,7 @@ export function AffiliateTab() {
   const [tab, setTab] = useState<AffiliateTab>('affiliate');
   const toForm = () => document.getElementById('partner-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
         <PillTabs tabs={AFFILIATE_TABS} labels={AFFILIATE_TAB_LABELS} value={tab} onChange={setTab} label="Partnership programs" idPrefix="affiliate" />
         <PillPanel idPrefix="affiliate" value={tab}>
@@ -426,7 +426,7 @@ export function AffiliateTab() {
 export function IdeasTab({ newsletter }: { newsletter: ReactNode }) {
   const [tab, setTab] = useState<IdeasTab>('how-to');
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
         <PillTabs tabs={IDEAS_TABS} labels={IDEAS_TAB_LABELS} value={tab} onChange={setTab} label="Guide types" idPrefix="ideas" />
         <PillPanel idPrefix="ideas" value={tab}>

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 import { SUPPORT_PHONE } from '@/config/site';
 import { toast } from '@/lib/toast';
@@ -28,9 +29,13 @@ import { CheckList, InfoCard, InfoSection, PillPanel, PillTabs } from './info-ui
 /** Warranty (spec 1 §2): durations by category, claim steps, extended warranty, returns, refunds, restocking fees. */
 export function WarrantyTab() {
   return (
-    <div className="grid gap-10">
-      <InfoSection id="durations" title="Standard warranty by category" intro="Every product sold on ElectroHub carries the manufacturer’s warranty.">
-        <div className="overflow-x-auto rounded-xl border">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
+      <InfoSection
+        id="durations"
+        title="Standard warranty by category"
+        intro="Every product sold on ElectroHub carries the manufacturer’s warranty."
+      >
+        <ScrollRegion label="Standard warranty by category" className="rounded-xl border">
           <table className="w-full text-sm">
             <thead className="bg-muted/60 text-left">
               <tr>
@@ -57,14 +62,16 @@ export function WarrantyTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </InfoSection>
 
       <InfoSection id="claim" title="How to make a warranty claim">
         <ol className="grid gap-3 md:grid-cols-4">
           {WARRANTY_CLAIM_STEPS.map((step, i) => (
             <li key={step.title} className="rounded-xl border bg-card p-4">
-              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{i + 1}</span>
+              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                {i + 1}
+              </span>
               <p className="mt-3 font-semibold">{step.title}</p>
               <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
             </li>
@@ -72,11 +79,18 @@ export function WarrantyTab() {
         </ol>
       </InfoSection>
 
-      <InfoCard icon={<ShieldCheckIcon aria-hidden className="size-5" />} title={`Extended warranty: up to ${EXTENDED_WARRANTY.maxYears} years`}>
+      <InfoCard
+        icon={<ShieldCheckIcon aria-hidden className="size-5" />}
+        title={`Extended warranty: up to ${EXTENDED_WARRANTY.maxYears} years`}
+      >
         {EXTENDED_WARRANTY.text}
       </InfoCard>
 
-      <InfoSection id="returns" title={`${RETURN_POLICY.standardDays}-day return policy`} intro={RETURN_POLICY.summary}>
+      <InfoSection
+        id="returns"
+        title={`${RETURN_POLICY.standardDays}-day return policy`}
+        intro={RETURN_POLICY.summary}
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <InfoCard title="Exceptions">
             <CheckList items={RETURN_POLICY.exceptions} />
@@ -101,7 +115,11 @@ export function WarrantyTab() {
             ))}
           </ul>
         </InfoSection>
-        <InfoSection id="restocking" title="Restocking fees" intro="Most returns are free; these items carry a fee when opened.">
+        <InfoSection
+          id="restocking"
+          title="Restocking fees"
+          intro="Most returns are free; these items carry a fee when opened."
+        >
           <ul className="divide-y rounded-xl border">
             {RESTOCKING_FEES.map((f) => (
               <li key={f.item} className="flex items-center justify-between px-4 py-3 text-sm">
@@ -124,7 +142,10 @@ export function PrivacyTab() {
   const [tab, setTab] = useState<(typeof PRIVACY_SECTIONS)[number]['id']>('collect');
   const section = PRIVACY_SECTIONS.find((s) => s.id === tab)!;
   const tabs = PRIVACY_SECTIONS.map((s) => s.id);
-  const labels = Object.fromEntries(PRIVACY_SECTIONS.map((s) => [s.id, s.title])) as Record<typeof tab, string>;
+  const labels = Object.fromEntries(PRIVACY_SECTIONS.map((s) => [s.id, s.title])) as Record<
+    typeof tab,
+    string
+  >;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
@@ -140,7 +161,9 @@ export function PrivacyTab() {
                   event.preventDefault();
                   if (a.id !== 'contact') setTab(a.id);
                   history.replaceState(null, '', `#${a.id}`);
-                  requestAnimationFrame(() => document.getElementById(a.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+                  requestAnimationFrame(() =>
+                    document.getElementById(a.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+                  );
                 }}
                 className="text-primary underline-offset-4 hover:underline"
               >
@@ -153,7 +176,14 @@ export function PrivacyTab() {
       <div className="grid gap-8">
         <p className="text-sm text-muted-foreground">Last updated: {PRIVACY_LAST_UPDATED}</p>
         <div>
-          <PillTabs tabs={tabs} labels={labels} value={tab} onChange={setTab} label="Privacy policy" idPrefix="privacy" />
+          <PillTabs
+            tabs={tabs}
+            labels={labels}
+            value={tab}
+            onChange={setTab}
+            label="Privacy policy"
+            idPrefix="privacy"
+          />
           <PillPanel idPrefix="privacy" value={tab}>
             <InfoSection id={section.id} title={section.title} intro={section.intro}>
               {section.id === 'rights' ? (
@@ -196,7 +226,10 @@ export function TermsTab() {
     <div className="grid gap-6">
       <p className="text-muted-foreground">
         Please read these terms carefully. They work together with our{' '}
-        <Link to={paths.info.href({ section: 'privacy-policy' })} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.info.href({ section: 'privacy-policy' })}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Privacy Policy
         </Link>
         .
@@ -217,19 +250,35 @@ export function TermsTab() {
   );
 }
 
-const applyInfo = () => toast.info(`Apply ${FINANCING_APPLY_CHANNELS.map((c) => c.toLowerCase()).join(', ')} (${SUPPORT_PHONE}).`);
+const applyInfo = () =>
+  toast.info(`Apply ${FINANCING_APPLY_CHANNELS.map((c) => c.toLowerCase()).join(', ')} (${SUPPORT_PHONE}).`);
 
 /** Financing options (spec 1 §2): store card, installment plans, lease-to-own. */
 export function FinancingTab() {
   const [tab, setTab] = useState<FinancingPlan['id']>('store-card');
   const plan = FINANCING_PLANS.find((p) => p.id === tab)!;
-  const labels = { 'store-card': 'Store Credit Card', installments: 'Installment Plans', lease: 'Lease-to-Own' } as const;
+  const labels = {
+    'store-card': 'Store Credit Card',
+    installments: 'Installment Plans',
+    lease: 'Lease-to-Own',
+  } as const;
   return (
     <div className="grid gap-8">
       <div>
-        <PillTabs tabs={FINANCING_PLANS.map((p) => p.id)} labels={labels} value={tab} onChange={setTab} label="Financing options" idPrefix="financing" />
+        <PillTabs
+          tabs={FINANCING_PLANS.map((p) => p.id)}
+          labels={labels}
+          value={tab}
+          onChange={setTab}
+          label="Financing options"
+          idPrefix="financing"
+        />
         <PillPanel idPrefix="financing" value={tab}>
-          <InfoCard icon={<CreditCardIcon aria-hidden className="size-5" />} title={plan.title} className="max-w-2xl">
+          <InfoCard
+            icon={<CreditCardIcon aria-hidden className="size-5" />}
+            title={plan.title}
+            className="max-w-2xl"
+          >
             <p className="mb-3">{plan.tagline}</p>
             <CheckList items={plan.points} className="text-foreground" />
             <div className="mt-4 flex flex-wrap gap-2">

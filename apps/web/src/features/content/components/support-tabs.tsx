@@ -26,7 +26,7 @@ export function FaqsTab() {
   const [tab, setTab] = useState<'all' | FaqCategory>('all');
   const items = tab === 'all' ? FAQS : FAQS.filter((f) => f.category === tab);
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
         <PillTabs tabs={['all', ...FAQ_CATEGORIES] as const} labels={FAQ_CATEGORY_LABELS} value={tab} onChange={setTab} label="Question topics" idPrefix="faq" />
         <PillPanel idPrefix="faq" value={tab}>
@@ -72,7 +72,7 @@ export function HelpCenterTab() {
   const guides = HELP_GUIDES.filter((g) => (q ? `${g.title} ${g.description}`.toLowerCase().includes(q) : tab === 'popular' ? g.popular : g.category === tab));
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div className="rounded-2xl bg-accent p-6 text-accent-foreground md:p-8">
         <label htmlFor={searchId} className="text-lg font-semibold">
           How can we help?

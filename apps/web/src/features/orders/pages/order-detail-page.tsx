@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
-import { ORDER_MESSAGES, ORDER_NAME_MAX_DETAIL, orderStatusMessage, type OrderItemDetail } from '@electrohub/shared/orders';
+import {
+  ORDER_MESSAGES,
+  ORDER_NAME_MAX_DETAIL,
+  orderStatusMessage,
+  type OrderItemDetail,
+} from '@electrohub/shared/orders';
 import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
 import { LazyImage } from '@/components/lazy-image';
 import {
@@ -47,7 +52,11 @@ function ConfirmAction({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive" disabled={busy}>
+        <Button
+          variant="outline"
+          className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          disabled={busy}
+        >
           {busy ? 'Updating...' : label}
         </Button>
       </AlertDialogTrigger>
@@ -142,9 +151,19 @@ function Actions({ order }: { order: OrderItemDetail }) {
   );
 }
 
-function Row({ label, children, strong = false }: { label: string; children: React.ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string;
+  children: React.ReactNode;
+  strong?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t pt-3 text-base font-semibold' : 'text-sm'}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t pt-3 text-base font-semibold' : 'text-sm'}`}
+    >
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
       <dd className="text-right tabular-nums">{children}</dd>
     </div>
@@ -172,7 +191,8 @@ export function OrderDetailPage() {
     </Button>
   );
 
-  if (query.isPending)
+  // A malformed id asks nothing (the query is off) and is simply not found.
+  if (query.isPending && Number.isInteger(orderId) && orderId > 0)
     return (
       <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 md:px-8 md:py-10" aria-busy>
         {back}
@@ -201,9 +221,16 @@ export function OrderDetailPage() {
   const image = order.product?.images[0]?.url ?? order.image ?? undefined;
   const productHref = order.product ? paths.product.href({ id: order.product.id }) : null;
   const picture = (
-    <LazyImage src={image ? imageAt(image, 400) : undefined} alt={order.name} fit="contain" className="size-28 rounded-lg bg-white sm:size-36" imgClassName="p-2" />
+    <LazyImage
+      src={image ? imageAt(image, 400) : undefined}
+      alt={order.name}
+      fit="contain"
+      className="size-28 rounded-lg bg-white sm:size-36"
+      imgClassName="p-2"
+    />
   );
-  const refundNote = order.product === null && (order.status === 'OrderConfirmed' || order.status === 'Shipped');
+  const refundNote =
+    order.product === null && (order.status === 'OrderConfirmed' || order.status === 'Shipped');
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 md:px-8 md:py-10">
@@ -211,7 +238,11 @@ export function OrderDetailPage() {
       <Card>
         <CardContent className="flex flex-col gap-4 sm:flex-row">
           {productHref ? (
-            <Link to={productHref} className="shrink-0 self-start rounded-lg focus-visible:outline-2 focus-visible:outline-ring" aria-label={`View ${order.name}`}>
+            <Link
+              to={productHref}
+              className="shrink-0 self-start rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label={`View ${order.name}`}
+            >
               {picture}
             </Link>
           ) : (
@@ -222,7 +253,9 @@ export function OrderDetailPage() {
               {truncate(order.name, ORDER_NAME_MAX_DETAIL)}
             </h1>
             {order.seller && <p className="text-sm text-muted-foreground">Sold by {order.seller.name}</p>}
-            {order.product === null && <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.productDeletedText}</p>}
+            {order.product === null && (
+              <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.productDeletedText}</p>
+            )}
             <p className="text-xl font-semibold">{formatINR(order.price)}</p>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <StatusBadge status={order.status} />
@@ -231,7 +264,8 @@ export function OrderDetailPage() {
               </span>
             </div>
             <p className="text-xs text-muted-foreground">
-              Order #{order.order.id} · placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              Order #{order.order.id} · placed on{' '}
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </p>
             <div className="pt-2">
               <Actions order={order} />

@@ -101,7 +101,9 @@ export function ProfilePage() {
     try {
       const { user: deleted } = await remove.mutateAsync(id);
       toast.success(`${deleted.name}'s account deleted successfully`);
-      await navigate(paths.home.href(), { replace: true });
+      // flushSync: the account area must be gone from the screen before the session is forgotten, or its
+      // guard (rendering first, at the session's sync priority) sends the visitor to sign-in instead.
+      await navigate(paths.home.href(), { replace: true, flushSync: true });
       endSession('account');
     } catch (error) {
       toast.error(errorMessage(error));

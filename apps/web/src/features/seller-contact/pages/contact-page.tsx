@@ -21,7 +21,12 @@ type Parsed = z.output<typeof contactMessageSchema>;
 
 function ContactSkeleton() {
   return (
-    <div className="grid gap-6 md:grid-cols-[2fr_1fr]" aria-busy="true" aria-label="Loading support">
+    <div
+      className="grid gap-6 md:grid-cols-[2fr_1fr]"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading support"
+    >
       <Skeleton className="h-96 rounded-xl" />
       <Skeleton className="h-48 rounded-xl" />
     </div>

@@ -1,17 +1,6 @@
-import {
-  Cell,
-  CartesianGrid,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatDate, formatINR } from '@electrohub/shared/format';
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { DISTRIBUTION_COLOURS, type SellerSalesStatistics } from '@electrohub/shared/seller';
+import WeeklySalesChart, { chartTooltipStyle } from '@/components/charts/weekly-sales-chart';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
@@ -33,72 +22,6 @@ const PALETTE = [
   '#e11d48',
 ] as const;
 const OTHER = '#94a3b8';
-
-const tooltipStyle = {
-  backgroundColor: 'var(--popover)',
-  border: '1px solid var(--border)',
-  borderRadius: '0.5rem',
-  color: 'var(--popover-foreground)',
-};
-const compactInr = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** 'YYYY-MM-DD' → the first 6 characters of the formatted date, e.g. 'Mar 05' (spec 3 §2). Noon keeps the day in any zone. */
-const shortDay = (day: string) => formatDate(`${day}T12:00:00`).slice(0, 6);
-
-export function WeeklySalesChart({ weeklySales }: { weeklySales: SellerSalesStatistics['weeklySales'] }) {
-  const data = weeklySales.map((d) => ({ label: shortDay(d.date), sales: d.sales }));
-  const total = weeklySales.reduce((s, d) => s + d.sales, 0);
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>Weekly Sales</CardTitle>
-        <CardDescription>
-          {formatINR(total)} in the last 7 days (Cancelled and Returned excluded)
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex-1 px-2 md:px-6">
-        <div
-          className="h-64 w-full lg:h-full lg:min-h-64"
-          role="img"
-          aria-label={`Line chart of sales per day: ${data.map((d) => `${d.label} ${formatINR(d.sales)}`).join(', ')}`}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-                tickLine={false}
-                axisLine={false}
-              />
-              <YAxis
-                width={64}
-                tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-                tickLine={false}
-                axisLine={false}
-                tickFormatter={(v: number) => `₹${compactInr.format(v)}`}
-              />
-              <Tooltip
-                contentStyle={tooltipStyle}
-                formatter={(value) => [formatINR(Number(value)), 'Amount']}
-                labelStyle={{ color: 'var(--muted-foreground)' }}
-              />
-              <Line
-                type="monotone"
-                dataKey="sales"
-                name="Amount"
-                stroke="var(--chart-1)"
-                strokeWidth={2.5}
-                dot={{ r: 3 }}
-                activeDot={{ r: 5 }}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
 
 export function ProductDistributionChart({
   categories,
@@ -126,7 +49,7 @@ export function ProductDistributionChart({
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
                   <Tooltip
-                    contentStyle={tooltipStyle}
+                    contentStyle={chartTooltipStyle}
                     formatter={(value, name) => [String(value), String(name)]}
                   />
                   <Pie
@@ -180,7 +103,7 @@ export function ProductDistributionChart({
 export default function SalesCharts({ data }: { data: SellerSalesStatistics }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <WeeklySalesChart weeklySales={data.weeklySales} />
+      <WeeklySalesChart weeklySales={data.weeklySales} seriesName="Amount" />
       <ProductDistributionChart categories={data.categories} />
     </div>
   );

@@ -84,12 +84,16 @@ export function SalesRevenueCard({ sellerId }: { sellerId: number }) {
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">
             {rows.map((r) => (
-              <div key={r.label} className="flex items-center gap-3 rounded-lg border p-3">
-                <r.icon aria-hidden className="size-5 text-primary" />
-                <div>
-                  <dt className="text-xs text-muted-foreground">{r.label}</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{r.value}</dd>
-                </div>
+              // A dl's group holds only its dt and dd: the icon sits inside the dt, placed at the group's left.
+              <div key={r.label} className="relative rounded-lg border p-3 pl-11">
+                <dt className="text-xs text-muted-foreground">
+                  <r.icon
+                    aria-hidden
+                    className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary"
+                  />
+                  {r.label}
+                </dt>
+                <dd className="text-lg font-semibold tabular-nums">{r.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import { PackageCheckIcon, PackageIcon, ShoppingBagIcon, Undo2Icon } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
 import { useProfileStatistics } from '../api/get-profile-statistics';
-import { StatCard } from './stat-card';
 
 /**
  * The dashboard's stats strip (spec 3 §2): Total Orders (items counted as sales), Order Items Overtime (units),

@@ -12,6 +12,7 @@ function ChartsSkeleton() {
   return (
     <div
       className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      role="status"
       aria-busy="true"
       aria-label="Loading charts"
     >

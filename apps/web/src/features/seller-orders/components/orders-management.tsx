@@ -113,7 +113,7 @@ export function OrdersManagement() {
             ))}
           </TabsList>
           <TabsContent value={tab} className="grid grid-cols-[minmax(0,1fr)] gap-3">
-            <Table>
+            <Table aria-label="Orders">
               <TableHeader>
                 <TableRow>
                   <TableHead>Order</TableHead>

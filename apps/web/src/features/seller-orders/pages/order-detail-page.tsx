@@ -40,6 +40,7 @@ function DetailSkeleton() {
   return (
     <div
       className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      role="status"
       aria-busy="true"
       aria-label="Loading order"
     >
@@ -149,8 +150,8 @@ export function SellerOrderDetailPage() {
         </Button>
       </div>
 
-      {!order && query.isPending && <DetailSkeleton />}
-      {!order && !query.isPending && (
+      {!order && query.isLoading && <DetailSkeleton />}
+      {!order && !query.isLoading && (
         <div className="grid place-items-center gap-2 py-20 text-center">
           <p className="text-2xl font-semibold">{SELLER_ORDER_MESSAGES.notFound}</p>
           <p className="text-muted-foreground">{query.error ? errorMessage(query.error) : null}</p>

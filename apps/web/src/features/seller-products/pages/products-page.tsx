@@ -14,6 +14,7 @@ import { formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import type { SellerProduct } from '@electrohub/shared/products';
 import { SELLER_DEFAULT_PAGE_SIZE, SELLER_PAGE_SIZES } from '@electrohub/shared/seller';
+import { StatCard } from '@/components/stat-card';
 import { TablePager } from '@/components/table-pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -23,7 +24,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
-import { StatCard } from '@/features/seller-dashboard/components/stat-card';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
@@ -149,7 +149,7 @@ export function SellerProductsPage() {
             </div>
 
             <TabsContent value={tab} className="grid grid-cols-[minmax(0,1fr)] gap-3">
-              <Table>
+              <Table aria-label="Your products">
                 <TableHeader>
                   <TableRow>
                     <TableHead className="w-16">Sr.No.</TableHead>

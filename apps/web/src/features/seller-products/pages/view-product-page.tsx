@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
+import { StatCard } from '@/components/stat-card';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,7 +28,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { StatCard } from '@/features/seller-dashboard/components/stat-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -53,9 +53,11 @@ export function ViewProductPage() {
   const product = query.data;
   useDocumentTitle(product?.name ?? 'Product');
 
-  if (query.isPending) {
+  // isLoading, not isPending: a malformed id asks nothing (the query is off) and is simply not found.
+  if (query.isLoading) {
     return (
       <div
+        role="status"
         className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8"
         aria-busy="true"
         aria-label="Loading product"
