@@ -138,7 +138,6 @@ describe('admin finance and security', () => {
   it('passes axe on every screen at 390 px without sideways scrolling', async () => {
     const phone = await e2e.newPage({ viewport: PHONE });
     await phone.context.addCookies(await page.context().cookies());
-    let scrolled = 0;
     for (const path of visited) {
       await phone.page.goto(path);
       await phone.page.getByRole('heading', { level: 1 }).waitFor();
@@ -153,14 +152,22 @@ describe('admin finance and security', () => {
             el.getAttribute('tabindex') === '0' && el.getAttribute('role') === 'region' && !!el.ariaLabel,
         })),
       );
-      scrolled += boxes.filter((box) => box.scrolls).length;
       expect(
         boxes.filter((box) => box.scrolls !== box.region),
         path,
       ).toEqual([]);
       expect(await sidewaysScroll(phone.page), path).toBe(0);
     }
-    expect(scrolled, 'tables that scroll sideways at 390 px').toBeGreaterThan(0);
+    // Whether a table overflows 390 px depends on the fonts installed; make one overflow, then fit again, so the
+    // region marking is tested on every machine.
+    const box = phone.page.locator('[data-slot="table-container"]').first();
+    const marks = () => box.evaluate((el) => [el.getAttribute('role'), el.getAttribute('tabindex')]);
+    await box.evaluate((el) => ((el.firstElementChild as HTMLElement).style.minWidth = '1200px'));
+    await expect.poll(marks).toEqual(['region', '0']);
+    expect(await axeViolations(phone.page), 'a table wider than the phone').toEqual([]);
+    expect(await sidewaysScroll(phone.page), 'a table wider than the phone').toBe(0);
+    await box.evaluate((el) => ((el.firstElementChild as HTMLElement).style.minWidth = ''));
+    await expect.poll(marks).toEqual([null, null]);
     await phone.context.close();
   });
 });
