@@ -12,12 +12,22 @@
  *   that database at once, and a load that was running meanwhile is handed out but not remembered: what a
  *   request changed is what the next request reads. Other processes see it within `ttlMs`.
  */
-export type MemoOptions<V> = { ttlMs: number; max: number; serveStale?: boolean; keep?: (value: V) => boolean };
+export type MemoOptions<V> = {
+  ttlMs: number;
+  max: number;
+  serveStale?: boolean;
+  keep?: (value: V) => boolean;
+};
 
 type Entry<V> = { at: number; epoch: number; value?: { v: V }; pending?: Promise<V> };
 
 const epochs = new WeakMap<object, number>();
 const epochOf = (db: object) => epochs.get(db) ?? 0;
+
+/** Counts the writes of this process to this database (what else keeps derived data can compare it). */
+export function answersEpoch(db: object): number {
+  return epochOf(db);
+}
 
 /** Something may have changed in this database: every remembered answer of it is forgotten. */
 export function answersChanged(db: object): void {
@@ -30,7 +40,12 @@ export class Memo<V> {
   constructor(private readonly options: MemoOptions<V>) {}
 
   /** The answer for `key`, loaded with `load` when missing or expired; `ttlMs` overrides the default. */
-  get(db: object, key: string, load: () => Promise<V>, opts: { now?: number; ttlMs?: number } = {}): Promise<V> {
+  get(
+    db: object,
+    key: string,
+    load: () => Promise<V>,
+    opts: { now?: number; ttlMs?: number } = {},
+  ): Promise<V> {
     const ttlMs = opts.ttlMs ?? this.options.ttlMs;
     if (ttlMs <= 0) return load();
     const now = opts.now ?? Date.now();
@@ -56,7 +71,14 @@ export class Memo<V> {
     return this.load(db, entries, key, entry, load, now);
   }
 
-  private load(db: object, entries: Map<string, Entry<V>>, key: string, entry: Entry<V>, load: () => Promise<V>, now: number) {
+  private load(
+    db: object,
+    entries: Map<string, Entry<V>>,
+    key: string,
+    entry: Entry<V>,
+    load: () => Promise<V>,
+    now: number,
+  ) {
     const forget = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };

@@ -16,7 +16,12 @@ import {
 import { createdAt, tsvector, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 
-export const productStatusEnum = pgEnum('product_status', ['Active', 'Inactive', 'OutOfStock', 'Discontinued']);
+export const productStatusEnum = pgEnum('product_status', [
+  'Active',
+  'Inactive',
+  'OutOfStock',
+  'Discontinued',
+]);
 
 export const categories = pgTable(
   'categories',
@@ -70,7 +75,9 @@ export const products = pgTable(
       ),
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(category_name, ''))`),
+      .generatedAlwaysAs(
+        sql`lower(coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(category_name, ''))`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,11 +92,16 @@ export const products = pgTable(
     index('products_status_rating_idx').on(t.status, t.ratingAvg),
     index('products_status_offer_idx').on(t.status, t.offerPercentage),
     index('products_seller_idx').on(t.sellerId, t.status),
+    // The search title index (modules/search/title-index.ts) reads what changed since its last look; a trigger
+    // (migration 0005) stamps every update.
+    index('products_updated_at_idx').on(t.updatedAt),
     // fastupdate off (decision 005): new entries go straight into the tree instead of a pending list that every
     // search reads linearly until a vacuum merges it; a search must not slow down as products are added.
     index('products_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_title_vector_idx').using('gin', t.titleVector).with({ fastupdate: false }),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    index('products_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Storefront sorts over public products (status in Active, OutOfStock): page 1 of any sort is an index walk.
     index('products_visible_price_idx')
       .on(t.sellingPricePaise, t.id)
@@ -117,15 +129,13 @@ export const products = pgTable(
  * (kept by a trigger on products). A misspelt query word is matched to its nearest words here (trigram
  * similarity on a small table) before the full-text search runs.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [
-    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
-    // Prefix lookups (`word like 'wirel%'`) whatever the database collation.
-    index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx')
+    .using('gin', sql`${t.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
+  // Prefix lookups (`word like 'wirel%'`) whatever the database collation.
+  index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+]);
 
 export const productImages = pgTable(
   'product_images',
@@ -176,7 +186,10 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [check('cart_quantity_pos', sql`${t.quantity} >= 1`), unique('cart_user_product_uq').on(t.userId, t.productId)],
+  (t) => [
+    check('cart_quantity_pos', sql`${t.quantity} >= 1`),
+    unique('cart_user_product_uq').on(t.userId, t.productId),
+  ],
 );
 
 export const wishlistItems = pgTable(

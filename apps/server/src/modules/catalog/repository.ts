@@ -38,7 +38,9 @@ const P_SELLER_ID = sql.raw('"products"."seller_id"');
 const S_ID = sql.raw('"sellers"."id"');
 
 /** The images of the outer `products` row as a JSON array, in their order (one index lookup per row). */
-const imagesJson = sql<{ id: number; url: string }[]>`coalesce((select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id) from ${productImages} pi where pi.product_id = ${P_ID}), '[]'::json)`;
+const imagesJson = sql<
+  { id: number; url: string }[]
+>`coalesce((select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id) from ${productImages} pi where pi.product_id = ${P_ID}), '[]'::json)`;
 
 /** The columns of a product card. */
 export const cardColumns = {
@@ -68,7 +70,11 @@ export function sortOrder(sort: ProductSort): SQL[] {
       return [desc(products.sellingPricePaise), desc(products.id)];
     case 'top_rated':
       // `nulls last` as in products_visible_*rating_idx (the columns are never null), so the index gives the order.
-      return [sql`${products.ratingAvg} desc nulls last`, sql`${products.ratingCount} desc nulls last`, asc(products.id)];
+      return [
+        sql`${products.ratingAvg} desc nulls last`,
+        sql`${products.ratingCount} desc nulls last`,
+        asc(products.id),
+      ];
     default:
       return [asc(products.id)];
   }
@@ -96,7 +102,9 @@ export async function findCategory(db: DbOrTx, name: string) {
 // ---------- products ----------
 
 function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean) {
-  const where = byCategory ? and(visible(), eq(products.categoryName, sql.placeholder('category'))) : visible();
+  const where = byCategory
+    ? and(visible(), eq(products.categoryName, sql.placeholder('category')))
+    : visible();
   return db
     .select(cardColumns)
     .from(products)
@@ -127,10 +135,30 @@ export async function listProducts(
   return query.execute({ category: opts.category, limit: opts.limit, offset: opts.offset });
 }
 
+/** The cards of the visible products among `ids` (any order): one prepared statement per database handle. */
+function cardsQuery(db: DbOrTx) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, visible()))
+    .prepare('storefront_cards_by_id');
+}
+const cardsQueries = new WeakMap<object, ReturnType<typeof cardsQuery>>();
+
+export async function cardsByIds(db: DbOrTx, ids: number[]): Promise<ProductCardRow[]> {
+  if (ids.length === 0) return [];
+  let query = cardsQueries.get(db);
+  if (!query) cardsQueries.set(db, (query = cardsQuery(db)));
+  return query.execute({ ids: `{${ids.join(',')}}` });
+}
+
 /** How many visible products there are (in a category). */
 export async function countProducts(db: DbOrTx, category?: string): Promise<number> {
   const where = category ? and(visible(), eq(products.categoryName, category)) : visible();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -143,9 +171,19 @@ function detailQuery(db: DbOrTx) {
       brand: products.brand,
       details: products.details,
       stock: products.stock,
-      seller: sql<{ id: number; name: string; pfp: string | null } | null>`(select json_build_object('id', s.id, 'name', s.name, 'pfp', s.pfp) from ${sellers} s where s.id = ${P_SELLER_ID})`,
+      seller: sql<{
+        id: number;
+        name: string;
+        pfp: string | null;
+      } | null>`(select json_build_object('id', s.id, 'name', s.name, 'pfp', s.pfp) from ${sellers} s where s.id = ${P_SELLER_ID})`,
       reviews: sql<
-        { id: number; rating: number; content: string; createdAt: string; user: { name: string; pfp: string | null } }[]
+        {
+          id: number;
+          rating: number;
+          content: string;
+          createdAt: string;
+          user: { name: string; pfp: string | null };
+        }[]
       >`coalesce((select json_agg(r.obj order by r.created_at desc, r.id desc) from (select json_build_object('id', rv.id, 'rating', rv.rating, 'content', rv.content, 'createdAt', rv.created_at, 'user', json_build_object('name', u.name, 'pfp', u.pfp)) as obj, rv.created_at, rv.id from ${reviews} rv join ${users} u on u.id = rv.user_id where rv.product_id = ${P_ID} order by rv.created_at desc, rv.id desc limit ${sql.placeholder('reviewsLimit')}) r), '[]'::json)`,
     })
     .from(products)
@@ -164,7 +202,12 @@ export async function findVisibleProduct(db: DbOrTx, id: number, reviewsLimit: n
 }
 
 /** Visible products of a category, the current one excluded, best rated first. */
-export async function listRelated(db: DbOrTx, category: string, excludeId: number | undefined, limit: number) {
+export async function listRelated(
+  db: DbOrTx,
+  category: string,
+  excludeId: number | undefined,
+  limit: number,
+) {
   const conds = [visible(), eq(products.categoryName, category)];
   if (excludeId) conds.push(ne(products.id, excludeId));
   return db
@@ -187,7 +230,13 @@ export async function sitemapEntries(db: DbOrTx, opts: { products?: boolean } = 
 
 /** Visible product ids with their last change, by id. */
 export async function sitemapProducts(db: DbOrTx, offset: number, limit: number) {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(visible()).orderBy(asc(products.id)).limit(limit).offset(offset);
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(visible())
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 // ---------- sellers ----------
@@ -198,7 +247,13 @@ const visibleProductCount = sql<number>`(select count(*) from ${products} p wher
 /** Sellers ranked by units sold in the last 90 days, then by visible product count, then id. */
 export async function listTopSellers(db: DbOrTx, limit: number) {
   return db
-    .select({ id: sellers.id, name: sellers.name, pfp: sellers.pfp, units: unitsSold90d, productCount: visibleProductCount })
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      pfp: sellers.pfp,
+      units: unitsSold90d,
+      productCount: visibleProductCount,
+    })
     .from(sellers)
     .orderBy(desc(unitsSold90d), desc(visibleProductCount), asc(sellers.id))
     .limit(limit);
@@ -239,7 +294,11 @@ export async function listSellerProducts(db: DbOrTx, sellerId: number, limit: nu
 }
 
 export async function sellerExists(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(eq(sellers.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: sellers.id, name: sellers.name })
+    .from(sellers)
+    .where(eq(sellers.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -13,32 +13,48 @@ const MIN_SIMILARITY = 0.3;
 
 const VISIBLE = sql.raw(`"products"."status" in ('Active', 'OutOfStock')`);
 
-/** A query word and the known words it stands for (itself included). */
-export type WordSpelling = { word: string; terms: string[] };
+/** A query word, the known words it stands for (itself included) and their full-text lexemes ('english'). */
+export type WordSpelling = { word: string; terms: string[]; lexemes: string[] };
 
 /**
  * Looks the query words up in the search dictionary (`search_words`: every word of product names, brands and
  * categories). A word stands for itself plus the known words it starts ("wireles" → "wireless", so words being
  * typed match); a word that starts no known word is misspelt and stands for its nearest known words by trigram
  * similarity ("hedphones" → "headphones"). Numbers stand for themselves. Terms hold letters and digits only.
+ * Each word also comes with the lexemes of its terms, as PostgreSQL stems them (the title index matches those).
  */
 export async function spellWords(db: DbOrTx, words: string[]): Promise<WordSpelling[]> {
-  const result = await db.execute<{ word: string; completions: string[] | null; alternatives: string[] | null }>(sql`
-    select q.w as word, c.completions,
-      case when c.completions is null and q.w !~ '^[0-9]+$' then (
-        select array_agg(s.word order by s.sim desc, s.word) from (
-          select sw.word, similarity(sw.word, q.w) as sim from ${searchWords} sw
-          where sw.word % q.w and similarity(sw.word, q.w) >= ${MIN_SIMILARITY}
-          order by sim desc, sw.word limit ${ALTERNATIVES}) s)
-      end as alternatives
-    from unnest(string_to_array(${words.join(' ')}::text, ' ')) with ordinality as q(w, ord)
-    cross join lateral (
-      select array_agg(p.word order by length(p.word), p.word) as completions from (
-        select sw.word from ${searchWords} sw where q.w !~ '^[0-9]+$' and sw.word like q.w || '%'
-        order by length(sw.word), sw.word limit ${COMPLETIONS}) p
-    ) c
-    order by q.ord`);
-  return result.rows.map((r) => ({ word: r.word, terms: [...new Set([r.word, ...(r.completions ?? []), ...(r.alternatives ?? [])])] }));
+  const result = await db.execute<{
+    word: string;
+    completions: string[] | null;
+    alternatives: string[] | null;
+    lexemes: string[];
+  }>(sql`
+    select s.word, s.completions, s.alternatives,
+      (select coalesce(array_agg(distinct l), '{}') from
+        unnest(array[s.word] || coalesce(s.completions, '{}') || coalesce(s.alternatives, '{}')) as t(term),
+        unnest(tsvector_to_array(to_tsvector('english', t.term))) as l) as lexemes
+    from (
+      select q.w as word, q.ord, c.completions,
+        case when c.completions is null and q.w !~ '^[0-9]+$' then (
+          select array_agg(s.word order by s.sim desc, s.word) from (
+            select sw.word, similarity(sw.word, q.w) as sim from ${searchWords} sw
+            where sw.word % q.w and similarity(sw.word, q.w) >= ${MIN_SIMILARITY}
+            order by sim desc, sw.word limit ${ALTERNATIVES}) s)
+        end as alternatives
+      from unnest(string_to_array(${words.join(' ')}::text, ' ')) with ordinality as q(w, ord)
+      cross join lateral (
+        select array_agg(p.word order by length(p.word), p.word) as completions from (
+          select sw.word from ${searchWords} sw where q.w !~ '^[0-9]+$' and sw.word like q.w || '%'
+          order by length(sw.word), sw.word limit ${COMPLETIONS}) p
+      ) c
+    ) s
+    order by s.ord`);
+  return result.rows.map((r) => ({
+    word: r.word,
+    terms: [...new Set([r.word, ...(r.completions ?? []), ...(r.alternatives ?? [])])],
+    lexemes: r.lexemes,
+  }));
 }
 
 /** A word's terms for a tsquery: `(hedphones | headphones)` (exact lexemes after stemming). */
@@ -89,5 +105,21 @@ export async function searchSorted(
     where ${VISIBLE} and "products"."search_vector" @@ to_tsquery('english', ${tsquery})
     order by ${sql.join(sortOrder(opts.sort), sql`, `)}
     limit ${opts.limit} offset ${opts.offset}`);
+  return result.rows;
+}
+
+/** A product's title as the title index keeps it: `title_vector`'s text form, rating, whether it is public. */
+export type TitleRow = { id: number; visible: boolean; rating: number; vector: string; updatedAtMs: number };
+
+/**
+ * The titles of the public products (`sinceMs` null), or of every product changed after `sinceMs` (epoch ms),
+ * public or not (the index takes the others out). `updated_at` is stamped by a trigger on every update.
+ */
+export async function titleRows(db: DbOrTx, sinceMs: number | null): Promise<TitleRow[]> {
+  const where = sinceMs === null ? VISIBLE : sql`"products"."updated_at" > to_timestamp(${sinceMs / 1000})`;
+  const result = await db.execute<TitleRow>(sql`
+    select "products"."id", ${VISIBLE} as "visible", "products"."rating_avg_x100" as "rating",
+      "products"."title_vector"::text as "vector", (extract(epoch from "products"."updated_at") * 1000)::float8 as "updatedAtMs"
+    from ${products} where ${where}`);
   return result.rows;
 }

@@ -16,7 +16,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      return { products: await service.search(app.db, request.query, app.config.CATALOG_CACHE_SECONDS * 1000), page, limit };
+      return {
+        products: await service.search(app.db, request.query, app.config.CATALOG_CACHE_SECONDS * 1000),
+        page,
+        limit,
+      };
     },
   );
 };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { answersChanged } from '../../lib/memo.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { products } from '../../db/schema/index.ts';
 import * as service from './service.ts';
@@ -19,16 +20,73 @@ beforeAll(async () => {
   const add = async (key: string, o: Parameters<typeof createProduct>[1]) => {
     made[key] = (await createProduct(db, { images: 1, ...o })).id;
   };
-  await add('headphones', { sellerId: seller.id, categoryName: audio.name, name: 'Sonic Wireless Headphones', brand: 'Sonic', price: 3000, description: 'Over-ear with noise cancelling.' });
-  await add('earbuds', { sellerId: seller.id, categoryName: audio.name, name: 'Sonic Wireless Earbuds', brand: 'Sonic', price: 2000, description: 'In-ear buds.' });
-  await add('wiredHeadphones', { sellerId: seller.id, categoryName: audio.name, name: 'Studio Wired Headphones', brand: 'Studio', price: 1500, description: 'Reference sound.' });
-  await add('iphone', { sellerId: seller.id, categoryName: phones.name, name: 'Apple iPhone 15', brand: 'Apple', price: 70000, description: 'A phone.' });
-  await add('galaxy', { sellerId: seller.id, categoryName: phones.name, name: 'Samsung Galaxy S24', brand: 'Samsung', price: 65000, description: 'Android flagship with wireless charging.' });
-  await add('hidden', { sellerId: seller.id, categoryName: audio.name, name: 'Hidden Wireless Headphones', status: 'Inactive' });
-  await add('gone', { sellerId: seller.id, categoryName: audio.name, name: 'Gone Wireless Headphones', status: 'Discontinued' });
-  await add('oos', { sellerId: seller.id, categoryName: audio.name, name: 'Sold Out Wireless Headphones', status: 'OutOfStock', stock: 0 });
+  await add('headphones', {
+    sellerId: seller.id,
+    categoryName: audio.name,
+    name: 'Sonic Wireless Headphones',
+    brand: 'Sonic',
+    price: 3000,
+    description: 'Over-ear with noise cancelling.',
+  });
+  await add('earbuds', {
+    sellerId: seller.id,
+    categoryName: audio.name,
+    name: 'Sonic Wireless Earbuds',
+    brand: 'Sonic',
+    price: 2000,
+    description: 'In-ear buds.',
+  });
+  await add('wiredHeadphones', {
+    sellerId: seller.id,
+    categoryName: audio.name,
+    name: 'Studio Wired Headphones',
+    brand: 'Studio',
+    price: 1500,
+    description: 'Reference sound.',
+  });
+  await add('iphone', {
+    sellerId: seller.id,
+    categoryName: phones.name,
+    name: 'Apple iPhone 15',
+    brand: 'Apple',
+    price: 70000,
+    description: 'A phone.',
+  });
+  await add('galaxy', {
+    sellerId: seller.id,
+    categoryName: phones.name,
+    name: 'Samsung Galaxy S24',
+    brand: 'Samsung',
+    price: 65000,
+    description: 'Android flagship with wireless charging.',
+  });
+  await add('hidden', {
+    sellerId: seller.id,
+    categoryName: audio.name,
+    name: 'Hidden Wireless Headphones',
+    status: 'Inactive',
+  });
+  await add('gone', {
+    sellerId: seller.id,
+    categoryName: audio.name,
+    name: 'Gone Wireless Headphones',
+    status: 'Discontinued',
+  });
+  await add('oos', {
+    sellerId: seller.id,
+    categoryName: audio.name,
+    name: 'Sold Out Wireless Headphones',
+    status: 'OutOfStock',
+    stock: 0,
+  });
   // Seven speakers sharing a rare word, for the limits.
-  for (let i = 0; i < 7; i++) await add(`speaker${i}`, { sellerId: seller.id, categoryName: audio.name, name: `Zephyr${tag} Speaker ${i}`, price: 1000 + i * 100 });
+  for (let i = 0; i < 7; i++)
+    await add(`speaker${i}`, {
+      sellerId: seller.id,
+      categoryName: audio.name,
+      name: `Zephyr${tag} Speaker ${i}`,
+      price: 1000 + i * 100,
+    });
 });
 afterAll(async () => t.close());
 
@@ -43,7 +101,12 @@ describe('GET /api/user/products/search', () => {
     const { status, body } = await search('query=wireles%20hedphones');
     expect(status).toBe(200);
     expect(body.products[0].id).toBe(made.headphones);
-    expect(body.products[0]).toMatchObject({ name: 'Sonic Wireless Headphones', price: 3000, categoryName: 'Audio', images: [{ id: expect.any(Number), url: expect.any(String) }] });
+    expect(body.products[0]).toMatchObject({
+      name: 'Sonic Wireless Headphones',
+      price: 3000,
+      categoryName: 'Audio',
+      images: [{ id: expect.any(Number), url: expect.any(String) }],
+    });
   });
 
   it('ranks the better match first and matches words being typed', async () => {
@@ -105,7 +168,12 @@ describe('GET /api/user/products/search', () => {
     const db = t.app.db;
     const seller = await createSeller(db);
     const cat = await createCategory(db, { name: 'Projectors' });
-    const p = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: 'Quasarix Beamer 4K', images: 1 });
+    const p = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      name: 'Quasarix Beamer 4K',
+      images: 1,
+    });
     expect(ids((await search('query=quasrix%20beamr')).body)).toContain(p.id);
     await db.update(products).set({ name: 'Lumivane Beamer 4K' }).where(eq(products.id, p.id));
     expect(ids((await search('query=lumivan')).body)).toContain(p.id);
@@ -116,7 +184,12 @@ describe('GET /api/user/products/search', () => {
     const db = t.app.db;
     const seller = await createSeller(db);
     const cat = await createCategory(db, { name: 'Routers' });
-    const p = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: `Meshora${tag} Router`, images: 1 });
+    const p = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      name: `Meshora${tag} Router`,
+      images: 1,
+    });
     const q = { query: `meshora${tag}`, page: 1, limit: 5, sort: 'default' as const };
     const first = await service.search(db, q, 10_000, 1_000);
     expect(first.map((c) => c.id)).toEqual([p.id]);
@@ -131,10 +204,122 @@ describe('GET /api/user/products/search', () => {
     const db = t.app.db;
     const seller = await createSeller(db);
     const cat = await createCategory(db, { name: 'Monitors' });
-    const inText = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: `Vireo${tag} Display`, description: `A 27 inch panel, the quorbix${tag} of monitors.`, images: 1, ratingAvg: 500 });
-    const inTitle = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, name: `Quorbix${tag} 27 inch Monitor`, description: 'A panel.', images: 1, ratingAvg: 100 });
+    const inText = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      name: `Vireo${tag} Display`,
+      description: `A 27 inch panel, the quorbix${tag} of monitors.`,
+      images: 1,
+      ratingAvg: 500,
+    });
+    const inTitle = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      name: `Quorbix${tag} 27 inch Monitor`,
+      description: 'A panel.',
+      images: 1,
+      ratingAvg: 100,
+    });
     const found = ids((await search(`query=quorbix${tag}%2027%20inch&limit=10`)).body);
     expect(found).toEqual([inTitle.id, inText.id]);
   });
-});
 
+  it('ranks every product holding the words in its title, not only the first ones the database finds', async () => {
+    // 35 products carry the word only in their brand (weight B), then one carries it in its name (weight A):
+    // the title index ranks all 36, so the name match comes first though it was added last.
+    const db = t.app.db;
+    const seller = await createSeller(db);
+    const cat = await createCategory(db, { name: 'Cables' });
+    for (let i = 0; i < 35; i++)
+      await createProduct(db, {
+        sellerId: seller.id,
+        categoryName: cat.name,
+        name: `Braided Cable ${i}`,
+        brand: `Tarnix${tag}`,
+        images: 1,
+        ratingAvg: 500,
+      });
+    const named = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      name: `Tarnix${tag} Braided Cable`,
+      brand: 'Other',
+      images: 1,
+      ratingAvg: 100,
+    });
+    const found = ids((await search(`query=tarnix${tag}`)).body);
+    expect(found).toHaveLength(5);
+    expect(found[0]).toBe(named.id);
+    expect(ids((await search(`query=tarnix${tag}%20braided&limit=48`)).body)).toHaveLength(36);
+  });
+
+  it('follows renames, hidden and deleted products made behind the app, at once without the answer cache', async () => {
+    const db = t.app.db;
+    const seller = await createSeller(db);
+    const cat = await createCategory(db, { name: 'Tablets' });
+    const make = (name: string) =>
+      createProduct(db, { sellerId: seller.id, categoryName: cat.name, name, images: 1 });
+    const ps = [
+      await make(`Ovalis${tag} Tab One`),
+      await make(`Ovalis${tag} Tab Two`),
+      await make(`Ovalis${tag} Tab Three`),
+    ];
+    expect(ids((await search(`query=ovalis${tag}%20tab`)).body).sort()).toEqual(ps.map((p) => p.id).sort());
+    // A trigger stamps every update, so the index reads the change.
+    const [before] = await db
+      .select({ at: products.updatedAt })
+      .from(products)
+      .where(eq(products.id, ps[0]!.id));
+    await db
+      .update(products)
+      .set({ name: `Pellucid${tag} Tab One` })
+      .where(eq(products.id, ps[0]!.id));
+    const [after] = await db
+      .select({ at: products.updatedAt })
+      .from(products)
+      .where(eq(products.id, ps[0]!.id));
+    expect(after!.at.getTime()).toBeGreaterThan(before!.at.getTime());
+    expect(ids((await search(`query=pellucid${tag}`)).body)).toEqual([ps[0]!.id]);
+    expect(ids((await search(`query=ovalis${tag}`)).body)).not.toContain(ps[0]!.id);
+    await db.update(products).set({ status: 'Inactive' }).where(eq(products.id, ps[1]!.id));
+    await db.delete(products).where(eq(products.id, ps[2]!.id));
+    expect(ids((await search(`query=ovalis${tag}`)).body)).toEqual([]);
+  });
+
+  it('with the answer cache on, reads a write of this process at once and one made elsewhere after the cache time', async () => {
+    const db = t.app.db;
+    const seller = await createSeller(db);
+    const cat = await createCategory(db, { name: 'Drones' });
+    const p = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      name: `Skyvane${tag} Drone`,
+      images: 1,
+    });
+    // limit 1: one title match fills the page, so the answer comes from the title index, not the database's tiers.
+    const found = async (query: string, now: number) =>
+      (await service.search(db, { query, page: 1, limit: 1, sort: 'default' }, 10_000, now)).map((c) => c.id);
+    const base = Date.now();
+    answersChanged(db); // as the product's creation through the app would
+    expect(await found(`skyvane${tag}`, base)).toEqual([p.id]);
+    // Renamed elsewhere (not through this process): a title the index does not know yet falls through to the
+    // database, so the new name finds it at once; the old name stops finding it once the cache time has passed.
+    await db
+      .update(products)
+      .set({ name: `Windrose${tag} Drone` })
+      .where(eq(products.id, p.id));
+    expect(await found(`windrose${tag}`, base + 1_000)).toEqual([p.id]);
+    expect(await found(`skyvane${tag}`, base + 10_001)).toEqual([]);
+    // A write of this process is read at once.
+    await db
+      .update(products)
+      .set({ name: `Cirrion${tag} Drone` })
+      .where(eq(products.id, p.id));
+    answersChanged(db);
+    expect(await found(`windrose${tag}`, base + 10_002)).toEqual([]);
+    expect(await found(`cirrion${tag}`, base + 10_003)).toEqual([p.id]);
+    // Deleted elsewhere: the index still holds it, the page's cards do not, so it is never shown.
+    await db.execute(sql`delete from products where id = ${p.id}`);
+    expect(await found(`cirrion${tag} cirrion${tag}`, base + 10_004)).toEqual([]);
+  });
+});

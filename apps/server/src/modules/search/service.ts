@@ -2,8 +2,10 @@ import type { ProductCard, SearchQuery } from '@electrohub/shared/catalog';
 import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { Memo } from '../../lib/memo.ts';
+import { cardsByIds, type ProductCardRow } from '../catalog/repository.ts';
 import { toCard } from '../catalog/service.ts';
 import * as repo from './repository.ts';
+import { titleIndexFor } from './title-sync.ts';
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -13,7 +15,11 @@ const POOL_MAX = 600;
 
 /** The words of a query: letters and digits only (so they are safe inside a tsquery), lower-cased. */
 export function queryWords(query: string): string[] {
-  const words = query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    query
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
 }
 
@@ -24,22 +30,23 @@ export function queryWords(query: string): string[] {
  */
 const SPELL_TTL_MS = 60_000;
 const SPELL_CACHE_MAX = 10_000;
-const spellCache = new WeakMap<object, Map<string, { at: number; terms: string[] }>>();
+type Spelt = { at: number; terms: string[]; lexemes: string[] };
+const spellCache = new WeakMap<object, Map<string, Spelt>>();
 
 async function spell(db: DbOrTx, words: string[], now = Date.now()): Promise<repo.WordSpelling[]> {
   let cache = spellCache.get(db);
-  if (!cache) spellCache.set(db, (cache = new Map<string, { at: number; terms: string[] }>()));
-  const known = new Map<string, string[]>();
+  if (!cache) spellCache.set(db, (cache = new Map<string, Spelt>()));
+  const known = new Map<string, repo.WordSpelling>();
   for (const w of words) {
     const hit = cache.get(w);
-    if (hit && now - hit.at < SPELL_TTL_MS) known.set(w, hit.terms);
+    if (hit && now - hit.at < SPELL_TTL_MS) known.set(w, { word: w, terms: hit.terms, lexemes: hit.lexemes });
   }
   const missing = [...new Set(words.filter((w) => !known.has(w)))];
   if (missing.length > 0) {
     for (const s of await repo.spellWords(db, missing)) {
-      known.set(s.word, s.terms);
+      known.set(s.word, s);
       cache.delete(s.word);
-      cache.set(s.word, { at: now, terms: s.terms });
+      cache.set(s.word, { at: now, terms: s.terms, lexemes: s.lexemes });
     }
     // Oldest first in a Map: trim from the front.
     for (const key of cache.keys()) {
@@ -47,7 +54,7 @@ async function spell(db: DbOrTx, words: string[], now = Date.now()): Promise<rep
       cache.delete(key);
     }
   }
-  return words.map((word) => ({ word, terms: known.get(word) ?? [word] }));
+  return words.map((word) => known.get(word) ?? { word, terms: [word], lexemes: [] });
 }
 
 /**
@@ -62,18 +69,57 @@ const answers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000 });
  * products (spec 1 §5: fewer than 2 characters answers nothing). A repeated question within `ttlMs` is answered
  * from memory.
  */
-export async function search(db: DbOrTx, q: SearchQuery, ttlMs = 0, now = Date.now()): Promise<ProductCard[]> {
+export async function search(
+  db: DbOrTx,
+  q: SearchQuery,
+  ttlMs = 0,
+  now = Date.now(),
+): Promise<ProductCard[]> {
   const words = queryWords(q.query);
   if (words.join(' ').length < SEARCH_MIN_CHARS) return [];
   const key = `${q.sort}|${q.page}|${q.limit}|${words.join(' ')}`;
-  return answers.get(db, key, () => searchWords(db, words, q), { ttlMs, now });
+  return answers.get(db, key, () => searchWords(db, words, q, ttlMs, now), { ttlMs, now });
 }
 
-async function searchWords(db: DbOrTx, words: string[], q: SearchQuery): Promise<ProductCard[]> {
+/**
+ * The first relevance tier from the title index (title-sync.ts): when at least `offset + limit` products hold every
+ * word in their titles, the page is theirs, ranked in memory, and only its cards are read from the database.
+ * Null when the tier is short (the database's tiers 1 and 0 fill the page) or when the index was behind the
+ * database (a product on the page is gone or hidden).
+ */
+async function fromTitles(
+  db: DbOrTx,
+  spelt: repo.WordSpelling[],
+  offset: number,
+  limit: number,
+  ttlMs: number,
+  now: number,
+) {
+  // A word with no lexeme (a stop word such as "the") matches everything, as in to_tsquery.
+  const words = spelt.map((w) => w.lexemes).filter((l) => l.length > 0);
+  if (words.length === 0) return null;
+  const index = await titleIndexFor(db, ttlMs, now);
+  const ids = index.rank(words, offset + limit);
+  if (ids.length < offset + limit) return null;
+  const pageIds = ids.slice(offset);
+  const byId = new Map((await cardsByIds(db, pageIds)).map((r) => [r.id, r]));
+  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is ProductCardRow => r !== undefined);
+  return rows.length === pageIds.length ? rows : null;
+}
+
+async function searchWords(
+  db: DbOrTx,
+  words: string[],
+  q: SearchQuery,
+  ttlMs: number,
+  now: number,
+): Promise<ProductCard[]> {
   const spelt = await spell(db, words);
   const offset = (q.page - 1) * q.limit;
 
   if (q.sort === 'default') {
+    const titled = await fromTitles(db, spelt, offset, q.limit, ttlMs, now);
+    if (titled) return titled.map(toCard);
     const pool = Math.min(POOL_MAX, Math.max(POOL_MIN, (offset + q.limit) * 2));
     const rows = await repo.searchByRelevance(db, spelt, { limit: q.limit, offset, pool });
     return rows.map(toCard);
@@ -83,7 +129,10 @@ async function searchWords(db: DbOrTx, words: string[], q: SearchQuery): Promise
   const paging = { sort: q.sort, limit: q.limit, offset };
   let rows = await repo.searchSorted(db, repo.allWordsQuery(spelt), paging);
   if (rows.length === 0 && spelt.length > 1) {
-    const anyAll = offset === 0 ? [] : await repo.searchSorted(db, repo.allWordsQuery(spelt), { ...paging, limit: 1, offset: 0 });
+    const anyAll =
+      offset === 0
+        ? []
+        : await repo.searchSorted(db, repo.allWordsQuery(spelt), { ...paging, limit: 1, offset: 0 });
     if (anyAll.length === 0) rows = await repo.searchSorted(db, repo.anyWordQuery(spelt), paging);
   }
   return rows.map(toCard);

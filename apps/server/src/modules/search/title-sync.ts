@@ -1,0 +1,99 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { answersEpoch } from '../../lib/memo.ts';
+import { parseTitleVector, TitleIndex } from './title-index.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Keeps one title index per process and database handle as fresh as the other public answers (decision 021):
+ *
+ * - built on the first search (every public product's `title_vector`);
+ * - before a search, brought up to date with what changed (`updated_at`, stamped by a trigger on every update)
+ *   when this process wrote since (`answersChanged`), or when the last look is older than the answer cache's
+ *   time to live (CATALOG_CACHE_SECONDS; with 0, before every search);
+ * - each look reads again what changed in the OVERLAP_MS before the newest change it saw, so a transaction that
+ *   committed a little after its change was stamped is not missed; a full rebuild every FULL_REBUILD_MS catches
+ *   anything longer, and deleted products;
+ * - a product the index still holds but that is gone or hidden is never shown: the page's cards are read from the
+ *   database with the visibility rule (service.ts falls back to the database's search then).
+ */
+const OVERLAP_MS = 10_000;
+const FULL_REBUILD_MS = 10 * 60_000;
+
+type State = {
+  index: TitleIndex;
+  maxSeenMs: number;
+  syncedAt: number;
+  epoch: number;
+  builtAt: number;
+  pending?: Promise<void>;
+};
+
+const built = new WeakMap<object, Promise<State>>();
+const rebuilding = new WeakSet<object>();
+
+function apply(state: State, rows: repo.TitleRow[]) {
+  for (const row of rows) {
+    if (row.visible) state.index.upsert(row.id, row.rating, parseTitleVector(row.vector));
+    else state.index.remove(row.id);
+    if (row.updatedAtMs > state.maxSeenMs) state.maxSeenMs = row.updatedAtMs;
+  }
+}
+
+async function build(db: DbOrTx, now: number): Promise<State> {
+  const state: State = {
+    index: new TitleIndex(),
+    maxSeenMs: 0,
+    syncedAt: now,
+    epoch: answersEpoch(db),
+    builtAt: Date.now(),
+  };
+  apply(state, await repo.titleRows(db, null));
+  return state;
+}
+
+function sync(db: DbOrTx, state: State, now: number): Promise<void> {
+  if (state.pending) return state.pending;
+  const epoch = answersEpoch(db);
+  const run = repo
+    .titleRows(db, state.maxSeenMs - OVERLAP_MS)
+    .then((rows) => {
+      apply(state, rows);
+      state.syncedAt = now;
+      state.epoch = epoch;
+    })
+    .finally(() => {
+      state.pending = undefined;
+    });
+  state.pending = run;
+  return run;
+}
+
+/** The title index of this database, as fresh as `ttlMs` asks (0: read the changes now). */
+export async function titleIndexFor(db: DbOrTx, ttlMs: number, now = Date.now()): Promise<TitleIndex> {
+  let loading = built.get(db);
+  if (!loading) {
+    loading = build(db, now);
+    built.set(db, loading);
+    loading.catch(() => built.delete(db));
+  }
+  const state = await loading;
+  // A write of this process while a look was running needs one more look.
+  for (let i = 0; i < 3; i++) {
+    const stale = ttlMs <= 0 || now - state.syncedAt >= ttlMs || state.epoch !== answersEpoch(db);
+    if (!stale) break;
+    await sync(db, state, now);
+    if (ttlMs <= 0 && state.epoch === answersEpoch(db)) break;
+  }
+  if (Date.now() - state.builtAt >= FULL_REBUILD_MS && !rebuilding.has(db)) {
+    rebuilding.add(db);
+    build(db, now)
+      .then((fresh) => {
+        built.set(db, Promise.resolve(fresh));
+        // Whatever changed while it was reading is read again by the next look.
+        fresh.syncedAt = -Infinity;
+      })
+      .catch(() => undefined)
+      .finally(() => rebuilding.delete(db));
+  }
+  return state.index;
+}
