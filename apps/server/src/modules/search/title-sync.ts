@@ -18,6 +18,7 @@ import * as repo from './repository.ts';
  */
 const OVERLAP_MS = 10_000;
 const FULL_REBUILD_MS = 10 * 60_000;
+const BUILD_SLICE = 2_000;
 
 type State = {
   index: TitleIndex;
@@ -47,7 +48,12 @@ async function build(db: DbOrTx, now: number): Promise<State> {
     epoch: answersEpoch(db),
     builtAt: Date.now(),
   };
-  apply(state, await repo.titleRows(db, null));
+  const rows = await repo.titleRows(db, null);
+  // In slices, so that building for a large catalog never holds other requests up for long.
+  for (let i = 0; i < rows.length; i += BUILD_SLICE) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    apply(state, rows.slice(i, i + BUILD_SLICE));
+  }
   return state;
 }
 
