@@ -6,6 +6,7 @@ import { answersChanged } from '../../lib/memo.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { products } from '../../db/schema/index.ts';
 import * as service from './service.ts';
+import { rebuildTitleIndex, titleIndexFor } from './title-sync.ts';
 
 let t: TestContext;
 const made: Record<string, number> = {};
@@ -321,5 +322,23 @@ describe('GET /api/user/products/search', () => {
     // Deleted elsewhere: the index still holds it, the page's cards do not, so it is never shown.
     await db.execute(sql`delete from products where id = ${p.id}`);
     expect(await found(`cirrion${tag} cirrion${tag}`, base + 10_004)).toEqual([]);
+  });
+
+  it('drops products deleted behind the app at the full rebuild', async () => {
+    const db = t.app.db;
+    const seller = await createSeller(db);
+    const cat = await createCategory(db, { name: 'Scanners' });
+    const p = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      name: `Lumora${tag} Scanner`,
+      images: 1,
+    });
+    expect((await titleIndexFor(db, 0)).has(p.id)).toBe(true);
+    await db.execute(sql`delete from products where id = ${p.id}`);
+    // A look reads changed rows; a deleted row is not one of them.
+    expect((await titleIndexFor(db, 0)).has(p.id)).toBe(true);
+    await rebuildTitleIndex(db);
+    expect((await titleIndexFor(db, 0)).has(p.id)).toBe(false);
   });
 });

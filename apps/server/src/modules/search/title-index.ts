@@ -48,6 +48,10 @@ export class TitleIndex {
     return this.docs.size;
   }
 
+  has(id: number) {
+    return this.docs.has(id);
+  }
+
   /** Adds a public product, or replaces what was known of it (nothing changes when nothing did). */
   upsert(id: number, rating: number, lexemes: Map<string, number>) {
     const doc = this.docs.get(id);

@@ -90,16 +90,25 @@ export async function titleIndexFor(db: DbOrTx, ttlMs: number, now = Date.now())
     await sync(db, state, now);
     if (ttlMs <= 0 && state.epoch === answersEpoch(db)) break;
   }
-  if (Date.now() - state.builtAt >= FULL_REBUILD_MS && !rebuilding.has(db)) {
-    rebuilding.add(db);
-    build(db, now)
-      .then((fresh) => {
-        built.set(db, Promise.resolve(fresh));
-        // Whatever changed while it was reading is read again by the next look.
-        fresh.syncedAt = -Infinity;
-      })
-      .catch(() => undefined)
-      .finally(() => rebuilding.delete(db));
-  }
+  if (Date.now() - state.builtAt >= FULL_REBUILD_MS) void rebuildTitleIndex(db, now);
   return state.index;
+}
+
+/**
+ * Reads every public title again into a new index and puts it in place of the old one (the full rebuild every
+ * FULL_REBUILD_MS: deleted products leave, and anything the looks missed is read). One at a time per database.
+ */
+export async function rebuildTitleIndex(db: DbOrTx, now = Date.now()): Promise<void> {
+  if (rebuilding.has(db)) return;
+  rebuilding.add(db);
+  try {
+    const fresh = await build(db, now);
+    // Whatever changed while it was reading is read again by the next look.
+    fresh.syncedAt = -Infinity;
+    built.set(db, Promise.resolve(fresh));
+  } catch {
+    // The old index stays; the next search tries again.
+  } finally {
+    rebuilding.delete(db);
+  }
 }
