@@ -35,8 +35,8 @@ import { ConfirmDelete } from './confirm-delete';
 import { ImageField, imageFileError } from './image-field';
 import { showServerIssues } from './server-issues';
 import { StatusBadge } from './status-badge';
-import { TabHeading, ThumbCell } from './tab-parts';
-import { TableState } from './table-rows';
+import { LIST_FAILED, TabHeading, ThumbCell } from './tab-parts';
+import { ListStateRows } from '@/components/ui/table-rows';
 
 type Values = z.input<typeof bannerAddSchema>;
 
@@ -78,12 +78,13 @@ export function BannersTab() {
           </TableRow>
         </TableHeader>
         <TableBody>
-          <TableState
-            loading={list.isPending}
-            error={list.isError}
-            empty={rows.length === 0}
+          <ListStateRows
+            query={list}
+            count={rows.length}
+            rows={3}
             columns={5}
-            emptyText="No banners yet"
+            empty="No banners yet"
+            errorText={LIST_FAILED}
           />
           {rows.map((b) => (
             <TableRow key={b.id}>

@@ -36,8 +36,8 @@ import { ConfirmDelete } from './confirm-delete';
 import { ImageField, imageFileError } from './image-field';
 import { showServerIssues } from './server-issues';
 import { StatusBadge } from './status-badge';
-import { TabHeading, ThumbCell } from './tab-parts';
-import { TableState } from './table-rows';
+import { LIST_FAILED, TabHeading, ThumbCell } from './tab-parts';
+import { ListStateRows } from '@/components/ui/table-rows';
 
 type Values = z.input<typeof carouselAddSchema>;
 
@@ -83,12 +83,13 @@ export function CarouselTab() {
           </TableRow>
         </TableHeader>
         <TableBody>
-          <TableState
-            loading={list.isPending}
-            error={list.isError}
-            empty={rows.length === 0}
+          <ListStateRows
+            query={list}
+            count={rows.length}
+            rows={3}
             columns={6}
-            emptyText="No slider items yet"
+            empty="No slider items yet"
+            errorText={LIST_FAILED}
           />
           {rows.map((p) => (
             <TableRow key={p.id}>

@@ -36,8 +36,8 @@ import { useUpdateCategoryImage } from '../api/update-category-image';
 import { ConfirmDelete } from './confirm-delete';
 import { ImageField, imageFileError } from './image-field';
 import { showServerIssues } from './server-issues';
-import { TabHeading, ThumbCell } from './tab-parts';
-import { TableState } from './table-rows';
+import { LIST_FAILED, TabHeading, ThumbCell } from './tab-parts';
+import { ListStateRows } from '@/components/ui/table-rows';
 
 type Values = z.input<typeof categoryAddSchema>;
 
@@ -78,12 +78,13 @@ export function CategoriesTab() {
           </TableRow>
         </TableHeader>
         <TableBody>
-          <TableState
-            loading={list.isPending}
-            error={list.isError}
-            empty={rows.length === 0}
+          <ListStateRows
+            query={list}
+            count={rows.length}
+            rows={3}
             columns={4}
-            emptyText="No categories yet"
+            empty="No categories yet"
+            errorText={LIST_FAILED}
           />
           {rows.map((c) => (
             <TableRow key={c.name}>

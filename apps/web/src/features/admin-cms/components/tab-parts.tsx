@@ -41,3 +41,6 @@ export function ThumbCell({ image, className = 'size-12' }: { image: string; cla
     </TableCell>
   );
 }
+
+/** What a CMS table says when its list could not be loaded. */
+export const LIST_FAILED = 'Could not load this list. Please try again.';

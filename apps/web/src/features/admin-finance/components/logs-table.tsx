@@ -14,7 +14,7 @@ import {
 } from '@electrohub/shared/admin-finance';
 import { TablePager } from '@/components/table-pager';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useLogs } from '../api/get-logs';
 import { Segmented } from './segmented';
@@ -86,20 +86,9 @@ export function LogsTable() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {logs.isPending &&
-              Array.from({ length: Math.min(limit, 10) }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={6}>
-                    <Skeleton className="h-7 w-full" />
-                  </TableCell>
-                </TableRow>
-              ))}
+            {logs.isPending && <LoadingRows rows={Math.min(limit, 10)} columns={6} height="h-7" />}
             {!logs.isPending && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
-                  {logs.isError ? logs.error.message : FINANCE_MESSAGES.noLogs}
-                </TableCell>
-              </TableRow>
+              <EmptyRow columns={6} text={logs.isError ? logs.error.message : FINANCE_MESSAGES.noLogs} />
             )}
             {rows.map((e) => (
               <TableRow key={e.id} data-action={e.action} data-category={e.category}>

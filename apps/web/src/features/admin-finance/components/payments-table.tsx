@@ -14,7 +14,7 @@ import { formatDate, formatINR } from '@electrohub/shared/format';
 import { TablePager } from '@/components/table-pager';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -115,20 +115,12 @@ export function PaymentsTable() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {payments.isPending &&
-                  Array.from({ length: Math.min(limit, 10) }, (_, i) => (
-                    <TableRow key={i}>
-                      <TableCell colSpan={6}>
-                        <Skeleton className="h-8 w-full" />
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                {payments.isPending && <LoadingRows rows={Math.min(limit, 10)} columns={6} />}
                 {!payments.isPending && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
-                      {payments.isError ? payments.error.message : FINANCE_MESSAGES.noTransactions}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow
+                    columns={6}
+                    text={payments.isError ? payments.error.message : FINANCE_MESSAGES.noTransactions}
+                  />
                 )}
                 {rows.map((p) => (
                   <TableRow

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow } from '@/components/ui/table-rows';
 import {
   Table,
   TableBody,
@@ -44,13 +45,7 @@ function ReportTable({ report }: { report: SalesReport }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {report.rows.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={4} className="h-24 text-center text-muted-foreground">
-              {FINANCE_MESSAGES.noSales}
-            </TableCell>
-          </TableRow>
-        )}
+        {report.rows.length === 0 && <EmptyRow columns={4} text={FINANCE_MESSAGES.noSales} />}
         {report.rows.map((r) => (
           <TableRow key={r.key}>
             <TableCell className="max-w-60 min-w-28 truncate font-medium" title={r.label}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { TOP_SELLING_NAME_MAX, ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { formatINR, truncate } from '@electrohub/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useTopSelling } from '../api/get-top-selling';
@@ -29,20 +29,9 @@ export function TopSellingTable() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {top.isPending &&
-              Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={5}>
-                    <Skeleton className="h-6 w-full" />
-                  </TableCell>
-                </TableRow>
-              ))}
+            {top.isPending && <LoadingRows rows={5} columns={5} height="h-6" />}
             {!top.isPending && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} className="h-20 text-center text-muted-foreground">
-                  {ADMIN_INSIGHTS_MESSAGES.productsEmpty}
-                </TableCell>
-              </TableRow>
+              <EmptyRow columns={5} text={ADMIN_INSIGHTS_MESSAGES.productsEmpty} />
             )}
             {rows.map((p, i) => (
               <TableRow key={p.id}>

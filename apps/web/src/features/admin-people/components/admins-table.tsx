@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
 import { PersonAvatar } from './person-avatar';
-import { EmptyRow, LoadingRows } from './table-rows';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 
 /** Admin list (spec 3 §2): Sr.No, ID, Name, Email, Admin Since ('Mon DD, YYYY'); a load failure toasts its message. */
 export function AdminsTable() {

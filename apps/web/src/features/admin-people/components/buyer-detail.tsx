@@ -29,7 +29,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { OrderItemsTable } from './order-items-table';
 import { PersonAvatar } from './person-avatar';
-import { EmptyRow } from './table-rows';
+import { EmptyRow } from '@/components/ui/table-rows';
 import { useClientPage } from './use-client-page';
 
 function Detail({

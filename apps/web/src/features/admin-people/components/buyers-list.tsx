@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useAdminBuyers } from '../api/get-admin-buyers';
 import { PersonLink } from './person-avatar';
 import type { ReturnState } from './sellers-list';
-import { ListStateRows } from './table-rows';
+import { ListStateRows } from '@/components/ui/table-rows';
 import { useListParams } from './use-list-params';
 
 const COLUMNS = 7;

@@ -12,7 +12,7 @@ import { TablePager } from '@/components/table-pager';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { OrderStatusLabel } from './status-label';
-import { EmptyRow } from './table-rows';
+import { EmptyRow } from '@/components/ui/table-rows';
 import { useClientPage } from './use-client-page';
 
 /**

@@ -29,7 +29,7 @@ import { paths } from '@/config/paths';
 import { PersonAvatar } from './person-avatar';
 import { OrderItemsTable } from './order-items-table';
 import { ProductStatusLabel } from './status-label';
-import { EmptyRow } from './table-rows';
+import { EmptyRow } from '@/components/ui/table-rows';
 import { useClientPage } from './use-client-page';
 
 /** Product names are cut to 30 characters in admin lists (spec 3 §9). */

@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAdminSellers, type SellersTab } from '../api/get-admin-sellers';
 import { PersonLink } from './person-avatar';
-import { ListStateRows } from './table-rows';
+import { ListStateRows } from '@/components/ui/table-rows';
 import { useListParams } from './use-list-params';
 
 /** What a detail page gets through navigation state: the list address to go back to. */

@@ -14,7 +14,7 @@ import { StatCard } from '@/components/stat-card';
 import { TablePager } from '@/components/table-pager';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -136,20 +136,12 @@ export function AdminOrdersPage() {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {loading &&
-                    Array.from({ length: list.limit }, (_, i) => (
-                      <TableRow key={i}>
-                        <TableCell colSpan={COLUMNS}>
-                          <Skeleton className="h-10 w-full" />
-                        </TableCell>
-                      </TableRow>
-                    ))}
+                  {loading && <LoadingRows rows={list.limit} columns={COLUMNS} height="h-10" />}
                   {!loading && rows.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
-                        {orders.isError ? errorMessage(orders.error) : ADMIN_INSIGHTS_MESSAGES.ordersEmpty}
-                      </TableCell>
-                    </TableRow>
+                    <EmptyRow
+                      columns={COLUMNS}
+                      text={orders.isError ? errorMessage(orders.error) : ADMIN_INSIGHTS_MESSAGES.ordersEmpty}
+                    />
                   )}
                   {rows.map((o) => (
                     <TableRow

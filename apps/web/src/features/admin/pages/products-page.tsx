@@ -21,7 +21,7 @@ import { StatCard } from '@/components/stat-card';
 import { TablePager } from '@/components/table-pager';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -176,22 +176,16 @@ export function AdminProductsPage() {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {products.isPending &&
-                    Array.from({ length: list.limit }, (_, i) => (
-                      <TableRow key={i}>
-                        <TableCell colSpan={COLUMNS}>
-                          <Skeleton className="h-10 w-full" />
-                        </TableCell>
-                      </TableRow>
-                    ))}
+                  {products.isPending && <LoadingRows rows={list.limit} columns={COLUMNS} height="h-10" />}
                   {!products.isPending && rows.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
-                        {products.isError
+                    <EmptyRow
+                      columns={COLUMNS}
+                      text={
+                        products.isError
                           ? errorMessage(products.error)
-                          : ADMIN_INSIGHTS_MESSAGES.productsEmpty}
-                      </TableCell>
-                    </TableRow>
+                          : ADMIN_INSIGHTS_MESSAGES.productsEmpty
+                      }
+                    />
                   )}
                   {rows.map((p) => (
                     <TableRow key={p.id} className="cursor-pointer" onClick={() => open(p.id)}>

@@ -15,7 +15,7 @@ import { TablePager } from '@/components/table-pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -125,20 +125,9 @@ export function OrdersManagement() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {orders.isPending &&
-                  Array.from({ length: pageSize }, (_, i) => (
-                    <TableRow key={i}>
-                      <TableCell colSpan={6}>
-                        <Skeleton className="h-10 w-full" />
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                {orders.isPending && <LoadingRows rows={pageSize} columns={6} height="h-10" />}
                 {!orders.isPending && visible.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
-                      {SELLER_ORDER_MESSAGES.empty}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow columns={6} text={SELLER_ORDER_MESSAGES.empty} />
                 )}
                 {visible.map((row) => {
                   const { item } = row;

@@ -19,7 +19,7 @@ import { TablePager } from '@/components/table-pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -162,20 +162,12 @@ export function SellerProductsPage() {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {loading &&
-                    Array.from({ length: pageSize }, (_, i) => (
-                      <TableRow key={i}>
-                        <TableCell colSpan={7}>
-                          <Skeleton className="h-10 w-full" />
-                        </TableCell>
-                      </TableRow>
-                    ))}
+                  {loading && <LoadingRows rows={pageSize} columns={7} height="h-10" />}
                   {!loading && visible.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={7} className="h-24 text-center text-muted-foreground">
-                        {products.isError ? errorMessage(products.error) : 'Products not available'}
-                      </TableCell>
-                    </TableRow>
+                    <EmptyRow
+                      columns={7}
+                      text={products.isError ? errorMessage(products.error) : 'Products not available'}
+                    />
                   )}
                   {visible.map((p, i) => (
                     <TableRow key={p.id}>
