@@ -2,20 +2,44 @@ import { ImageIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { PFP_ACCEPT } from '@electrohub/shared/auth';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
-/** Pick a logo or profile picture (under 2 MB) with a preview (spec 3 §2: required at seller sign-up, optional later). */
+const FRAMES = {
+  /** A logo or profile picture. */
+  round: 'size-16 rounded-full',
+  /** A product or category image. */
+  square: 'size-20 rounded-md',
+  /** Banner proportions. */
+  wide: 'aspect-[3/1] w-40 rounded-md',
+};
+
+/**
+ * Pick one image file, with a preview of the chosen file (or of `currentUrl`, the image it would replace). By default
+ * a logo or profile picture under 2 MB (spec 3 §2: required at seller sign-up, optional later); the admin CMS passes
+ * its own types, hint and frame. The browser's checks are a convenience: the server checks the content.
+ */
 export function ImagePicker({
   file,
   onChange,
   error,
   label = 'Company logo',
   required = false,
+  currentUrl,
+  accept = PFP_ACCEPT,
+  hint = 'JPEG, PNG, GIF or WEBP, under 2 MB',
+  frame = 'round',
+  previewAlt = 'Selected logo preview',
 }: {
   file: File | null | undefined;
   onChange: (file: File | null) => void;
   error?: string;
   label?: string;
   required?: boolean;
+  currentUrl?: string;
+  accept?: string;
+  hint?: string;
+  frame?: keyof typeof FRAMES;
+  previewAlt?: string;
 }) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -28,6 +52,7 @@ export function ImagePicker({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  const shown = preview ?? currentUrl;
 
   return (
     <div className="grid gap-2">
@@ -35,25 +60,30 @@ export function ImagePicker({
         {label}
         {!required && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </span>
-      <div className="flex items-center gap-4">
-        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted">
-          {preview ? (
-            <img src={preview} alt="Selected logo preview" className="size-full object-cover" />
+      <div className="flex flex-wrap items-center gap-4">
+        <div
+          className={cn(
+            'flex shrink-0 items-center justify-center overflow-hidden border bg-muted',
+            FRAMES[frame],
+          )}
+        >
+          {shown ? (
+            <img src={shown} alt={preview ? previewAlt : ''} className="size-full object-cover" />
           ) : (
             <ImageIcon className="size-6 text-muted-foreground" aria-hidden />
           )}
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <Button asChild variant="outline" size="sm" className="w-fit cursor-pointer">
             <label htmlFor={id}>
               <UploadIcon aria-hidden />
-              {file ? 'Change image' : 'Upload image'}
+              {shown ? 'Change image' : 'Upload image'}
             </label>
           </Button>
           <input
             id={id}
             type="file"
-            accept={PFP_ACCEPT}
+            accept={accept}
             className="sr-only"
             aria-labelledby={`${id}-label`}
             aria-invalid={error ? true : undefined}
@@ -64,7 +94,7 @@ export function ImagePicker({
             }}
           />
           <p id={`${id}-hint`} className="max-w-56 truncate text-xs text-muted-foreground">
-            {file ? file.name : 'JPEG, PNG, GIF or WEBP, under 2 MB'}
+            {file ? file.name : hint}
           </p>
         </div>
       </div>

@@ -220,7 +220,8 @@ function BannerDialog({
           </FormField>
           <ActiveCheckbox control={form.control} name="isActive" />
           <ImageField
-            label={banner ? 'Banner Image (optional)' : 'Banner Image'}
+            label="Banner Image"
+            required={!banner}
             wide
             file={image}
             currentUrl={banner ? imageAt(banner.imageUrl, 400) : undefined}

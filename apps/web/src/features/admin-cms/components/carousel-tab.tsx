@@ -237,7 +237,8 @@ function CarouselDialog({
           </FormField>
           <ActiveCheckbox control={form.control} name="isActive" />
           <ImageField
-            label={item ? 'Product Image (optional)' : 'Product Image'}
+            label="Product Image"
+            required={!item}
             file={image}
             currentUrl={item ? imageAt(item.imageUrl, 200) : undefined}
             error={imageError}

@@ -205,6 +205,7 @@ function AddCategoryDialog({
           </FormField>
           <ImageField
             label="Category Image"
+            required
             file={image}
             error={imageError}
             onChange={(file) => {
@@ -261,6 +262,7 @@ function CategoryImageDialog({ category, onClose }: { category: AdminCategory | 
         </DialogHeader>
         <ImageField
           label="Category Image"
+          required
           file={image}
           currentUrl={category ? imageAt(category.imageUrl, 200) : undefined}
           error={imageError}

@@ -16,9 +16,8 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useAdminBuyers } from '../api/get-admin-buyers';
 import { PersonLink } from './person-avatar';
-import type { ReturnState } from './sellers-list';
 import { ListStateRows } from '@/components/ui/table-rows';
-import { useListParams } from './use-list-params';
+import { useListParams } from '@/hooks/use-list-params';
 
 const COLUMNS = 7;
 
@@ -28,7 +27,7 @@ const COLUMNS = 7;
  */
 export function BuyersList() {
   const navigate = useNavigate();
-  const list = useListParams({ defaultLimit: ADMIN_BUYERS_PAGE_SIZE, sizes: ADMIN_PAGE_SIZES });
+  const list = useListParams({ defaultLimit: ADMIN_BUYERS_PAGE_SIZE });
   const search = list.params.get('search') ?? '';
   const [typed, setTyped] = useState(search);
   const debounced = useDebouncedValue(typed.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
@@ -62,7 +61,7 @@ export function BuyersList() {
   }, [query.error]);
 
   const target = (id: number) => `${paths.admin.buyer.href({ id })}?returnPage=${list.page}`;
-  const state: ReturnState = { from: list.here };
+  const state = list.backState;
 
   return (
     <Card className="gap-4">

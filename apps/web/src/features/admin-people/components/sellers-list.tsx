@@ -18,10 +18,7 @@ import { paths } from '@/config/paths';
 import { useAdminSellers, type SellersTab } from '../api/get-admin-sellers';
 import { PersonLink } from './person-avatar';
 import { ListStateRows } from '@/components/ui/table-rows';
-import { useListParams } from './use-list-params';
-
-/** What a detail page gets through navigation state: the list address to go back to. */
-export type ReturnState = { from?: string };
+import { useListParams } from '@/hooks/use-list-params';
 
 const isTop = (row: AdminSellerRow | AdminTopSellerRow): row is AdminTopSellerRow => 'rank' in row;
 
@@ -31,7 +28,7 @@ const isTop = (row: AdminSellerRow | AdminTopSellerRow): row is AdminTopSellerRo
  */
 export function SellersList() {
   const navigate = useNavigate();
-  const list = useListParams({ defaultLimit: ADMIN_SELLERS_PAGE_SIZE, sizes: ADMIN_PAGE_SIZES });
+  const list = useListParams({ defaultLimit: ADMIN_SELLERS_PAGE_SIZE });
   const tab: SellersTab = list.params.get('tab') === 'all' ? 'all' : 'top';
   const query = useAdminSellers(tab, list.page, list.limit);
   const rows: (AdminSellerRow | AdminTopSellerRow)[] = query.data?.sellers ?? [];
@@ -51,7 +48,7 @@ export function SellersList() {
   }, [query.error]);
 
   const target = (id: number) => `${paths.admin.sellerInfo.href({ id })}?returnPage=${list.page}`;
-  const state: ReturnState = { from: list.here };
+  const state = list.backState;
   const columns = tab === 'top' ? 8 : 7;
 
   return (

@@ -8,7 +8,7 @@ import {
   StoreIcon,
   UserIcon,
 } from 'lucide-react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
@@ -18,7 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAdminOrder } from '@/features/admin-insights/api/get-order';
-import { backHref } from '@/features/admin-insights/components/list-params';
+import { useBackTarget } from '@/hooks/use-list-params';
 import { AdminOrderStatusBadge } from '@/features/admin-insights/components/order-status';
 import { AdminOrderTimeline } from '@/features/admin-insights/components/order-timeline';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -40,12 +40,10 @@ function DetailSkeleton() {
 export function AdminOrderDetailPage() {
   const params = useParams();
   const id = Number(params.id);
-  const location = useLocation();
-  const [search] = useSearchParams();
   const query = useAdminOrder(id);
   const order = query.data;
   useDocumentTitle(`Order #${params.id ?? ''}`);
-  const back = backHref(paths.admin.orders.href(), location.state, search.get('returnPage'));
+  const back = useBackTarget(paths.admin.orders.href());
   const product = order?.product ?? null;
   const image = product?.images[0]?.url;
   const seller = product?.seller ?? null;

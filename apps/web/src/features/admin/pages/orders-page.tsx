@@ -19,7 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAdminOrders } from '@/features/admin-insights/api/get-orders';
-import { useListParams } from '@/features/admin-insights/components/list-params';
+import { useListParams } from '@/hooks/use-list-params';
 import { AdminOrderStatusBadge } from '@/features/admin-insights/components/order-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -32,7 +32,7 @@ const COLUMNS = 7;
 export function AdminOrdersPage() {
   useDocumentTitle('Orders Management');
   const navigate = useNavigate();
-  const list = useListParams(ADMIN_ORDERS_PAGE_SIZE);
+  const list = useListParams({ defaultLimit: ADMIN_ORDERS_PAGE_SIZE });
   const { update } = list;
   const tab: Tab = ADMIN_ORDER_TABS.find((t) => t.status === list.get('status')) ?? ADMIN_ORDER_TABS[0];
   const [search, setSearch] = useState(list.get('q'));
@@ -41,7 +41,7 @@ export function AdminOrdersPage() {
   useEffect(() => {
     if (query === lastQuery.current) return;
     lastQuery.current = query;
-    update({ q: query });
+    update({ q: query }, true);
   }, [query, update]);
 
   const orders = useAdminOrders({
@@ -94,7 +94,7 @@ export function AdminOrdersPage() {
           <Tabs
             value={tab.label}
             onValueChange={(v) =>
-              update({ status: ADMIN_ORDER_TABS.find((t) => t.label === v)?.status ?? null })
+              update({ status: ADMIN_ORDER_TABS.find((t) => t.label === v)?.status ?? undefined }, true)
             }
             className="grid grid-cols-[minmax(0,1fr)] gap-3"
           >
@@ -207,8 +207,8 @@ export function AdminOrdersPage() {
                 pageSize={list.limit}
                 total={data?.total ?? 0}
                 sizes={ADMIN_PAGE_SIZES}
-                onPageChange={(page) => update({ page })}
-                onPageSizeChange={(limit) => update({ limit })}
+                onPageChange={(page) => update({ page }, true)}
+                onPageSizeChange={(limit) => update({ limit }, true)}
               />
             </TabsContent>
           </Tabs>

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, PackageIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   ADMIN_INSIGHTS_MESSAGES,
   ADMIN_SETTABLE_PRODUCT_STATUSES,
@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAdminProduct } from '@/features/admin-insights/api/get-product';
 import { useUpdateProductStatus } from '@/features/admin-insights/api/update-product-status';
-import { backHref } from '@/features/admin-insights/components/list-params';
+import { useBackTarget } from '@/hooks/use-list-params';
 import { AdminProductStatus, PRODUCT_STATUS_TONE } from '@/features/admin-insights/components/product-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
@@ -114,13 +114,11 @@ function DetailSkeleton() {
 export function AdminProductDetailPage() {
   const params = useParams();
   const id = Number(params.id);
-  const location = useLocation();
-  const [search] = useSearchParams();
   const query = useAdminProduct(id);
   const product = query.data;
   const [shown, setShown] = useState(0);
   useDocumentTitle(product ? product.name : 'Product');
-  const back = backHref(paths.admin.products.href(), location.state, search.get('returnPage'));
+  const back = useBackTarget(paths.admin.products.href());
   const image = product?.images[Math.min(shown, product.images.length - 1)];
 
   return (

@@ -27,7 +27,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAdminProducts } from '@/features/admin-insights/api/get-products';
 import { useProductStats } from '@/features/admin-insights/api/get-product-stats';
-import { useListParams } from '@/features/admin-insights/components/list-params';
+import { useListParams } from '@/hooks/use-list-params';
 import { AdminProductStatus } from '@/features/admin-insights/components/product-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -40,7 +40,7 @@ const COLUMNS = 7;
 export function AdminProductsPage() {
   useDocumentTitle('Product Management');
   const navigate = useNavigate();
-  const list = useListParams(ADMIN_PRODUCTS_PAGE_SIZE);
+  const list = useListParams({ defaultLimit: ADMIN_PRODUCTS_PAGE_SIZE });
   const category = list.get('category');
   const [search, setSearch] = useState(list.get('q'));
   const query = useDebouncedValue(search.trim(), 300);
@@ -50,7 +50,7 @@ export function AdminProductsPage() {
     // Only a real change of the (debounced) words resets the page: a restored URL keeps its page.
     if (query === lastQuery.current) return;
     lastQuery.current = query;
-    update({ q: query });
+    update({ q: query }, true);
   }, [query, update]);
 
   const stats = useProductStats();
@@ -116,7 +116,7 @@ export function AdminProductsPage() {
         <CardContent className="px-3 md:px-6">
           <Tabs
             value={category || ALL}
-            onValueChange={(v) => update({ category: v === ALL ? null : v })}
+            onValueChange={(v) => update({ category: v === ALL ? undefined : v }, true)}
             className="grid grid-cols-[minmax(0,1fr)] gap-3"
           >
             <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -238,8 +238,8 @@ export function AdminProductsPage() {
                 pageSize={list.limit}
                 total={products.data?.total ?? 0}
                 sizes={ADMIN_PAGE_SIZES}
-                onPageChange={(page) => update({ page })}
-                onPageSizeChange={(limit) => update({ limit })}
+                onPageChange={(page) => update({ page }, true)}
+                onPageSizeChange={(limit) => update({ limit }, true)}
               />
             </TabsContent>
           </Tabs>

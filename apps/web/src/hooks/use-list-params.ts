@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-paging';
 
 const positiveInt = (value: string | null): number | null => {
   if (value === null || !/^\d{1,6}$/.test(value)) return null;
@@ -12,7 +13,13 @@ const positiveInt = (value: string | null): number | null => {
  * An incoming `?returnPage=` (coming back from a detail page) restores that page and is then removed from the
  * address, replacing the history entry so Back does not bounce.
  */
-export function useListParams({ defaultLimit, sizes }: { defaultLimit: number; sizes: readonly number[] }) {
+export function useListParams({
+  defaultLimit,
+  sizes = ADMIN_PAGE_SIZES,
+}: {
+  defaultLimit: number;
+  sizes?: readonly number[];
+}) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const returnPage = positiveInt(params.get('returnPage'));
@@ -61,14 +68,35 @@ export function useListParams({ defaultLimit, sizes }: { defaultLimit: number; s
     [setParams, defaultLimit],
   );
 
+  const here = `${location.pathname}${location.search}`;
   return {
     page,
     limit,
     params,
+    /** A parameter's value, '' when absent. */
+    get: (key: string) => params.get(key) ?? '',
     /** Where a detail page should send the admin back to (this list, as it is now). */
-    here: `${location.pathname}${location.search}`,
+    here,
+    /** Navigation state for a row's detail page (read back by `useBackTarget`). */
+    backState: { from: here } satisfies BackState,
     setPage: (next: number) => update({ page: next, limit }),
     setLimit: (next: number) => update({ limit: next }),
     update,
   };
+}
+
+/** What a detail page receives from its list: the list's address, filters included, for its back link. */
+export type BackState = { from?: string };
+
+/**
+ * Back to the list a detail page was opened from: the exact list address when it came through navigation
+ * state (tab, page size, filters and search kept), else `{list}?page={returnPage}` (spec 3 §2), else the list itself.
+ */
+export function useBackTarget(listPath: string): string {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const from = (location.state as BackState | null)?.from;
+  if (typeof from === 'string' && (from === listPath || from.startsWith(`${listPath}?`))) return from;
+  const returnPage = positiveInt(params.get('returnPage'));
+  return returnPage !== null ? `${listPath}?page=${returnPage}` : listPath;
 }
