@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   SALE_STATUSES,
   VISIBLE_ORDER_ITEM_STATUSES,
@@ -11,7 +11,6 @@ import {
   orders,
   orderStatusHistory,
   products,
-  reviews,
   sellers,
   users,
 } from '../../db/schema/index.ts';
@@ -53,24 +52,6 @@ export async function salesFigures(db: DbOrTx, monthFrom: Date) {
     sellers: Number(row?.sellers ?? 0),
     users: Number(row?.users ?? 0),
   };
-}
-
-/** Paise sold per local day (`YYYY-MM-DD` in `timeZone`) over every seller, for items created in [from, to). */
-export async function dailySales(db: DbOrTx, timeZone: string, from: Date, to: Date) {
-  const day = sql<string>`to_char((${orderItems.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, paise: sql<number>`sum(${orderItems.totalPaise})::float8` })
-    .from(orderItems)
-    .where(
-      and(
-        inArray(orderItems.status, [...SALE_STATUSES]),
-        gte(orderItems.createdAt, from),
-        lt(orderItems.createdAt, to),
-      ),
-    )
-    // By position: the zone is a bound parameter, so a repeated expression would not match the select.
-    .groupBy(sql`1`);
-  return rows.map((r) => ({ day: r.day, paise: Number(r.paise) }));
 }
 
 /** Every category with its products (`withDiscontinued` or not), most first, then by name. */
@@ -204,22 +185,6 @@ export async function findProduct(db: DbOrTx, id: number) {
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(eq(products.id, id));
   return row ?? null;
-}
-
-/** Reviews of a product with the reviewer's name, newest first. */
-export async function productReviews(db: DbOrTx, productId: number) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      content: reviews.content,
-      createdAt: reviews.createdAt,
-      userName: users.name,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
 /** The product's status and stock, locked for the update (null when missing). */

@@ -19,7 +19,8 @@ import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@elect
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
-import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
+import { localDay, recentDailySales, zonedMidnight } from '../seller-dashboard/service.ts';
+import { reviewsWithNames } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
 
 const rupees = (paise: number) => paise / 100;
@@ -32,27 +33,18 @@ const isVisible = (s: string): s is VisibleOrderItemStatus =>
 /** `GET /api/admin/sales` (definitions on the shared schema). */
 export async function sales(db: DbOrTx, timeZone: string, now: Date = new Date()): Promise<AdminSales> {
   const today = localDay(now, timeZone);
-  const days = Array.from({ length: ADMIN_WEEKLY_DAYS }, (_, i) =>
-    addDays(today, i - (ADMIN_WEEKLY_DAYS - 1)),
-  );
   const monthFrom = zonedMidnight(`${today.slice(0, 8)}01`, timeZone);
-  const [figures, daily] = await Promise.all([
+  const [figures, weeklySales] = await Promise.all([
     repo.salesFigures(db, monthFrom),
-    repo.dailySales(
-      db,
-      timeZone,
-      zonedMidnight(days[0]!, timeZone),
-      zonedMidnight(addDays(today, 1), timeZone),
-    ),
+    recentDailySales(db, timeZone, now, ADMIN_WEEKLY_DAYS),
   ]);
-  const byDay = new Map(daily.map((d) => [d.day, d.paise]));
   return {
     orders: figures.orders,
     sales: rupees(figures.salePaise),
     monthlyOrders: figures.monthlyOrders,
     sellers: figures.sellers,
     users: figures.users,
-    weeklySales: days.map((date) => ({ date, sales: rupees(byDay.get(date) ?? 0) })),
+    weeklySales,
   };
 }
 
@@ -116,7 +108,7 @@ export async function productStats(db: DbOrTx): Promise<AdminProductStats> {
 
 /** `GET /api/admin/products/{id}`: any status; 404 when missing. */
 export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDetail> {
-  const [row, reviewRows] = await Promise.all([repo.findProduct(db, id), repo.productReviews(db, id)]);
+  const [row, reviewRows] = await Promise.all([repo.findProduct(db, id), reviewsWithNames(db, id)]);
   if (!row) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
   return {
     id: row.id,

@@ -106,3 +106,14 @@ export async function reviewById(db: DbOrTx, id: number): Promise<ReviewRow | nu
     .limit(1);
   return row ?? null;
 }
+
+/** Reviews of a product with the reviewer's name, newest first (at most `limit` when given). */
+export async function reviewsWithNames(db: DbOrTx, productId: number, limit?: number) {
+  const q = db
+    .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, createdAt: reviews.createdAt, userName: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return limit === undefined ? q : q.limit(limit);
+}

@@ -37,17 +37,18 @@ export async function itemFigures(db: DbOrTx, sellerId: number) {
 }
 
 /**
- * Paise sold per local calendar day (`YYYY-MM-DD` in `timeZone`) for items created in [from, to).
- * Bucketing happens in the database with `AT TIME ZONE`, so a sale at 00:30 IST lands on its Indian day.
+ * Paise sold per local calendar day (`YYYY-MM-DD` in `timeZone`) for items created in [from, to), of one seller
+ * or (no `sellerId`) of all. Bucketing happens in the database with `AT TIME ZONE`, so a sale at 00:30 IST lands
+ * on its Indian day.
  */
-export async function dailySales(db: DbOrTx, sellerId: number, timeZone: string, from: Date, to: Date) {
+export async function dailySales(db: DbOrTx, timeZone: string, from: Date, to: Date, sellerId?: number) {
   const day = sql<string>`to_char((${orderItems.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, paise: sql<number>`sum(${orderItems.totalPaise})::float8` })
     .from(orderItems)
     .where(
       and(
-        eq(orderItems.sellerId, sellerId),
+        sellerId === undefined ? undefined : eq(orderItems.sellerId, sellerId),
         inArray(orderItems.status, [...SALE_STATUSES]),
         gte(orderItems.createdAt, from),
         lt(orderItems.createdAt, to),

@@ -70,6 +70,27 @@ export function zonedMidnight(day: string, timeZone: string): Date {
 }
 
 /**
+ * Sales in rupees of the last `days` local days (today included, every day present, oldest first), of one seller
+ * or (no `sellerId`) of the whole marketplace.
+ */
+export async function recentDailySales(
+  db: DbOrTx,
+  timeZone: string,
+  now: Date,
+  days: number,
+  sellerId?: number,
+): Promise<{ date: string; sales: number }[]> {
+  const today = localDay(now, timeZone);
+  const dates = Array.from({ length: days }, (_, i) => addDays(today, i - (days - 1)));
+  const from = zonedMidnight(dates[0]!, timeZone);
+  const to = zonedMidnight(addDays(today, 1), timeZone);
+  const byDay = new Map(
+    (await repo.dailySales(db, timeZone, from, to, sellerId)).map((d) => [d.day, d.paise]),
+  );
+  return dates.map((date) => ({ date, sales: (byDay.get(date) ?? 0) / 100 }));
+}
+
+/**
  * `GET /api/seller/salesstatistics`: the last {@link WEEKLY_SALES_DAYS} local days (today included, every day
  * present, oldest first) and the product count per category.
  */
@@ -79,19 +100,9 @@ export async function salesStatistics(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<SellerSalesStatistics> {
-  const today = localDay(now, timeZone);
-  const days = Array.from({ length: WEEKLY_SALES_DAYS }, (_, i) =>
-    addDays(today, i - (WEEKLY_SALES_DAYS - 1)),
-  );
-  const from = zonedMidnight(days[0]!, timeZone);
-  const to = zonedMidnight(addDays(today, 1), timeZone);
-  const [daily, categories] = await Promise.all([
-    repo.dailySales(db, sellerId, timeZone, from, to),
+  const [weeklySales, categories] = await Promise.all([
+    recentDailySales(db, timeZone, now, WEEKLY_SALES_DAYS, sellerId),
     repo.categoryCounts(db, sellerId),
   ]);
-  const byDay = new Map(daily.map((d) => [d.day, d.paise]));
-  return {
-    weeklySales: days.map((date) => ({ date, sales: (byDay.get(date) ?? 0) / 100 })),
-    categories,
-  };
+  return { weeklySales, categories };
 }

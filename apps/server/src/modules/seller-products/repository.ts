@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  orderItems,
-  productImages,
-  products,
-  reviews,
-  sellers,
-  users,
-} from '../../db/schema/index.ts';
+import { categories, orderItems, productImages, products, sellers } from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
@@ -93,22 +85,6 @@ export async function productSales(db: DbOrTx, productId: number) {
     .from(orderItems)
     .where(and(eq(orderItems.productId, productId), inArray(orderItems.status, [...SALE_STATUSES])));
   return { paise: Number(row?.paise ?? 0), units: Number(row?.units ?? 0) };
-}
-
-export async function productReviews(db: DbOrTx, productId: number, limit: number) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      content: reviews.content,
-      createdAt: reviews.createdAt,
-      userName: users.name,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
 }
 
 /** The stored spelling of a category name, matched case-insensitively; null when there is none. */

@@ -15,6 +15,7 @@ import type { MediaStore } from '../media/storage.ts';
 import { cancelOpenItemsOfProduct } from '../seller-orders/service.ts';
 import { notifySellerSubscribers } from '../subscriptions/service.ts';
 import { audit } from '../audit/service.ts';
+import { reviewsWithNames } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
 
 export interface Deps {
@@ -83,7 +84,7 @@ export async function getProduct(db: DbOrTx, sellerId: number, id: number): Prom
   const row = await ownProduct(db, sellerId, id);
   const [sales, reviews] = await Promise.all([
     repo.productSales(db, id),
-    repo.productReviews(db, id, REVIEWS_LIMIT),
+    reviewsWithNames(db, id, REVIEWS_LIMIT),
   ]);
   return {
     ...toProduct(row),
