@@ -20,8 +20,8 @@ describe('platform shell', () => {
     await header.getByRole('link', { name: 'Contact' }).first().waitFor();
     // Seeded products with generated images.
     const productLinks = page.locator('a[href^="/product/"]');
-    await productLinks.first().waitFor();
-    expect(await productLinks.count()).toBeGreaterThanOrEqual(4);
+    // A banner may link a product before the product blocks have loaded: wait for the cards, do not count once.
+    await expect.poll(() => productLinks.count()).toBeGreaterThanOrEqual(4);
     const img = page.locator('a[href^="/product/"] img').first();
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
