@@ -4,17 +4,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSerializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { answersChanged } from './lib/memo.ts';
 import type { Database } from './db/client.ts';
-import type { MediaStore } from './modules/media/storage.ts';
+import { absoluteMediaUrls, type MediaStore } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { contractPlugin } from './plugins/contract.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -73,7 +74,8 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are encoded through their contract schema (unknown keys dropped); media URLs leave absolute.
+  app.setSerializerCompiler(createSerializerCompiler({ replacer: absoluteMediaUrls(opts.config.mediaBaseUrl) }));
   // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -101,6 +103,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  await app.register(contractPlugin);
 
   await app.register(mediaRoutes, { media: opts.media });
 

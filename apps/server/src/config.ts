@@ -79,6 +79,8 @@ const schema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     REDIS_URL: optionalUrl,
+    /** Where `/media/…` is served for clients (a CDN in front of the app or the bucket); PUBLIC_URL by default. */
+    MEDIA_BASE_URL: optionalUrl,
     SEED: z.enum(['demo', 'none']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PAYMENT_TEST_SECRET: optionalString,
@@ -95,6 +97,8 @@ const schema = z
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    /** Absolute media URLs in answers are this base + `/media/…` (docs/decisions/024-api-contract.md). */
+    mediaBaseUrl: (env.MEDIA_BASE_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     razorpayEnabled: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     /** Media in an S3-compatible bucket: on when S3_BUCKET is set (docs/decisions/013-media-in-s3.md). */

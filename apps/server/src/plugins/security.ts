@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { AppError } from '../lib/errors.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -50,7 +51,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
           // Radix and React set inline style attributes; no inline scripts are allowed.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mediaBaseUrl).origin, 'https://*.tile.openstreetmap.org'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", config.PUBLIC_URL.replace(/^http/, 'ws'), ...(razorpay ? ['https://*.razorpay.com'] : [])],
           frameSrc: ["'self'", 'https://www.openstreetmap.org', ...(razorpay ? ['https://api.razorpay.com'] : [])],
@@ -63,7 +64,15 @@ export const securityPlugin = fp(
     });
 
     if (config.corsOrigins.length > 0) {
-      await app.register(cors, { origin: config.corsOrigins, credentials: true });
+      // Any client served from a configured origin may use the whole API with the session cookie, and read the
+      // paging headers; other origins get no CORS headers at all.
+      await app.register(cors, {
+        origin: config.corsOrigins,
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        exposedHeaders: [TOTAL_COUNT_HEADER, LINK_HEADER, 'X-Request-Id'],
+        maxAge: 600,
+      });
     }
 
     app.addHook('onRequest', async (request) => {

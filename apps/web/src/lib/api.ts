@@ -1,4 +1,6 @@
 import { ApiError, type ApiIssue } from './api-error';
+import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
+import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { endSession } from './query-client';
 
 export { ApiError, errorMessage, type ApiIssue } from './api-error';
@@ -21,6 +23,26 @@ export type ApiOptions = {
  * Resolves with the parsed JSON body (undefined for 204); rejects with `ApiError` for any failure.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await request<T>(path, options)).data;
+}
+
+/** One page of a list the server answers as a bare array, with the row count of its `X-Total-Count` header. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * A paged list (`?page=&limit=`, DECISIONS.md): the answer is the spec's bare array; the total comes from the
+ * `X-Total-Count` header (the array's length when a server sends none).
+ */
+export async function apiList<T>(path: string, options: ApiOptions = {}): Promise<ListPage<T>> {
+  const { data, response } = await request<T[]>(path, options);
+  const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items: data, total: Number.isFinite(header) && response.headers.has(TOTAL_COUNT_HEADER) ? header : data.length };
+}
+
+async function request<T>(path: string, options: ApiOptions): Promise<{ data: T; response: Response }> {
   const { body, signal, sessionProbe = false } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const headers = new Headers(options.headers);
@@ -43,13 +65,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data: data as T, response };
 
   const error = toApiError(response, data);
   if (!sessionProbe) {
-    // spec 2 §8 and spec 3 §4: these flags sign the person out locally.
-    if (error.flag === 'NoTokenProvided') endSession('account');
-    else if (error.flag === 'NoAdminTokenProvided') endSession('admin');
+    // These flags sign the person out locally (the buyer's and seller's session, or the admin's).
+    if (error.flag === ERROR_FLAGS.NoTokenProvided) endSession('account');
+    else if (error.flag === ERROR_FLAGS.NoAdminTokenProvided) endSession('admin');
   }
   throw error;
 }

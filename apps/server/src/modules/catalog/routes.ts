@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bannerListSchema,
-  categoryListSchema,
-  featuredListSchema,
   productDetailAnswerSchema,
   productListQuerySchema,
   productListSchema,
@@ -15,6 +12,7 @@ import {
   sellerListSchema,
   sellerProductsQuerySchema,
 } from '@electrohub/shared/catalog';
+import { schemaOf } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 const errorSchema = z.object({ flag: z.string(), error: z.string() });
@@ -32,13 +30,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheMs = () => app.config.CATALOG_CACHE_SECONDS * 1000;
   app.get(
     '/api/categories/6',
-    { schema: { tags: ['catalog'], summary: 'The first six categories (header menu, footer)', response: { 200: categoryListSchema } } },
+    { schema: schemaOf('GET /api/categories/6') },
     async () => service.getCategories(app.db, 6),
   );
 
   app.get(
     '/api/categories/all',
-    { schema: { tags: ['catalog'], summary: 'Every category (home chips, category page)', response: { 200: categoryListSchema } } },
+    { schema: schemaOf('GET /api/categories/all') },
     async () => service.getCategories(app.db),
   );
 
@@ -119,13 +117,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/banner-carousels',
-    { schema: { tags: ['catalog'], summary: 'Active home banners in order', response: { 200: bannerListSchema } } },
+    { schema: schemaOf('GET /api/banner-carousels') },
     async () => service.getBanners(app.db),
   );
 
   app.get(
     '/api/product-carousels',
-    { schema: { tags: ['catalog'], summary: 'Active featured-product carousel items', response: { 200: featuredListSchema } } },
+    { schema: schemaOf('GET /api/product-carousels') },
     async () => service.getFeatured(app.db),
   );
 };

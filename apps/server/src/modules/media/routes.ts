@@ -6,7 +6,8 @@ import { IMMUTABLE_CACHE_CONTROL } from './s3.ts';
 import { MEDIA_PATH, type MediaStore } from './storage.ts';
 
 /**
- * `/media/*`: files under DATA_DIR/media through @fastify/static, or, with media in a bucket (root null), a GET that
+ * `/media/*` (public; `Cross-Origin-Resource-Policy: cross-origin`, so pages of other origins can show the images):
+ * files under DATA_DIR/media through @fastify/static, or, with media in a bucket (root null), a GET that
  * streams the object through `open`. Same URLs and the same long, immutable caching either way.
  */
 export const mediaRoutes = fp(
@@ -23,6 +24,7 @@ export const mediaRoutes = fp(
         // Never list or guess: only exact files.
         index: false,
         list: false,
+        setHeaders: (res) => res.raw.setHeader('cross-origin-resource-policy', 'cross-origin'),
       });
       return;
     }
@@ -37,7 +39,8 @@ export const mediaRoutes = fp(
       if (!object) return notFound();
       reply
         .header('content-type', object.contentType)
-        .header('cache-control', IMMUTABLE_CACHE_CONTROL);
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .header('cross-origin-resource-policy', 'cross-origin');
       if (object.length !== undefined) reply.header('content-length', object.length);
       if (object.etag) reply.header('etag', object.etag);
       if (object.lastModified) reply.header('last-modified', object.lastModified);

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { apiErrorSchema } from '@electrohub/shared/api-error';
+import { CALLS, type Call, type CallKey } from '@electrohub/shared/contract';
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The error statuses a call can answer (types.ts `Call.errors` says which are implied). */
+export function errorStatuses(key: string, call: Call): number[] {
+  const [method = 'GET', path = ''] = key.split(' ');
+  const out = new Set<number>([400, 500]);
+  if (call.auth !== 'public') out.add(401).add(403);
+  if (WRITES.has(method)) out.add(403).add(429);
+  if (path.includes(':')) out.add(404);
+  if (call.multipart) out.add(413).add(415);
+  for (const s of call.errors ?? []) out.add(s);
+  return [...out].sort((a, b) => a - b);
+}
+
+type Row<K extends CallKey> = (typeof CALLS)[K];
+type Pick<C, F extends string> = C extends Record<F, infer S> ? S : undefined;
+
+/** A route's schema for Fastify and the zod type provider, from its row of the contract. */
+export type RouteSchema<K extends CallKey> = {
+  tags: string[];
+  summary: string;
+  params: Pick<Row<K>, 'params'>;
+  querystring: Pick<Row<K>, 'query'>;
+  body: Pick<Row<K>, 'body'>;
+  response: Record<Row<K>['status'], Row<K>['answer']> & Record<number, z.ZodType>;
+};
+
+/** Which row each registered schema came from (the contract plugin checks method and path against it). */
+export const callOfSchema = new WeakMap<object, string>();
+
+/**
+ * The schema a route registers, written once in the shared contract (`packages/shared/src/contract`):
+ * `app.get('/api/user/orders', { schema: schemaOf('GET /api/user/orders') }, handler)`.
+ * Every error status the call can answer is documented with the one error body.
+ */
+export function schemaOf<K extends CallKey>(key: K): RouteSchema<K> {
+  const call: Call = CALLS[key];
+  const response: Record<number, z.ZodType> = { [call.status]: call.answer };
+  for (const status of errorStatuses(key, call)) response[status] = apiErrorSchema;
+  const schema = {
+    tags: [call.tag],
+    summary: call.summary,
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    response,
+  };
+  callOfSchema.set(schema, key);
+  return schema as unknown as RouteSchema<K>;
+}
+
+/** One page of a bare-array list and the count of every row. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Answers a page of a list in the spec's shape (the bare array) and puts the paging in headers:
+ * `X-Total-Count` and a `Link` header with `next`/`prev` (and `first`/`last`) URLs of the same query.
+ */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
+  const { total, limit } = page;
+  const last = Math.max(1, Math.ceil(total / limit));
+  const base = new URL(request.url, request.server.config.PUBLIC_URL);
+  const at = (n: number) => {
+    const u = new URL(base);
+    u.searchParams.set('page', String(n));
+    u.searchParams.set('limit', String(limit));
+    return `<${u.href}>`;
+  };
+  const links = [`${at(1)}; rel="first"`, `${at(last)}; rel="last"`];
+  if (page.page < last) links.unshift(`${at(page.page + 1)}; rel="next"`);
+  if (page.page > 1) links.unshift(`${at(Math.min(page.page - 1, last))}; rel="prev"`);
+  reply.header(TOTAL_COUNT_HEADER, String(total)).header(LINK_HEADER, links.join(', '));
+  return page.rows;
+}

@@ -1,0 +1,68 @@
+import type { CallKey } from '@electrohub/shared/contract';
+import type { App } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+
+/** Who makes a step's request: nobody, or one of the world's signed-in accounts. */
+export type Actor = 'anon' | 'buyer' | 'seller' | 'admin';
+
+/**
+ * The data the contract walk runs on: signed-in accounts and a small catalog, plus whatever ids earlier steps
+ * saved (`ids`). Each area's `setup` adds what its calls need.
+ */
+export interface World {
+  app: App;
+  db: Database;
+  cookies: Record<Exclude<Actor, 'anon'>, string>;
+  buyerId: number;
+  sellerId: number;
+  adminId: number;
+  ids: Record<string, number | string>;
+}
+
+type Lazy<T> = T | ((w: World) => T);
+
+/**
+ * How the spec's row reads, independently of the schemas: `'list'` is a bare JSON array; a list of names is an
+ * object that has (at least) those keys at its top, so an answer wrapped once more fails.
+ */
+export type Shape = 'list' | readonly string[];
+
+/** One request of the walk. Steps run in order, so a step may use an id an earlier one saved. */
+export interface Step {
+  call: CallKey;
+  /** Default 'anon'. */
+  as?: Actor;
+  /** Values for the path's `:params`. */
+  params?: Lazy<Record<string, string | number>>;
+  query?: Lazy<Record<string, string | number>>;
+  /** A JSON body. */
+  body?: Lazy<unknown>;
+  /** A multipart body (e.g. from apps/server/src/modules/seller-products/test-helpers.ts `multipart`). */
+  multipart?: (w: World) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** Expected status; default the row's success status. */
+  status?: number;
+  /** Required for success steps: the spec's reading of the answer. */
+  shape?: Shape;
+  /** Keep something of the answer for later steps. */
+  save?: (answer: unknown, w: World) => void;
+  /** What the step shows, when not obvious. */
+  note?: string;
+}
+
+/** An area's part of the walk. */
+export interface Walk {
+  setup?: (w: World) => Promise<void>;
+  steps: Step[];
+}
+
+export const resolve = <T>(v: Lazy<T> | undefined, w: World): T | undefined =>
+  typeof v === 'function' ? (v as (w: World) => T)(w) : v;
+
+/** `'/api/x/:id'` with `{ id: 5 }` → `'/api/x/5'`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`no value for :${name} in ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}

@@ -1,0 +1,4 @@
+import { defineCalls } from './types.ts';
+
+/** The buyer calls (see index.ts). */
+export const buyerCalls = defineCalls({});

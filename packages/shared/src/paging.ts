@@ -1,0 +1,14 @@
+/**
+ * Paging of the lists the calls tables answer as bare arrays (DECISIONS.md: lists keep the spec's shape).
+ * `?page=&limit=` pick the page; the answer's `X-Total-Count` header counts every row and its `Link` header
+ * (`rel="next"`, `rel="prev"`, GitHub REST style) points at the neighbours. Without paging parameters a list
+ * answers its first `LIST_DEFAULT_LIMIT` rows: enough for any ordinary shop, never unbounded.
+ * No zod here (the web app reads these constants).
+ */
+export const LIST_DEFAULT_LIMIT = 1000;
+/** The most rows one page may ask for. */
+export const LIST_MAX_LIMIT = 1000;
+/** The deepest page one may ask for (offset paging: bounds the rows a request makes the database skip). */
+export const LIST_MAX_PAGE = 10_000;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const LINK_HEADER = 'Link';
