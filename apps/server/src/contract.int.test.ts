@@ -4,6 +4,7 @@ import { CALLS, type Call, type CallKey } from '@electrohub/shared/contract';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../test/helpers.ts';
 import { signedInAccounts } from '../test/factories.ts';
+import { accountsWalk } from '../test/contract/accounts.ts';
 import { adminWalk } from '../test/contract/admin.ts';
 import { buyerWalk } from '../test/contract/buyer.ts';
 import { sellerWalk } from '../test/contract/seller.ts';
@@ -16,7 +17,7 @@ import { fillPath, resolve, type Step, type World } from '../test/contract/walk.
  * list, or an object with the named keys at the top). A route that re-wraps an answer, or a row missing from the
  * walk or from the app, fails here.
  */
-const walks = [storefrontWalk, buyerWalk, sellerWalk, adminWalk];
+const walks = [storefrontWalk, accountsWalk, buyerWalk, sellerWalk, adminWalk];
 const steps: Step[] = walks.flatMap((w) => w.steps);
 const table = CALLS as Record<string, Call>;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

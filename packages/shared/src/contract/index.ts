@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountsCalls } from './accounts.ts';
 import { adminCalls } from './admin.ts';
 import { buyerCalls } from './buyer.ts';
 import { sellerCalls } from './seller.ts';
@@ -13,10 +14,13 @@ export type { Call, CallAuth } from './types.ts';
  * (apps/server/src/lib/contract.ts); the contract test walks every row on a seeded database; the web app's
  * fetchers type their answers with `Answer<key>`.
  */
-export const CALLS = { ...storefrontCalls, ...buyerCalls, ...sellerCalls, ...adminCalls } satisfies Record<
-  string,
-  Call
->;
+export const CALLS = {
+  ...storefrontCalls,
+  ...accountsCalls,
+  ...buyerCalls,
+  ...sellerCalls,
+  ...adminCalls,
+} satisfies Record<string, Call>;
 
 export type CallKey = keyof typeof CALLS;
 /** The success answer of a call, e.g. `Answer<'GET /api/user/orders'>`. */
