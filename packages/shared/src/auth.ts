@@ -16,6 +16,14 @@ export const SECRET_KEY_MIN = 6;
 export const PHONE_PATTERN = /^[7-9]\d{9}$/;
 /** The seller sign-up prompt (spec 3 §9); buyers are asked the same question. */
 export const SECURITY_QUESTION = 'What is your favorite word?';
+/**
+ * How a stored security answer is shown (profile pages, the seller's Edit Profile placeholder). A client that
+ * pre-fills the field with it and sends it back means "unchanged": the server ignores an answer made only of
+ * mask characters (see `isMaskedAnswer`), so the placeholder never becomes the answer.
+ */
+export const SECURITY_ANSWER_MASK = '••••••••';
+/** True for an answer made only of mask characters (• or *), i.e. the placeholder sent back, not a new answer. */
+export const isMaskedAnswer = (answer: string): boolean => /^[•*]+$/u.test(answer.trim());
 
 export const MESSAGES = {
   emailRequired: 'Email is required',

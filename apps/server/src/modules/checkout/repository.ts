@@ -70,13 +70,16 @@ export async function reserveStock(tx: DbOrTx, productId: number, quantity: numb
   return row ?? null;
 }
 
-/** Give units back (expired reservation, cancel, return): an OutOfStock product with stock again is Active. */
+/**
+ * Give units back (expired reservation, cancel, return). Only an OutOfStock that selling caused (stock had hit 0)
+ * turns Active again; an OutOfStock the seller chose while units were left stays as the seller set it.
+ */
 export async function returnStock(tx: DbOrTx, productId: number, quantity: number, now: Date): Promise<void> {
   await tx
     .update(products)
     .set({
       stock: sql`${products.stock} + ${quantity}`,
-      status: sql`case when ${products.status} = 'OutOfStock' then 'Active'::product_status else ${products.status} end`,
+      status: sql`case when ${products.status} = 'OutOfStock' and ${products.stock} = 0 then 'Active'::product_status else ${products.status} end`,
       updatedAt: now,
     })
     .where(eq(products.id, productId));
