@@ -224,6 +224,9 @@ export async function updateOwnSeller(
     const other = await findSellerByEmail(db, body.email);
     if (other && other.id !== id) throw new AppError('SellerExists', 'Seller already exists', 409);
     patch.email = body.email;
+    // A new address proves nothing (docs/decisions/023): if its real owner later signs in with Google, they
+    // take the account over instead of sharing it, so nobody can claim an address by typing it here.
+    patch.emailVerified = false;
   }
   if (body.phone !== undefined) patch.phone = body.phone;
   if (body.address !== undefined) patch.address = body.address;
