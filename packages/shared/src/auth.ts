@@ -16,6 +16,25 @@ export const SECRET_KEY_MIN = 6;
 export const PHONE_PATTERN = /^[7-9]\d{9}$/;
 /** The seller sign-up prompt (spec 3 §9); buyers are asked the same question. */
 export const SECURITY_QUESTION = 'What is your favorite word?';
+/**
+ * How a stored security answer is shown (profile pages, the seller's Edit Profile placeholder). A client that
+ * pre-fills the field with it and sends it back means "unchanged": the server ignores an answer made only of
+ * mask characters (see `isMaskedAnswer`), so the placeholder never becomes the answer.
+ */
+export const SECURITY_ANSWER_MASK = '••••••••';
+/**
+ * Failed sign-ins, resets and admin-key guesses (DECISIONS.md 'Sessions and access'): an address that failed
+ * `AUTH_MAX_FAILURES` times in `AUTH_FAILURE_WINDOW_MINUTES` gets 429, for that account (and, across accounts,
+ * for all of them). The account itself is never refused (a stranger must not lock its owner out): once it has
+ * had `AUTH_MAX_FAILURES` failures from anywhere, every further attempt waits `AUTH_ACCOUNT_DELAY_STEP_MS` more
+ * per failure, at most `AUTH_ACCOUNT_DELAY_MAX_MS`, before the password is checked.
+ */
+export const AUTH_MAX_FAILURES = 10;
+export const AUTH_FAILURE_WINDOW_MINUTES = 15;
+export const AUTH_ACCOUNT_DELAY_STEP_MS = 200;
+export const AUTH_ACCOUNT_DELAY_MAX_MS = 2000;
+/** True for an answer made only of mask characters (• or *), i.e. the placeholder sent back, not a new answer. */
+export const isMaskedAnswer = (answer: string): boolean => /^[•*]+$/u.test(answer.trim());
 
 export const MESSAGES = {
   emailRequired: 'Email is required',

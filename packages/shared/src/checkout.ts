@@ -8,8 +8,19 @@ import { orderItemSchema } from './orders.ts';
  * total, reserves the stock for {@link RESERVATION_MINUTES} minutes and opens a payment with the provider.
  */
 
+/** An unpaid checkout keeps its stock this long, then the stock returns (DECISIONS.md). */
+export const RESERVATION_MINUTES = 15;
+/**
+ * Unpaid orders (each holding stock for {@link RESERVATION_MINUTES} minutes) a buyer may have at once
+ * (docs/decisions/023). One more place-order answers 429 `TooManyPendingOrders`; a new 'cart' checkout first
+ * gives back the stock of the buyer's previous unpaid cart order, so retrying a cart checkout never hits it.
+ */
+export const PENDING_ORDERS_MAX = 3;
+
 export const CHECKOUT_MESSAGES = {
   contactRequired: 'Address and contact details are required',
+  tooManyPending:
+    `You already have ${PENDING_ORDERS_MAX} orders waiting for payment. Pay for one of them or wait for it to expire (${RESERVATION_MINUTES} minutes) before placing another.`,
   cartEmpty: CART_MESSAGES.empty,
   processing: 'Processing...',
   verifying: 'Verifying Payment...',
@@ -24,9 +35,6 @@ export const CHECKOUT_MESSAGES = {
   cvc: 'Enter the 3 or 4 digit CVC',
   nameOnCard: 'Enter the name on the card',
 } as const;
-
-/** An unpaid checkout keeps its stock this long, then the stock returns (DECISIONS.md). */
-export const RESERVATION_MINUTES = 15;
 
 export const CHECKOUT_FLAGS = ['buy', 'cart'] as const;
 export type CheckoutFlag = (typeof CHECKOUT_FLAGS)[number];

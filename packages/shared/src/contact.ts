@@ -54,6 +54,13 @@ export const messageAnswerSchema = z.object({ message: z.string() });
 /** Contact form submissions allowed per address per minute. */
 export const CONTACT_RATE_LIMIT_PER_MINUTE = 5;
 
+/**
+ * Per recipient, at most one pending confirmation mail (newsletter or 'Notify Me') in this many hours: while an
+ * address has an unconfirmed subscription mailed within the period, a new request answers the same success
+ * and sends nothing (the earlier link keeps working), so the forms cannot be used to flood someone's inbox.
+ */
+export const CONFIRMATION_MAIL_INTERVAL_HOURS = 24;
+
 export const SUBSCRIPTION_MESSAGES = {
   /** Same answer whether or not the address was known (no address probing). */
   newsletterPending: 'Please check your inbox to confirm your subscription',

@@ -19,6 +19,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     answerHash: text('answer_hash'),
     googleSub: text('google_sub'),
+    /**
+     * The e-mail was proven by its owner (Google sign-in with a verified address). Sign-up proves nothing, and a
+     * seller's new e-mail proves nothing: Google sign-in linking to an unproven address takes the account over
+     * (password, answer and sessions end) instead of sharing it (docs/decisions/023).
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +48,12 @@ export const sellers = pgTable(
     passwordHash: text('password_hash'),
     answerHash: text('answer_hash'),
     googleSub: text('google_sub'),
+    /**
+     * The e-mail was proven by its owner (Google sign-in with a verified address). Sign-up proves nothing, and a
+     * seller's new e-mail proves nothing: Google sign-in linking to an unproven address takes the account over
+     * (password, answer and sessions end) instead of sharing it (docs/decisions/023).
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SECURITY_ANSWER_MASK } from '@electrohub/shared/auth';
 import {
   auditLog,
   cartItems,
@@ -23,6 +24,7 @@ import {
   createCategory,
   createProduct,
   createSeller,
+  DEFAULT_ANSWER,
   DEFAULT_PASSWORD,
   sessionCookie,
 } from '../../../test/factories.ts';
@@ -454,6 +456,36 @@ describe('/api/seller/{id}', () => {
       payload: { email: 'volt.retail@example.in', answer: 'OHM', password: 'NewSeller@1' },
     });
     expect(reset.statusCode).toBe(200);
+  });
+
+  it('Edit Profile sending the masked placeholder as the answer keeps the stored answer', async () => {
+    const seller = await createSeller(t.app.db);
+    const cookie = await sessionCookie(t.app.db, 'seller', seller.id);
+    const res = await call({
+      method: 'PATCH',
+      url: `/api/seller/${seller.id}`,
+      cookie,
+      payload: { name: 'Masked Answer Co', answer: SECURITY_ANSWER_MASK },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().seller).toMatchObject({ name: 'Masked Answer Co', hasAnswer: true });
+    // Only the placeholder: 200, nothing changes.
+    const only = await call({
+      method: 'PATCH',
+      url: `/api/seller/${seller.id}`,
+      cookie,
+      payload: { answer: '********' },
+    });
+    expect(only.statusCode).toBe(200);
+    const reset = (answer: string) =>
+      call({
+        method: 'POST',
+        url: '/api/seller/auth/forgot-password',
+        payload: { email: seller.email, answer, password: 'NewSeller@1' },
+      });
+    expect((await reset(SECURITY_ANSWER_MASK)).statusCode).toBe(401);
+    expect((await reset('********')).statusCode).toBe(401);
+    expect((await reset(DEFAULT_ANSWER)).statusCode).toBe(200);
   });
 
   it('the seller details page sends multipart (address, phone, answer, password, optional logo)', async () => {

@@ -22,13 +22,21 @@ export type SellerInsert = typeof sellers.$inferInsert;
 export type UserPatch = Partial<
   Pick<
     UserInsert,
-    'name' | 'phone' | 'gender' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub'
+    'name' | 'phone' | 'gender' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub' | 'emailVerified'
   >
 >;
 export type SellerPatch = Partial<
   Pick<
     SellerInsert,
-    'name' | 'email' | 'phone' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'pfp'
+    | 'passwordHash'
+    | 'answerHash'
+    | 'googleSub'
+    | 'emailVerified'
   >
 >;
 

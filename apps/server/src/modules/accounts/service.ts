@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PublicAdmin, PublicSeller, PublicUser } from '@electrohub/shared/auth';
+import { isMaskedAnswer, type PublicAdmin, type PublicSeller, type PublicUser } from '@electrohub/shared/auth';
 import { sellerUpdateBody, userUpdateBody } from '@electrohub/shared/accounts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -88,6 +88,17 @@ function assertSelf(actor: Actor, role: 'user' | 'seller', id: number): void {
     throw forbidden('You can only change your own account');
 }
 
+/**
+ * The masked placeholder sent back as the security answer means "unchanged" (a client that pre-fills the
+ * field with the mask must not make the mask the answer): drop it before anything is hashed.
+ */
+function withoutMaskedAnswer<T extends { answer?: string | undefined }>(body: T): T {
+  if (body.answer === undefined || !isMaskedAnswer(body.answer)) return body;
+  const rest = { ...body };
+  delete rest.answer;
+  return rest;
+}
+
 /** An uploaded profile picture, already buffered by the route. */
 export type Upload = Buffer | null;
 
@@ -113,7 +124,10 @@ export async function updateOwnUser(
   pfp: Upload,
 ): Promise<UserRow> {
   assertSelf(actor, 'user', id);
-  const body: z.output<typeof userUpdateBody> = userUpdateBody.parse(input ?? {});
+  const parsed: z.output<typeof userUpdateBody> = userUpdateBody.parse(input ?? {});
+  const body = withoutMaskedAnswer(parsed);
+  // Only the placeholder came back: nothing to do, nothing to refuse.
+  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp) return getOwnUser(db, actor, id);
   if (Object.keys(body).length === 0 && !pfp) throw new AppError('ValidationError', 'Nothing to update', 400);
   const current = await findUserById(db, id);
   if (!current) throw notSignedIn();
@@ -196,7 +210,10 @@ export async function updateOwnSeller(
   pfp: Upload,
 ): Promise<SellerRow> {
   assertSelf(actor, 'seller', id);
-  const body: z.output<typeof sellerUpdateBody> = sellerUpdateBody.parse(input ?? {});
+  const parsed: z.output<typeof sellerUpdateBody> = sellerUpdateBody.parse(input ?? {});
+  const body = withoutMaskedAnswer(parsed);
+  // Only the placeholder came back (Edit Profile saved without changes): nothing to do, nothing to refuse.
+  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp) return getOwnSeller(db, actor, id);
   if (Object.keys(body).length === 0 && !pfp) throw new AppError('ValidationError', 'Nothing to update', 400);
   const current = await findSellerById(db, id);
   if (!current) throw notSignedIn();
@@ -207,6 +224,9 @@ export async function updateOwnSeller(
     const other = await findSellerByEmail(db, body.email);
     if (other && other.id !== id) throw new AppError('SellerExists', 'Seller already exists', 409);
     patch.email = body.email;
+    // A new address proves nothing (docs/decisions/023): if its real owner later signs in with Google, they
+    // take the account over instead of sharing it, so nobody can claim an address by typing it here.
+    patch.emailVerified = false;
   }
   if (body.phone !== undefined) patch.phone = body.phone;
   if (body.address !== undefined) patch.address = body.address;

@@ -427,42 +427,55 @@ describe('buyer password reset', () => {
   });
 });
 
-describe('failed attempts are limited (10 per 15 minutes per account and per address)', () => {
-  it('the 11th bad password for an account gets 429, even from another address and even with the right password', async () => {
+describe('failed attempts are limited (10 per 15 minutes per address and per (account, address); the account only slows down)', () => {
+  it("a stranger's failures lock only the stranger's address: the owner signs in and resets from another", async () => {
     const buyer = await createBuyer(t.app.db);
+    const attacker = newIp();
+    const from = (remoteAddress: string, url: string, payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress });
     for (let i = 0; i < 10; i++) {
-      // Ten different addresses: only the account counter can trip.
-      const res = await call({
-        method: 'POST',
-        url: '/api/user/auth/signin',
-        payload: { email: buyer.email, password: `Wrong@000${i}` },
-        ip: newIp(),
-      });
+      const res = await from(attacker, '/api/user/auth/signin', { email: buyer.email, password: `Wrong@000${i}` });
       expect(res.statusCode).toBe(401);
     }
-    const eleventh = await call({
-      method: 'POST',
-      url: '/api/user/auth/signin',
-      payload: { email: buyer.email, password: 'Wrong@0011' },
-      ip: newIp(),
-    });
+    // The attacker's address is refused for this account, even with the right password.
+    const eleventh = await from(attacker, '/api/user/auth/signin', { email: buyer.email, password: DEFAULT_PASSWORD });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().flag).toBe('TooManyRequests');
-    const right = await call({
-      method: 'POST',
-      url: '/api/user/auth/signin',
-      payload: { email: buyer.email, password: DEFAULT_PASSWORD },
-      ip: newIp(),
+    const attackerReset = await from(attacker, '/api/user/auth/forgot-password', {
+      email: buyer.email,
+      answer: DEFAULT_ANSWER,
+      password: 'BrandNew@99',
     });
-    expect(right.statusCode).toBe(429);
-    // Resets of that account are refused too.
-    const reset = await call({
-      method: 'POST',
-      url: '/api/user/auth/forgot-password',
-      payload: { email: buyer.email, answer: DEFAULT_ANSWER, password: 'BrandNew@99' },
-      ip: newIp(),
+    expect(attackerReset.statusCode).toBe(429);
+    // The owner, elsewhere, still gets in (slowed down, never refused) and can reset.
+    const owner = await from(newIp(), '/api/user/auth/signin', { email: buyer.email, password: DEFAULT_PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    const ownerReset = await from(newIp(), '/api/user/auth/forgot-password', {
+      email: buyer.email,
+      answer: DEFAULT_ANSWER,
+      password: 'BrandNew@99',
     });
-    expect(reset.statusCode).toBe(429);
+    expect(ownerReset.statusCode).toBe(200);
+    // Another stranger's wrong password is checked (401), not refused for the whole account.
+    const other = await from(newIp(), '/api/user/auth/signin', { email: buyer.email, password: 'Wrong@9999' });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('the same holds for admin keys: a stranger guessing keys for an admin does not lock the admin out', async () => {
+    const admin = await createAdmin(t.app.db);
+    const attacker = newIp();
+    const signIn = (remoteAddress: string, secretKey: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/signin',
+        payload: { email: admin.email, password: DEFAULT_PASSWORD, secretKey },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++) expect((await signIn(attacker, `guess-${i}-key`)).statusCode).toBe(401);
+    expect((await signIn(attacker, ADMIN_KEY)).statusCode).toBe(429);
+    expect((await signIn(newIp(), ADMIN_KEY)).statusCode).toBe(200);
+    // Leave no admin session behind ('admin auth' below counts them).
+    await t.app.db.delete(sessions).where(eq(sessions.adminId, admin.id));
   });
 
   it('an address that failed 10 times is refused for any account, and it works across processes (shared table)', async () => {

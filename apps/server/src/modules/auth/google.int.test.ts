@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { auditLog, oidcStates, sellers, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createSeller } from '../../../test/factories.ts';
+import { createBuyer, createSeller, sessionCookie } from '../../../test/factories.ts';
 
 /**
  * Google sign-in end to end against a real OpenID Connect provider on loopback (oauth2-mock-server):
@@ -91,8 +91,8 @@ describe('Google sign-in', () => {
     expect(await t.app.db.select().from(oidcStates)).toHaveLength(0);
   });
 
-  it('an existing, complete buyer is linked by verified e-mail and goes to the redirect path', async () => {
-    const buyer = await createBuyer(t.app.db, { email: 'linked.buyer@gmail.com' });
+  it('an existing, complete buyer with a proven e-mail is linked and goes to the redirect path (password kept)', async () => {
+    const buyer = await createBuyer(t.app.db, { email: 'linked.buyer@gmail.com', emailVerified: true });
     claims = {
       sub: 'google-linked-buyer',
       email: 'linked.buyer@gmail.com',
@@ -104,6 +104,7 @@ describe('Google sign-in', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, buyer.id));
     expect(row?.googleSub).toBe('google-linked-buyer');
     expect(row?.name).toBe(buyer.name);
+    expect(row?.passwordHash).toBe(buyer.passwordHash);
     const id = await t.app.inject({
       method: 'GET',
       url: '/api/auth/get-id',
@@ -112,8 +113,76 @@ describe('Google sign-in', () => {
     expect(id.json()).toEqual({ id: buyer.id, role: 'user' });
   });
 
+  it("pre-takeover fails: a stranger's password sign-up with the victim's e-mail is taken over when the victim uses Google", async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/signup',
+      payload: {
+        name: 'Attacker',
+        email: 'victim@x.in',
+        phone: '9876543210',
+        password: 'Attacker@123',
+        address: '1 Fake Street',
+        answer: 'sneaky',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const attackerCookie = `eh_session=${signup.cookies.find((c) => c.name === 'eh_session')!.value}`;
+
+    claims = { sub: 'google-victim', email: 'victim@x.in', email_verified: true, name: 'Victim' };
+    const res = await googleFlow('userType=user');
+    // The victim owns the account now and sets a password and answer of their own on the details page.
+    expect(res.location).toBe('/user/auth/user-details');
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, 'victim@x.in'));
+    expect(row).toMatchObject({ googleSub: 'google-victim', emailVerified: true, passwordHash: null, answerHash: null });
+    const victim = await t.app.inject({ method: 'GET', url: '/api/auth/get-id', headers: { cookie: res.cookie! } });
+    expect(victim.json()).toEqual({ id: row!.id, role: 'user' });
+
+    // The attacker's session is gone and the password no longer works, nor does a reset with the old answer.
+    const attacker = await t.app.inject({ method: 'GET', url: '/api/auth/user-data', headers: { cookie: attackerCookie } });
+    expect(attacker.json()).toMatchObject({ authorized: false });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email: 'victim@x.in', password: 'Attacker@123' },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(signIn.statusCode).toBe(401);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: 'victim@x.in', answer: 'sneaky', password: 'Attacker@456' },
+      remoteAddress: '203.0.113.78',
+    });
+    expect(reset.statusCode).toBe(401);
+    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'user.google-claim'));
+    expect(audits.map((a) => a.actorId)).toEqual([row!.id]);
+  });
+
+  it("a seller's changed e-mail is unproven: its Google owner takes the account over instead of sharing it", async () => {
+    const seller = await createSeller(t.app.db, { email: 'own.shop@gmail.com', emailVerified: true });
+    const cookie = await sessionCookie(t.app.db, 'seller', seller.id);
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/seller/${seller.id}`,
+      headers: { cookie },
+      payload: { email: 'someone.else@gmail.com' },
+    });
+    expect(change.statusCode).toBe(200);
+    const [changed] = await t.app.db.select().from(sellers).where(eq(sellers.id, seller.id));
+    expect(changed).toMatchObject({ email: 'someone.else@gmail.com', emailVerified: false });
+
+    claims = { sub: 'google-someone-else', email: 'someone.else@gmail.com', email_verified: true };
+    const res = await googleFlow('userType=seller');
+    expect(res.location).toBe('/seller/auth/seller-details');
+    const [row] = await t.app.db.select().from(sellers).where(eq(sellers.id, seller.id));
+    expect(row).toMatchObject({ googleSub: 'google-someone-else', passwordHash: null, answerHash: null });
+    const before = await t.app.inject({ method: 'GET', url: '/api/auth/seller-data', headers: { cookie } });
+    expect(before.json()).toMatchObject({ authorized: false });
+  });
+
   it('an existing seller goes to the dashboard', async () => {
-    const seller = await createSeller(t.app.db, { email: 'shop@gmail.com' });
+    const seller = await createSeller(t.app.db, { email: 'shop@gmail.com', emailVerified: true });
     claims = { sub: 'google-seller', email: 'shop@gmail.com', email_verified: true };
     const res = await googleFlow(
       `redirectUrl=${encodeURIComponent('/seller/auth/seller-details')}&userType=seller`,
@@ -169,7 +238,7 @@ describe('Google sign-in', () => {
 
   it('accepts an absolute URL of this site as its path', async () => {
     claims = { sub: 'google-abs', email: 'abs@gmail.com', email_verified: true };
-    await createBuyer(t.app.db, { email: 'abs@gmail.com' });
+    await createBuyer(t.app.db, { email: 'abs@gmail.com', emailVerified: true });
     const res = await googleFlow(
       `userType=user&redirectUrl=${encodeURIComponent(`${t.config.PUBLIC_URL}/user/wishlist`)}`,
     );

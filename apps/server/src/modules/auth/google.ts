@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { needsDetails, safeRedirectPath } from '@electrohub/shared/auth';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../accounts/repository.ts';
 import { isUniqueViolation, toPublicSeller, toPublicUser } from '../accounts/service.ts';
 import { insertOidcState, purgeOidcStatesBefore, takeOidcState } from './repository.ts';
+import { deleteSessionsOf } from './sessions.ts';
 
 /** A state lives 10 minutes between the redirect to Google and the callback. */
 export const OIDC_STATE_TTL_MS = 10 * 60 * 1000;
@@ -43,6 +44,19 @@ export class GoogleSignInError extends Error {
   }
 }
 
+/** What linking by e-mail reads and writes of a buyer or seller row. */
+interface LinkableAccount {
+  id: number;
+  googleSub: string | null;
+  emailVerified: boolean;
+}
+interface LinkPatch {
+  googleSub: string;
+  emailVerified?: boolean;
+  passwordHash?: null;
+  answerHash?: null;
+}
+
 export interface GoogleResult {
   role: GoogleRole;
   accountId: number;
@@ -51,8 +65,9 @@ export interface GoogleResult {
 
 /**
  * Google sign-in for buyers and sellers: OpenID Connect authorization-code flow with state, nonce and PKCE
- * (openid-client). Accounts are found by Google subject, else linked by a verified e-mail address, else
- * created; new or incomplete accounts go to the details page. Redirects only to paths of this site.
+ * (openid-client). Accounts are found by Google subject, else linked by a verified e-mail address (taking over
+ * an account whose address was never proven, see `linkByEmail`), else created; new or incomplete accounts go
+ * to the details page. Redirects only to paths of this site.
  */
 export function googleSignIn(config: Config) {
   let discovered: Promise<oidc.Configuration> | null = null;
@@ -138,7 +153,9 @@ export function googleSignIn(config: Config) {
     const name = (typeof claims.name === 'string' && claims.name.trim()) || email.split('@')[0]!;
 
     const result =
-      role === 'user' ? await userAccount(db, sub, email, name) : await sellerAccount(db, sub, email, name);
+      role === 'user'
+        ? await userAccount(db, sub, email, name, ip)
+        : await sellerAccount(db, sub, email, name, ip);
     await audit(db, {
       category: 'auth',
       action: `${role}.${result.created ? 'sign-up' : 'sign-in'}`,
@@ -155,18 +172,56 @@ export function googleSignIn(config: Config) {
     return { role, accountId: result.id, redirectTo };
   }
 
-  async function userAccount(db: Db, sub: string, email: string, name: string) {
+  /**
+   * Link this Google identity to the account that holds its e-mail. A proven address (the account came from
+   * Google) links as it is. An unproven one (a password sign-up, or a seller's changed e-mail) may have been
+   * registered by someone else before its owner arrived: the Google owner proves it now, so the account
+   * becomes theirs alone. Its password, security answer and every session end (whoever set them can no
+   * longer get in; the owner sets new ones on the details page), and the audit log records it.
+   */
+  async function linkByEmail<R extends LinkableAccount>(
+    db: Db,
+    role: GoogleRole,
+    account: R,
+    sub: string,
+    ip: string,
+    update: (tx: DbOrTx, id: number, patch: LinkPatch) => Promise<R | null>,
+  ): Promise<R> {
+    if (account.emailVerified) {
+      if (account.googleSub && account.googleSub !== sub)
+        throw new GoogleSignInError(role, 'e-mail linked to another Google account');
+      return (await update(db, account.id, { googleSub: sub })) ?? account;
+    }
+    return db.transaction(async (tx) => {
+      const claimed = await update(tx, account.id, {
+        googleSub: sub,
+        emailVerified: true,
+        passwordHash: null,
+        answerHash: null,
+      });
+      await deleteSessionsOf(tx, role, account.id);
+      await audit(tx, {
+        category: 'auth',
+        action: `${role}.google-claim`,
+        actorType: role,
+        actorId: account.id,
+        ip,
+        detail: 'google: unproven e-mail claimed by its owner; password, answer and sessions cleared',
+      });
+      return claimed ?? account;
+    });
+  }
+
+  async function userAccount(db: Db, sub: string, email: string, name: string, ip: string) {
     let user = await findUserByGoogleSub(db, sub);
     let created = false;
     if (!user) {
       const byEmail = await findUserByEmail(db, email);
       if (byEmail) {
-        if (byEmail.googleSub && byEmail.googleSub !== sub)
-          throw new GoogleSignInError('user', 'e-mail linked to another Google account');
-        user = (await updateUser(db, byEmail.id, { googleSub: sub })) ?? byEmail;
+        user = await linkByEmail(db, 'user', byEmail, sub, ip, updateUser);
       } else {
         try {
-          user = await insertUser(db, { name, email, googleSub: sub });
+          user = await insertUser(db, { name, email, googleSub: sub, emailVerified: true });
           created = true;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -178,18 +233,16 @@ export function googleSignIn(config: Config) {
     return { id: user.id, created, incomplete: created || needsDetails(toPublicUser(user)) };
   }
 
-  async function sellerAccount(db: Db, sub: string, email: string, name: string) {
+  async function sellerAccount(db: Db, sub: string, email: string, name: string, ip: string) {
     let seller = await findSellerByGoogleSub(db, sub);
     let created = false;
     if (!seller) {
       const byEmail = await findSellerByEmail(db, email);
       if (byEmail) {
-        if (byEmail.googleSub && byEmail.googleSub !== sub)
-          throw new GoogleSignInError('seller', 'e-mail linked to another Google account');
-        seller = (await updateSeller(db, byEmail.id, { googleSub: sub })) ?? byEmail;
+        seller = await linkByEmail(db, 'seller', byEmail, sub, ip, updateSeller);
       } else {
         try {
-          seller = await insertSeller(db, { name, email, googleSub: sub });
+          seller = await insertSeller(db, { name, email, googleSub: sub, emailVerified: true });
           created = true;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authFailures, oidcStates } from '../../db/schema/index.ts';
 
-// ---- failed attempts (DECISIONS.md: 10 per 15 minutes per account and per address) ----------
+// ---- failed attempts (attempts.ts: per account, per (account, address) and per address) ------
 
 /** How many failures each key has had since `since`. Keys without failures are absent. */
 export async function countFailures(db: DbOrTx, keys: string[], since: Date): Promise<Map<string, number>> {
@@ -18,8 +18,8 @@ export async function insertFailures(db: DbOrTx, keys: string[]): Promise<void> 
   if (keys.length > 0) await db.insert(authFailures).values(keys.map((key) => ({ key })));
 }
 
-export async function deleteFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.key, key));
+export async function deleteFailures(db: DbOrTx, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(authFailures).where(inArray(authFailures.key, keys));
 }
 
 export async function purgeFailuresBefore(db: DbOrTx, before: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
@@ -82,6 +83,22 @@ describe('cart', () => {
     const hidden = await product({ status: 'Discontinued' });
     expect((await send('POST', `/api/user/cart/add/${hidden.id}`, b.cookie, { quantity: 1 })).statusCode).toBe(404);
     expect((await send('POST', '/api/user/cart/add/987654', b.cookie, { quantity: 1 })).statusCode).toBe(404);
+  });
+
+  it(`keeps one line per product and at most ${UNITS_PER_PRODUCT_MAX} units in it (409 QuantityLimit), whatever the stock`, async () => {
+    const b = await buyer();
+    const p = await product({ stock: 1000 });
+    for (let i = 0; i < 2; i++) expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 5 })).statusCode).toBe(200);
+    const over = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ flag: 'QuantityLimit', error: CART_MESSAGES.perProductMax, max: UNITS_PER_PRODUCT_MAX });
+    const lines = (await get('/api/user/cart', b.cookie)).json().products as { cartItemId: number; quantity: number }[];
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.quantity).toBe(UNITS_PER_PRODUCT_MAX);
+    const raise = await send('PUT', `/api/user/cart/update/${lines[0]!.cartItemId}`, b.cookie, { quantity: 100 });
+    expect(raise.statusCode).toBe(409);
+    expect(raise.json().flag).toBe('QuantityLimit');
+    expect((await send('PUT', `/api/user/cart/update/${lines[0]!.cartItemId}`, b.cookie, { quantity: 3 })).statusCode).toBe(200);
   });
 
   it('updates a quantity (≥ 1, ≤ stock) and removes a line', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@electrohub/shared/checkout';
+import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
+import { CHECKOUT_MESSAGES, PENDING_ORDERS_MAX, TEST_CARDS } from '@electrohub/shared/checkout';
 import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, products, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
@@ -145,6 +146,63 @@ describe('POST /api/user/orders/place-order', () => {
     const again = await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] });
     expect(again.statusCode).toBe(409);
     expect(again.json().flag).toBe('OutOfStock');
+  });
+});
+
+describe('no stock hoarding (docs/decisions/023)', () => {
+  it(`caps units per product per order at ${UNITS_PER_PRODUCT_MAX}: ten 100-unit lines are 409 QuantityLimit and reserve nothing`, async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 5000 });
+    const hoard = await placeOrder(t.app, b.cookie, {
+      total: 100_000,
+      items: Array.from({ length: 10 }, () => ({ productId: p.id, quantity: 100 })),
+    });
+    expect(hoard.statusCode).toBe(409);
+    expect(hoard.json()).toEqual({ flag: 'QuantityLimit', error: CART_MESSAGES.perProductMax, max: UNITS_PER_PRODUCT_MAX });
+    const eleven = await placeOrder(t.app, b.cookie, { total: 1100, items: [{ productId: p.id, quantity: 11 }] });
+    expect(eleven.json().flag).toBe('QuantityLimit');
+    expect((await stockOf(p.id)).stock).toBe(5000);
+    const ten = await placeOrder(t.app, b.cookie, { total: 1000, items: [{ productId: p.id, quantity: UNITS_PER_PRODUCT_MAX }] });
+    expect(ten.statusCode).toBe(200);
+  });
+
+  it(`holds at most ${PENDING_ORDERS_MAX} unpaid orders per buyer: the next place-order is 429 TooManyPendingOrders`, async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 100 });
+    const one = { total: 100, items: [{ productId: p.id, quantity: 1 }] };
+    for (let i = 0; i < PENDING_ORDERS_MAX; i++) expect((await placeOrder(t.app, b.cookie, one)).statusCode).toBe(200);
+    const next = await placeOrder(t.app, b.cookie, one);
+    expect(next.statusCode).toBe(429);
+    expect(next.json()).toMatchObject({ flag: 'TooManyPendingOrders', error: CHECKOUT_MESSAGES.tooManyPending });
+    expect((await stockOf(p.id)).stock).toBe(100 - PENDING_ORDERS_MAX);
+    // Another buyer is not affected; once the reservations lapse the buyer may order again.
+    expect((await placeOrder(t.app, (await buyer()).cookie, one)).statusCode).toBe(200);
+    t.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
+    expect((await placeOrder(t.app, b.cookie, one)).statusCode).toBe(200);
+  });
+
+  it("a new cart checkout releases the buyer's previous unpaid cart order first (stock back, never piling up)", async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 3 });
+    const cart = { total: 300, items: [{ productId: p.id, quantity: 3 }], flag: 'cart' };
+    const first = await placeOrder(t.app, b.cookie, cart);
+    expect(first.statusCode).toBe(200);
+    expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
+    // Retrying the cart checkout more often than the cap: each one replaces the previous.
+    let last = first;
+    for (let i = 0; i < PENDING_ORDERS_MAX + 1; i++) {
+      last = await placeOrder(t.app, b.cookie, cart);
+      expect(last.statusCode).toBe(200);
+    }
+    expect(await stockOf(p.id)).toMatchObject({ stock: 0 });
+    expect((await orderOf(first.json().order.id)).status).toBe('Expired');
+    const mine = await t.app.db.select().from(orders).where(and(eq(orders.userId, b.id), eq(orders.status, 'Pending')));
+    expect(mine.map((o) => o.providerOrderId)).toEqual([last.json().order.id]);
+    // A 'buy' order is not a cart retry: it keeps its own reservation.
+    const q = await product({ price: 50, stock: 2 });
+    expect((await placeOrder(t.app, b.cookie, { total: 50, items: [{ productId: q.id, quantity: 1 }], flag: 'buy' })).statusCode).toBe(200);
+    expect((await placeOrder(t.app, b.cookie, cart)).statusCode).toBe(200);
+    expect((await stockOf(q.id)).stock).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cartItems,
@@ -19,6 +19,29 @@ export async function findBuyer(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Lock the buyer's row: one buyer's place-orders run one at a time (the unpaid-order cap holds under races). */
+export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The buyer's unpaid cart orders, locked (one being confirmed right now is skipped: it is being paid). */
+export async function claimPendingCartOrders(tx: DbOrTx, userId: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Pending'), eq(orders.flag, 'cart')))
+    .for('update', { skipLocked: true });
+}
+
+/** How many unpaid orders of the buyer still hold stock. */
+export async function countPendingOrders(tx: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Pending'), gt(orders.expiresAt, now)));
+  return row?.n ?? 0;
 }
 
 export interface CheckoutProduct {
@@ -70,13 +93,16 @@ export async function reserveStock(tx: DbOrTx, productId: number, quantity: numb
   return row ?? null;
 }
 
-/** Give units back (expired reservation, cancel, return): an OutOfStock product with stock again is Active. */
+/**
+ * Give units back (expired reservation, cancel, return). Only an OutOfStock that selling caused (stock had hit 0)
+ * turns Active again; an OutOfStock the seller chose while units were left stays as the seller set it.
+ */
 export async function returnStock(tx: DbOrTx, productId: number, quantity: number, now: Date): Promise<void> {
   await tx
     .update(products)
     .set({
       stock: sql`${products.stock} + ${quantity}`,
-      status: sql`case when ${products.status} = 'OutOfStock' then 'Active'::product_status else ${products.status} end`,
+      status: sql`case when ${products.status} = 'OutOfStock' and ${products.stock} = 0 then 'Active'::product_status else ${products.status} end`,
       updatedAt: now,
     })
     .where(eq(products.id, productId));

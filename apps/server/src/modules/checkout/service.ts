@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import {
   CHECKOUT_MESSAGES,
+  PENDING_ORDERS_MAX,
   RESERVATION_MINUTES,
   type CheckoutFlag,
   type PaidOrder,
@@ -11,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { quantityLimit } from '../cart/service.ts';
 import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
 import { orderItemsOfOrder } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -35,6 +38,9 @@ const priceChanged = (totalPaise: number) =>
     total: rupees(totalPaise),
   });
 
+const tooManyPending = () =>
+  new AppError('TooManyPendingOrders', CHECKOUT_MESSAGES.tooManyPending, 429, { max: PENDING_ORDERS_MAX });
+
 const verificationFailed = () =>
   new AppError('PaymentVerificationFailed', 'Payment verification failed', 400, { success: false });
 
@@ -42,7 +48,10 @@ const verificationFailed = () =>
  * `POST /api/user/orders/place-order` (DECISIONS.md 'Money, stock, checkout'). The server is the authority:
  * it loads the products, refuses unavailable ones (409 OutOfStock naming them), recomputes the total (409
  * PriceChanged with the current total), reserves the stock atomically in one transaction and records a pending
- * order that expires after 15 minutes; then it opens the payment with the provider.
+ * order that expires after 15 minutes; then it opens the payment with the provider. Against hoarding
+ * (docs/decisions/023): at most UNITS_PER_PRODUCT_MAX units per product (409 QuantityLimit), at most
+ * PENDING_ORDERS_MAX unpaid orders per buyer (429 TooManyPendingOrders), and a 'cart' checkout first releases
+ * the buyer's previous unpaid cart order.
  */
 export async function placeOrder({ db, gateway, now, log }: Deps, userId: number, input: PlaceOrderRequest): Promise<PlaceOrderAnswer> {
   const buyer = await repo.findBuyer(db, userId);
@@ -53,6 +62,13 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
   const wanted = new Map<number, number>();
   for (const i of input.items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
+  // No hoarding (docs/decisions/023): a bounded number of units per product per order...
+  if (ids.some((id) => wanted.get(id)! > UNITS_PER_PRODUCT_MAX)) throw quantityLimit();
+
+  const flag: CheckoutFlag = input.flag ?? 'buy';
+  // ...and a cart checkout replaces the buyer's previous unpaid cart order: its stock comes back first (so
+  // this checkout can take it again), and retrying a cart checkout never piles up reservations.
+  if (flag === 'cart') await releasePendingCartOrders(db, userId, now);
 
   const found = new Map((await repo.productsForCheckout(db, ids)).map((p) => [p.id, p]));
   const missing = ids.filter((id) => !found.has(id));
@@ -65,10 +81,12 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
   // The client computes in rupees with fractions; allow its rounding (at most a paisa per unit), nothing more.
   if (Math.abs(Math.round(input.total * 100) - totalPaise) > units) throw priceChanged(totalPaise);
 
-  const flag: CheckoutFlag = input.flag ?? 'buy';
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
   const order = await db.transaction(async (tx) => {
+    // ...and a bounded number of unpaid orders per buyer, counted under the buyer's row lock.
+    await repo.lockBuyer(tx, userId);
+    if ((await repo.countPendingOrders(tx, userId, now)) >= PENDING_ORDERS_MAX) throw tooManyPending();
     for (const id of ids) {
       const p = found.get(id)!;
       const sold = await repo.reserveStock(tx, id, wanted.get(id)!, now);
@@ -145,6 +163,15 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
     key: gateway.key,
     prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone },
   };
+}
+
+/** Expire the buyer's unpaid cart orders now and give their stock back (a new cart checkout replaces them). */
+async function releasePendingCartOrders(db: Db, userId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.lockBuyer(tx, userId);
+    const previous = await repo.claimPendingCartOrders(tx, userId);
+    if (previous.length) await expireLocked(tx, previous.map((o) => o.id), now);
+  });
 }
 
 /** Expire one pending order now and give its stock back (the provider could not open the payment). */

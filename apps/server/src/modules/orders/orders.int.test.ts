@@ -137,6 +137,20 @@ describe('PATCH /api/user/orders/{id}', () => {
     expect(mail[0]!.toAddress).toBe(b.email);
   });
 
+  it("a cancellation keeps a seller's explicit OutOfStock (stock left) but reopens one that selling caused", async () => {
+    const b = await buyer();
+    const chosen = await product({ stock: 4, status: 'OutOfStock' });
+    const soldOut = await product({ stock: 0, status: 'OutOfStock' });
+    const fx = await orderFor(b, [
+      { product: chosen, status: 'OrderConfirmed' },
+      { product: soldOut, status: 'OrderConfirmed' },
+    ]);
+    expect((await patch(fx.items[0]!.id, 'Cancelled', b.cookie)).statusCode).toBe(200);
+    expect((await patch(fx.items[1]!.id, 'Cancelled', b.cookie)).statusCode).toBe(200);
+    expect(await productRow(chosen.id)).toMatchObject({ stock: 5, status: 'OutOfStock' });
+    expect(await productRow(soldOut.id)).toMatchObject({ stock: 1, status: 'Active' });
+  });
+
   it('cancels a Shipped item', async () => {
     const b = await buyer();
     const p = await product({ stock: 1 });

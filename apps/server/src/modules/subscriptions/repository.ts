@@ -22,6 +22,30 @@ export async function upsertSubscription(
   return { id: row.id, tokenStored: row.token_hash === s.tokenHash };
 }
 
+/** The outbox kinds of subscription confirmation mails. */
+export const CONFIRM_MAIL_KINDS = ['newsletter-confirm', 'seller-notify-confirm'] as const;
+
+/**
+ * Whether `email` has an unconfirmed subscription (of any kind) and was sent a confirmation mail since `since`:
+ * then it already has a pending confirmation and gets no new one.
+ */
+export async function hasPendingConfirmation(db: DbOrTx, email: string, since: Date): Promise<boolean> {
+  const result = await db.execute<{ pending: boolean }>(sql`
+    select exists (
+      select 1 from ${subscriptions}
+      where lower(${subscriptions.email}) = lower(${email}) and ${subscriptions.confirmedAt} is null
+    ) and exists (
+      select 1 from ${mailOutbox}
+      where lower(${mailOutbox.toAddress}) = lower(${email})
+        and ${mailOutbox.kind} in (${sql.join(
+          CONFIRM_MAIL_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        and ${mailOutbox.createdAt} > ${since.toISOString()}
+    ) as pending`);
+  return result.rows[0]?.pending === true;
+}
+
 /** Confirm the subscription holding this token (idempotent); null when no subscription has it. */
 export async function confirmByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SUBSCRIPTION_MESSAGES } from '@electrohub/shared/contact';
+import { CONFIRMATION_MAIL_INTERVAL_HOURS, SUBSCRIPTION_MESSAGES } from '@electrohub/shared/contact';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../auth/sessions.ts';
@@ -12,10 +12,15 @@ const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsl
 
 /**
  * Double opt-in (DECISIONS.md 'Where the spec shows placeholders'): store the address with a fresh token
- * (only its hash) and queue a confirmation mail. A confirmed address gets no mail; the answer is the same
- * either way so the endpoint cannot be used to probe addresses.
+ * (only its hash) and queue a confirmation mail. A confirmed address gets no mail, nor does one with a pending
+ * confirmation mailed in the last 24 hours; the answer is the same either way so the endpoint cannot be used to
+ * probe addresses.
  */
 async function subscribe(db: DbOrTx, kind: repo.SubscriptionKind, email: string, sellerId: number | null, publicUrl: string, sellerName?: string) {
+  // One pending confirmation per recipient per period (CONFIRMATION_MAIL_INTERVAL_HOURS): nothing new is stored
+  // or sent, so the link already in the inbox keeps working and nobody can flood an inbox through these forms.
+  const since = new Date(Date.now() - CONFIRMATION_MAIL_INTERVAL_HOURS * 3_600_000);
+  if (await repo.hasPendingConfirmation(db, email, since)) return;
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const sub = await repo.upsertSubscription(db, { kind, email, sellerId, tokenHash });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createSeller } from '../../../test/factories.ts';
+import { SUBSCRIPTION_MESSAGES } from '@electrohub/shared/contact';
 import { mailOutbox, subscriptions } from '../../db/schema/index.ts';
 import { notifySellerSubscribers } from './service.ts';
 
@@ -47,10 +48,17 @@ describe('POST /api/newsletter (double opt-in)', () => {
     expect(after!.confirmedAt).toBeInstanceOf(Date);
   });
 
-  it('re-sends while unconfirmed (the old link stops working) and sends nothing once confirmed', async () => {
+  it('sends nothing new to an address with a pending confirmation for 24 hours, then re-sends; nothing once confirmed', async () => {
     await post('/api/newsletter', { email: 'again@example.in' });
     const first = await tokenFor('again@example.in');
-    await post('/api/newsletter', { email: 'AGAIN@example.in' });
+    expect((await post('/api/newsletter', { email: 'AGAIN@example.in' })).statusCode).toBe(201);
+    expect(await mailsTo('again@example.in')).toHaveLength(1);
+    // A day later the pending confirmation may be sent again (with a new link; the old one stops working).
+    await t.app.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(mailOutbox.toAddress, 'again@example.in'));
+    await post('/api/newsletter', { email: 'again@example.in' });
     expect(await mailsTo('again@example.in')).toHaveLength(2);
     const second = await tokenFor('again@example.in');
     expect((await confirm(first)).statusCode).toBe(400);
@@ -60,6 +68,26 @@ describe('POST /api/newsletter (double opt-in)', () => {
     expect(await mailsTo('again@example.in')).toHaveLength(2);
     // Confirming twice is harmless.
     expect((await confirm(second)).statusCode).toBe(200);
+  });
+
+  it('a stranger cannot flood an inbox: many requests from many addresses, for the newsletter and every seller, send one mail', async () => {
+    const sellers = await Promise.all([1, 2, 3].map(() => createSeller(t.app.db)));
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/newsletter', { email: 'victim@example.in' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe(SUBSCRIPTION_MESSAGES.newsletterPending);
+      for (const seller of sellers) {
+        const notify = await post(`/api/user/sellers/${seller.id}/notify`, { email: 'Victim@Example.in' });
+        expect(notify.statusCode).toBe(201);
+        expect(notify.json().message).toBe(SUBSCRIPTION_MESSAGES.notifyPending);
+      }
+    }
+    expect(await mailsTo('victim@example.in')).toHaveLength(1);
+    // The one link sent still works.
+    expect((await confirm(await tokenFor('victim@example.in'))).statusCode).toBe(200);
+    // Once it is confirmed, the owner can ask for another subscription and gets its confirmation.
+    await post(`/api/user/sellers/${sellers[0]!.id}/notify`, { email: 'victim@example.in' });
+    expect(await mailsTo('victim@example.in')).toHaveLength(2);
   });
 
   it('sends browsers to the home page with the outcome', async () => {

@@ -1,6 +1,6 @@
 import { ShoppingBagIcon, Trash2Icon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { cartSubtotal, type CartProduct } from '@electrohub/shared/cart';
+import { cartSubtotal, UNITS_PER_PRODUCT_MAX, type CartProduct } from '@electrohub/shared/cart';
 import { formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { LazyImage } from '@/components/lazy-image';
@@ -68,7 +68,7 @@ function CartLine({ line }: { line: CartProduct }) {
           <QuantityStepper
             label={`Quantity of ${line.name}`}
             value={line.quantity}
-            max={line.status === 'Active' ? Math.max(line.stock, line.quantity) : line.quantity}
+            max={line.status === 'Active' ? Math.max(Math.min(line.stock, UNITS_PER_PRODUCT_MAX), line.quantity) : line.quantity}
             onChange={(quantity) =>
               update.mutate({ cartItemId: line.cartItemId, quantity }, { onError: (error) => toast.error(errorMessage(error)) })
             }

@@ -24,9 +24,9 @@ export const CHECKOUT_LABELS: Record<CheckoutPhase, string | null> = {
   verifying: CHECKOUT_MESSAGES.verifying,
 };
 
-/** Messages people can act on come from the server (out of stock, price changed); anything else is generic. */
+/** Messages people can act on come from the server (out of stock, price changed, limits); anything else is generic. */
 function placeOrderError(error: unknown): string {
-  if (error instanceof ApiError && ['OutOfStock', 'PriceChanged', 'ProfileIncomplete', 'NotFound'].includes(error.flag)) return error.message;
+  if (error instanceof ApiError && ['OutOfStock', 'PriceChanged', 'ProfileIncomplete', 'NotFound', 'QuantityLimit', 'TooManyPendingOrders'].includes(error.flag)) return error.message;
   return CHECKOUT_MESSAGES.processingError;
 }
 

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sellerProfileForm, type SellerUpdateBody } from '@electrohub/shared/accounts';
-import { PFP_MAX_BYTES, PFP_TOO_LARGE, SECURITY_QUESTION, type PublicSeller } from '@electrohub/shared/auth';
+import {
+  PFP_MAX_BYTES,
+  PFP_TOO_LARGE,
+  SECURITY_ANSWER_MASK,
+  SECURITY_QUESTION,
+  type PublicSeller,
+} from '@electrohub/shared/auth';
 import { FormField } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker';
 import { Button } from '@/components/ui/button';
@@ -122,7 +128,7 @@ export function EditSellerProfileDialog({ seller }: { seller: PublicSeller }) {
           </FormField>
           <FormField label={`Security answer (${SECURITY_QUESTION})`} error={errors.answer?.message}>
             {(control) => (
-              <Input {...control} autoComplete="off" placeholder="••••••••" {...form.register('answer')} />
+              <Input {...control} autoComplete="off" placeholder={SECURITY_ANSWER_MASK} {...form.register('answer')} />
             )}
           </FormField>
         </form>

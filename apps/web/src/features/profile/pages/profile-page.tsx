@@ -12,6 +12,7 @@ import {
   PFP_ACCEPT,
   PFP_MAX_BYTES,
   PFP_TOO_LARGE,
+  SECURITY_ANSWER_MASK,
   SECURITY_QUESTION,
   type PublicUser,
 } from '@electrohub/shared/auth';
@@ -44,7 +45,7 @@ function display(user: PublicUser, field: UserProfileField) {
     case 'phone':
       return user.phone ? `+91 ${user.phone}` : notSet;
     case 'answer':
-      return user.hasAnswer ? <span aria-label="Hidden">••••••••</span> : notSet;
+      return user.hasAnswer ? <span aria-label="Hidden">{SECURITY_ANSWER_MASK}</span> : notSet;
     default:
       return user[field] || notSet;
   }
