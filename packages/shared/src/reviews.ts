@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 /**
  * The buyer's reviews (spec 2 §2 'My Reviews', §5, §7; DECISIONS.md 'Reviews' and 'Validation': integer
@@ -61,7 +62,7 @@ export type ReviewChangeAnswer = z.infer<typeof reviewChangeAnswer>;
 export const myReviewsAnswer = z.object({ reviews: z.array(myReviewSchema) });
 export type MyReviewsAnswer = z.infer<typeof myReviewsAnswer>;
 
-export const reviewIdParams = z.object({ reviewId: z.coerce.number().int().positive() });
+export const reviewIdParams = z.object({ reviewId: idParam });
 
 /** 'n.0/5' (spec 2 §2). */
 export const formatRating = (rating: number): string => `${rating.toFixed(1)}/5`;
