@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { NUL_MESSAGE, withoutNul } from './text.ts';
 
 /**
  * The buyer's reviews (spec 2 §2 'My Reviews', §5, §7; DECISIONS.md 'Reviews' and 'Validation': integer
@@ -37,7 +38,8 @@ export const reviewInput = z
       .string(REVIEW_MESSAGES.contentMin)
       .trim()
       .min(REVIEW_CONTENT_MIN, REVIEW_MESSAGES.contentMin)
-      .max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentMax),
+      .max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentMax)
+      .refine(withoutNul, NUL_MESSAGE),
   })
   .strict();
 export type ReviewInput = z.infer<typeof reviewInput>;

@@ -1,9 +1,9 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NUL_MESSAGE } from '@electrohub/shared/text';
 import { AppError, badRequest } from '../lib/errors.ts';
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 /**
  * Whether a value holds a NUL character in any string, key or nested value. PostgreSQL `text` cannot store
