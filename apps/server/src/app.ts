@@ -11,7 +11,8 @@ import type { Database } from './db/client.ts';
 import { absoluteMediaUrls, type MediaStore } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -71,6 +72,7 @@ export async function buildApp(opts: AppOptions) {
     // In-flight requests finish on close; new ones get 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +99,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(dbPlugin, { config: opts.config, database: opts.database, media: opts.media });
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { writesPerMinute: opts.writesPerMinute ?? 300 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 100_000 } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import {
   MESSAGES,
   PASSWORD_MAX,
@@ -112,4 +113,4 @@ export const deletedUserAnswerSchema = z.object({ user: z.object({ name: z.strin
 /** `DELETE /api/seller/{id}` → `{ seller: { name } }` (spec 3 §7). */
 export const deletedSellerAnswerSchema = z.object({ seller: z.object({ name: z.string() }) });
 
-export const accountIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const accountIdParams = z.object({ id: idParam });

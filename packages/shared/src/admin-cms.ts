@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { CONTACT_USER_TYPES } from './contact.ts';
 
 /**
@@ -132,7 +133,7 @@ export const carouselEditSchema = z
   .strict();
 
 /** Ids in paths; anything not a positive 32-bit integer is a 400. */
-export const cmsIdPathSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const cmsIdPathSchema = z.object({ id: idParam });
 
 /** `page` and `limit` of the admin lists (`limit` ≤ 100). */
 export const cmsListQuerySchema = z

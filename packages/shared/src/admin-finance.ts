@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, nameField, newPasswordField, publicAdminSchema } from './auth.ts';
 import { ORDER_ITEM_STATUSES } from './orders-status.ts';
 import { ADMIN_PAGE_SIZES } from './admin-paging.ts';
@@ -110,9 +111,7 @@ export const paymentListAnswerSchema = z.object({
 });
 export type PaymentListAnswer = z.infer<typeof paymentListAnswerSchema>;
 
-export const paymentIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const paymentIdParamsSchema = z.object({ id: idParam });
 
 /** One line of the paid order: the snapshot taken at checkout, and the seller's current name. */
 export const paymentItemSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { productImageSchema, specPairSchema } from './catalog.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from './orders-status.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from './storefront.ts';
@@ -80,7 +81,6 @@ export const ADMIN_INSIGHTS_MESSAGES = {
 } as const;
 
 const id = z.number().int();
-const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const search = z.string().trim().max(100).optional();
 
@@ -186,7 +186,7 @@ export const adminProductStatsSchema = z.object({
 });
 export type AdminProductStats = z.infer<typeof adminProductStatsSchema>;
 
-export const adminIdParamsSchema = z.object({ id: dbId });
+export const adminIdParamsSchema = z.object({ id: idParam });
 
 /** `GET /api/admin/products/{id}` → `{ product }`: any status, with seller and reviews (newest first). */
 export const adminProductDetailSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
@@ -59,7 +60,7 @@ export const adminPeopleListQuerySchema = z
   .strict();
 export type AdminPeopleListQuery = z.infer<typeof adminPeopleListQuerySchema>;
 
-export const adminPersonIdPathSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const adminPersonIdPathSchema = z.object({ id: idParam });
 
 /**
  * A seller row. `productsCount` counts the seller's catalogue (Active, Inactive, OutOfStock; Discontinued

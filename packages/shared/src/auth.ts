@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_MESSAGE, withoutNul } from './text.ts';
 
 /**
  * Sign-in, sign-up and password reset for buyers, sellers and administrators (spec 2 §5, spec 3 §5,
@@ -73,7 +74,8 @@ export const newPasswordField = z
   .string(MESSAGES.passwordRequired)
   .min(1, MESSAGES.passwordRequired)
   .min(PASSWORD_MIN, MESSAGES.passwordMin)
-  .max(PASSWORD_MAX, MESSAGES.passwordMax);
+  .max(PASSWORD_MAX, MESSAGES.passwordMax)
+  .refine(withoutNul, NUL_MESSAGE);
 
 /** The password typed at sign-in (same bounds: no account can have a shorter one). */
 export const passwordField = newPasswordField;
@@ -82,10 +84,10 @@ export const phoneField = (message: string = MESSAGES.phoneInvalid) =>
   z.string(message).trim().regex(PHONE_PATTERN, message);
 
 export const nameField = (required: string = MESSAGES.nameRequired) =>
-  z.string(required).trim().min(1, required).max(100, 'Name must be at most 100 characters');
+  z.string(required).trim().min(1, required).max(100, 'Name must be at most 100 characters').refine(withoutNul, NUL_MESSAGE);
 
 export const addressField = (required: string = MESSAGES.addressRequired) =>
-  z.string(required).trim().min(1, required).max(300, 'Address must be at most 300 characters');
+  z.string(required).trim().min(1, required).max(300, 'Address must be at most 300 characters').refine(withoutNul, NUL_MESSAGE);
 
 /** A security answer; stored trimmed, lower-cased and hashed. At least 2 characters so a reset can ever match. */
 export const answerField = (required: string = MESSAGES.answerRequired) =>
@@ -94,7 +96,8 @@ export const answerField = (required: string = MESSAGES.answerRequired) =>
     .trim()
     .min(1, required)
     .min(2, MESSAGES.answerMin)
-    .max(100, 'Answer must be at most 100 characters');
+    .max(100, 'Answer must be at most 100 characters')
+    .refine(withoutNul, NUL_MESSAGE);
 
 export const secretKeyField = z
   .string(MESSAGES.secretKeyRequired)

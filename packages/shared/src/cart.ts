@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 /**
  * Cart contract (spec 2 §2 'Cart', §7; DECISIONS.md 'Money, stock, checkout'). Prices are rupees in the API,
@@ -88,8 +89,8 @@ export type CartChangeAnswer = z.infer<typeof cartChangeAnswer>;
 
 export const messageAnswer = z.object({ message: z.string() });
 
-export const productIdParams = z.object({ productId: z.coerce.number().int().positive() });
-export const cartItemIdParams = z.object({ cartItemId: z.coerce.number().int().positive() });
+export const productIdParams = z.object({ productId: idParam });
+export const cartItemIdParams = z.object({ cartItemId: idParam });
 
 /** Subtotal in rupees: selling price × quantity summed (spec 2 §2 'Cart'). Computed in paise to avoid drift. */
 export function cartSubtotal(lines: readonly { sellingPrice: number; quantity: number }[]): number {

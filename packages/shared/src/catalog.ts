@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import {
   MAX_PAGE,
   MAX_PAGE_LIMIT,
@@ -69,7 +70,7 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const productIdParamsSchema = z.object({ id: idParam });
 
 export const specPairSchema = z.object({ key: z.string(), value: z.string() });
 
@@ -130,7 +131,7 @@ export const sellerListQuerySchema = z.object({ limit: z.coerce.number().int().m
 /** `GET /api/user/sellers`: ranked by units sold in the last 90 days, then product count. */
 export const sellerListSchema = z.object({ sellers: z.array(sellerSummarySchema) });
 
-export const sellerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const sellerIdParamsSchema = z.object({ id: idParam });
 export const sellerProductsQuerySchema = z.object({
   page,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(24),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam } from './ids.ts';
 import { ORDER_ITEM_STATUSES, VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
@@ -98,7 +99,7 @@ export type OrdersAnswer = z.infer<typeof ordersAnswer>;
 export const orderAnswer = z.object({ order: orderItemDetailSchema });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 
-export const orderItemIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const orderItemIdParams = z.object({ id: idParam });
 
 /** `PATCH /api/user/orders/{id}` body. Any status is accepted here; the rules decide (409 when not allowed). */
 export const updateOrderStatusRequest = z.object({ status: z.enum(ORDER_ITEM_STATUSES, 'Unknown order status') }).strict();
@@ -107,7 +108,7 @@ export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
 /** `POST /api/sendmail` (DECISIONS.md 'Order status'): which item, which mail. Never a recipient or content. */
 export const sendMailRequest = z
   .object({
-    orderItemId: z.number().int().positive(),
+    orderItemId: idField,
     type: z.enum(VISIBLE_ORDER_ITEM_STATUSES, 'Unknown mail type'),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { productImageSchema, specPairSchema } from './catalog.ts';
 import { PRODUCT_STATUSES } from './storefront.ts';
 
@@ -254,9 +255,9 @@ export type ProductDeleteAnswer = z.infer<typeof productDeleteAnswerSchema>;
 /** `DELETE /api/seller/products/image/{imageId}` and `PUT` of the same path (replace, image editor). */
 export const productImageAnswerSchema = z.object({ message: z.string(), image: productImageSchema });
 
-export const sellerIdPathSchema = z.object({ sellerId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const productIdPathSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const imageIdPathSchema = z.object({ imageId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const sellerIdPathSchema = z.object({ sellerId: idParam });
+export const productIdPathSchema = z.object({ id: idParam });
+export const imageIdPathSchema = z.object({ imageId: idParam });
 
 /** File names in the form are cut to 10 characters plus the extension (spec 3 §9). */
 export function shortFileName(name: string, max = 10): string {

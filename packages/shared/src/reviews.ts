@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
+import { NUL_MESSAGE, withoutNul } from './text.ts';
 
 /**
  * The buyer's reviews (spec 2 §2 'My Reviews', §5, §7; DECISIONS.md 'Reviews' and 'Validation': integer
@@ -36,7 +38,8 @@ export const reviewInput = z
       .string(REVIEW_MESSAGES.contentMin)
       .trim()
       .min(REVIEW_CONTENT_MIN, REVIEW_MESSAGES.contentMin)
-      .max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentMax),
+      .max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentMax)
+      .refine(withoutNul, NUL_MESSAGE),
   })
   .strict();
 export type ReviewInput = z.infer<typeof reviewInput>;
@@ -61,7 +64,7 @@ export type ReviewChangeAnswer = z.infer<typeof reviewChangeAnswer>;
 export const myReviewsAnswer = z.object({ reviews: z.array(myReviewSchema) });
 export type MyReviewsAnswer = z.infer<typeof myReviewsAnswer>;
 
-export const reviewIdParams = z.object({ reviewId: z.coerce.number().int().positive() });
+export const reviewIdParams = z.object({ reviewId: idParam });
 
 /** 'n.0/5' (spec 2 §2). */
 export const formatRating = (rating: number): string => `${rating.toFixed(1)}/5`;

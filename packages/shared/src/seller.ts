@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { productImageSchema, specPairSchema } from './catalog.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
@@ -161,7 +162,7 @@ export const orderStatusUpdateAnswerSchema = z.object({
 });
 export type OrderStatusUpdateAnswer = z.infer<typeof orderStatusUpdateAnswerSchema>;
 
-export const orderItemIdPathSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const orderItemIdPathSchema = z.object({ id: idParam });
 
 // ---------- background removal ----------
 

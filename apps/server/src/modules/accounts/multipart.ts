@@ -1,5 +1,7 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { formReadError, refusePartNul } from '../../plugins/input.ts';
 
 export interface ReadFormOptions {
   /** Names of the file fields accepted (others are refused). */
@@ -20,7 +22,15 @@ export async function readForm(
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer> = {};
   const parts = request.parts({ limits: { fileSize: opts.maxFileBytes, files: opts.files.length } });
-  for await (const part of parts) {
+  try {
+    for await (const part of parts) await readPart(part);
+  } catch (error) {
+    throw formReadError(error);
+  }
+  return { fields, files };
+
+  async function readPart(part: MultipartFile | MultipartValue) {
+    refusePartNul(part);
     if (part.type === 'file') {
       if (!opts.files.includes(part.fieldname)) {
         part.file.resume();
@@ -40,5 +50,4 @@ export async function readForm(
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   }
-  return { fields, files };
 }

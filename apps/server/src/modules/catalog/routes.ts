@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '@electrohub/shared/ids';
 import {
   productDetailAnswerSchema,
   productListQuerySchema,
@@ -18,11 +19,6 @@ import * as service from './service.ts';
 const errorSchema = z.object({ flag: z.string(), error: z.string() });
 /** Path ids are taken as text so that a malformed id is simply "not found" (404), like an unknown one. */
 const idParams = z.object({ id: z.string().max(32) });
-const parseId = (raw: string): number | null => {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-};
 
 /** The public catalog: categories, product lists and detail, related products, sellers, home carousels. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '@electrohub/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_MAX_LENGTH } from '@electrohub/shared/chat-constants';
 import { chatClientFrameSchema, chatMessageSchema, type ChatServerFrame } from '@electrohub/shared/chat';
@@ -18,7 +19,7 @@ const conversationSummary = z.object({
   userType: z.enum(['User', 'Seller', 'Visitor']),
   lastMessage: z.string().nullable(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 
 /** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,7 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { formReadError, refusePartNul } from '../../plugins/input.ts';
 
 /**
  * Read a multipart request into text fields and buffered files of the allowed file field names
@@ -13,7 +15,15 @@ export async function readMultipart(
     throw new AppError('UnsupportedMediaType', 'Send the form as multipart/form-data', 415);
   const fields: Record<string, string> = {};
   const files = new Map<string, Buffer[]>();
-  for await (const part of request.parts()) {
+  try {
+    for await (const part of request.parts()) await readPart(part);
+  } catch (error) {
+    throw formReadError(error);
+  }
+  return { fields, files };
+
+  async function readPart(part: MultipartFile | MultipartValue) {
+    refusePartNul(part);
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname)) {
         // Drain it so the stream can go on, then refuse.
@@ -22,7 +32,7 @@ export async function readMultipart(
       }
       const buf = await part.toBuffer();
       // An empty file input (no file chosen) arrives as a zero-byte part: skip it.
-      if (buf.length === 0) continue;
+      if (buf.length === 0) return;
       const list = files.get(part.fieldname) ?? [];
       list.push(buf);
       files.set(part.fieldname, list);
@@ -30,5 +40,4 @@ export async function readMultipart(
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   }
-  return { fields, files };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '@electrohub/shared/ids';
 import { confirmSubscriptionQuerySchema, messageAnswerSchema, subscribeSchema, unsubscribeQuerySchema } from '@electrohub/shared/contact';
 import { AppError } from '../../lib/errors.ts';
 import * as service from './service.ts';
@@ -31,8 +32,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id < 1 || id > 2_147_483_647) throw new AppError('SellerNotFound', 'Seller not found', 404);
+      const id = parseId(request.params.id);
+      if (id === null) throw new AppError('SellerNotFound', 'Seller not found', 404);
       return reply.status(201).send(await service.subscribeSellerProducts(app.db, id, request.body.email, app.config.PUBLIC_URL));
     },
   );
