@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { productImageSchema, specPairSchema } from './catalog.ts';
+import { listPageQuerySchema } from './contract/list-query.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from './orders-status.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from './storefront.ts';
 
@@ -81,8 +82,9 @@ export const ADMIN_INSIGHTS_MESSAGES = {
 } as const;
 
 const id = z.number().int();
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const search = z.string().trim().max(100).optional();
+/** A product's images as every product of the API carries them (first = cover); `id` may be absent. */
+const imagesSchema = z.array(productImageSchema.partial({ id: true }));
 
 // ---------- dashboard ----------
 
@@ -104,52 +106,60 @@ export const adminSalesSchema = z.object({
 });
 export type AdminSales = z.infer<typeof adminSalesSchema>;
 
+/** Category stats (spec 3 §3): a category and how many products it has. */
+export const categoryCountSchema = z.object({ name: z.string(), productCount: z.number().int() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
 /**
- * `GET /api/admin/cms/categories/productCount`: every category with its products (Discontinued left out),
- * most first, then by name; the first is the highest category.
+ * `GET /api/admin/cms/categories/productCount` ("categories with counts"): the bare list of every category with
+ * its products (Discontinued left out), most first, then by name; the first is the highest category. Paged by
+ * `?page=&limit=` (X-Total-Count).
  */
-export const categoryProductCountSchema = z.object({
-  categories: z.array(z.object({ name: z.string(), productCount: z.number().int() })),
-});
+export const categoryProductCountSchema = z.array(categoryCountSchema);
 export type CategoryProductCount = z.infer<typeof categoryProductCountSchema>;
 
 export const topSellingParamsSchema = z.object({ count: z.coerce.number().int().min(1).max(20) });
 
 /**
- * `GET /api/admin/products/topselling/{count}`: the products with the most order items counted as sales
- * (Cancelled, Returned, unpaid excluded), most first, then by id; only products sold at least once.
- * `orderItems` is that count, `unitsSold` the units.
+ * One top-selling product (spec 3 §3: name, price, offerPercentage, count of orderItems). `orderItems` is that
+ * count; `_count.orderItems` carries it again for clients written to the original (`product._count.orderItems`);
+ * `unitsSold` the units.
  */
-export const topSellingSchema = z.object({
-  products: z.array(
-    z.object({
-      id,
-      name: z.string(),
-      price: z.number(),
-      offerPercentage: z.number().int(),
-      orderItems: z.number().int(),
-      unitsSold: z.number().int(),
-    }),
-  ),
+export const topSellingRowSchema = z.object({
+  id,
+  name: z.string(),
+  price: z.number(),
+  offerPercentage: z.number().int(),
+  images: imagesSchema,
+  orderItems: z.number().int(),
+  _count: z.object({ orderItems: z.number().int() }),
+  unitsSold: z.number().int(),
 });
+export type TopSellingRow = z.infer<typeof topSellingRowSchema>;
+
+/**
+ * `GET /api/admin/products/topselling/{count}` ("top 5 products"): the bare list of the products with the most
+ * order items counted as sales (Cancelled, Returned, unpaid excluded), most first, then by id; only products
+ * sold at least once. The path's count (≤ 20) bounds it, so it is not paged.
+ */
+export const topSellingSchema = z.array(topSellingRowSchema);
 export type TopSelling = z.infer<typeof topSellingSchema>;
 
 // ---------- products ----------
 
-/** `GET /api/admin/products` query: every status is visible to the admin; `search` matches the name. */
-export const adminProductsQuerySchema = z
-  .object({
-    page,
-    limit: z.coerce.number().int().min(1).max(50).default(ADMIN_PRODUCTS_PAGE_SIZE),
-    category: z.string().trim().min(1).max(100).optional(),
-    search,
-  })
+/**
+ * `GET /api/admin/products` query: `?page=&limit=` (list-query.ts; the admin table asks for 7 a page), `category`
+ * filters, `search` matches the name; every status is visible to the admin. Unknown parameters are refused.
+ */
+export const adminProductsQuerySchema = listPageQuerySchema
+  .extend({ category: z.string().trim().min(1).max(100).optional(), search })
   .strict();
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
 export const adminProductRowSchema = z.object({
   id,
   name: z.string(),
+  description: z.string(),
   /** List price, rupees. */
   price: z.number(),
   offerPercentage: z.number().int(),
@@ -157,51 +167,52 @@ export const adminProductRowSchema = z.object({
   stock: z.number().int(),
   status: z.enum(PRODUCT_STATUSES),
   categoryName: z.string(),
-  /** The first image, or null. */
-  image: z.string().nullable(),
-  sellerName: z.string().nullable(),
+  images: imagesSchema,
+  seller: z.object({ id, name: z.string() }).nullable(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
-/** `GET /api/admin/products` answer: one page by id ascending, and the total matching. */
-export const adminProductsSchema = z.object({
-  products: z.array(adminProductRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+/**
+ * `GET /api/admin/products` ("products"): the bare list, one page by id ascending; `X-Total-Count` counts every
+ * product matching the filters.
+ */
+export const adminProductsSchema = z.array(adminProductRowSchema);
 export type AdminProducts = z.infer<typeof adminProductsSchema>;
 
 /**
- * `GET /api/admin/products/productStats`: a partition of every product —
- * `discontinued` (status Discontinued), `outOfStock` (OutOfStock or no stock), `inStock` (the rest) — and the
- * categories (every category, with its products of any status) for the filter tabs.
+ * `GET /api/admin/products/productStats` (spec 3 §3 'Product stats (admin)'): a partition of every product —
+ * `discontinued` (status Discontinued), `outOfStock` (OutOfStock or no stock), `inStock` (the rest) — and
+ * `categories`, the number of categories. `categoryCounts` lists them (every category, with its products of any
+ * status, most first) for the filter tabs.
  */
 export const adminProductStatsSchema = z.object({
   totalProducts: z.number().int(),
   inStock: z.number().int(),
   outOfStock: z.number().int(),
   discontinued: z.number().int(),
-  categories: z.array(z.object({ name: z.string(), productCount: z.number().int() })),
+  categories: z.number().int(),
+  categoryCounts: z.array(categoryCountSchema),
 });
 export type AdminProductStats = z.infer<typeof adminProductStatsSchema>;
 
 export const adminIdParamsSchema = z.object({ id: idParam });
 
-/** `GET /api/admin/products/{id}` → `{ product }`: any status, with seller and reviews (newest first). */
+/**
+ * `GET /api/admin/products/{id}` ("product"): the bare product of any status (spec 3 §3 'Product'), with
+ * productInfo, seller and reviews (newest first).
+ */
 export const adminProductDetailSchema = z.object({
   id,
   name: z.string(),
   description: z.string(),
-  brand: z.string(),
   price: z.number(),
   offerPercentage: z.number().int(),
   sellingPrice: z.number(),
   stock: z.number().int(),
   status: z.enum(PRODUCT_STATUSES),
   categoryName: z.string(),
-  images: z.array(productImageSchema),
-  details: z.array(specPairSchema),
+  images: imagesSchema,
+  productInfo: z.object({ brand: z.string(), details: z.array(specPairSchema) }),
   seller: z.object({ id, name: z.string() }).nullable(),
   averageRating: z.number(),
   reviewCount: z.number().int(),
@@ -211,7 +222,7 @@ export const adminProductDetailSchema = z.object({
       rating: z.number().int(),
       content: z.string(),
       createdAt: z.string(),
-      user: z.object({ name: z.string() }),
+      user: z.object({ name: z.string(), pfp: z.string().nullable() }),
     }),
   ),
   /** Counted sales of this product: items and rupees (Cancelled, Returned excluded). */
@@ -221,13 +232,13 @@ export const adminProductDetailSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
-export const adminProductAnswerSchema = z.object({ product: adminProductDetailSchema });
 
 /** `PATCH /api/admin/products/updateStatus/{id}` body. */
 export const adminProductStatusSchema = z
   .object({ status: z.enum(ADMIN_SETTABLE_PRODUCT_STATUSES, ADMIN_INSIGHTS_MESSAGES.statusRequired) })
   .strict();
 export type AdminProductStatusInput = z.infer<typeof adminProductStatusSchema>;
+/** Its answer ("not shown beyond success"): the message and the product's new status. */
 export const adminProductStatusAnswerSchema = z.object({
   message: z.string(),
   product: z.object({ id, status: z.enum(PRODUCT_STATUSES), updatedAt: z.string() }),
@@ -236,38 +247,49 @@ export type AdminProductStatusAnswer = z.infer<typeof adminProductStatusAnswerSc
 
 // ---------- orders ----------
 
-/** `GET /api/admin/orders` query: `status` filters (absent = all), `search` matches product or customer name. */
-export const adminOrdersQuerySchema = z
-  .object({
-    page,
-    limit: z.coerce.number().int().min(1).max(50).default(ADMIN_ORDERS_PAGE_SIZE),
-    status: z.enum(VISIBLE_ORDER_ITEM_STATUSES).optional(),
-    search,
-  })
+/**
+ * `GET /api/admin/orders` query: `?page=&limit=` (list-query.ts; the admin table asks for 7 a page), `status`
+ * filters (absent = all), `search` matches product or customer name. Unknown parameters are refused.
+ */
+export const adminOrdersQuerySchema = listPageQuerySchema
+  .extend({ status: z.enum(VISIBLE_ORDER_ITEM_STATUSES).optional(), search })
   .strict();
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /**
- * One row of the orders table: an order item. `product` is the live product (null once deleted: 'Product
- * Deleted', total 'N/A'); `customerName` the checkout's shipping name, else the buyer's (null: 'Unknown').
+ * One row of the orders table: an order item (spec 3 §3 'OrderItem'). `product` is the live product with its
+ * seller (null once deleted: 'Product Deleted', total 'N/A'); `customerName` the checkout's shipping name, else
+ * the buyer's (null: 'Unknown').
  */
 export const adminOrderRowSchema = z.object({
   id,
   orderId: id,
-  product: z.object({ id, name: z.string(), image: z.string().nullable() }).nullable(),
+  productId: id.nullable(),
+  product: z
+    .object({
+      id,
+      name: z.string(),
+      price: z.number(),
+      offerPercentage: z.number().int(),
+      images: imagesSchema,
+      seller: z.object({ id, name: z.string() }).nullable(),
+    })
+    .nullable(),
   customerName: z.string().nullable(),
   quantity: z.number().int(),
   /** What the buyer paid for the line, rupees. */
   total: z.number(),
   status: z.enum(VISIBLE_ORDER_ITEM_STATUSES),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /**
- * `GET /api/admin/orders` (spec 3 §3 'Orders list response'): the page of items (newest first), `total`
- * matching the filters, and figures over every paid item whatever the filters: `orders` (all items),
- * `returns` (Returned), `fulfilledOrders` (Delivered).
+ * `GET /api/admin/orders` (spec 3 §3 'Orders list response (admin): orderItems, orders, returns,
+ * fulfilledOrders'): an object, so its paging stays inside it — `orderItems` is the page asked by
+ * `?page=&limit=` (newest first), `total` the items matching the filters; the figures are over every paid item
+ * whatever the filters: `orders` (all items), `returns` (Returned), `fulfilledOrders` (Delivered).
  */
 export const adminOrdersSchema = z.object({
   orderItems: z.array(adminOrderRowSchema),
@@ -299,7 +321,7 @@ export const adminOrderDetailSchema = z.object({
       name: z.string(),
       price: z.number(),
       offerPercentage: z.number().int(),
-      images: z.array(z.object({ url: z.string() })),
+      images: imagesSchema,
       seller: z.object({ id, name: z.string() }).nullable(),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminPeopleListQuerySchema, withPhonePrefix } from './admin-people.ts';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './paging.ts';
 
 describe('withPhonePrefix', () => {
   it('shows seller phones with +91 (spec 3 §1)', () => {
@@ -14,16 +15,16 @@ describe('withPhonePrefix', () => {
 });
 
 describe('adminPeopleListQuerySchema', () => {
-  it('defaults to page 1 of 10 and trims the search', () => {
-    expect(adminPeopleListQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+  it('defaults to the first page of the list default (1,000 rows) and trims the search', () => {
+    expect(adminPeopleListQuerySchema.parse({})).toEqual({ page: 1, limit: LIST_DEFAULT_LIMIT });
     expect(adminPeopleListQuerySchema.parse({ page: '3', limit: '50', search: '  asha ' })).toEqual({
       page: 3,
       limit: 50,
       search: 'asha',
     });
   });
-  it('refuses sizes above 50 and unknown parameters', () => {
-    expect(adminPeopleListQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
+  it('refuses sizes above the list maximum and unknown parameters', () => {
+    expect(adminPeopleListQuerySchema.safeParse({ limit: String(LIST_MAX_LIMIT + 1) }).success).toBe(false);
     expect(adminPeopleListQuerySchema.safeParse({ sort: 'name' }).success).toBe(false);
   });
 });

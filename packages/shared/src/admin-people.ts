@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { productImageSchema } from './catalog.ts';
+import { listPageQuerySchema } from './contract/list-query.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
@@ -16,8 +18,6 @@ export { ADMIN_PAGE_SIZES } from './admin-paging.ts';
 export const ADMIN_SELLERS_PAGE_SIZE = 10;
 export const ADMIN_BUYERS_PAGE_SIZE = 10;
 export const ADMIN_DETAIL_PAGE_SIZE = 7;
-/** Largest `limit` a paged admin list accepts. */
-export const ADMIN_MAX_LIMIT = 50;
 /** The sellers table cuts the address ('Location') to 20 characters (spec 3 §9). */
 export const ADMIN_LOCATION_MAX = 20;
 /** Seller phones are shown with this prefix (spec 3 §1). */
@@ -47,13 +47,15 @@ export const ADMIN_PEOPLE_MESSAGES = {
 
 const id = z.number().int();
 const isoDate = z.string();
+/** A product's images as every product of the API carries them (first = cover). */
+const imagesSchema = z.array(productImageSchema.partial({ id: true }));
 
-/** `?page=&limit=&search=` of the paged admin lists; unknown parameters are refused. */
-export const adminPeopleListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    /** 10 by default: the sellers and buyers default (spec 3 §9). */
-    limit: z.coerce.number().int().min(1).max(ADMIN_MAX_LIMIT).default(ADMIN_SELLERS_PAGE_SIZE),
+/**
+ * `?page=&limit=&search=` of the paged admin lists (list-query.ts: without them, the first 1,000 rows; the admin
+ * tables ask for 10 a page); unknown parameters are refused.
+ */
+export const adminPeopleListQuerySchema = listPageQuerySchema
+  .extend({
     /** Part of the name or e-mail, case-insensitive; blank means everything. */
     search: z.string().trim().max(100).optional(),
   })
@@ -78,13 +80,8 @@ export const adminSellerRowSchema = z.object({
 });
 export type AdminSellerRow = z.infer<typeof adminSellerRowSchema>;
 
-/** `GET /api/admin/sellers`: one page, newest sellers first; `total` counts every match. */
-export const adminSellersAnswerSchema = z.object({
-  sellers: z.array(adminSellerRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+/** `GET /api/admin/sellers` ("lists"): the bare list, one page, newest sellers first; X-Total-Count counts every match. */
+export const adminSellersAnswerSchema = z.array(adminSellerRowSchema);
 export type AdminSellersAnswer = z.infer<typeof adminSellersAnswerSchema>;
 
 /**
@@ -97,12 +94,8 @@ export const adminTopSellerRowSchema = adminSellerRowSchema.extend({
   unitsSold: z.number().int(),
 });
 export type AdminTopSellerRow = z.infer<typeof adminTopSellerRowSchema>;
-export const adminTopSellersAnswerSchema = z.object({
-  sellers: z.array(adminTopSellerRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+/** `GET /api/admin/sellers/topsellers`: the bare list, one page of the ranking; X-Total-Count counts every match. */
+export const adminTopSellersAnswerSchema = z.array(adminTopSellerRowSchema);
 export type AdminTopSellersAnswer = z.infer<typeof adminTopSellersAnswerSchema>;
 
 /** A product of the seller, whatever its status (the admin opens it at /admin/productsmanage/{id}). */
@@ -114,7 +107,7 @@ export const adminSellerProductSchema = z.object({
   offerPercentage: z.number().int(),
   stock: z.number().int(),
   status: z.enum(['Active', 'Inactive', 'OutOfStock', 'Discontinued']),
-  image: z.string().nullable(),
+  images: imagesSchema,
   /** Units sold, all time (Cancelled and Returned excluded). */
   unitsSold: z.number().int(),
   createdAt: isoDate,
@@ -122,16 +115,24 @@ export const adminSellerProductSchema = z.object({
 export type AdminSellerProduct = z.infer<typeof adminSellerProductSchema>;
 
 /**
- * An order item (the admin opens it at /admin/ordersmanage/{id}, `id` being the order item's). Name and
- * image are the checkout snapshot; `productId` is null once the product was deleted. `total` is what the buyer
- * paid for the line.
+ * An order item (spec 3 §3 'OrderItem'; the admin opens it at /admin/ordersmanage/{id}, `id` being the order
+ * item's). `product` is the live product (null once deleted, as is `productId`); `productName` the checkout
+ * snapshot of its name. `total` is what the buyer paid for the line.
  */
 export const adminOrderItemRowSchema = z.object({
   id,
   orderId: id,
   productId: id.nullable(),
+  product: z
+    .object({
+      id,
+      name: z.string(),
+      price: z.number(),
+      offerPercentage: z.number().int(),
+      images: imagesSchema,
+    })
+    .nullable(),
   productName: z.string(),
-  productImage: z.string().nullable(),
   quantity: z.number().int(),
   total: z.number(),
   status: z.enum(VISIBLE_ORDER_ITEM_STATUSES),
@@ -179,23 +180,22 @@ export const adminBuyerRowSchema = z.object({
 });
 export type AdminBuyerRow = z.infer<typeof adminBuyerRowSchema>;
 
-/** `GET /api/admin/users`: one page of buyers, newest first, matching `search` on name or e-mail. */
-export const adminBuyersAnswerSchema = z.object({
-  buyers: z.array(adminBuyerRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+/**
+ * `GET /api/admin/users` ("buyers"): the bare list, one page of buyers, newest first, matching `search` on name or
+ * e-mail; X-Total-Count counts every match.
+ */
+export const adminBuyersAnswerSchema = z.array(adminBuyerRowSchema);
 export type AdminBuyersAnswer = z.infer<typeof adminBuyersAnswerSchema>;
 
+/** A review of the buyer: the product reviewed (its current name), and the reviewer as every review carries it. */
 export const adminBuyerReviewSchema = z.object({
   id,
   productId: id,
-  /** The product's current name. */
-  product: z.string(),
+  product: z.object({ id, name: z.string() }),
   rating: z.number().int(),
   content: z.string(),
   createdAt: isoDate,
+  user: z.object({ name: z.string(), pfp: z.string().nullable() }),
 });
 
 /** A recorded money movement of the buyer: a captured payment of an order, or a refund of one of its items. */
@@ -215,16 +215,17 @@ export const adminTransactionSchema = z.object({
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 /**
- * `GET /api/admin/users/{id}` (spec 3 §3 'Buyer (admin view)'), over the buyer's paid orders:
- * - `buyer.orders`: paid orders, newest first, `total` = amount charged at checkout;
- * - `buyer.reviews`: the buyer's reviews, newest first;
+ * `GET /api/admin/users/{id}` (spec 3 §3 'Buyer (admin view)': the user's fields, reviews and orders; "response
+ * also totalSpend, itemsPurchased, returns, avgOrderValue, orderItems"), over the buyer's paid orders:
+ * - `user`: the buyer's profile with `orders` (paid orders, newest first, `total` = amount charged at checkout)
+ *   and `reviews` (newest first);
  * - `orderItems`: every paid order item, newest first (Purchase History);
  * - `totalSpend`: rupees of sold items (Cancelled and Returned excluded); `itemsPurchased` their quantity;
  * - `returns`: items Returned; `avgOrderValue`: totalSpend ÷ orders with at least one sold item (0 when none);
  * - `transactions`: payments and refunds, newest first (Payment Details).
  */
 export const adminBuyerDetailSchema = z.object({
-  buyer: adminBuyerRowSchema.omit({ ordersCount: true, totalSpend: true }).extend({
+  user: adminBuyerRowSchema.omit({ ordersCount: true, totalSpend: true }).extend({
     reviews: z.array(adminBuyerReviewSchema),
     orders: z.array(z.object({ id, createdAt: isoDate, total: z.number(), items: z.number().int() })),
   }),
@@ -237,7 +238,7 @@ export const adminBuyerDetailSchema = z.object({
 });
 export type AdminBuyerDetail = z.infer<typeof adminBuyerDetailSchema>;
 
-/** `GET /api/admin/admins`: every admin, oldest first (spec 3 §3 'Admin'). */
+/** `GET /api/admin/admins` ("list of admins"): the bare list, oldest first (spec 3 §3 'Admin'), paged. */
 export const adminRowSchema = z.object({ id, name: z.string(), email: z.string(), createdAt: isoDate });
 export type AdminRow = z.infer<typeof adminRowSchema>;
 export const adminsAnswerSchema = z.array(adminRowSchema);

@@ -1,4 +1,165 @@
+import {
+  adminIdParamsSchema,
+  adminOrderDetailSchema,
+  adminOrdersQuerySchema,
+  adminOrdersSchema,
+  adminProductDetailSchema,
+  adminProductsQuerySchema,
+  adminProductsSchema,
+  adminProductStatsSchema,
+  adminProductStatusAnswerSchema,
+  adminProductStatusSchema,
+  adminSalesSchema,
+  categoryProductCountSchema,
+  topSellingParamsSchema,
+  topSellingSchema,
+} from '../admin-insights.ts';
+import {
+  adminBuyerDetailSchema,
+  adminBuyersAnswerSchema,
+  adminPeopleListQuerySchema,
+  adminPersonIdPathSchema,
+  adminSellerDetailSchema,
+  adminSellersAnswerSchema,
+  adminsAnswerSchema,
+  adminTopSellersAnswerSchema,
+} from '../admin-people.ts';
+import { listPageQuerySchema } from './list-query.ts';
 import { defineCalls } from './types.ts';
 
-/** The admin calls (see index.ts). */
-export const adminCalls = defineCalls({});
+/**
+ * The admin calls (spec 3 §7 admin table): dashboard, products, orders and people (see index.ts). The CMS,
+ * finance and messages rows are in admin-content.ts.
+ */
+export const adminCalls = defineCalls({
+  // ---------- dashboard (admin-insights) ----------
+  'GET /api/admin/sales': {
+    tag: 'admin',
+    summary: 'Sales response: counted orders and rupees, this month, sellers, buyers, the last 7 days',
+    auth: 'admin',
+    status: 200,
+    answer: adminSalesSchema,
+  },
+  'GET /api/admin/cms/categories/productCount': {
+    tag: 'admin',
+    summary: 'Categories with their product counts (Discontinued left out), most first',
+    auth: 'admin',
+    query: listPageQuerySchema,
+    status: 200,
+    answer: categoryProductCountSchema,
+    paged: true,
+  },
+  'GET /api/admin/products/topselling/:count': {
+    tag: 'admin',
+    summary: 'The top products by counted order items (the dashboard asks for 5)',
+    auth: 'admin',
+    params: topSellingParamsSchema,
+    status: 200,
+    answer: topSellingSchema,
+  },
+  // ---------- products (admin-insights) ----------
+  'GET /api/admin/products/productStats': {
+    tag: 'admin',
+    summary: 'Product stats: in stock, out of stock, discontinued, number of categories (and their counts)',
+    auth: 'admin',
+    status: 200,
+    answer: adminProductStatsSchema,
+  },
+  'GET /api/admin/products': {
+    tag: 'admin',
+    summary: 'Products of any status by id; filter by category, search by name',
+    auth: 'admin',
+    query: adminProductsQuerySchema,
+    status: 200,
+    answer: adminProductsSchema,
+    paged: true,
+  },
+  'GET /api/admin/products/:id': {
+    tag: 'admin',
+    summary: 'A product of any status with productInfo, seller, reviews and counted sales',
+    auth: 'admin',
+    params: adminIdParamsSchema,
+    status: 200,
+    answer: adminProductDetailSchema,
+  },
+  'PATCH /api/admin/products/updateStatus/:id': {
+    tag: 'admin',
+    summary: 'Set Active, Inactive or OutOfStock (409 for a Discontinued product or Active without stock)',
+    auth: 'admin',
+    params: adminIdParamsSchema,
+    body: adminProductStatusSchema,
+    status: 200,
+    answer: adminProductStatusAnswerSchema,
+    errors: [409],
+  },
+  // ---------- orders (admin-insights) ----------
+  'GET /api/admin/orders': {
+    tag: 'admin',
+    summary: 'Orders list response: a page of paid order items (newest first) and the store figures',
+    auth: 'admin',
+    query: adminOrdersQuerySchema,
+    status: 200,
+    answer: adminOrdersSchema,
+  },
+  'GET /api/admin/orders/:id': {
+    tag: 'admin',
+    summary: 'Admin order view: a paid order item with product, seller figures, shipping and status history',
+    auth: 'admin',
+    params: adminIdParamsSchema,
+    status: 200,
+    answer: adminOrderDetailSchema,
+  },
+  // ---------- people (admin-people) ----------
+  'GET /api/admin/sellers': {
+    tag: 'admin',
+    summary: 'Sellers, newest first; search by name or e-mail',
+    auth: 'admin',
+    query: adminPeopleListQuerySchema,
+    status: 200,
+    answer: adminSellersAnswerSchema,
+    paged: true,
+  },
+  'GET /api/admin/sellers/topsellers': {
+    tag: 'admin',
+    summary: 'Sellers ranked by units sold in the last 90 days, then product count',
+    auth: 'admin',
+    query: adminPeopleListQuerySchema,
+    status: 200,
+    answer: adminTopSellersAnswerSchema,
+    paged: true,
+  },
+  'GET /api/admin/sellers/:id': {
+    tag: 'admin',
+    summary: 'Seller detail: the seller, figures, products and order items',
+    auth: 'admin',
+    params: adminPersonIdPathSchema,
+    status: 200,
+    answer: adminSellerDetailSchema,
+  },
+  'GET /api/admin/users': {
+    tag: 'admin',
+    summary: 'Buyers, newest first; search by name or e-mail',
+    auth: 'admin',
+    query: adminPeopleListQuerySchema,
+    status: 200,
+    answer: adminBuyersAnswerSchema,
+    paged: true,
+  },
+  'GET /api/admin/users/:id': {
+    tag: 'admin',
+    summary: 'A buyer: the user with reviews and orders, order items, transactions and figures',
+    auth: 'admin',
+    params: adminPersonIdPathSchema,
+    status: 200,
+    answer: adminBuyerDetailSchema,
+  },
+  'GET /api/admin/admins': {
+    tag: 'admin',
+    summary: 'Every admin (id, name, email, createdAt), oldest first',
+    auth: 'admin',
+    query: listPageQuerySchema,
+    status: 200,
+    answer: adminsAnswerSchema,
+    paged: true,
+  },
+});

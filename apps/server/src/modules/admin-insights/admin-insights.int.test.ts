@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
+import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { auditLog, orders, products, reviews } from '../../db/schema/index.ts';
 import {
   allKeys,
@@ -204,6 +205,14 @@ const setStatus = (id: number, payload: unknown, cookie = admin) =>
     headers: { cookie },
     payload: payload as object,
   });
+/** The `X-Total-Count` of a paged list's answer. */
+const totalOf = (res: { headers: Record<string, unknown> }) =>
+  Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]);
+/** A product image as answered: its id and its URL, made absolute by the serializer. */
+const img = (productId: number, i: number) => ({
+  id: expect.any(Number),
+  url: expect.stringMatching(new RegExp(`^https?://[^/]+/media/products/${productId}-${i}-800\\.webp$`)),
+});
 const noSecrets = (body: unknown) =>
   expect([...allKeys(body)].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
 
@@ -252,30 +261,46 @@ describe('dashboard', () => {
   it('GET /api/admin/cms/categories/productCount: every category, Discontinued left out, most first', async () => {
     const res = await get('/api/admin/cms/categories/productCount');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      categories: [
-        { name: 'Laptops', productCount: 10 },
-        { name: 'Phones', productCount: 1 },
-        { name: 'Empty Cat', productCount: 0 },
-      ],
-    });
+    expect(res.json()).toEqual([
+      { name: 'Laptops', productCount: 10 },
+      { name: 'Phones', productCount: 1 },
+      { name: 'Empty Cat', productCount: 0 },
+    ]);
+    expect(totalOf(res)).toBe(3);
+    const second = await get('/api/admin/cms/categories/productCount?page=2&limit=2');
+    expect(second.json()).toEqual([{ name: 'Empty Cat', productCount: 0 }]);
+    expect(totalOf(second)).toBe(3);
+    const past = await get('/api/admin/cms/categories/productCount?page=5&limit=2');
+    expect(past.json()).toEqual([]);
+    expect(totalOf(past)).toBe(3);
   });
 
   it('GET /api/admin/products/topselling/5: counted order items per product, deleted and unsold left out', async () => {
     const res = await get('/api/admin/products/topselling/5');
     expect(res.statusCode).toBe(200);
-    expect(res.json().products).toEqual([
-      { id: ids.phone, name: 'Volt Phone X', price: 1000, offerPercentage: 10, orderItems: 3, unitsSold: 4 },
+    expect(res.json()).toEqual([
+      {
+        id: ids.phone,
+        name: 'Volt Phone X',
+        price: 1000,
+        offerPercentage: 10,
+        images: [img(ids.phone, 0), img(ids.phone, 1), img(ids.phone, 2)],
+        orderItems: 3,
+        _count: { orderItems: 3 },
+        unitsSold: 4,
+      },
       {
         id: ids.laptop,
         name: 'Volt Book Pro',
         price: 50000,
         offerPercentage: 0,
+        images: [img(ids.laptop, 0), img(ids.laptop, 1), img(ids.laptop, 2)],
         orderItems: 1,
+        _count: { orderItems: 1 },
         unitsSold: 1,
       },
     ]);
-    expect((await get('/api/admin/products/topselling/1')).json().products).toHaveLength(1);
+    expect((await get('/api/admin/products/topselling/1')).json()).toHaveLength(1);
     expect((await get('/api/admin/products/topselling/0')).statusCode).toBe(400);
   });
 });
@@ -289,7 +314,8 @@ describe('products', () => {
       inStock: 10,
       outOfStock: 1,
       discontinued: 1,
-      categories: [
+      categories: 3,
+      categoryCounts: [
         { name: 'Laptops', productCount: 10 },
         { name: 'Phones', productCount: 2 },
         { name: 'Empty Cat', productCount: 0 },
@@ -297,56 +323,55 @@ describe('products', () => {
     });
   });
 
-  it('GET /api/admin/products: 7 by id by default, every status, with the total', async () => {
-    const res = await get('/api/admin/products');
+  it('GET /api/admin/products: pages of 7 by id (every row without paging), every status, with the total', async () => {
+    const res = await get('/api/admin/products?limit=7');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.total).toBe(12);
-    expect(body.limit).toBe(7);
-    expect(body.page).toBe(1);
-    const rows = body.products as { id: number; status: string }[];
+    expect(totalOf(res)).toBe(12);
+    const rows = res.json<{ id: number; status: string }[]>();
     expect(rows).toHaveLength(7);
     expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => a - b));
     expect(rows.map((r) => r.status)).toEqual(
       expect.arrayContaining(['Active', 'OutOfStock', 'Inactive', 'Discontinued']),
     );
-    expect(body.products[0]).toEqual({
+    expect(rows[0]).toEqual({
       id: ids.phone,
       name: 'Volt Phone X',
+      description: 'A test product with a good battery and a bright display.',
       price: 1000,
       offerPercentage: 10,
       sellingPrice: 900,
       stock: 5,
       status: 'Active',
       categoryName: 'Phones',
-      image: `/media/products/${ids.phone}-0-800.webp`,
-      sellerName: 'Volt Traders',
+      images: [img(ids.phone, 0), img(ids.phone, 1), img(ids.phone, 2)],
+      seller: { id: expect.any(Number), name: 'Volt Traders' },
     });
-    const second = (await get('/api/admin/products?page=2')).json();
-    expect(second.products).toHaveLength(5);
-    expect(second.total).toBe(12);
-    const past = (await get('/api/admin/products?page=9')).json();
-    expect(past).toMatchObject({ products: [], total: 12, page: 9 });
-    expect((await get('/api/admin/products?limit=20')).json().products).toHaveLength(12);
+    const second = await get('/api/admin/products?page=2&limit=7');
+    expect(second.json()).toHaveLength(5);
+    expect(totalOf(second)).toBe(12);
+    const past = await get('/api/admin/products?page=9&limit=7');
+    expect(past.json()).toEqual([]);
+    expect(totalOf(past)).toBe(12);
+    expect((await get('/api/admin/products?limit=20')).json()).toHaveLength(12);
+    expect((await get('/api/admin/products')).json()).toHaveLength(12);
   });
 
   it('filters by category and searches names case-insensitively, wildcards taken literally', async () => {
-    const phones = (await get('/api/admin/products?category=Phones')).json();
-    expect(phones.total).toBe(2);
-    expect(phones.products.map((p: { id: number }) => p.id)).toEqual([ids.phone, ids.old]);
+    const phones = await get('/api/admin/products?category=Phones');
+    expect(totalOf(phones)).toBe(2);
+    expect(phones.json().map((p: { id: number }) => p.id)).toEqual([ids.phone, ids.old]);
     const volt = (await get('/api/admin/products?search=VOLT')).json();
-    expect(volt.products.map((p: { name: string }) => p.name)).toEqual(['Volt Phone X', 'Volt Book Pro']);
+    expect(volt.map((p: { name: string }) => p.name)).toEqual(['Volt Phone X', 'Volt Book Pro']);
     const both = (await get('/api/admin/products?search=volt&category=Laptops')).json();
-    expect(both.products.map((p: { name: string }) => p.name)).toEqual(['Volt Book Pro']);
-    expect((await get('/api/admin/products?search=%25')).json().total).toBe(0);
-    expect((await get('/api/admin/products?search=_')).json().total).toBe(0);
-    expect((await get('/api/admin/products?category=Nothing')).json()).toMatchObject({
-      products: [],
-      total: 0,
-    });
+    expect(both.map((p: { name: string }) => p.name)).toEqual(['Volt Book Pro']);
+    expect(totalOf(await get('/api/admin/products?search=%25'))).toBe(0);
+    expect(totalOf(await get('/api/admin/products?search=_'))).toBe(0);
+    const nothing = await get('/api/admin/products?category=Nothing');
+    expect(nothing.json()).toEqual([]);
+    expect(totalOf(nothing)).toBe(0);
   });
 
-  it.each(['limit=0', 'limit=51', 'page=0', 'page=x', 'sort=price', `search=${'x'.repeat(101)}`])(
+  it.each(['limit=0', 'limit=1001', 'page=0', 'page=x', 'sort=price', `search=${'x'.repeat(101)}`])(
     'refuses the query %s with 400',
     async (q) => {
       const res = await get(`/api/admin/products?${q}`);
@@ -358,7 +383,7 @@ describe('products', () => {
   it('GET /api/admin/products/{id}: any status, seller, images, reviews with reviewer names, no private fields', async () => {
     const res = await get(`/api/admin/products/${ids.phone}`);
     expect(res.statusCode).toBe(200);
-    const { product } = res.json();
+    const product = res.json();
     expect(product).toMatchObject({
       id: ids.phone,
       name: 'Volt Phone X',
@@ -369,18 +394,18 @@ describe('products', () => {
       seller: { name: 'Volt Traders' },
       unitsSold: 4,
       totalSales: 1800 + 900 + 900,
-      details: [{ key: 'RAM', value: '8 GB' }],
+      productInfo: { brand: 'Testo', details: [{ key: 'RAM', value: '8 GB' }] },
     });
     expect(product.images).toHaveLength(3);
     expect(product.reviews).toEqual([
       expect.objectContaining({
         rating: 4,
         content: 'Great phone, lasts two days.',
-        user: { name: 'Ravi Kumar' },
+        user: { name: 'Ravi Kumar', pfp: null },
       }),
     ]);
     noSecrets(res.json());
-    expect((await get(`/api/admin/products/${ids.old}`)).json().product.status).toBe('Discontinued');
+    expect((await get(`/api/admin/products/${ids.old}`)).json().status).toBe('Discontinued');
   });
 
   it('GET /api/admin/products/{id}: 404 NotFound for an unknown product, 400 for a bad id', async () => {
@@ -393,11 +418,11 @@ describe('products', () => {
 });
 
 describe('orders', () => {
-  it('GET /api/admin/orders: paid items newest first, 7 by default, figures over all of them', async () => {
+  it('GET /api/admin/orders: paid items newest first, every one without paging, figures over all of them', async () => {
     const res = await get('/api/admin/orders');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ orders: 7, returns: 1, fulfilledOrders: 3, total: 7, page: 1, limit: 7 });
+    expect(body).toMatchObject({ orders: 7, returns: 1, fulfilledOrders: 3, total: 7, page: 1, limit: 1000 });
     const rows = body.orderItems as { id: number }[];
     expect(rows.map((r) => r.id)).not.toContain(ids.pending);
     // C is 40 days old: last.
@@ -406,15 +431,24 @@ describe('orders', () => {
     expect(a).toEqual({
       id: ids.A,
       orderId: expect.any(Number),
-      product: { id: ids.phone, name: 'Volt Phone X', image: `/media/products/${ids.phone}-0-800.webp` },
+      productId: ids.phone,
+      product: {
+        id: ids.phone,
+        name: 'Volt Phone X',
+        price: 1000,
+        offerPercentage: 10,
+        images: [img(ids.phone, 0), img(ids.phone, 1), img(ids.phone, 2)],
+        seller: { id: expect.any(Number), name: sellerOne },
+      },
       customerName: 'Ravi Kumar',
       quantity: 2,
       total: 1800,
       status: 'Delivered',
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const d = body.orderItems.find((r: { id: number }) => r.id === ids.D);
-    expect(d).toMatchObject({ product: null, customerName: 'Meera Nair', total: 500 });
+    expect(d).toMatchObject({ productId: null, product: null, customerName: 'Meera Nair', total: 500 });
     const e = body.orderItems.find((r: { id: number }) => r.id === ids.E);
     expect(e.customerName).toBeNull();
     noSecrets(body);
@@ -461,7 +495,7 @@ describe('orders', () => {
     expect(combined.total).toBe(1);
   });
 
-  it.each(['status=Returnred', 'status=PaymentPending', 'limit=100', 'foo=1'])(
+  it.each(['status=Returnred', 'status=PaymentPending', 'limit=1001', 'foo=1'])(
     'refuses the query %s with 400',
     async (q) => {
       expect((await get(`/api/admin/orders?${q}`)).statusCode).toBe(400);
@@ -491,7 +525,7 @@ describe('orders', () => {
       user: { name: 'Ravi Kumar', address: '7 Park Street, Kolkata', phone: '9812345678' },
     });
     expect(body.product.images).toHaveLength(3);
-    expect(body.product.images[0]).toEqual({ url: `/media/products/${ids.phone}-0-800.webp` });
+    expect(body.product.images[0]).toEqual(img(ids.phone, 0));
     expect(body.statusHistory.map((h: { status: string }) => h.status)).toEqual([
       'OrderConfirmed',
       'Shipped',

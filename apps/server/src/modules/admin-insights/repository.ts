@@ -54,18 +54,37 @@ export async function salesFigures(db: DbOrTx, monthFrom: Date) {
   };
 }
 
-/** Every category with its products (`withDiscontinued` or not), most first, then by name. */
-export async function categoryCounts(db: DbOrTx, withDiscontinued: boolean) {
+/**
+ * Every category with its products (`withDiscontinued` or not), most first, then by name; one page of them when
+ * `page` is given. `total` counts every category (window count; 0 on a page past the end).
+ */
+export async function categoryCounts(
+  db: DbOrTx,
+  withDiscontinued: boolean,
+  page?: { limit: number; offset: number },
+) {
   const counted = withDiscontinued ? sql`true` : sql`p.status <> 'Discontinued'`;
-  const rows = await db
+  const q = db
     .select({
       name: categories.name,
       productCount: sql<number>`(select count(*) from products p where p.category_name = "categories"."name" and ${counted})::int`,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(categories)
     .orderBy(sql`2 desc`, asc(categories.name));
-  return rows.map((r) => ({ name: r.name, productCount: Number(r.productCount) }));
+  const rows = await (page ? q.limit(page.limit).offset(page.offset) : q);
+  return rows.map((r) => ({ name: r.name, productCount: Number(r.productCount), total: Number(r.total) }));
 }
+
+export async function countCategories(db: DbOrTx) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+  return Number(row?.n ?? 0);
+}
+
+/** The product's images `[{ id, url }]` in order (an empty array when none); `productId` is the outer product's id. */
+const imagesOf = (productId: SQL | typeof products.id) => sql<{ id: number; url: string }[]>`coalesce((
+  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
+  from product_images pi where pi.product_id = ${productId}), '[]'::json)`;
 
 /** The `count` products with the most counted order items (then units, then id); sold at least once. */
 export async function topSelling(db: DbOrTx, count: number) {
@@ -77,6 +96,7 @@ export async function topSelling(db: DbOrTx, count: number) {
       name: products.name,
       pricePaise: products.pricePaise,
       offerPercentage: products.offerPercentage,
+      images: imagesOf(products.id),
       orderItems: itemCount,
       unitsSold: units,
     })
@@ -91,9 +111,6 @@ export async function topSelling(db: DbOrTx, count: number) {
 
 // ---------- products ----------
 
-const firstImage = sql<string | null>`(
-  select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
-
 /** One page of products (any status) by id, with the total matching, in one statement (window count). */
 export async function listProducts(
   db: DbOrTx,
@@ -106,13 +123,15 @@ export async function listProducts(
     .select({
       id: products.id,
       name: products.name,
+      description: products.description,
       pricePaise: products.pricePaise,
       offerPercentage: products.offerPercentage,
       sellingPricePaise: products.sellingPricePaise,
       stock: products.stock,
       status: products.status,
       categoryName: products.categoryName,
-      image: firstImage,
+      images: imagesOf(sql`"products"."id"`),
+      sellerId: sellers.id,
       sellerName: sellers.name,
       total: sql<number>`(count(*) over ())::int`,
     })
@@ -173,9 +192,7 @@ export async function findProduct(db: DbOrTx, id: number) {
       updatedAt: products.updatedAt,
       sellerId: sellers.id,
       sellerName: sellers.name,
-      images: sql<{ id: number; url: string }[] | null>`(
-        select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
-        from product_images pi where pi.product_id = "products"."id")`,
+      images: imagesOf(sql`"products"."id"`),
       unitsSold: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi
         where oi.product_id = "products"."id" and oi.status in (${sale}))::int`,
       salePaise: sql<number>`(select coalesce(sum(oi.total_paise), 0) from order_items oi
@@ -238,18 +255,24 @@ export async function listOrderItems(
       orderId: orderItems.orderId,
       productId: products.id,
       productName: products.name,
-      productImage: firstImage,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      images: imagesOf(products.id),
+      sellerId: sellers.id,
+      sellerName: sellers.name,
       customerName,
       quantity: orderItems.quantity,
       totalPaise: orderItems.totalPaise,
       status: orderItems.status,
       createdAt: orderItems.createdAt,
+      updatedAt: orderItems.updatedAt,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(orderFilters(q))
     .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
     .limit(q.limit)
@@ -302,9 +325,7 @@ export async function findOrderItem(db: DbOrTx, id: number) {
       productName: products.name,
       pricePaise: products.pricePaise,
       offerPercentage: products.offerPercentage,
-      images: sql<{ url: string }[] | null>`(
-        select json_agg(json_build_object('url', pi.url) order by pi.position, pi.id)
-        from product_images pi where pi.product_id = ${products.id})`,
+      images: imagesOf(products.id),
       sellerId: sellers.id,
       sellerName: sellers.name,
       sellerRating: sql<number | null>`(select avg(r.rating)::float8 from reviews r

@@ -6,17 +6,19 @@ import {
   type AdminOrders,
   type AdminOrdersQuery,
   type AdminProductDetail,
-  type AdminProducts,
+  type AdminProductRow,
   type AdminProductsQuery,
   type AdminProductStats,
   type AdminProductStatusAnswer,
   type AdminSales,
   type AdminSettableProductStatus,
-  type CategoryProductCount,
+  type CategoryCount,
   type TopSelling,
 } from '@electrohub/shared/admin-insights';
+import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
 import { localDay, recentDailySales, zonedMidnight } from '../seller-dashboard/service.ts';
@@ -48,45 +50,53 @@ export async function sales(db: DbOrTx, timeZone: string, now: Date = new Date()
   };
 }
 
-/** `GET /api/admin/cms/categories/productCount`. */
-export async function categoryProductCount(db: DbOrTx): Promise<CategoryProductCount> {
-  return { categories: await repo.categoryCounts(db, false) };
+/** `GET /api/admin/cms/categories/productCount`: one page; a page past the end answers no rows and the real total. */
+export async function categoryProductCount(db: DbOrTx, q: ListPageQuery): Promise<Page<CategoryCount>> {
+  const rows = await repo.categoryCounts(db, false, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  const total = rows[0] ? rows[0].total : q.page > 1 ? await repo.countCategories(db) : 0;
+  return {
+    rows: rows.map((r) => ({ name: r.name, productCount: r.productCount })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
 }
 
 /** `GET /api/admin/products/topselling/{count}`. */
 export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling> {
   const rows = await repo.topSelling(db, count);
-  return {
-    products: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      price: rupees(r.pricePaise),
-      offerPercentage: r.offerPercentage,
-      orderItems: r.orderItems,
-      unitsSold: r.unitsSold,
-    })),
-  };
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    price: rupees(r.pricePaise),
+    offerPercentage: r.offerPercentage,
+    images: r.images,
+    orderItems: r.orderItems,
+    _count: { orderItems: r.orderItems },
+    unitsSold: r.unitsSold,
+  }));
 }
 
 // ---------- products ----------
 
 /** `GET /api/admin/products`: a page past the end answers no rows and the real total. */
-export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<AdminProducts> {
+export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<Page<AdminProductRow>> {
   const filter = { category: q.category, search: q.search || undefined };
   const rows = await repo.listProducts(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit });
   const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
   return {
-    products: rows.map((r) => ({
+    rows: rows.map((r) => ({
       id: r.id,
       name: r.name,
+      description: r.description,
       price: rupees(r.pricePaise),
       offerPercentage: r.offerPercentage,
       sellingPrice: rupees(r.sellingPricePaise),
       stock: r.stock,
       status: r.status,
       categoryName: r.categoryName,
-      image: r.image,
-      sellerName: r.sellerName,
+      images: r.images,
+      seller: r.sellerId != null && r.sellerName != null ? { id: r.sellerId, name: r.sellerName } : null,
     })),
     total,
     page: q.page,
@@ -102,7 +112,8 @@ export async function productStats(db: DbOrTx): Promise<AdminProductStats> {
     inStock: figures.inStock,
     outOfStock: figures.outOfStock,
     discontinued: figures.discontinued,
-    categories,
+    categories: categories.length,
+    categoryCounts: categories.map((c) => ({ name: c.name, productCount: c.productCount })),
   };
 }
 
@@ -114,15 +125,14 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
     id: row.id,
     name: row.name,
     description: row.description,
-    brand: row.brand,
     price: rupees(row.pricePaise),
     offerPercentage: row.offerPercentage,
     sellingPrice: rupees(row.sellingPricePaise),
     stock: row.stock,
     status: row.status,
     categoryName: row.categoryName,
-    images: row.images ?? [],
-    details: row.details,
+    images: row.images,
+    productInfo: { brand: row.brand, details: row.details },
     seller:
       row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null,
     averageRating: row.ratingAvg / 100,
@@ -132,7 +142,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
       rating: r.rating,
       content: r.content,
       createdAt: iso(r.createdAt),
-      user: { name: r.userName },
+      user: { name: r.userName, pfp: r.userPfp },
     })),
     unitsSold: Number(row.unitsSold),
     totalSales: rupees(Number(row.salePaise)),
@@ -192,15 +202,27 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
             {
               id: r.id,
               orderId: r.orderId,
+              productId: r.productId,
               product:
                 r.productId != null && r.productName != null
-                  ? { id: r.productId, name: r.productName, image: r.productImage }
+                  ? {
+                      id: r.productId,
+                      name: r.productName,
+                      price: rupees(r.pricePaise ?? 0),
+                      offerPercentage: r.offerPercentage ?? 0,
+                      images: r.images,
+                      seller:
+                        r.sellerId != null && r.sellerName != null
+                          ? { id: r.sellerId, name: r.sellerName }
+                          : null,
+                    }
                   : null,
               customerName: r.customerName,
               quantity: r.quantity,
               total: rupees(r.totalPaise),
               status: r.status,
               createdAt: iso(r.createdAt),
+              updatedAt: iso(r.updatedAt),
             },
           ]
         : [],
@@ -234,7 +256,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
             name: row.productName,
             price: rupees(row.pricePaise ?? 0),
             offerPercentage: row.offerPercentage ?? 0,
-            images: row.images ?? [],
+            images: row.images,
             seller: hasSeller ? { id: row.sellerId!, name: row.sellerName! } : null,
           }
         : null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PEOPLE_MESSAGES } from '@electrohub/shared/admin-people';
+import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { refunds, reviews } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
 import {
@@ -223,6 +224,19 @@ const get = async (url: string, cookie = admin) => {
   if (res.statusCode === 200) answers.push(res.json());
   return res;
 };
+/** A paged list's answer: the bare array and its `X-Total-Count`. */
+const list = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = res.json<Record<string, unknown>[]>();
+  expect(Array.isArray(rows)).toBe(true);
+  return { rows, total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]) };
+};
+type Row = { id: number; name: string; rank: number; unitsSold: number; productsCount: number };
+const idsOf = (rows: unknown[]) => (rows as Row[]).map((r) => r.id);
+/** A media path as answered: made absolute by the serializer. */
+const media = (path: string) =>
+  expect.stringMatching(new RegExp(`^https?://[^/]+${path.replace(/\./g, '\\.')}$`));
 
 describe('access', () => {
   const routes = [
@@ -259,53 +273,45 @@ describe('access', () => {
 });
 
 describe('GET /api/admin/sellers', () => {
-  it('pages newest first with the total, 10 by default', async () => {
-    const res = await get('/api/admin/sellers');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ total: 12, page: 1, limit: 10 });
-    expect(body.sellers).toHaveLength(10);
-    expect(body.sellers.slice(0, 4).map((s: { id: number }) => s.id)).toEqual(
-      [...ranked].reverse().map((s) => s.id),
-    );
-    const page2 = (await get('/api/admin/sellers?page=2')).json();
-    expect(page2.sellers.map((s: { id: number }) => s.id)).toEqual([plain[1]!.id, plain[0]!.id]);
-    const small = (await get('/api/admin/sellers?page=3&limit=5')).json();
-    expect(small).toMatchObject({ total: 12, page: 3, limit: 5 });
-    expect(small.sellers).toHaveLength(2);
-    expect((await get('/api/admin/sellers?page=9')).json()).toMatchObject({ sellers: [], total: 12 });
+  it('pages newest first with the total in X-Total-Count (every seller without paging)', async () => {
+    const first = await list('/api/admin/sellers?limit=10');
+    expect(first.total).toBe(12);
+    expect(first.rows).toHaveLength(10);
+    expect(idsOf(first.rows.slice(0, 4))).toEqual([...ranked].reverse().map((s) => s.id));
+    const page2 = await list('/api/admin/sellers?page=2&limit=10');
+    expect(idsOf(page2.rows)).toEqual([plain[1]!.id, plain[0]!.id]);
+    const small = await list('/api/admin/sellers?page=3&limit=5');
+    expect(small.total).toBe(12);
+    expect(small.rows).toHaveLength(2);
+    expect(await list('/api/admin/sellers?page=9&limit=10')).toEqual({ rows: [], total: 12 });
+    expect((await list('/api/admin/sellers')).rows).toHaveLength(12);
   });
 
   it('answers the row fields, counting the catalogue without Discontinued products', async () => {
-    const body = (await get('/api/admin/sellers?search=alpha')).json();
+    const body = await list('/api/admin/sellers?search=alpha');
     expect(body.total).toBe(1);
-    expect(body.sellers[0]).toEqual({
+    expect(body.rows[0]).toEqual({
       id: sellerA,
       name: 'Alpha Electronics',
       email: 'alpha@sellers.in',
       phone: '9123456780',
       address: '44 Nehru Place, New Delhi 110019',
-      pfp: '/media/sellers/logo-800.webp',
+      pfp: media('/media/sellers/logo-800.webp'),
       productsCount: 1,
       createdAt: '2025-05-01T00:00:00.000Z',
     });
   });
 
   it('searches name or e-mail, case-insensitively, wildcards taken literally', async () => {
-    expect((await get('/api/admin/sellers?search=PLAIN%20store')).json().total).toBe(8);
-    expect(
-      (await get('/api/admin/sellers?search=gamma@sellers'))
-        .json()
-        .sellers.map((s: { name: string }) => s.name),
-    ).toEqual(['Gamma Mobiles']);
-    expect(
-      (await get('/api/admin/sellers?search=100%25')).json().sellers.map((s: { name: string }) => s.name),
-    ).toEqual(['Delta 100% Audio']);
-    expect((await get('/api/admin/sellers?search=_')).json().total).toBe(0);
-    expect((await get('/api/admin/sellers?search=%20%20')).json().total).toBe(12);
+    const names = async (url: string) => ((await list(url)).rows as Row[]).map((s) => s.name);
+    expect((await list('/api/admin/sellers?search=PLAIN%20store')).total).toBe(8);
+    expect(await names('/api/admin/sellers?search=gamma@sellers')).toEqual(['Gamma Mobiles']);
+    expect(await names('/api/admin/sellers?search=100%25')).toEqual(['Delta 100% Audio']);
+    expect((await list('/api/admin/sellers?search=_')).total).toBe(0);
+    expect((await list('/api/admin/sellers?search=%20%20')).total).toBe(12);
   });
 
-  it.each(['limit=0', 'limit=51', 'page=0', 'page=x', 'sort=name'])('refuses ?%s', async (q) => {
+  it.each(['limit=0', 'limit=1001', 'page=0', 'page=x', 'sort=name'])('refuses ?%s', async (q) => {
     const res = await get(`/api/admin/sellers?${q}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().flag).toBe('ValidationError');
@@ -314,27 +320,26 @@ describe('GET /api/admin/sellers', () => {
 
 describe('GET /api/admin/sellers/topsellers', () => {
   it('ranks by units sold in 90 days (Cancelled/Returned out), then product count, then id', async () => {
-    const body = (await get('/api/admin/sellers/topsellers?limit=50')).json();
+    const body = await list('/api/admin/sellers/topsellers?limit=50');
     expect(body.total).toBe(12);
-    const top = body.sellers.slice(0, 4);
-    expect(top.map((s: { id: number }) => s.id)).toEqual(ranked.map((s) => s.id));
-    expect(top.map((s: { unitsSold: number }) => s.unitsSold)).toEqual([5, 3, 0, 0]);
-    expect(top.map((s: { productsCount: number }) => s.productsCount)).toEqual([1, 1, 3, 1]);
-    expect(body.sellers.map((s: { rank: number }) => s.rank)).toEqual(
-      Array.from({ length: 12 }, (_, i) => i + 1),
-    );
+    const sellers = body.rows as Row[];
+    const top = sellers.slice(0, 4);
+    expect(idsOf(top)).toEqual(ranked.map((s) => s.id));
+    expect(top.map((s) => s.unitsSold)).toEqual([5, 3, 0, 0]);
+    expect(top.map((s) => s.productsCount)).toEqual([1, 1, 3, 1]);
+    expect(sellers.map((s) => s.rank)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     // The rest have nothing: by id.
-    expect(body.sellers.slice(4).map((s: { id: number }) => s.id)).toEqual(plain.map((s) => s.id));
+    expect(idsOf(sellers.slice(4))).toEqual(plain.map((s) => s.id));
   });
 
   it('pages the ranking and keeps the rank when searched', async () => {
-    const page2 = (await get('/api/admin/sellers/topsellers?page=2&limit=2')).json();
-    expect(page2.sellers.map((s: { id: number; rank: number }) => [s.id, s.rank])).toEqual([
+    const page2 = await list('/api/admin/sellers/topsellers?page=2&limit=2');
+    expect((page2.rows as Row[]).map((s) => [s.id, s.rank])).toEqual([
       [ranked[2]!.id, 3],
       [ranked[3]!.id, 4],
     ]);
-    const searched = (await get('/api/admin/sellers/topsellers?search=delta')).json();
-    expect(searched).toMatchObject({ total: 1, sellers: [{ id: ranked[3]!.id, rank: 4 }] });
+    const searched = await list('/api/admin/sellers/topsellers?search=delta');
+    expect(searched).toMatchObject({ total: 1, rows: [{ id: ranked[3]!.id, rank: 4 }] });
   });
 });
 
@@ -367,7 +372,10 @@ describe('GET /api/admin/sellers/{id}', () => {
       offerPercentage: 10,
       status: 'Active',
       unitsSold: 5,
-      image: `/media/products/${aPhone.id}-0-800.webp`,
+      images: [0, 1, 2].map((i) => ({
+        id: expect.any(Number),
+        url: media(`/media/products/${aPhone.id}-${i}-800.webp`),
+      })),
     });
     expect(body.sellerProducts.find((p: { id: number }) => p.id === discontinuedId).status).toBe(
       'Discontinued',
@@ -379,6 +387,13 @@ describe('GET /api/admin/sellers/{id}', () => {
     ]);
     expect(body.orders[1]).toMatchObject({
       productId: aPhone.id,
+      product: {
+        id: aPhone.id,
+        name: 'Alpha Phone',
+        price: 1000,
+        offerPercentage: 10,
+        images: [{ url: media(`/media/products/${aPhone.id}-0-800.webp`) }, {}, {}],
+      },
       productName: 'Alpha Phone',
       total: 1800,
       customerName: 'Riya S.',
@@ -425,29 +440,25 @@ describe('GET /api/admin/sellers/{id}', () => {
 
 describe('GET /api/admin/users', () => {
   it('pages buyers newest first with order count and spend', async () => {
-    const body = (await get('/api/admin/users')).json();
-    expect(body).toMatchObject({ total: 2, page: 1, limit: 10 });
-    expect(body.buyers.map((b: { id: number }) => b.id)).toEqual([buyer.id, quiet.id]);
+    const body = await list('/api/admin/users?limit=10');
+    expect(body.total).toBe(2);
+    expect(idsOf(body.rows)).toEqual([buyer.id, quiet.id]);
     // Paid orders 3; spend = 5 × ₹900 + 3 × ₹200 (cancelled and returned out).
-    expect(body.buyers[0]).toMatchObject({
+    expect(body.rows[0]).toMatchObject({
       name: 'Riya Sharma',
       gender: 'Female',
       ordersCount: 3,
       totalSpend: 5100,
     });
-    expect(body.buyers[1]).toMatchObject({ gender: 'Unknown', ordersCount: 1, totalSpend: 30000 });
-    const one = (await get('/api/admin/users?limit=1&page=2')).json();
-    expect(one).toMatchObject({ total: 2, buyers: [{ id: quiet.id }] });
+    expect(body.rows[1]).toMatchObject({ gender: 'Unknown', ordersCount: 1, totalSpend: 30000 });
+    const one = await list('/api/admin/users?limit=1&page=2');
+    expect(one).toMatchObject({ total: 2, rows: [{ id: quiet.id }] });
   });
 
   it('searches by name or e-mail', async () => {
-    expect(
-      (await get('/api/admin/users?search=riya')).json().buyers.map((b: { id: number }) => b.id),
-    ).toEqual([buyer.id]);
-    expect(
-      (await get('/api/admin/users?search=QUIET%40example')).json().buyers.map((b: { id: number }) => b.id),
-    ).toEqual([quiet.id]);
-    expect((await get('/api/admin/users?search=nobody')).json()).toMatchObject({ buyers: [], total: 0 });
+    expect(idsOf((await list('/api/admin/users?search=riya')).rows)).toEqual([buyer.id]);
+    expect(idsOf((await list('/api/admin/users?search=QUIET%40example')).rows)).toEqual([quiet.id]);
+    expect(await list('/api/admin/users?search=nobody')).toEqual({ rows: [], total: 0 });
     expect((await get('/api/admin/users?limit=7&extra=1')).statusCode).toBe(400);
   });
 });
@@ -457,25 +468,27 @@ describe('GET /api/admin/users/{id}', () => {
     const res = await get(`/api/admin/users/${buyer.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.buyer).toMatchObject({
+    expect(body.user).toMatchObject({
       id: buyer.id,
       name: 'Riya Sharma',
       email: 'riya.sharma@example.in',
       gender: 'Female',
       phone: '9876543210',
     });
-    expect(body.buyer.reviews.map((r: { product: string; rating: number }) => [r.product, r.rating])).toEqual(
-      [
-        ['Beta Phone', 4],
-        ['Alpha Phone', 5],
-      ],
-    );
-    expect(body.buyer.reviews[1]).toMatchObject({
+    expect(
+      body.user.reviews.map((r: { product: { name: string }; rating: number }) => [r.product.name, r.rating]),
+    ).toEqual([
+      ['Beta Phone', 4],
+      ['Alpha Phone', 5],
+    ]);
+    expect(body.user.reviews[1]).toMatchObject({
       productId: aPhone.id,
+      product: { id: aPhone.id, name: 'Alpha Phone' },
       content: 'Brilliant phone, fast delivery.',
+      user: { name: 'Riya Sharma' },
     });
     // Paid orders only, newest first; total is the amount charged.
-    expect(body.buyer.orders.map((o: { total: number; items: number }) => [o.total, o.items])).toEqual([
+    expect(body.user.orders.map((o: { total: number; items: number }) => [o.total, o.items])).toEqual([
       [2600, 2],
       [2700, 1],
       [3800, 2],
@@ -502,7 +515,7 @@ describe('GET /api/admin/users/{id}', () => {
   it("defaults the gender to 'Unknown' and answers empty lists", async () => {
     const fresh = await createBuyer(t.app.db, { name: 'New Buyer' });
     const body = (await get(`/api/admin/users/${fresh.id}`)).json();
-    expect(body.buyer).toMatchObject({ gender: 'Unknown', reviews: [], orders: [] });
+    expect(body.user).toMatchObject({ gender: 'Unknown', reviews: [], orders: [] });
     expect(body).toMatchObject({
       totalSpend: 0,
       itemsPurchased: 0,
@@ -522,8 +535,9 @@ describe('GET /api/admin/users/{id}', () => {
 
 describe('GET /api/admin/admins', () => {
   it('lists every admin, oldest first, with id, name, email and createdAt only', async () => {
-    const body = (await get('/api/admin/admins')).json();
-    expect(body).toEqual([
+    const body = await list('/api/admin/admins');
+    expect(body.total).toBe(2);
+    expect(body.rows).toEqual([
       {
         id: firstAdmin.id,
         name: 'Meera Admin',

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql, type Column } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   SALE_STATUSES,
   VISIBLE_ORDER_ITEM_STATUSES,
@@ -133,6 +133,8 @@ export async function listTopSellers(
   };
 }
 
+type JsonImage = { id: number; url: string };
+
 type JsonProduct = {
   id: number;
   name: string;
@@ -141,7 +143,7 @@ type JsonProduct = {
   offerPercentage: number;
   stock: number;
   status: 'Active' | 'Inactive' | 'OutOfStock' | 'Discontinued';
-  image: string | null;
+  images: JsonImage[];
   unitsSold: number;
   createdAt: string;
 };
@@ -150,8 +152,15 @@ export type JsonOrderItem = {
   id: number;
   orderId: number;
   productId: number | null;
+  /** The live product (null once deleted). */
+  product: {
+    id: number;
+    name: string;
+    pricePaise: number;
+    offerPercentage: number;
+    images: JsonImage[];
+  } | null;
   productName: string;
-  productImage: string | null;
   quantity: number;
   totalPaise: number;
   status: OrderItemStatus;
@@ -159,12 +168,23 @@ export type JsonOrderItem = {
   createdAt: string;
 };
 
-/** An order item as JSON; `oi` is order_items, `o` its order, `u` the buyer (left-joined). */
+/** The images `[{ id, url }]` of the product whose id is `productId`, in order; `[]` when none. */
+const imagesJson = (productId: SQL) => sql`coalesce((
+  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
+  from product_images pi where pi.product_id = ${productId}), '[]'::json)`;
+
+/**
+ * An order item as JSON; `oi` is order_items, `o` its order, `u` the buyer and `lp` the live product (both
+ * left-joined: ORDER_ITEM_JOINS).
+ */
 const orderItemJson = sql`json_build_object(
   'id', oi.id, 'orderId', oi.order_id, 'productId', oi.product_id, 'productName', oi.product_name,
-  'productImage', coalesce(oi.product_image, (select pi.url from product_images pi where pi.product_id = oi.product_id order by pi.position, pi.id limit 1)),
+  'product', case when lp.id is null then null else json_build_object('id', lp.id, 'name', lp.name,
+    'pricePaise', lp.price_paise, 'offerPercentage', lp.offer_percentage, 'images', ${imagesJson(sql`lp.id`)}) end,
   'quantity', oi.quantity, 'totalPaise', oi.total_paise, 'status', oi.status,
   'customerName', coalesce(o.shipping_name, u.name), 'createdAt', oi.created_at)`;
+const ORDER_ITEM_JOINS = sql`${orderItems} oi join ${orders} o on o.id = oi.order_id
+  left join ${users} u on u.id = o.user_id left join ${products} lp on lp.id = oi.product_id`;
 
 /**
  * A seller with figures, every product and every paid order item, in one statement. Figures count the
@@ -184,13 +204,13 @@ export async function findSellerDetail(db: DbOrTx, id: number) {
         select json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'categoryName', p.category_name, 'pricePaise', p.price_paise,
           'offerPercentage', p.offer_percentage, 'stock', p.stock, 'status', p.status,
-          'image', (select pi.url from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1),
+          'images', ${imagesJson(sql`p.id`)},
           'unitsSold', coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.product_id = p.id and oi.status in (${SOLD})), 0),
           'createdAt', p.created_at) order by p.created_at desc, p.id desc)
         from ${products} p where p.seller_id = ${S_ID}), '[]'::json)`,
       orders: sql<JsonOrderItem[]>`coalesce((
         select json_agg(${orderItemJson} order by oi.created_at desc, oi.id desc)
-        from ${orderItems} oi join ${orders} o on o.id = oi.order_id left join ${users} u on u.id = o.user_id
+        from ${ORDER_ITEM_JOINS}
         where oi.seller_id = ${S_ID} and oi.status in (${VISIBLE})), '[]'::json)`,
     })
     .from(sellers)
@@ -239,7 +259,7 @@ export async function listBuyers(db: DbOrTx, o: { limit: number; offset: number;
 type JsonReview = {
   id: number;
   productId: number;
-  product: string;
+  product: { id: number; name: string };
   rating: number;
   content: string;
   createdAt: string;
@@ -263,7 +283,8 @@ export async function findBuyerDetail(db: DbOrTx, id: number) {
     .select({
       ...buyerColumns,
       reviews: sql<JsonReview[]>`coalesce((
-        select json_agg(json_build_object('id', r.id, 'productId', r.product_id, 'product', p.name, 'rating', r.rating,
+        select json_agg(json_build_object('id', r.id, 'productId', r.product_id,
+          'product', json_build_object('id', p.id, 'name', p.name), 'rating', r.rating,
           'content', r.content, 'createdAt', r.created_at) order by r.created_at desc, r.id desc)
         from ${reviews} r join ${products} p on p.id = r.product_id where r.user_id = ${U_ID}), '[]'::json)`,
       orders: sql<JsonOrder[]>`coalesce((
@@ -272,7 +293,7 @@ export async function findBuyerDetail(db: DbOrTx, id: number) {
         from ${orders} o where o.user_id = ${U_ID} and o.status = 'Paid'), '[]'::json)`,
       orderItems: sql<JsonOrderItem[]>`coalesce((
         select json_agg(${orderItemJson} order by oi.created_at desc, oi.id desc)
-        from ${orderItems} oi join ${orders} o on o.id = oi.order_id left join ${users} u on u.id = o.user_id
+        from ${ORDER_ITEM_JOINS}
         where o.user_id = ${U_ID} and oi.status in (${VISIBLE})), '[]'::json)`,
       transactions: sql<JsonTransaction[]>`coalesce((
         select json_agg(t order by t."createdAt" desc, t.key desc) from (
@@ -295,9 +316,16 @@ export async function findBuyerDetail(db: DbOrTx, id: number) {
 
 // ---------- admins ----------
 
-export async function listAdmins(db: DbOrTx) {
-  return db
-    .select({ id: admins.id, name: admins.name, email: admins.email, createdAt: admins.createdAt })
-    .from(admins)
-    .orderBy(asc(admins.createdAt), asc(admins.id));
+/** One page of admins, oldest first, with the number of admins. */
+export async function listAdmins(db: DbOrTx, o: { limit: number; offset: number }) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: admins.id, name: admins.name, email: admins.email, createdAt: admins.createdAt })
+      .from(admins)
+      .orderBy(asc(admins.createdAt), asc(admins.id))
+      .limit(o.limit)
+      .offset(o.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(admins),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }

@@ -2,21 +2,22 @@ import {
   ADMIN_PEOPLE_MESSAGES,
   TOP_SELLER_WINDOW_DAYS,
   type AdminBuyerDetail,
-  type AdminBuyersAnswer,
+  type AdminBuyerRow,
   type AdminOrderItemRow,
   type AdminPeopleListQuery,
+  type AdminRow,
   type AdminSellerDetail,
   type AdminSellerRow,
-  type AdminSellersAnswer,
-  type AdminTopSellersAnswer,
-  type AdminsAnswer,
+  type AdminTopSellerRow,
 } from '@electrohub/shared/admin-people';
+import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import {
   SALE_STATUSES,
   VISIBLE_ORDER_ITEM_STATUSES,
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
@@ -50,8 +51,14 @@ function orderItemRow(r: repo.JsonOrderItem & { status: VisibleOrderItemStatus }
     id: r.id,
     orderId: r.orderId,
     productId: r.productId,
+    product: r.product && {
+      id: r.product.id,
+      name: r.product.name,
+      price: rupees(r.product.pricePaise),
+      offerPercentage: r.product.offerPercentage,
+      images: r.product.images,
+    },
     productName: r.productName,
-    productImage: r.productImage,
     quantity: r.quantity,
     total: rupees(r.totalPaise),
     status: r.status,
@@ -64,16 +71,16 @@ const visibleItems = (items: repo.JsonOrderItem[]) =>
   items.flatMap((i) => (isVisible(i.status) ? [orderItemRow({ ...i, status: i.status })] : []));
 
 /** `GET /api/admin/sellers`: one page, newest first, optionally narrowed by name or e-mail. */
-export async function listSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<AdminSellersAnswer> {
+export async function listSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminSellerRow>> {
   const { rows, total } = await repo.listSellers(db, paging(q));
-  return { sellers: rows.map(sellerRow), total, page: q.page, limit: q.limit };
+  return { rows: rows.map(sellerRow), total, page: q.page, limit: q.limit };
 }
 
 /** `GET /api/admin/sellers/topsellers`: the ranking of DECISIONS.md 'Top sellers', one page of it. */
-export async function listTopSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<AdminTopSellersAnswer> {
+export async function listTopSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminTopSellerRow>> {
   const { rows, total } = await repo.listTopSellers(db, { ...paging(q), days: TOP_SELLER_WINDOW_DAYS });
   return {
-    sellers: rows.map((r) => ({ ...sellerRow(r), unitsSold: Number(r.unitsSold), rank: Number(r.rank) })),
+    rows: rows.map((r) => ({ ...sellerRow(r), unitsSold: Number(r.unitsSold), rank: Number(r.rank) })),
     total,
     page: q.page,
     limit: q.limit,
@@ -101,7 +108,7 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
       offerPercentage: p.offerPercentage,
       stock: p.stock,
       status: p.status,
-      image: p.image,
+      images: p.images,
       unitsSold: Number(p.unitsSold),
       createdAt: iso(p.createdAt),
     })),
@@ -110,10 +117,10 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
 }
 
 /** `GET /api/admin/users`: one page of buyers, newest first, optionally narrowed by name or e-mail. */
-export async function listBuyers(db: DbOrTx, q: AdminPeopleListQuery): Promise<AdminBuyersAnswer> {
+export async function listBuyers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminBuyerRow>> {
   const { rows, total } = await repo.listBuyers(db, paging(q));
   return {
-    buyers: rows.map((r) => ({
+    rows: rows.map((r) => ({
       id: r.id,
       name: r.name,
       email: r.email,
@@ -163,7 +170,7 @@ export async function getBuyer(db: DbOrTx, id: number): Promise<AdminBuyerDetail
   if (!row) throw notFound(ADMIN_PEOPLE_MESSAGES.buyerNotFound);
   const orderItems = visibleItems(row.orderItems);
   return {
-    buyer: {
+    user: {
       id: row.id,
       name: row.name,
       email: row.email,
@@ -172,7 +179,12 @@ export async function getBuyer(db: DbOrTx, id: number): Promise<AdminBuyerDetail
       gender: row.gender ?? 'Unknown',
       pfp: row.pfp,
       createdAt: iso(row.createdAt),
-      reviews: row.reviews.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+      // The reviewer is the buyer; every review of the API carries its author.
+      reviews: row.reviews.map((r) => ({
+        ...r,
+        createdAt: iso(r.createdAt),
+        user: { name: row.name, pfp: row.pfp },
+      })),
       orders: row.orders.map((o) => ({
         id: o.id,
         createdAt: iso(o.createdAt),
@@ -196,8 +208,13 @@ export async function getBuyer(db: DbOrTx, id: number): Promise<AdminBuyerDetail
   };
 }
 
-/** `GET /api/admin/admins`: every admin, oldest first (no hash leaves the repository). */
-export async function listAdmins(db: DbOrTx): Promise<AdminsAnswer> {
-  const rows = await repo.listAdmins(db);
-  return rows.map((a) => ({ id: a.id, name: a.name, email: a.email, createdAt: iso(a.createdAt) }));
+/** `GET /api/admin/admins`: one page of admins, oldest first (no hash leaves the repository). */
+export async function listAdmins(db: DbOrTx, q: ListPageQuery): Promise<Page<AdminRow>> {
+  const { rows, total } = await repo.listAdmins(db, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  return {
+    rows: rows.map((a) => ({ id: a.id, name: a.name, email: a.email, createdAt: iso(a.createdAt) })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
 }

@@ -1,11 +1,13 @@
-import type { CategoryProductCount } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
-/** GET /api/admin/cms/categories/productCount: categories with their products, most first. */
-export function getCategoryCounts(signal?: AbortSignal): Promise<CategoryProductCount> {
-  return api<CategoryProductCount>('/api/admin/cms/categories/productCount', { signal });
+type CategoryCounts = Answer<'GET /api/admin/cms/categories/productCount'>;
+
+/** GET /api/admin/cms/categories/productCount: the list of categories with their products, most first (every one). */
+export function getCategoryCounts(signal?: AbortSignal): Promise<CategoryCounts> {
+  return api<CategoryCounts>('/api/admin/cms/categories/productCount', { signal });
 }
 
 export const categoryCountsQueryOptions = () =>

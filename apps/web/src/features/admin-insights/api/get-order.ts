@@ -1,11 +1,14 @@
-import type { AdminOrderDetail } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
 /** GET /api/admin/orders/{id}: one order item with product, seller figures, shipping and history. */
-export function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrderDetail> {
-  return api<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal });
+export function getAdminOrder(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Answer<'GET /api/admin/orders/:id'>> {
+  return api<Answer<'GET /api/admin/orders/:id'>>(`/api/admin/orders/${id}`, { signal });
 }
 
 export const adminOrderQueryOptions = (id: number) =>

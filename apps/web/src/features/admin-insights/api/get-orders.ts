@@ -1,4 +1,4 @@
-import type { AdminOrders } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import type { VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, queryString } from '@/lib/api';
@@ -11,7 +11,12 @@ export type AdminOrdersParams = {
   search?: string;
 };
 
-/** GET /api/admin/orders: one page of paid order items and the figures (orders, returns, fulfilled). */
+type AdminOrders = Answer<'GET /api/admin/orders'>;
+
+/**
+ * GET /api/admin/orders: the orders list response — one page of paid order items (`orderItems`, with `total`
+ * matching) and the figures (orders, returns, fulfilledOrders).
+ */
 export function getAdminOrders(q: AdminOrdersParams, signal?: AbortSignal): Promise<AdminOrders> {
   return api<AdminOrders>(`/api/admin/orders${queryString(q)}`, { signal });
 }

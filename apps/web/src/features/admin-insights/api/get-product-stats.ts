@@ -1,9 +1,11 @@
-import type { AdminProductStats } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
-/** GET /api/admin/products/productStats: in stock, out of stock, discontinued, and the categories. */
+type AdminProductStats = Answer<'GET /api/admin/products/productStats'>;
+
+/** GET /api/admin/products/productStats: in stock, out of stock, discontinued, and the categories' counts. */
 export function getProductStats(signal?: AbortSignal): Promise<AdminProductStats> {
   return api<AdminProductStats>('/api/admin/products/productStats', { signal });
 }

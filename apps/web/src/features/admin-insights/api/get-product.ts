@@ -1,11 +1,13 @@
-import type { AdminProductDetail } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
-/** GET /api/admin/products/{id}: one product of any status with seller and reviews. */
-export async function getAdminProduct(id: number, signal?: AbortSignal): Promise<AdminProductDetail> {
-  return (await api<{ product: AdminProductDetail }>(`/api/admin/products/${id}`, { signal })).product;
+export type AdminProduct = Answer<'GET /api/admin/products/:id'>;
+
+/** GET /api/admin/products/{id}: the product of any status with productInfo, seller and reviews. */
+export function getAdminProduct(id: number, signal?: AbortSignal): Promise<AdminProduct> {
+  return api<AdminProduct>(`/api/admin/products/${id}`, { signal });
 }
 
 export const adminProductQueryOptions = (id: number) =>

@@ -1,13 +1,18 @@
-import type { AdminProducts } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { apiList, queryString, type ListPage } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
 export type AdminProductsParams = { page: number; limit: number; category?: string; search?: string };
 
-/** GET /api/admin/products: one page of products of any status (category filter, name search). */
-export function getAdminProducts(q: AdminProductsParams, signal?: AbortSignal): Promise<AdminProducts> {
-  return api<AdminProducts>(`/api/admin/products${queryString(q)}`, { signal });
+export type AdminProductRow = Answer<'GET /api/admin/products'>[number];
+
+/** GET /api/admin/products: one page of products of any status (category filter, name search) and the total. */
+export function getAdminProducts(
+  q: AdminProductsParams,
+  signal?: AbortSignal,
+): Promise<ListPage<AdminProductRow>> {
+  return apiList<AdminProductRow>(`/api/admin/products${queryString(q)}`, { signal });
 }
 
 export const adminProductsQueryOptions = (q: AdminProductsParams) =>

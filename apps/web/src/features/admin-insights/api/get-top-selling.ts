@@ -1,9 +1,12 @@
-import { TOP_SELLING_COUNT, type TopSelling } from '@electrohub/shared/admin-insights';
+import { TOP_SELLING_COUNT } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
-/** GET /api/admin/products/topselling/{count}: the best-selling products (the dashboard shows 5). */
+type TopSelling = Answer<'GET /api/admin/products/topselling/:count'>;
+
+/** GET /api/admin/products/topselling/{count}: the list of best-selling products (the dashboard shows 5). */
 export function getTopSelling(count: number, signal?: AbortSignal): Promise<TopSelling> {
   return api<TopSelling>(`/api/admin/products/topselling/${count}`, { signal });
 }

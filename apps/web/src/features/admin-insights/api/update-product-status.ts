@@ -1,15 +1,13 @@
-import type {
-  AdminProductDetail,
-  AdminProductStatusAnswer,
-  AdminSettableProductStatus,
-} from '@electrohub/shared/admin-insights';
+import type { AdminSettableProductStatus } from '@electrohub/shared/admin-insights';
+import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { AdminProduct } from './get-product';
 import { adminInsightsKeys } from './keys';
 
 /** PATCH /api/admin/products/updateStatus/{id} `{ status }`: Active, Inactive or OutOfStock. */
 export function updateProductStatus(id: number, status: AdminSettableProductStatus) {
-  return api<AdminProductStatusAnswer>(`/api/admin/products/updateStatus/${id}`, {
+  return api<Answer<'PATCH /api/admin/products/updateStatus/:id'>>(`/api/admin/products/updateStatus/${id}`, {
     method: 'PATCH',
     body: { status },
   });
@@ -23,7 +21,7 @@ export function useUpdateProductStatus() {
       updateProductStatus(id, status),
     meta: { scope: 'admin' },
     onSuccess: (answer) => {
-      client.setQueryData<AdminProductDetail>(adminInsightsKeys.product(answer.product.id), (old) =>
+      client.setQueryData<AdminProduct>(adminInsightsKeys.product(answer.product.id), (old) =>
         old ? { ...old, status: answer.product.status, updatedAt: answer.product.updatedAt } : old,
       );
       void client.invalidateQueries({

@@ -14,7 +14,7 @@ export function CategoryPanel() {
   useEffect(() => {
     if (failure) toast.error(failure);
   }, [failure]);
-  const categories = counts.data?.categories ?? [];
+  const categories = counts.data ?? [];
   const top = categories[0];
   const max = Math.max(1, top?.productCount ?? 0);
   return (

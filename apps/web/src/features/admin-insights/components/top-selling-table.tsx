@@ -10,7 +10,7 @@ import { useTopSelling } from '../api/get-top-selling';
 /** Top Selling Products (spec 3 §2): 5 rows, names cut to 80 characters, price, offer, order items. */
 export function TopSellingTable() {
   const top = useTopSelling();
-  const rows = top.data?.products ?? [];
+  const rows = top.data ?? [];
   return (
     <Card className="min-w-0 gap-4">
       <CardHeader>

@@ -1,9 +1,11 @@
-import type { AdminBuyerDetail } from '@electrohub/shared/admin-people';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
-/** `GET /api/admin/users/{id}`: profile, reviews, orders, items, transactions and figures (spec 3 §3). */
+export type AdminBuyerDetail = Answer<'GET /api/admin/users/:id'>;
+
+/** `GET /api/admin/users/{id}`: the user (profile, reviews, orders), items, transactions and figures (spec 3 §3). */
 export function getAdminBuyer(id: number, signal?: AbortSignal): Promise<AdminBuyerDetail> {
   return api<AdminBuyerDetail>(`/api/admin/users/${id}`, { signal });
 }

@@ -1,16 +1,18 @@
-import type { AdminBuyersAnswer } from '@electrohub/shared/admin-people';
+import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { apiList, queryString, type ListPage } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
-/** `GET /api/admin/users?page=&limit=&search=`: one page of buyers, newest first (spec 3 §7). */
+type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
+
+/** `GET /api/admin/users?page=&limit=&search=`: one page of buyers, newest first, and the total (spec 3 §7). */
 export function getAdminBuyers(
   page: number,
   limit: number,
   search: string,
   signal?: AbortSignal,
-): Promise<AdminBuyersAnswer> {
-  return api<AdminBuyersAnswer>(`/api/admin/users${queryString({ page, limit, search })}`, { signal });
+): Promise<ListPage<AdminBuyerRow>> {
+  return apiList<AdminBuyerRow>(`/api/admin/users${queryString({ page, limit, search })}`, { signal });
 }
 
 export const adminBuyersQueryOptions = (page: number, limit: number, search: string) =>

@@ -1,11 +1,14 @@
-import type { AdminSellerDetail } from '@electrohub/shared/admin-people';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
 /** `GET /api/admin/sellers/{id}`: the seller, figures, products and order items (spec 3 §3). */
-export function getAdminSeller(id: number, signal?: AbortSignal): Promise<AdminSellerDetail> {
-  return api<AdminSellerDetail>(`/api/admin/sellers/${id}`, { signal });
+export function getAdminSeller(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Answer<'GET /api/admin/sellers/:id'>> {
+  return api<Answer<'GET /api/admin/sellers/:id'>>(`/api/admin/sellers/${id}`, { signal });
 }
 
 export const adminSellerQueryOptions = (id: number) =>

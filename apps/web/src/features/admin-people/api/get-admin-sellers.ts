@@ -1,6 +1,6 @@
-import type { AdminSellersAnswer, AdminTopSellersAnswer } from '@electrohub/shared/admin-people';
+import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { apiList, queryString, type ListPage } from '@/lib/api';
 
 /** Every admin-people query key starts here; all are dropped when the admin session ends (scope 'admin'). */
 export const adminPeopleKeys = {
@@ -16,18 +16,21 @@ export const adminPeopleKeys = {
 
 export type SellersTab = 'top' | 'all';
 
+export type AdminSellerListRow =
+  Answer<'GET /api/admin/sellers'>[number] | Answer<'GET /api/admin/sellers/topsellers'>[number];
+
 /**
  * `GET /api/admin/sellers` (All Sellers, newest first) or `GET /api/admin/sellers/topsellers` (Top Sellers,
- * ranked by units sold in 90 days): one page (spec 3 §7).
+ * ranked by units sold in 90 days): one page and the total (spec 3 §7).
  */
 export function getAdminSellers(
   kind: SellersTab,
   page: number,
   limit: number,
   signal?: AbortSignal,
-): Promise<AdminSellersAnswer | AdminTopSellersAnswer> {
+): Promise<ListPage<AdminSellerListRow>> {
   const path = kind === 'top' ? '/api/admin/sellers/topsellers' : '/api/admin/sellers';
-  return api(`${path}${queryString({ page, limit })}`, { signal });
+  return apiList<AdminSellerListRow>(`${path}${queryString({ page, limit })}`, { signal });
 }
 
 export const adminSellersQueryOptions = (kind: SellersTab, page: number, limit: number) =>

@@ -1,11 +1,13 @@
-import type { AdminsAnswer } from '@electrohub/shared/admin-people';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
-/** `GET /api/admin/admins`: every admin (spec 3 §7). */
-export function getAdmins(signal?: AbortSignal): Promise<AdminsAnswer> {
-  return api<AdminsAnswer>('/api/admin/admins', { signal });
+type Admins = Answer<'GET /api/admin/admins'>;
+
+/** `GET /api/admin/admins`: the list of admins, oldest first (every one: no paging asked) (spec 3 §7). */
+export function getAdmins(signal?: AbortSignal): Promise<Admins> {
+  return api<Admins>('/api/admin/admins', { signal });
 }
 
 export const adminsQueryOptions = () =>

@@ -78,7 +78,7 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
 }
 
 function Overview({ data }: { data: AdminBuyerDetail }) {
-  const { buyer } = data;
+  const { user: buyer } = data;
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
@@ -128,7 +128,7 @@ function Overview({ data }: { data: AdminBuyerDetail }) {
   );
 }
 
-function Reviews({ reviews }: { reviews: AdminBuyerDetail['buyer']['reviews'] }) {
+function Reviews({ reviews }: { reviews: AdminBuyerDetail['user']['reviews'] }) {
   if (reviews.length === 0)
     return <p className="py-10 text-center text-muted-foreground">{ADMIN_PEOPLE_MESSAGES.reviewsEmpty}</p>;
   return (
@@ -140,7 +140,7 @@ function Reviews({ reviews }: { reviews: AdminBuyerDetail['buyer']['reviews'] })
             className="grid gap-2 rounded-lg border p-4 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
           >
             <span className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium break-words">{r.product}</span>
+              <span className="font-medium break-words">{r.product.name}</span>
               <span className="text-xs text-muted-foreground">{formatDate(r.createdAt)}</span>
             </span>
             <Stars rating={r.rating} />
@@ -213,7 +213,7 @@ function Transactions({ rows }: { rows: AdminBuyerDetail['transactions'] }) {
 
 /** Admin buyer detail (spec 3 §2): Overview, Orders, Reviews and Payment Details tabs. */
 export function BuyerDetail({ data }: { data: AdminBuyerDetail }) {
-  const { buyer } = data;
+  const { user: buyer } = data;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -32,7 +32,7 @@ export function BuyersList() {
   const [typed, setTyped] = useState(search);
   const debounced = useDebouncedValue(typed.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const query = useAdminBuyers(list.page, list.limit, search);
-  const rows = query.data?.buyers ?? [];
+  const rows = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / list.limit));
 

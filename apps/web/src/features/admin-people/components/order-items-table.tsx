@@ -68,9 +68,9 @@ export function OrderItemsTable({
                 <TableCell className="max-w-80 min-w-56">
                   <span className="flex items-center gap-3">
                     <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-                      {!deleted && item.productImage ? (
+                      {item.product?.images[0] ? (
                         <img
-                          src={imageAt(item.productImage, 200)}
+                          src={imageAt(item.product.images[0].url, 200)}
                           alt=""
                           className="size-full object-cover"
                           loading="lazy"

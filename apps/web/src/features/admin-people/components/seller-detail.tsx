@@ -82,9 +82,9 @@ function ProductsTable({ products }: { products: AdminSellerDetail['sellerProduc
                 <TableCell className="max-w-80 min-w-56">
                   <span className="flex items-center gap-3">
                     <span className="flex size-10 shrink-0 overflow-hidden rounded-md border bg-muted">
-                      {p.image && (
+                      {p.images[0] && (
                         <img
-                          src={imageAt(p.image, 200)}
+                          src={imageAt(p.images[0].url, 200)}
                           alt=""
                           className="size-full object-cover"
                           loading="lazy"

@@ -6,7 +6,6 @@ import {
   ADMIN_PEOPLE_MESSAGES,
   ADMIN_SELLERS_PAGE_SIZE,
   withPhonePrefix,
-  type AdminSellerRow,
   type AdminTopSellerRow,
 } from '@electrohub/shared/admin-people';
 import { truncate } from '@electrohub/shared/format';
@@ -15,12 +14,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAdminSellers, type SellersTab } from '../api/get-admin-sellers';
+import { useAdminSellers, type AdminSellerListRow, type SellersTab } from '../api/get-admin-sellers';
 import { PersonLink } from './person-avatar';
 import { ListStateRows } from '@/components/ui/table-rows';
 import { useListParams } from '@/hooks/use-list-params';
 
-const isTop = (row: AdminSellerRow | AdminTopSellerRow): row is AdminTopSellerRow => 'rank' in row;
+const isTop = (row: AdminSellerListRow): row is AdminTopSellerRow => 'rank' in row;
 
 /**
  * Admin sellers list (spec 3 §2): tabs Top Sellers and All Sellers, paged through `?page=`; double-clicking a
@@ -31,7 +30,7 @@ export function SellersList() {
   const list = useListParams({ defaultLimit: ADMIN_SELLERS_PAGE_SIZE });
   const tab: SellersTab = list.params.get('tab') === 'all' ? 'all' : 'top';
   const query = useAdminSellers(tab, list.page, list.limit);
-  const rows: (AdminSellerRow | AdminTopSellerRow)[] = query.data?.sellers ?? [];
+  const rows: AdminSellerListRow[] = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / list.limit));
 

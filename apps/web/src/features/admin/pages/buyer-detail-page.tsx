@@ -15,7 +15,7 @@ export function AdminBuyerDetailPage() {
   const buyerId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   const buyer = useAdminBuyer(buyerId);
   const back = useBackTarget(paths.admin.buyers.href());
-  useDocumentTitle(buyer.data ? `${buyer.data.buyer.name} · Buyer` : 'Buyer');
+  useDocumentTitle(buyer.data ? `${buyer.data.user.name} · Buyer` : 'Buyer');
 
   const missing = Number.isNaN(buyerId) || (buyer.error instanceof ApiError && buyer.error.status === 404);
   return (

@@ -162,9 +162,9 @@ export function AdminOrdersPage() {
                       </TableCell>
                       <TableCell>
                         <span className="flex size-10 items-center justify-center overflow-hidden rounded-md border bg-muted">
-                          {o.product?.image ? (
+                          {o.product?.images[0] ? (
                             <img
-                              src={imageAt(o.product.image, 200)}
+                              src={imageAt(o.product.images[0].url, 200)}
                               alt=""
                               loading="lazy"
                               className="size-full object-cover"

@@ -200,7 +200,7 @@ export function AdminProductDetailPage() {
                   </div>
                   <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1.5 text-sm">
                     <dt className="text-muted-foreground">Brand</dt>
-                    <dd>{product.brand || '—'}</dd>
+                    <dd>{product.productInfo.brand || '—'}</dd>
                     <dt className="text-muted-foreground">Category</dt>
                     <dd>{product.categoryName}</dd>
                     <dt className="text-muted-foreground">Stock</dt>
@@ -247,11 +247,11 @@ export function AdminProductDetailPage() {
                   <CardTitle>Specifications</CardTitle>
                 </CardHeader>
                 <CardContent>
-                  {product.details.length === 0 ? (
+                  {product.productInfo.details.length === 0 ? (
                     <p className="text-sm text-muted-foreground">No Specifications available</p>
                   ) : (
                     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-                      {product.details.map((d, i) => (
+                      {product.productInfo.details.map((d, i) => (
                         <div key={`${d.key}-${i}`} className="contents">
                           <dt className="text-muted-foreground">{d.key}</dt>
                           <dd className="break-words">{d.value}</dd>

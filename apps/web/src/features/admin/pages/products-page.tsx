@@ -60,7 +60,7 @@ export function AdminProductsPage() {
     category: category || undefined,
     search: list.get('q') || undefined,
   });
-  const rows = products.data?.products ?? [];
+  const rows = products.data?.items ?? [];
   const s = stats.data;
   const open = (id: number) =>
     void navigate(`${paths.admin.product.href({ id })}?returnPage=${list.page}`, { state: list.backState });
@@ -105,7 +105,7 @@ export function AdminProductsPage() {
         <StatCard
           look="compact"
           label="Categories"
-          value={s?.categories.length ?? 0}
+          value={s?.categories ?? 0}
           icon={LayersIcon}
           loading={!s}
           tone="text-chart-2"
@@ -125,7 +125,7 @@ export function AdminProductsPage() {
                   <TabsTrigger value={ALL} className="flex-none md:h-8">
                     {ALL}
                   </TabsTrigger>
-                  {s.categories.map((c) => (
+                  {s.categoryCounts.map((c) => (
                     <TabsTrigger key={c.name} value={c.name} className="flex-none md:h-8">
                       {c.name}
                     </TabsTrigger>
@@ -192,9 +192,9 @@ export function AdminProductsPage() {
                       <TableCell className="tabular-nums text-muted-foreground">{p.id}</TableCell>
                       <TableCell>
                         <span className="flex size-10 items-center justify-center overflow-hidden rounded-md border bg-muted">
-                          {p.image ? (
+                          {p.images[0] ? (
                             <img
-                              src={imageAt(p.image, 200)}
+                              src={imageAt(p.images[0].url, 200)}
                               alt=""
                               loading="lazy"
                               className="size-full object-cover"
