@@ -7,9 +7,20 @@ import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/errors.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths that are called by other servers (signed), not by browsers: no Origin to check. */
-const ORIGIN_EXEMPT = [/^\/api\/payments\/razorpay\/webhook$/];
+/** Routes called by other servers (signed), not by browsers: no Origin to check. Matched on the route, not the raw URL. */
+const ORIGIN_EXEMPT_ROUTES = new Set(['/api/payments/razorpay/webhook']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (the spec's sign-out by GET): it gets the same origin check as a write. */
+    checksOrigin?: boolean;
+  }
+}
+
+/** Route config of a state-changing GET (the spec keeps sign-out by GET). */
+export const CHECKS_ORIGIN = { checksOrigin: true } as const;
 
 const originOf = (url: string) => {
   try {
@@ -28,6 +39,18 @@ export function isAllowedOrigin(request: FastifyRequest, config: Config): boolea
   if (!origin) return true;
   if (origin === `${request.protocol}://${request.headers.host ?? ''}`) return true;
   return origin === originOf(config.PUBLIC_URL) || config.corsOrigins.some((o) => originOf(o) === origin);
+}
+
+/**
+ * Whether a browser request may change state here: its Origin (or Referer) is allowed, and a request the browser
+ * marks as coming from another site (`Sec-Fetch-Site`) names an allowed origin. A link or an image on another site
+ * may carry neither Origin nor Referer (referrer policy), but the browser still says where it came from.
+ */
+export function isSameSiteRequest(request: FastifyRequest, config: Config): boolean {
+  if (!isAllowedOrigin(request, config)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return Boolean(request.headers.origin ?? request.headers.referer);
+  return true;
 }
 
 /**
@@ -66,12 +89,13 @@ export const securityPlugin = fp(
       await app.register(cors, { origin: config.corsOrigins, credentials: true });
     }
 
+    // Every request that may change state, whatever its path: the router decodes and normalises the URL
+    // (`/%61pi/…` reaches `/api/…`), so a check on the raw URL's prefix could be walked around.
     app.addHook('onRequest', async (request) => {
-      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const path = request.url.split('?')[0]!;
-      if (ORIGIN_EXEMPT.some((re) => re.test(path))) return;
+      if (READ_METHODS.has(request.method) && !request.routeOptions.config.checksOrigin) return;
+      if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
       // Non-browser clients send neither header; CSRF needs a browser, and browsers always send one on writes.
-      if (!isAllowedOrigin(request, config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+      if (!isSameSiteRequest(request, config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
     });
 
     // Registered before the rate-limit plugin so its own onRoute hook sees the config. Reads are cheap and cached; writes are limited per address. Routes may set stricter limits.
