@@ -66,6 +66,17 @@ describe('error model', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('answers a JSON body over 1 MB with 413 PayloadTooLarge naming the body limit, not the file limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.in', name: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ flag: 'PayloadTooLarge', error: 'Request body must not exceed 1 MB' });
+  });
+
   it('maps AppError to its status, flag and extra fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/app-error' });
     expect(res.statusCode).toBe(409);

@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { answersChanged } from './lib/memo.ts';
+import { BODY_LIMIT_BYTES } from './lib/errors.ts';
 import type { Database } from './db/client.ts';
 import type { MediaStore } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -62,7 +63,7 @@ export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
