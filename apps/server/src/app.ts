@@ -59,10 +59,16 @@ export interface AppOptions {
 /** Builds the whole app with the options tests use too (CONVENTIONS.md 5). It never listens. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A hop count believes that many addresses from the socket's end of X-Forwarded-For (what Fastify does for a number). */
+function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Off unless configured: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -1,4 +1,7 @@
+import { like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/helpers.ts';
 import { createCategory, createProduct, createSeller, signedInAccounts } from '../../test/factories.ts';
 
@@ -114,3 +117,90 @@ describe('sign-out by GET', () => {
     expect(await signedIn(extra.admin, '/api/auth/admin-data')).toBe(false);
   });
 });
+
+describe('forwarded addresses (TRUST_PROXY)', () => {
+  /** A refused sign-in as `email` through `app`, then the address its audit row recorded. */
+  async function auditedIp(ctx: TestContext, email: string, forwardedFor: string) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/signin',
+      payload: { email, password: 'Wrong@12345' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress: '192.0.2.10',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const rows = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.detail, `${email}:%`));
+    expect(rows).toHaveLength(1);
+    return rows[0]!.ip;
+  }
+
+  it('is off by default: the audit log keeps the socket address, not what the client wrote', async () => {
+    expect(await auditedIp(t, 'off@example.in', '203.0.113.9')).toBe('192.0.2.10');
+  });
+
+  it('does not let a client reset the per-address write limit by rotating X-Forwarded-For', async () => {
+    const limited = await buildTestApp({}, { writesPerMinute: 2, extend: probeWrite });
+    try {
+      const codes: number[] = [];
+      for (let i = 1; i <= 3; i++)
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/test/write',
+              headers: { 'x-forwarded-for': `203.0.113.${i}` },
+            })
+          ).statusCode,
+        );
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with a hop count believes that many proxies, and stores only a valid address', async () => {
+    const one = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      expect(await auditedIp(one, 'hop1@example.in', '203.0.113.9')).toBe('203.0.113.9');
+      // The client's own entries stay to the left of what the trusted proxy appended.
+      expect(await auditedIp(one, 'hop1b@example.in', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    } finally {
+      await one.close();
+    }
+    const two = await buildTestApp({ TRUST_PROXY: '2' });
+    try {
+      expect(await auditedIp(two, 'hop2@example.in', "<script>alert('x')</script>, 203.0.113.7")).toBeNull();
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('with a list believes only those proxies', async () => {
+    const listed = await buildTestApp({ TRUST_PROXY: '192.0.2.0/24' });
+    try {
+      expect(await auditedIp(listed, 'list@example.in', '203.0.113.5')).toBe('203.0.113.5');
+      const res = await listed.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/signin',
+        payload: { email: 'list2@example.in', password: 'Wrong@12345' },
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+        remoteAddress: '198.51.100.1',
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      const rows = await listed.app.db
+        .select()
+        .from(auditLog)
+        .where(like(auditLog.detail, 'list2@example.in:%'));
+      expect(rows.map((r) => r.ip)).toEqual(['198.51.100.1']);
+    } finally {
+      await listed.close();
+    }
+  });
+});
+
+async function probeWrite(app: FastifyInstance) {
+  app.post('/api/test/write', async () => ({ ok: true }));
+}
