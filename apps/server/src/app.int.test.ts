@@ -139,7 +139,8 @@ describe('health', () => {
   it('is 200 with the database up', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    // On PostgreSQL the chat's LISTEN connection is reported too (checks.chat).
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 });
 
@@ -163,7 +164,7 @@ describe('health without a database', () => {
     await t2.database.close();
     const res = await t2.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
     await t2.app.close();
   });
 });

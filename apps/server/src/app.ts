@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { answersChanged } from './lib/memo.ts';
 import { BODY_LIMIT_BYTES } from './lib/errors.ts';
+import { DependencyChecks } from './lib/health.ts';
 import type { Database } from './db/client.ts';
 import type { MediaStore } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(opts: AppOptions) {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('dependencies', new DependencyChecks());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -104,9 +105,13 @@ export const securityPlugin = fp(
       if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
       route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object } | undefined)?.rateLimit ?? { max: opts.writesPerMinute, timeWindow: '1 minute' } };
     });
+    const redis = config.REDIS_URL ? await rateLimitRedis(app, config.REDIS_URL) : undefined;
     await app.register(rateLimit, {
       global: false,
-      ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+      ...(redis ? { redis } : {}),
+      // Redis unreachable or slow: the limits let requests through (warned about, reported by /api/health)
+      // rather than every write failing. Sign-in limits live in the database and stay in force.
+      skipOnError: true,
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         flag: 'TooManyRequests',
@@ -116,3 +121,43 @@ export const securityPlugin = fp(
   },
   { name: 'security', dependencies: ['db'] },
 );
+
+/** Connect and command timeout of the rate-limit Redis: a write waits at most this long for it. */
+export const REDIS_TIMEOUT_MS = 200;
+
+/**
+ * The shared rate-limit store's client. Nothing waits for Redis: no offline queue (a command while disconnected
+ * fails at once), short connect and command timeouts, reconnection with back-off (up to 5 s apart). Its state is
+ * reported by /api/health; a change of state is logged once, not per request.
+ */
+async function rateLimitRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const log = app.log.child({ module: 'rate-limit-redis' });
+  const redis = new Redis(url, {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 6), 5_000),
+  });
+  let up = false;
+  let warned = false;
+  const lost = (reason: string) => {
+    if (up || !warned) log.warn(`Redis unreachable (${reason}): per-address rate limits are off until it is back`);
+    up = false;
+    warned = true;
+  };
+  redis.on('ready', () => {
+    if (!up && warned) log.info('Redis is back: rate limits are shared again');
+    up = true;
+  });
+  redis.on('error', (err: Error) => lost(err.message));
+  redis.on('close', () => {
+    if (up) lost('connection closed');
+  });
+  app.dependencies.register('redis', () => (up && redis.status === 'ready' ? 'up' : 'down'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
