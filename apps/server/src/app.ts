@@ -7,6 +7,8 @@ import websocket from '@fastify/websocket';
 import { createSerializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { answersChanged } from './lib/memo.ts';
+import { BODY_LIMIT_BYTES } from './lib/errors.ts';
+import { DependencyChecks } from './lib/health.ts';
 import type { Database } from './db/client.ts';
 import { absoluteMediaUrls, type MediaStore } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -60,11 +62,17 @@ export interface AppOptions {
 /** Builds the whole app with the options tests use too (CONVENTIONS.md 5). It never listens. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A hop count believes that many addresses from the socket's end of X-Forwarded-For (what Fastify does for a number). */
+function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // Off unless configured: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -75,6 +83,7 @@ export async function buildApp(opts: AppOptions) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('dependencies', new DependencyChecks());
   app.setValidatorCompiler(validatorCompiler);
   // Answers are encoded through their contract schema (unknown keys dropped); media URLs leave absolute.
   app.setSerializerCompiler(createSerializerCompiler({ replacer: absoluteMediaUrls(opts.config.mediaBaseUrl) }));

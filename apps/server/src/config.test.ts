@@ -26,7 +26,9 @@ describe('config', () => {
 
   it('keeps media on disk unless S3_BUCKET is set, then needs both keys', () => {
     expect(loadConfig({}).s3).toBeUndefined();
-    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID: must be set when S3_BUCKET is set/);
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(
+      /S3_ACCESS_KEY_ID: must be set when S3_BUCKET is set/,
+    );
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
       /S3_SECRET_ACCESS_KEY: must be set when S3_BUCKET is set/,
     );
@@ -50,12 +52,16 @@ describe('config', () => {
 
   it('refuses a half or malformed S3 setup instead of quietly using the disk', () => {
     const keys = { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'sekrit' };
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: must be set .*S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: must be set .*S3_ENDPOINT/,
+    );
     expect(() => loadConfig({ ...keys })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ ...keys, S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(
       /S3_ENDPOINT: must be an http/,
     );
-    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Media_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Media_Bucket' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
     expect(() => loadConfig({ ...keys, S3_BUCKET: 'media', S3_REGION: 'US East' })).toThrow(/S3_REGION/);
     // The message names variables, never the secret's value.
     let message = '';
@@ -69,13 +75,90 @@ describe('config', () => {
   });
 
   it('refuses demo secrets in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' })).toThrow(/ADMIN_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' })).toThrow(
+      /ADMIN_SECRET_KEY/,
+    );
     const ok = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x@h/db',
       ADMIN_SECRET_KEY: 'a-long-real-secret',
       PAYMENT_TEST_SECRET: 'another-secret',
+      PAYMENT_MODE: 'test',
     });
     expect(ok.SEED).toBe('none');
+  });
+
+  describe('payments in production', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x@h/db',
+      ADMIN_SECRET_KEY: 'a-long-real-secret',
+    };
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live-secret' };
+
+    it('refuses to start on the test card gateway unless PAYMENT_MODE=test says so', () => {
+      expect(() => loadConfig({ ...prod, PAYMENT_TEST_SECRET: 'another-secret' })).toThrow(
+        /PAYMENT_MODE: production needs a payment provider/,
+      );
+      expect(() =>
+        loadConfig({ ...prod, RAZORPAY_KEY_ID: 'rzp_live_x', PAYMENT_TEST_SECRET: 'another-secret' }),
+      ).toThrow(/PAYMENT_MODE/);
+    });
+
+    it('starts with Razorpay keys, or in test mode on purpose (with a secret of its own)', () => {
+      const live = loadConfig({ ...prod, ...keys });
+      expect(live.paymentMode).toBe('razorpay');
+      expect(live.razorpayEnabled).toBe(true);
+      const test = loadConfig({ ...prod, PAYMENT_MODE: 'test', PAYMENT_TEST_SECRET: 'another-secret' });
+      expect(test.paymentMode).toBe('test');
+      expect(test.razorpayEnabled).toBe(false);
+      expect(() => loadConfig({ ...prod, PAYMENT_MODE: 'test' })).toThrow(/PAYMENT_TEST_SECRET/);
+    });
+
+    it('PAYMENT_MODE=razorpay needs the keys; test wins over keys; anything else is refused', () => {
+      expect(() => loadConfig({ PAYMENT_MODE: 'razorpay' })).toThrow(
+        /PAYMENT_MODE: razorpay needs RAZORPAY_KEY_ID/,
+      );
+      expect(loadConfig({ ...keys, PAYMENT_MODE: 'test' })).toMatchObject({
+        paymentMode: 'test',
+        razorpayEnabled: false,
+      });
+      expect(loadConfig({}).paymentMode).toBe('test');
+      expect(() => loadConfig({ PAYMENT_MODE: 'live' })).toThrow(/PAYMENT_MODE: must be test or razorpay/);
+    });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and for empty, false or 0: nobody can pick the client address', () => {
+    for (const v of [undefined, '', 'false', '0'])
+      expect(loadConfig(v === undefined ? {} : { TRUST_PROXY: v }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true (it would believe any client), silly hop counts and malformed addresses, naming the variable', () => {
+    for (const v of [
+      'true',
+      '11',
+      '-1',
+      '10.0.0.0/33',
+      '::1/129',
+      'proxy.example',
+      '10.0.0.1/8/1',
+      '1.2.3',
+      ',',
+    ])
+      expect(() => loadConfig({ TRUST_PROXY: v }), v).toThrow(/TRUST_PROXY: must be a hop count/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,43 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For to believe. Off (the default): the socket's address is the client's, and
+ * nobody can pick the address that rate limits and the audit log see. A hop count (1-10): that many proxies in
+ * front of the app. Else addresses or CIDR ranges of the proxies, comma-separated (proxy-addr also knows the
+ * names loopback, linklocal and uniquelocal).
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 10) return hops;
+    } else {
+      const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+      if (list.length > 0 && list.every(isProxyAddress)) return list;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges (true is refused: it would believe any client)',
+    });
+    return z.NEVER;
+  });
 
 const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
@@ -45,6 +83,7 @@ const schema = z
     DATABASE_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
     CORS_ORIGINS: optionalString,
+    TRUST_PROXY: trustProxy,
     ADMIN_SECRET_KEY: z.string().min(6, 'must be at least 6 characters').optional(),
     STORE_TIMEZONE: z
       .string()
@@ -84,6 +123,12 @@ const schema = z
     SEED: z.enum(['demo', 'none']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PAYMENT_TEST_SECRET: optionalString,
+    /**
+     * Which gateway takes card payments: `razorpay` (needs its keys) or `test` (the built-in test card form, no
+     * money moves). Unset: Razorpay when its keys are set, else test. Production takes test payments only when
+     * this says `test` on purpose, and then every page says so (docs/decisions/022-hardening-infra.md).
+     */
+    PAYMENT_MODE: optionalString.pipe(z.enum(['test', 'razorpay'], 'must be test or razorpay').optional()),
   })
   .transform((env) => ({
     ...env,
@@ -99,7 +144,8 @@ const schema = z
       .filter(Boolean),
     /** Absolute media URLs in answers are this base + `/media/…` (docs/decisions/024-api-contract.md). */
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    razorpayEnabled: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+    paymentMode: env.PAYMENT_MODE ?? (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test'),
+    razorpayEnabled: env.PAYMENT_MODE !== 'test' && Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     /** Media in an S3-compatible bucket: on when S3_BUCKET is set (docs/decisions/013-media-in-s3.md). */
     s3: env.S3_BUCKET ? s3Settings(env) : undefined,
@@ -116,7 +162,16 @@ const schema = z
       if (set.length)
         ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set to keep media in a bucket (${set.join(', ')} set)` });
     }
+    if (env.PAYMENT_MODE === 'razorpay' && !env.razorpayEnabled)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
     if (env.NODE_ENV === 'production') {
+      // The test card form pays real orders: production uses it only when told so in as many words.
+      if (env.paymentMode === 'test' && env.PAYMENT_MODE !== 'test')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_MODE'],
+          message: 'production needs a payment provider: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_MODE=test to take test payments on purpose',
+        });
       if (env.ADMIN_SECRET_KEY === DEMO_ADMIN_SECRET_KEY)
         ctx.addIssue({ code: 'custom', path: ['ADMIN_SECRET_KEY'], message: 'must be set (not the demo key) in production' });
       if (!env.razorpayEnabled && env.PAYMENT_TEST_SECRET === DEMO_PAYMENT_SECRET)

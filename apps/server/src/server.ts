@@ -1,8 +1,29 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { mediaStoreFor } from './modules/media/select.ts';
 import { buildApp } from './app.ts';
+
+/** Where the database is, without the user name or password of the URL. */
+function databaseWhere(config: Config): string {
+  if (!config.DATABASE_URL) return `in ${path.join(config.DATA_DIR, 'db')}`;
+  const u = new URL(config.DATABASE_URL);
+  return `at ${u.host}${u.pathname}`;
+}
+
+/**
+ * The first line of the root cause: Drizzle wraps the driver's error (`cause`), and connection failures to
+ * several addresses come as an AggregateError.
+ */
+function reason(err: unknown): string {
+  if (err instanceof AggregateError && err.errors.length > 0) return reason(err.errors[0]);
+  if (err instanceof Error && err.cause instanceof Error) return reason(err.cause);
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return (err.message || (typeof code === 'string' ? code : err.name)).split('\n')[0]!;
+  }
+  return String(err);
+}
 
 async function runSeed(config: Config, app: Awaited<ReturnType<typeof buildApp>>) {
   if (config.SEED !== 'demo') return;
@@ -23,7 +44,14 @@ export async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
+  } catch (err) {
+    // An operator's mistake (wrong URL, database down), not a bug: one line naming where, no stack trace.
+    console.error(`Cannot open the database ${databaseWhere(config)}: ${reason(err)}`);
+    process.exit(1);
+  }
   const media = mediaStoreFor(config);
   const app = await buildApp({
     config,

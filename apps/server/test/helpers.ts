@@ -55,7 +55,7 @@ export interface TestContext {
 /** The real app on a real, fresh database, with a temp DATA_DIR. Use in `beforeAll`; call `close` in `afterAll`. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: Pick<AppOptions, 'extend' | 'webDist'> = {},
+  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
   // Tests arrange data behind the app's back (factories write to the database directly), so the public answer

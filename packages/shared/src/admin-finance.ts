@@ -37,6 +37,7 @@ export const FINANCE_MESSAGES = {
   rangeOrder: 'The start date must be on or before the end date',
   rangeTooLong: 'The period can be at most 366 days',
   dateInvalid: 'Use a date like 2025-01-31',
+  dateOutOfRange: 'Use a date between 2000-01-01 and 2100-12-31',
   nameSaved: 'Name updated successfully',
   passwordChanged: 'Password changed successfully. Other sessions were signed out.',
   passwordConfirm: 'Passwords do not match',
@@ -169,6 +170,12 @@ export const REPORT_GROUP_LABELS: Readonly<Record<ReportGroup, string>> = {
 export const REPORT_DEFAULT_DAYS = 30;
 /** A report covers at most this many calendar days (a leap year). */
 export const REPORT_MAX_DAYS = 366;
+/**
+ * The earliest and latest day a report may name. Far years are refused rather than walked: past 9999 the
+ * ISO day strings change shape and no longer sort, so a day-by-day walk would never reach its end.
+ */
+export const REPORT_FIRST_DAY = '2000-01-01';
+export const REPORT_LAST_DAY = '2100-12-31';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -187,6 +194,8 @@ export function daysInRange(from: string, to: string): number {
 /** What is wrong with a range, or null: the server answers 400 with this message; the page checks before asking. */
 export function reportRangeError(from: string, to: string): string | null {
   if (!isCalendarDay(from) || !isCalendarDay(to)) return FINANCE_MESSAGES.dateInvalid;
+  for (const day of [from, to])
+    if (day < REPORT_FIRST_DAY || day > REPORT_LAST_DAY) return FINANCE_MESSAGES.dateOutOfRange;
   const days = daysInRange(from, to);
   if (days < 1) return FINANCE_MESSAGES.rangeOrder;
   if (days > REPORT_MAX_DAYS) return FINANCE_MESSAGES.rangeTooLong;

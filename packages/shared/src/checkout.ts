@@ -177,3 +177,10 @@ export type TestPayRequest = z.infer<typeof testPayRequest>;
 
 export const testPayAnswer = paymentResultSchema;
 export type TestPayAnswer = PaymentResult;
+
+/**
+ * `GET /api/payments/mode`: which gateway takes card payments. `notice`: the operator chose test payments on
+ * purpose (PAYMENT_MODE=test), so every page shows a "Test mode" banner.
+ */
+export const paymentModeAnswer = z.object({ mode: z.enum(['test', 'razorpay']), notice: z.boolean() });
+export type PaymentModeAnswer = z.infer<typeof paymentModeAnswer>;

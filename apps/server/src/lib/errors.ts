@@ -20,3 +20,6 @@ export const forbidden = (message = 'You do not have access to this resource', f
 export const badRequest = (message: string, flag = 'ValidationError') => new AppError(flag, message, 400);
 export const conflict = (flag: string, message: string, extra?: Record<string, unknown>) =>
   new AppError(flag, message, 409, extra);
+
+/** The largest request body (JSON) the app reads; uploads have their own per-file limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;

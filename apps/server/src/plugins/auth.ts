@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { storedIp } from '../lib/ip.ts';
 import {
   ADMIN_COOKIE,
   SESSION_COOKIE,
@@ -85,7 +86,7 @@ export const authPlugin = fp(
       const previous = this.request.cookies[cookieFor(role)];
       if (previous) await deleteSession(app.db, previous);
       const token = await createSession(app.db, role, accountId, {
-        ip: this.request.ip,
+        ip: storedIp(this.request.ip) ?? undefined,
         userAgent: this.request.headers['user-agent'],
       });
       this.setCookie(cookieFor(role), token, {

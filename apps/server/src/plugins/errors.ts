@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, BODY_LIMIT_BYTES } from '../lib/errors.ts';
 
 type Issue = { path: string; message: string };
 
@@ -68,8 +68,11 @@ export const errorsPlugin = fp(
       if (status === 429) return reply.status(429).send({ flag: 'TooManyRequests', error: 'Too many requests, please try again later' });
       if (fe.code === 'FST_PARTS_LIMIT' || fe.code === 'FST_FIELDS_LIMIT')
         return reply.status(413).send({ flag: 'TooManyFields', error: 'The form has too many fields' });
-      if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT')
+      if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT')
         return reply.status(413).send({ flag: 'FileTooLarge', error: 'File size must not exceed 5MB' });
+      // Any other 413 is the body limit of a non-upload request (JSON): say which limit it was.
+      if (status === 413)
+        return reply.status(413).send({ flag: 'PayloadTooLarge', error: `Request body must not exceed ${BODY_LIMIT_BYTES / 1024 / 1024} MB` });
       if (status === 415) return reply.status(415).send({ flag: 'UnsupportedMediaType', error: 'Unsupported content type' });
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ flag: status === 404 ? 'NotFound' : 'BadRequest', error: fe.message });

@@ -4,13 +4,25 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { AppError } from '../lib/errors.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths that are called by other servers (signed), not by browsers: no Origin to check. */
-const ORIGIN_EXEMPT = [/^\/api\/payments\/razorpay\/webhook$/];
+/** Routes called by other servers (signed), not by browsers: no Origin to check. Matched on the route, not the raw URL. */
+const ORIGIN_EXEMPT_ROUTES = new Set(['/api/payments/razorpay/webhook']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (the spec's sign-out by GET): it gets the same origin check as a write. */
+    checksOrigin?: boolean;
+  }
+}
+
+/** Route config of a state-changing GET (the spec keeps sign-out by GET). */
+export const CHECKS_ORIGIN = { checksOrigin: true } as const;
 
 const originOf = (url: string) => {
   try {
@@ -29,6 +41,18 @@ export function isAllowedOrigin(request: FastifyRequest, config: Config): boolea
   if (!origin) return true;
   if (origin === `${request.protocol}://${request.headers.host ?? ''}`) return true;
   return origin === originOf(config.PUBLIC_URL) || config.corsOrigins.some((o) => originOf(o) === origin);
+}
+
+/**
+ * Whether a browser request may change state here: its Origin (or Referer) is allowed, and a request the browser
+ * marks as coming from another site (`Sec-Fetch-Site`) names an allowed origin. A link or an image on another site
+ * may carry neither Origin nor Referer (referrer policy), but the browser still says where it came from.
+ */
+export function isSameSiteRequest(request: FastifyRequest, config: Config): boolean {
+  if (!isAllowedOrigin(request, config)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return Boolean(request.headers.origin ?? request.headers.referer);
+  return true;
 }
 
 /**
@@ -77,12 +101,13 @@ export const securityPlugin = fp(
       });
     }
 
+    // Every request that may change state, whatever its path: the router decodes and normalises the URL
+    // (`/%61pi/…` reaches `/api/…`), so a check on the raw URL's prefix could be walked around.
     app.addHook('onRequest', async (request) => {
-      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const path = request.url.split('?')[0]!;
-      if (ORIGIN_EXEMPT.some((re) => re.test(path))) return;
+      if (READ_METHODS.has(request.method) && !request.routeOptions.config.checksOrigin) return;
+      if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
       // Non-browser clients send neither header; CSRF needs a browser, and browsers always send one on writes.
-      if (!isAllowedOrigin(request, config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+      if (!isSameSiteRequest(request, config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
     });
 
     // Registered before the rate-limit plugin so its own onRoute hook sees the config. Reads are cheap and cached; writes are limited per address. Routes may set stricter limits.
@@ -91,9 +116,13 @@ export const securityPlugin = fp(
       if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
       route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object } | undefined)?.rateLimit ?? { max: opts.writesPerMinute, timeWindow: '1 minute' } };
     });
+    const redis = config.REDIS_URL ? await rateLimitRedis(app, config.REDIS_URL) : undefined;
     await app.register(rateLimit, {
       global: false,
-      ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+      ...(redis ? { redis } : {}),
+      // Redis unreachable or slow: the limits let requests through (warned about, reported by /api/health)
+      // rather than every write failing. Sign-in limits live in the database and stay in force.
+      skipOnError: true,
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         flag: 'TooManyRequests',
@@ -103,3 +132,43 @@ export const securityPlugin = fp(
   },
   { name: 'security', dependencies: ['db'] },
 );
+
+/** Connect and command timeout of the rate-limit Redis: a write waits at most this long for it. */
+export const REDIS_TIMEOUT_MS = 200;
+
+/**
+ * The shared rate-limit store's client. Nothing waits for Redis: no offline queue (a command while disconnected
+ * fails at once), short connect and command timeouts, reconnection with back-off (up to 5 s apart). Its state is
+ * reported by /api/health; a change of state is logged once, not per request.
+ */
+async function rateLimitRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const log = app.log.child({ module: 'rate-limit-redis' });
+  const redis = new Redis(url, {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 6), 5_000),
+  });
+  let up = false;
+  let warned = false;
+  const lost = (reason: string) => {
+    if (up || !warned) log.warn(`Redis unreachable (${reason}): per-address rate limits are off until it is back`);
+    up = false;
+    warned = true;
+  };
+  redis.on('ready', () => {
+    if (!up && warned) log.info('Redis is back: rate limits are shared again');
+    up = true;
+  });
+  redis.on('error', (err: Error) => lost(err.message));
+  redis.on('close', () => {
+    if (up) lost('connection closed');
+  });
+  app.dependencies.register('redis', () => (up && redis.status === 'ready' ? 'up' : 'down'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TestModeBanner } from '@/features/checkout/components/test-mode-banner';
 
 /** Thin progress bar while a navigation waits for a lazy page chunk. */
 function NavigationProgress() {
@@ -15,6 +16,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <TestModeBanner />
       <ScrollRestoration />
       <Outlet />
     </>

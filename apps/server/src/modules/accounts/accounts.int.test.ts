@@ -43,12 +43,9 @@ afterAll(async () => {
 
 async function call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> {
   const { cookie, ...rest } = opts;
-  const headers: Record<string, string> = {
-    'x-forwarded-for': newIp(),
-    ...(rest.headers as Record<string, string> | undefined),
-  };
+  const headers: Record<string, string> = { ...(rest.headers as Record<string, string> | undefined) };
   if (cookie) headers.cookie = cookie;
-  const res = await t.app.inject({ ...rest, headers });
+  const res = await t.app.inject({ remoteAddress: newIp(), ...rest, headers });
   if ((res.headers['content-type'] ?? '').toString().includes('json')) answers.push(res.json());
   return res;
 }

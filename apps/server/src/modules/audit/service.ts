@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { storedIp } from '../../lib/ip.ts';
 import { insertAuditRow, selectAuditRows, type AuditCategory, type AuditRow } from './repository.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     action: entry.action,
     actorType: entry.actorType ?? null,
     actorId: entry.actorId ?? null,
-    ip: entry.ip ?? null,
+    ip: storedIp(entry.ip),
     success: entry.success ?? true,
     detail: entry.detail ? entry.detail.slice(0, 500) : null,
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
+import { CHECKS_ORIGIN } from '../../plugins/security.ts';
 import { z } from 'zod';
 import {
   adminAnswerSchema,
@@ -263,7 +264,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/auth/logout',
-      config: KEEPS_PUBLIC_ANSWERS,
+      config: { ...KEEPS_PUBLIC_ANSWERS, ...CHECKS_ORIGIN },
       schema: {
         tags: ['auth'],
         summary: 'End the buyer or seller session of this browser',
@@ -281,7 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/admin/auth/logout',
-      config: KEEPS_PUBLIC_ANSWERS,
+      config: { ...KEEPS_PUBLIC_ANSWERS, ...CHECKS_ORIGIN },
       schema: {
         tags: ['auth'],
         summary: 'End the admin session of this browser',

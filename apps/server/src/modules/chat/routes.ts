@@ -23,7 +23,9 @@ const idParams = z.object({ id: idParam });
 
 /** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new ChatHub(app.database.pool);
+  const hub = new ChatHub(app.database.pool, app.log.child({ module: 'chat' }));
+  // Across processes (PostgreSQL), delivery depends on the LISTEN connection: /api/health reports it.
+  if (app.database.pool) app.dependencies.register('chat', () => hub.state);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());
 

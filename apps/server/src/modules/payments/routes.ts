@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { testPayAnswer, testPayRequest } from '@electrohub/shared/checkout';
+import { paymentModeAnswer, testPayAnswer, testPayRequest } from '@electrohub/shared/checkout';
 import { notFound } from '../../lib/errors.ts';
 import { isTestGateway } from './gateway.ts';
 import { handleRazorpayWebhook, testPay } from './service.ts';
@@ -9,6 +9,21 @@ const webhookAnswer = z.object({ status: z.enum(['ok', 'ignored']) });
 
 /** The test-mode card form and Razorpay's webhook (DECISIONS.md 'Money, stock, checkout'). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments/mode',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which gateway takes card payments; notice: show "Test mode" on every page (PAYMENT_MODE=test)',
+        response: { 200: paymentModeAnswer },
+      },
+    },
+    async () => {
+      const mode = app.payments.gateway.provider;
+      return { mode, notice: mode === 'test' && app.config.PAYMENT_MODE === 'test' };
+    },
+  );
+
   app.post(
     '/api/payments/test/pay',
     {

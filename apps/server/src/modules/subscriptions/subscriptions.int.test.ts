@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 
 let ip = 1;
 const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': `10.1.0.${ip++}` } });
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: `10.1.0.${ip++}` });
 const mailsTo = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(mailOutbox.id);
 /** The token from the confirmation link of the latest mail to `to`. */
 async function tokenFor(to: string) {
