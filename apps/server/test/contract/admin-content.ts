@@ -183,7 +183,12 @@ export const adminContentWalk: Walk = {
 
     // ---------- support chat, admin side ----------
     { call: 'GET /api/admin/chats', as: 'admin', shape: 'list' },
-    { call: 'GET /api/admin/chats/:id', as: 'admin', params: id('ac.chat'), shape: ['id', 'status', 'messages'] },
+    {
+      call: 'GET /api/admin/chats/:id',
+      as: 'admin',
+      params: id('ac.chat'),
+      shape: ['id', 'status', 'messages'],
+    },
     {
       call: 'POST /api/admin/chats/:id/messages',
       as: 'admin',

@@ -166,7 +166,8 @@ export const adminContentCalls = defineCalls({
   },
   'PATCH /api/admin/cms/product-carousels/:id': {
     tag: 'admin-cms',
-    summary: 'Edit a product-slider item (multipart, every field optional: name, price, href, image, isActive)',
+    summary:
+      'Edit a product-slider item (multipart, every field optional: name, price, href, image, isActive)',
     auth: 'admin',
     params: cmsIdPathSchema,
     multipart: true,
@@ -218,7 +219,8 @@ export const adminContentCalls = defineCalls({
   },
   'GET /api/admin/logs': {
     tag: 'admin',
-    summary: 'The audit log, newest first: sign-ins, sign-ups, changes and deletions (range, type; paged list)',
+    summary:
+      'The audit log, newest first: sign-ins, sign-ups, changes and deletions (range, type; paged list)',
     auth: 'admin',
     query: logListQuerySchema,
     status: 200,

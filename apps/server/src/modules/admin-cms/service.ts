@@ -103,7 +103,12 @@ async function paged<R extends { total: number }, T>(
 
 export async function listCategories(db: Db, q: PageQuery): Promise<Page<AdminCategory>> {
   const { limit, offset } = page(q);
-  return paged(q, await repo.listCategories(db, limit, offset), () => repo.countCategories(db), (r) => r);
+  return paged(
+    q,
+    await repo.listCategories(db, limit, offset),
+    () => repo.countCategories(db),
+    (r) => r,
+  );
 }
 
 /** `POST /api/admin/cms/categories`: a new category with its tile image; names are unique ignoring case (409). */

@@ -14,23 +14,15 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/api/admin/payments',
-    { schema: schemaOf('GET /api/admin/payments') },
-    async (request, reply) => {
-      await request.requireAdmin();
-      return sendPage(request, reply, await service.listPayments(app.db, request.query));
-    },
-  );
+  app.get('/api/admin/payments', { schema: schemaOf('GET /api/admin/payments') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await service.listPayments(app.db, request.query));
+  });
 
-  app.get(
-    '/api/admin/payments/:id',
-    { schema: schemaOf('GET /api/admin/payments/:id') },
-    async (request) => {
-      await request.requireAdmin();
-      return service.getPayment(app.db, request.params.id);
-    },
-  );
+  app.get('/api/admin/payments/:id', { schema: schemaOf('GET /api/admin/payments/:id') }, async (request) => {
+    await request.requireAdmin();
+    return service.getPayment(app.db, request.params.id);
+  });
 
   app.get(
     '/api/admin/reports/sales',
@@ -54,19 +46,13 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/logs',
-    { schema: schemaOf('GET /api/admin/logs') },
-    async (request, reply) => {
-      await request.requireAdmin();
-      return sendPage(request, reply, await service.listLogs(app.db, request.query));
-    },
-  );
+  app.get('/api/admin/logs', { schema: schemaOf('GET /api/admin/logs') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await service.listLogs(app.db, request.query));
+  });
 
-  app.get(
-    '/api/admin/settings',
-    { schema: schemaOf('GET /api/admin/settings') },
-    async (request) => service.getSettings(app.db, await request.requireAdmin()),
+  app.get('/api/admin/settings', { schema: schemaOf('GET /api/admin/settings') }, async (request) =>
+    service.getSettings(app.db, await request.requireAdmin()),
   );
 
   app.patch(

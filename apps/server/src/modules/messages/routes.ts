@@ -26,14 +26,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await service.sendContactMessage(app.db, request.body)),
   );
 
-  app.get(
-    '/api/admin/messages',
-    { schema: schemaOf('GET /api/admin/messages') },
-    async (request, reply) => {
-      await request.requireAdmin();
-      return sendPage(request, reply, await service.listMessages(app.db, request.query));
-    },
-  );
+  app.get('/api/admin/messages', { schema: schemaOf('GET /api/admin/messages') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await service.listMessages(app.db, request.query));
+  });
 
   app.get(
     '/api/admin/messages/counts',
