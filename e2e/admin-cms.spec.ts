@@ -177,7 +177,7 @@ describe('Message Center and live support chat', () => {
     // The Message Center lists the waiting conversation (it polls), linking to the chat screen.
     await page.goto('/admin/messages');
     type Chat = { id: number; name: string; status: string };
-    const { conversations } = await json<{ conversations: Chat[] }>(page, '/api/admin/chats');
+    const conversations = await json<Chat[]>(page, '/api/admin/chats');
     const waiting = conversations.find((c) => c.status === 'waiting')!;
     await page.getByRole('link', { name: `Open chat with ${waiting.name}` }).click();
     await page.waitForURL((u) => /^\/admin\/messages\/chat\/\d+$/.test(u.pathname));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { PaymentListAnswer } from '@electrohub/shared/admin-finance';
+import type { PaymentSummary } from '@electrohub/shared/admin-finance';
 import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
 
 /**
@@ -15,7 +15,11 @@ const NEW_NAME = `Finance Admin ${Math.random().toString(36).slice(2, 6)}`;
 /** Every screen visited, for the phone pass at the end. */
 const visited: string[] = [];
 
-const api = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
+/** A paged list: the bare array and the count of every row (`X-Total-Count`). */
+const apiList = async <T>(path: string) => {
+  const res = await page.request.get(path);
+  return { items: (await res.json()) as T[], total: Number(res.headers()['x-total-count']) };
+};
 const noAxe = async (p: Page) => expect(await axeViolations(p)).toEqual([]);
 const nav = () => page.getByRole('navigation', { name: 'Admin' });
 
@@ -31,9 +35,9 @@ describe('admin finance and security', () => {
 
     await nav().getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/admin/payments');
-    const list = await api<PaymentListAnswer>('/api/admin/payments');
+    const list = await apiList<PaymentSummary>('/api/admin/payments');
     expect(list.total).toBeGreaterThan(10);
-    const first = list.payments[0]!;
+    const first = list.items[0]!;
     const table = page.getByRole('table', { name: 'Transactions' });
     await table.getByText(first.buyer.name!).first().waitFor();
     await expect(table.locator('tbody tr').count()).resolves.toBe(10);
@@ -42,7 +46,7 @@ describe('admin finance and security', () => {
     // The Refunded tab shows only refunded payments.
     await page.getByRole('tab', { name: 'Refunded', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('status') === 'refunded');
-    const refunded = await api<PaymentListAnswer>('/api/admin/payments?status=refunded');
+    const refunded = await apiList<PaymentSummary>('/api/admin/payments?status=refunded');
     await page.getByText(`of ${refunded.total}`, { exact: false }).first().waitFor();
     await table.locator('tbody tr').first().getByText('Refunded').waitFor();
     await shot(page, 'admin-payments');
@@ -51,8 +55,8 @@ describe('admin finance and security', () => {
   });
 
   it('opens a payment with its items and refunds, and comes back to the same filter', async () => {
-    const refunded = await api<PaymentListAnswer>('/api/admin/payments?status=refunded');
-    const p = refunded.payments[0]!;
+    const refunded = await apiList<PaymentSummary>('/api/admin/payments?status=refunded');
+    const p = refunded.items[0]!;
     await page.getByRole('table', { name: 'Transactions' }).getByRole('link').first().click();
     await page.waitForURL((u) => u.pathname === `/admin/payments/${p.id}`);
     await page.getByRole('heading', { name: 'Items' }).waitFor();

@@ -6,6 +6,7 @@ import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../test/he
 import { signedInAccounts } from '../test/factories.ts';
 import { accountsWalk } from '../test/contract/accounts.ts';
 import { adminWalk } from '../test/contract/admin.ts';
+import { adminContentWalk } from '../test/contract/admin-content.ts';
 import { buyerWalk } from '../test/contract/buyer.ts';
 import { sellerWalk } from '../test/contract/seller.ts';
 import { storefrontWalk } from '../test/contract/storefront.ts';
@@ -17,7 +18,7 @@ import { fillPath, resolve, type Step, type World } from '../test/contract/walk.
  * list, or an object with the named keys at the top). A route that re-wraps an answer, or a row missing from the
  * walk or from the app, fails here.
  */
-const walks = [storefrontWalk, accountsWalk, buyerWalk, sellerWalk, adminWalk];
+const walks = [storefrontWalk, accountsWalk, buyerWalk, sellerWalk, adminWalk, adminContentWalk];
 const steps: Step[] = walks.flatMap((w) => w.steps);
 const table = CALLS as Record<string, Call>;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -89,6 +90,7 @@ describe('the API answers every call of the contract in the spec’s shape', () 
       );
       expect(step.shape, 'a success step says how the spec reads the answer').toBeDefined();
       if (step.shape === 'list') expect(Array.isArray(answer), 'a bare JSON array').toBe(true);
+      else if (step.shape === 'text') expect(json, 'a body that is not JSON').toBe(false);
       else {
         expect(answer && typeof answer === 'object' && !Array.isArray(answer), 'an object').toBe(true);
         for (const key of step.shape!)

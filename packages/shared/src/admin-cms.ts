@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { CONTACT_USER_TYPES } from './contact.ts';
+import { listPageQuerySchema } from './contract/list-query.ts';
+import { chatMessageSchema } from './chat.ts';
+import { CHAT_MAX_LENGTH } from './chat-constants.ts';
 
 /**
  * Admin content and communication (spec 3 §2 'CMS', 'Messages', 'Chat'; §5; §7; §8): categories, banner carousel,
@@ -135,13 +138,11 @@ export const carouselEditSchema = z
 /** Ids in paths; anything not a positive 32-bit integer is a 400. */
 export const cmsIdPathSchema = z.object({ id: idParam });
 
-/** `page` and `limit` of the admin lists (`limit` ≤ 100). */
-export const cmsListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(CMS_DEFAULT_PAGE_SIZE),
-  })
-  .strict();
+/**
+ * `page` and `limit` of the admin CMS lists (the shared list paging: default and at most 1,000 rows; the tables
+ * ask for their page size). The answer is the bare array; `X-Total-Count` counts every row.
+ */
+export const cmsListQuerySchema = listPageQuerySchema.strict();
 export type CmsListQuery = z.input<typeof cmsListQuerySchema>;
 
 // ---------- answers ----------
@@ -155,11 +156,9 @@ export const adminCategorySchema = z.object({
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
-export const adminCategoryListSchema = z.object({
-  categories: z.array(adminCategorySchema),
-  total: z.number().int(),
-});
-export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
+/** `GET /api/admin/cms/categories`: spec 3 §7 'list' (a bare array, paged). */
+export const adminCategoryListSchema = z.array(adminCategorySchema);
+/** POST '201, category (name, imageUrl)' and PATCH '200, category': the category under `category`, and a toast. */
 export const categorySavedSchema = z.object({ message: z.string(), category: adminCategorySchema });
 export const categoryDeletedSchema = z.object({ message: z.string(), name: z.string() });
 
@@ -172,11 +171,9 @@ export const adminBannerSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
-export const adminBannerListSchema = z.object({
-  bannerCarousels: z.array(adminBannerSchema),
-  total: z.number().int(),
-});
-export type AdminBannerList = z.infer<typeof adminBannerListSchema>;
+/** `GET /api/admin/cms/banner-carousels`: spec 3 §7 'list' (a bare array, paged). */
+export const adminBannerListSchema = z.array(adminBannerSchema);
+/** POST '201, bannerCarousel' and PATCH '200, bannerCarousel': the banner under `bannerCarousel`, and a toast. */
 export const bannerSavedSchema = z.object({ message: z.string(), bannerCarousel: adminBannerSchema });
 
 /** A product-slider item; `price` in rupees. */
@@ -190,11 +187,9 @@ export const adminCarouselItemSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminCarouselItem = z.infer<typeof adminCarouselItemSchema>;
-export const adminCarouselListSchema = z.object({
-  productCarousels: z.array(adminCarouselItemSchema),
-  total: z.number().int(),
-});
-export type AdminCarouselList = z.infer<typeof adminCarouselListSchema>;
+/** `GET /api/admin/cms/product-carousels`: spec 3 §7 'list' (a bare array, paged). */
+export const adminCarouselListSchema = z.array(adminCarouselItemSchema);
+/** POST '201, productCarousel' and PATCH '200, productCarousel': the item under `productCarousel`, and a toast. */
 export const carouselSavedSchema = z.object({
   message: z.string(),
   productCarousel: adminCarouselItemSchema,
@@ -214,12 +209,11 @@ export const MESSAGES_PAGE_SIZE = 50;
 
 /**
  * `GET /api/admin/messages`: `q` matches subject or message text case-insensitively, `userType` filters by
- * sender, `sort` orders by createdAt ('default' is the order received); paged by `page` and `limit`.
+ * sender, `sort` orders by createdAt ('default' is the order received); paged by `page` and `limit` (the shared
+ * list paging; the Message Center asks for `MESSAGES_PAGE_SIZE` at a time).
  */
-export const messageListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+export const messageListQuerySchema = listPageQuerySchema
+  .extend({
     q: z.string().trim().max(200).default(''),
     userType: z.enum(MESSAGE_FILTERS).default('All'),
     sort: z.enum(MESSAGE_SORTS).default('default'),
@@ -237,27 +231,50 @@ export const adminMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
-/** `total` counts the messages matching the query; `counts` are of all messages (the three counters). */
-export const adminMessageListSchema = z.object({
-  messages: z.array(adminMessageSchema),
+/** spec 3 §7 'list of messages': a bare array of the page; `X-Total-Count` counts the messages matching the query. */
+export const adminMessageListSchema = z.array(adminMessageSchema);
+/**
+ * `GET /api/admin/messages/counts` (ours): the Message Center's three counters, of all messages whatever the
+ * search or filter (the list itself is a bare array, so they have their own call).
+ */
+export const messageCountsSchema = z.object({
   total: z.number().int(),
-  counts: z.object({ total: z.number().int(), User: z.number().int(), Seller: z.number().int() }),
+  User: z.number().int(),
+  Seller: z.number().int(),
 });
-export type AdminMessageList = z.infer<typeof adminMessageListSchema>;
+export type MessageCounts = z.infer<typeof messageCountsSchema>;
 
 // ---------- support chat, admin side (served by the chat module: docs/decisions/010-support-chat.md) ----------
 
 export const CHAT_STATUSES = ['bot', 'waiting', 'admin', 'closed'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
-/** A conversation in `GET /api/admin/chats`. */
-export type AdminChatSummary = {
-  id: number;
-  status: ChatStatus;
-  updatedAt: string;
-  name: string;
-  userType: 'User' | 'Seller' | 'Visitor';
-  lastMessage: string | null;
-};
+/** A conversation in `GET /api/admin/chats` (a bare array, paged: waiting ones first, then most recent). */
+export const adminChatSummarySchema = z.object({
+  id,
+  status: z.enum(CHAT_STATUSES),
+  updatedAt: z.string(),
+  name: z.string(),
+  userType: z.enum(['User', 'Seller', 'Visitor']),
+  lastMessage: z.string().nullable(),
+});
+export type AdminChatSummary = z.infer<typeof adminChatSummarySchema>;
+export const adminChatListSchema = z.array(adminChatSummarySchema);
+export const adminChatListQuerySchema = listPageQuerySchema.strict();
+export const chatIdPathSchema = z.object({ id: idParam });
+/** `GET /api/admin/chats/{id}`: the conversation's status and its messages, oldest first. */
+export const adminChatTranscriptSchema = z.object({
+  id,
+  status: z.enum(CHAT_STATUSES),
+  messages: z.array(chatMessageSchema),
+});
+export type AdminChatTranscript = z.infer<typeof adminChatTranscriptSchema>;
+/** `POST /api/admin/chats/{id}/messages` `{ content }` → 201 `{ message }` (409 once the conversation is closed). */
+export const adminChatReplyBody = z
+  .object({ content: z.string().trim().min(1, 'Message cannot be empty').max(CHAT_MAX_LENGTH) })
+  .strict();
+export const adminChatReplySchema = z.object({ message: chatMessageSchema });
+/** `POST /api/admin/chats/{id}/close` → `{ success: true }`. */
+export const adminChatClosedSchema = z.object({ success: z.literal(true) });
 /** How often the admin chat screen asks for new lines while visible (the admin API is request/response). */
 export const ADMIN_CHAT_POLL_MS = 2500;
 

@@ -3,6 +3,7 @@ import { idParam } from './ids.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, nameField, newPasswordField, publicAdminSchema } from './auth.ts';
 import { ORDER_ITEM_STATUSES } from './orders-status.ts';
 import { ADMIN_PAGE_SIZES } from './admin-paging.ts';
+import { listPageQuerySchema } from './contract/list-query.ts';
 
 /**
  * Admin payments, sales reports, logs & security and settings (spec 3 §2 shows these as routes or placeholders;
@@ -15,18 +16,11 @@ import { ADMIN_PAGE_SIZES } from './admin-paging.ts';
 // ---------------------------------------------------------------------------------------------
 
 export { ADMIN_PAGE_SIZES };
-/** Payments and logs show 10 rows unless asked otherwise. */
+/**
+ * The payments and logs tables show 10 rows unless asked otherwise. The server pages them like every list
+ * (`?page=&limit=`, default and at most 1,000 rows; the answer is the bare array and `X-Total-Count` the total).
+ */
 export const ADMIN_FINANCE_DEFAULT_PAGE_SIZE = 10;
-
-const page = z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000).default(1);
-const limit = z.coerce
-  .number()
-  .int()
-  .refine(
-    (n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n),
-    'Rows per page must be 7, 10, 20 or 50',
-  )
-  .default(ADMIN_FINANCE_DEFAULT_PAGE_SIZE);
 
 export const FINANCE_MESSAGES = {
   // spec 3 §2 spells it 'Trnasctions'; user-visible typos are corrected (DECISIONS.md 'Errors').
@@ -66,10 +60,8 @@ export const PAYMENT_PROVIDER_LABELS: Readonly<Record<'test' | 'razorpay', strin
 };
 
 /** `GET /api/admin/payments?page&limit&status&search`: search matches buyer name or e-mail and provider ids. */
-export const paymentListQuerySchema = z
-  .object({
-    page,
-    limit,
+export const paymentListQuerySchema = listPageQuerySchema
+  .extend({
     status: z.enum(PAYMENT_STATES, 'Unknown payment status').optional(),
     search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   })
@@ -104,13 +96,8 @@ export const paymentSummarySchema = z.object({
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
-export const paymentListAnswerSchema = z.object({
-  payments: z.array(paymentSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-export type PaymentListAnswer = z.infer<typeof paymentListAnswerSchema>;
+/** `GET /api/admin/payments`: a bare array of the page, newest first. */
+export const paymentListAnswerSchema = z.array(paymentSummarySchema);
 
 export const paymentIdParamsSchema = z.object({ id: idParam });
 
@@ -266,12 +253,10 @@ export const LOG_TYPE_LABELS: Readonly<Record<LogType, string>> = {
   errors: 'Errors',
 };
 
-export const logListQuerySchema = z
-  .object({
+export const logListQuerySchema = listPageQuerySchema
+  .extend({
     range: z.enum(LOG_RANGES, 'Range must be 24h, 7d or 30d').default('24h'),
     type: z.enum(LOG_TYPES, 'Type must be all, authentication, system or errors').default('all'),
-    page,
-    limit,
   })
   .strict();
 export type LogListQuery = z.input<typeof logListQuerySchema>;
@@ -291,13 +276,8 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
-export const logListAnswerSchema = z.object({
-  entries: z.array(logEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-export type LogListAnswer = z.infer<typeof logListAnswerSchema>;
+/** `GET /api/admin/logs`: a bare array of the page, newest first. */
+export const logListAnswerSchema = z.array(logEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
 // Settings

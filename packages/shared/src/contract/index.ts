@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountsCalls } from './accounts.ts';
 import { adminCalls } from './admin.ts';
+import { adminContentCalls } from './admin-content.ts';
 import { buyerCalls } from './buyer.ts';
 import { sellerCalls } from './seller.ts';
 import { storefrontCalls } from './storefront.ts';
@@ -20,6 +21,7 @@ export const CALLS = {
   ...buyerCalls,
   ...sellerCalls,
   ...adminCalls,
+  ...adminContentCalls,
 } satisfies Record<string, Call>;
 
 export type CallKey = keyof typeof CALLS;

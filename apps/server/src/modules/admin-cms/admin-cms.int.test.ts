@@ -40,7 +40,10 @@ const fakePng = (): FilePart => ({
   type: 'image/png',
   data: Buffer.from('just some text, not a picture'),
 });
-const mediaFile = (url: string) => path.join(t.dataDir, url.replace(/^\//, ''));
+/** Answers carry absolute media URLs (the serializer prefixes the stored `/media/…` path with MEDIA_BASE_URL). */
+const abs = (stored: string) => `${t.app.config.mediaBaseUrl}${stored}`;
+const stored = (url: string) => url.replace(t.app.config.mediaBaseUrl, '');
+const mediaFile = (url: string) => path.join(t.dataDir, stored(url).replace(/^\//, ''));
 
 async function send(
   method: 'POST' | 'PATCH',
@@ -114,7 +117,8 @@ describe('categories', () => {
     const body = res.json();
     expect(body.message).toBe('Category "Drones" added successfully');
     expect(body.category).toMatchObject({ name: 'Drones', productCount: 0 });
-    expect(body.category.imageUrl).toMatch(/^\/media\/categories\/[\w-]+-800\.webp$/);
+    expect(stored(body.category.imageUrl)).toMatch(/^\/media\/categories\/[\w-]+-800\.webp$/);
+    expect(body.category.imageUrl).toBe(abs(stored(body.category.imageUrl)));
     expect(existsSync(mediaFile(body.category.imageUrl))).toBe(true);
 
     const all = (await t.app.inject({ url: '/api/categories/all' })).json<{ name: string }[]>();
@@ -135,16 +139,20 @@ describe('categories', () => {
     await createProduct(t.app.db, { sellerId, categoryName: used.name, status: 'Discontinued' });
     const res = await get('/api/admin/cms/categories?page=1&limit=50');
     expect(res.statusCode).toBe(200);
-    const { categories: list, total } = res.json();
+    const list = res.json<{ name: string }[]>();
+    const total = Number(res.headers['x-total-count']);
     expect(total).toBe(list.length);
-    expect(list).toContainEqual({ name: 'Counted Cameras', imageUrl: used.imageUrl, productCount: 2 });
+    expect(list).toContainEqual({ name: 'Counted Cameras', imageUrl: abs(used.imageUrl), productCount: 2 });
 
-    const one = (await get('/api/admin/cms/categories?page=1&limit=1')).json();
-    expect(one.categories).toHaveLength(1);
-    expect(one.total).toBe(total);
-    const past = (await get('/api/admin/cms/categories?page=999&limit=10')).json();
-    expect(past).toEqual({ categories: [], total });
-    expect((await get('/api/admin/cms/categories?limit=101')).statusCode).toBe(400);
+    const one = await get('/api/admin/cms/categories?page=1&limit=1');
+    expect(one.json()).toHaveLength(1);
+    expect(Number(one.headers['x-total-count'])).toBe(total);
+    const past = await get('/api/admin/cms/categories?page=999&limit=10');
+    expect(past.json()).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(total);
+    // Without paging parameters: the first 1,000 rows (every one here).
+    expect((await get('/api/admin/cms/categories')).json()).toHaveLength(total);
+    expect((await get('/api/admin/cms/categories?limit=1001')).statusCode).toBe(400);
     expect((await get('/api/admin/cms/categories?extra=1')).statusCode).toBe(400);
   });
 
@@ -208,7 +216,7 @@ describe('categories', () => {
     const body = res.json();
     expect(body.message).toBe('Category image updated successfully');
     expect(body.category.name).toBe('Drones');
-    expect(body.category.imageUrl).not.toBe(before.imageUrl);
+    expect(stored(body.category.imageUrl)).not.toBe(before.imageUrl);
     expect(existsSync(mediaFile(before.imageUrl))).toBe(false);
     expect(existsSync(mediaFile(body.category.imageUrl))).toBe(true);
     const all = (await t.app.inject({ url: '/api/categories/all' })).json<
@@ -283,7 +291,7 @@ describe('banner carousel', () => {
       href: '/categories/Laptops',
       isActive: true,
     });
-    expect(body.bannerCarousel.imageUrl).toMatch(/^\/media\/banners\/.+\.webp$/);
+    expect(stored(body.bannerCarousel.imageUrl)).toMatch(/^\/media\/banners\/.+\.webp$/);
     id = body.bannerCarousel.id;
     expect((await publicBanners()).map((b) => b.id)).toContain(id);
     expect(await lastAudit('admin.banner-add')).toMatchObject({
@@ -303,11 +311,10 @@ describe('banner carousel', () => {
     const hidden = res.json().bannerCarousel;
     expect(hidden.isActive).toBe(false);
     expect((await publicBanners()).map((b) => b.id)).not.toContain(hidden.id);
-    const list = (await get('/api/admin/cms/banner-carousels')).json();
-    expect(list.bannerCarousels.map((b: { id: number }) => b.id)).toEqual(
-      expect.arrayContaining([id, hidden.id]),
-    );
-    expect(list.total).toBe(list.bannerCarousels.length);
+    const listed = await get('/api/admin/cms/banner-carousels');
+    const list = listed.json<{ id: number }[]>();
+    expect(list.map((b) => b.id)).toEqual(expect.arrayContaining([id, hidden.id]));
+    expect(Number(listed.headers['x-total-count'])).toBe(list.length);
   });
 
   it.each([
@@ -364,7 +371,7 @@ describe('banner carousel', () => {
       href: 'https://electrohub.test/deals',
       isActive: true,
     });
-    expect(b.imageUrl).not.toBe(before!.imageUrl);
+    expect(stored(b.imageUrl)).not.toBe(before!.imageUrl);
     expect(existsSync(mediaFile(before!.imageUrl))).toBe(false);
     expect(await publicBanners()).toContainEqual({
       id,
@@ -410,8 +417,8 @@ describe('banner carousel', () => {
     expect(res.json()).toEqual({ message: 'Banner deleted successfully', id });
     expect(existsSync(mediaFile(row!.imageUrl))).toBe(false);
     expect((await publicBanners()).map((b) => b.id)).not.toContain(id);
-    const list = (await get('/api/admin/cms/banner-carousels')).json();
-    expect(list.bannerCarousels.map((b: { id: number }) => b.id)).not.toContain(id);
+    const list = (await get('/api/admin/cms/banner-carousels')).json<{ id: number }[]>();
+    expect(list.map((b) => b.id)).not.toContain(id);
     expect(await lastAudit('admin.banner-delete')).toMatchObject({ actorId: adminId, detail: `#${id}` });
   });
 });

@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminBannerListSchema,
-  adminCarouselListSchema,
-  adminCategoryListSchema,
-  bannerSavedSchema,
-  carouselSavedSchema,
-  categoryDeletedSchema,
-  categoryPathSchema,
-  categorySavedSchema,
-  CMS_TOASTS,
-  cmsDeletedSchema,
-  cmsIdPathSchema,
-  cmsListQuerySchema,
-} from '@electrohub/shared/admin-cms';
+import { CMS_TOASTS } from '@electrohub/shared/admin-cms';
+import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { readMultipart } from '../seller-products/multipart.ts';
 import * as service from './service.ts';
-
-const tags = ['admin-cms'];
 
 /** Admin CMS: categories, banner carousel, product carousel (spec 3 §2, §7). Every route requires the admin session. */
 export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,30 +21,16 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/cms/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Categories with how many products use each (paged)',
-        querystring: cmsListQuerySchema,
-        response: { 200: adminCategoryListSchema },
-      },
-    },
-    async (request) => {
+    { schema: schemaOf('GET /api/admin/cms/categories') },
+    async (request, reply) => {
       await request.requireAdmin();
-      return service.listCategories(app.db, request.query);
+      return sendPage(request, reply, await service.listCategories(app.db, request.query));
     },
   );
 
   app.post(
     '/api/admin/cms/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Add a category (multipart: name, image)',
-        consumes: ['multipart/form-data'],
-        response: { 201: categorySavedSchema },
-      },
-    },
+    { schema: schemaOf('POST /api/admin/cms/categories') },
     async (request, reply) => {
       const who = await actor(request);
       const category = await service.addCategory(deps, who, await upload(request));
@@ -68,15 +40,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/cms/categories/:categoryName',
-    {
-      schema: {
-        tags,
-        summary: "Replace a category's image (multipart: image, required)",
-        consumes: ['multipart/form-data'],
-        params: categoryPathSchema,
-        response: { 200: categorySavedSchema },
-      },
-    },
+    { schema: schemaOf('PATCH /api/admin/cms/categories/:categoryName') },
     async (request) => {
       const who = await actor(request);
       const category = await service.replaceCategoryImage(
@@ -91,14 +55,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/cms/categories/:categoryName',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a category no product uses (409 CategoryInUse otherwise)',
-        params: categoryPathSchema,
-        response: { 200: categoryDeletedSchema },
-      },
-    },
+    { schema: schemaOf('DELETE /api/admin/cms/categories/:categoryName') },
     async (request) => service.deleteCategory(deps, await actor(request), request.params.categoryName),
   );
 
@@ -106,30 +63,16 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/cms/banner-carousels',
-    {
-      schema: {
-        tags,
-        summary: 'Every home banner, active or not, in order (paged)',
-        querystring: cmsListQuerySchema,
-        response: { 200: adminBannerListSchema },
-      },
-    },
-    async (request) => {
+    { schema: schemaOf('GET /api/admin/cms/banner-carousels') },
+    async (request, reply) => {
       await request.requireAdmin();
-      return service.listBanners(app.db, request.query);
+      return sendPage(request, reply, await service.listBanners(app.db, request.query));
     },
   );
 
   app.post(
     '/api/admin/cms/banner-carousels',
-    {
-      schema: {
-        tags,
-        summary: "Add a banner (multipart: title, href, image, isActive 'true'|'false', default true)",
-        consumes: ['multipart/form-data'],
-        response: { 201: bannerSavedSchema },
-      },
-    },
+    { schema: schemaOf('POST /api/admin/cms/banner-carousels') },
     async (request, reply) => {
       const who = await actor(request);
       const bannerCarousel = await service.addBanner(deps, who, await upload(request));
@@ -141,15 +84,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/cms/banner-carousels/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a banner (multipart, every field optional: title, href, image, isActive)',
-        consumes: ['multipart/form-data'],
-        params: cmsIdPathSchema,
-        response: { 200: bannerSavedSchema },
-      },
-    },
+    { schema: schemaOf('PATCH /api/admin/cms/banner-carousels/:id') },
     async (request) => {
       const who = await actor(request);
       const bannerCarousel = await service.editBanner(deps, who, request.params.id, await upload(request));
@@ -159,14 +94,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/cms/banner-carousels/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a banner',
-        params: cmsIdPathSchema,
-        response: { 200: cmsDeletedSchema },
-      },
-    },
+    { schema: schemaOf('DELETE /api/admin/cms/banner-carousels/:id') },
     async (request) => service.deleteBanner(deps, await actor(request), request.params.id),
   );
 
@@ -174,30 +102,16 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/cms/product-carousels',
-    {
-      schema: {
-        tags,
-        summary: 'Every product-slider item, active or not (paged)',
-        querystring: cmsListQuerySchema,
-        response: { 200: adminCarouselListSchema },
-      },
-    },
-    async (request) => {
+    { schema: schemaOf('GET /api/admin/cms/product-carousels') },
+    async (request, reply) => {
       await request.requireAdmin();
-      return service.listCarousel(app.db, request.query);
+      return sendPage(request, reply, await service.listCarousel(app.db, request.query));
     },
   );
 
   app.post(
     '/api/admin/cms/product-carousels',
-    {
-      schema: {
-        tags,
-        summary: 'Add a product-slider item (multipart: name, href, price, image, isActive)',
-        consumes: ['multipart/form-data'],
-        response: { 201: carouselSavedSchema },
-      },
-    },
+    { schema: schemaOf('POST /api/admin/cms/product-carousels') },
     async (request, reply) => {
       const who = await actor(request);
       const productCarousel = await service.addCarousel(deps, who, await upload(request));
@@ -209,16 +123,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/cms/product-carousels/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Edit a product-slider item (multipart, every field optional: name, price, href, image, isActive)',
-        consumes: ['multipart/form-data'],
-        params: cmsIdPathSchema,
-        response: { 200: carouselSavedSchema },
-      },
-    },
+    { schema: schemaOf('PATCH /api/admin/cms/product-carousels/:id') },
     async (request) => {
       const who = await actor(request);
       const productCarousel = await service.editCarousel(deps, who, request.params.id, await upload(request));
@@ -228,14 +133,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/cms/product-carousels/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a product-slider item',
-        params: cmsIdPathSchema,
-        response: { 200: cmsDeletedSchema },
-      },
-    },
+    { schema: schemaOf('DELETE /api/admin/cms/product-carousels/:id') },
     async (request) => service.deleteCarousel(deps, await actor(request), request.params.id),
   );
 };

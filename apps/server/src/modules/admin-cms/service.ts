@@ -8,13 +8,11 @@ import {
   CMS_MESSAGES,
   CMS_TOASTS,
   type AdminBanner,
-  type AdminBannerList,
   type AdminCarouselItem,
-  type AdminCarouselList,
   type AdminCategory,
-  type AdminCategoryList,
 } from '@electrohub/shared/admin-cms';
 import type { Db } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
 import { assertImage, type ImagePurpose } from '../media/image-pipeline.ts';
@@ -87,22 +85,30 @@ async function dropImage(media: MediaStore, url: string | null) {
   if (url && CMS_FOLDERS.test(url)) await media.remove(url);
 }
 
-const page = (q: { page: number; limit: number }) => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
+type PageQuery = { page: number; limit: number };
+const page = (q: PageQuery) => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
-/** Rows of a `count(*) over ()` page, with the total even for a page past the end. */
-async function paged<R extends { total: number }>(rows: R[], offset: number, count: () => Promise<number>) {
-  const total = rows[0]?.total ?? (offset > 0 ? await count() : 0);
-  return { items: rows.map(({ total: _t, ...r }) => r), total };
+/** A page of `count(*) over ()` rows (the route answers it with `sendPage`), with the total even past the end. */
+async function paged<R extends { total: number }, T>(
+  q: PageQuery,
+  rows: R[],
+  count: () => Promise<number>,
+  map: (row: Omit<R, 'total'>) => T,
+): Promise<Page<T>> {
+  const total = rows[0]?.total ?? (q.page > 1 ? await count() : 0);
+  return { rows: rows.map(({ total: _t, ...r }) => map(r)), total, page: q.page, limit: q.limit };
 }
 
 // ---------- categories ----------
 
-export async function listCategories(db: Db, q: { page: number; limit: number }): Promise<AdminCategoryList> {
+export async function listCategories(db: Db, q: PageQuery): Promise<Page<AdminCategory>> {
   const { limit, offset } = page(q);
-  const { items, total } = await paged(await repo.listCategories(db, limit, offset), offset, () =>
-    repo.countCategories(db),
+  return paged(
+    q,
+    await repo.listCategories(db, limit, offset),
+    () => repo.countCategories(db),
+    (r) => r,
   );
-  return { categories: items, total };
 }
 
 /** `POST /api/admin/cms/categories`: a new category with its tile image; names are unique ignoring case (409). */
@@ -174,12 +180,9 @@ export async function deleteCategory(
 
 const toBanner = (r: repo.BannerRow): AdminBanner => ({ ...r, createdAt: iso(r.createdAt) });
 
-export async function listBanners(db: Db, q: { page: number; limit: number }): Promise<AdminBannerList> {
+export async function listBanners(db: Db, q: PageQuery): Promise<Page<AdminBanner>> {
   const { limit, offset } = page(q);
-  const { items, total } = await paged(await repo.listBanners(db, limit, offset), offset, () =>
-    repo.countBanners(db),
-  );
-  return { bannerCarousels: items.map(toBanner), total };
+  return paged(q, await repo.listBanners(db, limit, offset), () => repo.countBanners(db), toBanner);
 }
 
 export async function addBanner(deps: Deps, actor: Actor, upload: CmsUpload): Promise<AdminBanner> {
@@ -239,12 +242,9 @@ const toCarousel = ({ pricePaise, ...r }: repo.CarouselRow): AdminCarouselItem =
 });
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-export async function listCarousel(db: Db, q: { page: number; limit: number }): Promise<AdminCarouselList> {
+export async function listCarousel(db: Db, q: PageQuery): Promise<Page<AdminCarouselItem>> {
   const { limit, offset } = page(q);
-  const { items, total } = await paged(await repo.listCarousel(db, limit, offset), offset, () =>
-    repo.countCarousel(db),
-  );
-  return { productCarousels: items.map(toCarousel), total };
+  return paged(q, await repo.listCarousel(db, limit, offset), () => repo.countCarousel(db), toCarousel);
 }
 
 export async function addCarousel(deps: Deps, actor: Actor, upload: CmsUpload): Promise<AdminCarouselItem> {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FINANCE_MESSAGES,
-  type LogListAnswer,
+  type LogEntry,
   type PaymentDetail,
-  type PaymentListAnswer,
+  type PaymentSummary,
   type SalesReport,
 } from '@electrohub/shared/admin-finance';
 import { admins, auditLog, products, refunds, sessions } from '../../db/schema/index.ts';
@@ -177,6 +177,11 @@ const get = async <T>(url: string, cookie = adminCookie) => {
   const body: T = res.json();
   return { res, body };
 };
+/** A paged list: the bare array of the page, and the count of every row from `X-Total-Count`. */
+const getList = async <T>(url: string, cookie = adminCookie) => {
+  const { res, body } = await get<T[]>(url, cookie);
+  return { res, body, total: Number(res.headers['x-total-count']) };
+};
 
 describe('admin only', () => {
   const routes: { method: 'GET' | 'PATCH'; url: string; payload?: unknown }[] = [
@@ -203,12 +208,12 @@ describe('admin only', () => {
 
 describe('payments', () => {
   it('lists captured payments newest first with buyer, amount, provider, state and refunded amount', async () => {
-    const { res, body } = await get<PaymentListAnswer>('/api/admin/payments');
+    const { res, body, total } = await getList<PaymentSummary>('/api/admin/payments');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(body.total).toBe(4);
-    expect(body.limit).toBe(10);
-    const o1 = body.payments.find((p) => p.id === pay.o1!.paymentId)!;
+    expect(total).toBe(4);
+    expect(body).toHaveLength(4);
+    const o1 = body.find((p) => p.id === pay.o1!.paymentId)!;
     expect(o1).toMatchObject({
       amount: 2300,
       refunded: 500,
@@ -218,24 +223,24 @@ describe('payments', () => {
     });
     expect(o1.providerPaymentId).toBe(pay.o1!.providerPaymentId);
     expect(o1.providerOrderId).toBe(pay.o1!.providerOrderId);
-    expect(body.payments.find((p) => p.id === pay.o3!.paymentId)).toMatchObject({
+    expect(body.find((p) => p.id === pay.o3!.paymentId)).toMatchObject({
       amount: 900,
       refunded: 900,
       state: 'refunded',
     });
-    expect(body.payments.find((p) => p.id === pay.o2!.paymentId)).toMatchObject({
+    expect(body.find((p) => p.id === pay.o2!.paymentId)).toMatchObject({
       amount: 1500,
       refunded: 0,
       state: 'captured',
       buyer: { name: 'Meera Iyer', email: 'meera@example.in' },
     });
-    const ids = body.payments.map((p) => p.id);
+    const ids = body.map((p) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
   it('filters by state and searches buyer name, e-mail and provider ids', async () => {
     const ids = async (q: string) =>
-      (await get<PaymentListAnswer>(`/api/admin/payments?${q}`)).body.payments.map((p) => p.id);
+      (await getList<PaymentSummary>(`/api/admin/payments?${q}`)).body.map((p) => p.id);
     expect(await ids('status=refunded')).toEqual([pay.o3!.paymentId]);
     expect(await ids('status=partially_refunded')).toEqual([pay.o1!.paymentId]);
     expect((await ids('status=captured')).sort()).toEqual([pay.o2!.paymentId, pay.o4!.paymentId].sort());
@@ -247,14 +252,19 @@ describe('payments', () => {
     expect(await ids('search=meera&status=refunded')).toEqual([]);
   });
 
-  it('pages in SQL with sizes 7/10/20/50 only', async () => {
-    const p1 = await get<PaymentListAnswer>('/api/admin/payments?limit=7&page=1');
-    expect(p1.body.payments).toHaveLength(4);
-    const p2 = await get<PaymentListAnswer>('/api/admin/payments?limit=7&page=2');
-    expect(p2.body).toMatchObject({ payments: [], total: 4, page: 2 });
-    const bad = await call({ url: '/api/admin/payments?limit=5', cookie: adminCookie });
+  it('pages in SQL (?page&limit, at most 1,000 rows), the total in X-Total-Count', async () => {
+    const p1 = await getList<PaymentSummary>('/api/admin/payments?limit=3&page=1');
+    expect(p1.body).toHaveLength(3);
+    expect(p1.total).toBe(4);
+    expect(p1.res.headers.link).toContain('rel="next"');
+    const p2 = await getList<PaymentSummary>('/api/admin/payments?limit=3&page=2');
+    expect(p2.body).toHaveLength(1);
+    const past = await getList<PaymentSummary>('/api/admin/payments?limit=7&page=2');
+    expect(past.body).toEqual([]);
+    expect(past.total).toBe(4);
+    const bad = await call({ url: '/api/admin/payments?limit=1001', cookie: adminCookie });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0].message).toBe('Rows per page must be 7, 10, 20 or 50');
+    expect(bad.json().issues[0].path).toBe('limit');
     expect((await call({ url: '/api/admin/payments?status=lost', cookie: adminCookie })).statusCode).toBe(
       400,
     );
@@ -466,24 +476,20 @@ describe('logs', () => {
   });
 
   const actions = async (q: string) =>
-    (await get<LogListAnswer>(`/api/admin/logs?${q}`)).body.entries
+    (await getList<LogEntry>(`/api/admin/logs?${q}`)).body
       .map((e) => e.action)
       .filter((a) => a !== 'admin.change-name');
 
   it('filters by range and type, newest first, with the actor name', async () => {
-    const day = await get<LogListAnswer>('/api/admin/logs');
-    expect(day.body.entries.map((e) => e.action)).toEqual([
-      'user.sign-in',
-      'seller.sign-in',
-      'test.system-change',
-    ]);
-    expect(day.body.entries[0]).toMatchObject({
+    const day = await getList<LogEntry>('/api/admin/logs');
+    expect(day.body.map((e) => e.action)).toEqual(['user.sign-in', 'seller.sign-in', 'test.system-change']);
+    expect(day.body[0]).toMatchObject({
       actorType: 'admin',
       actorName: 'Finance Admin',
       ip: '203.0.113.5',
       success: true,
     });
-    expect(day.body.entries[1]).toMatchObject({
+    expect(day.body[1]).toMatchObject({
       actorName: 'Alpha Audio',
       success: false,
       detail: 'x@example.in: InvalidCredentials',
@@ -501,8 +507,9 @@ describe('logs', () => {
     ]);
     expect(await actions('range=30d&type=system')).toEqual(['test.system-change', 'test.three-days-ago']);
     expect(await actions('range=30d&type=errors')).toEqual(['seller.sign-in', 'test.twenty-days-ago']);
-    const paged = await get<LogListAnswer>('/api/admin/logs?range=30d&limit=7&page=1');
-    expect(paged.body.total).toBe(5);
+    const paged = await getList<LogEntry>('/api/admin/logs?range=30d&limit=2&page=1');
+    expect(paged.body).toHaveLength(2);
+    expect(paged.total).toBe(5);
     expect((await call({ url: '/api/admin/logs?range=1y', cookie: adminCookie })).statusCode).toBe(400);
     expect((await call({ url: '/api/admin/logs?type=debug', cookie: adminCookie })).statusCode).toBe(400);
   });
@@ -538,11 +545,11 @@ describe('logs', () => {
     });
     expect(del.statusCode).toBe(200);
 
-    const auth = (await get<LogListAnswer>('/api/admin/logs?type=authentication')).body.entries;
+    const auth = (await getList<LogEntry>('/api/admin/logs?type=authentication')).body;
     expect(auth[0]).toMatchObject({ action: 'admin.sign-in', actorName: 'Finance Admin', success: true });
-    const errors = (await get<LogListAnswer>('/api/admin/logs?type=errors')).body.entries;
+    const errors = (await getList<LogEntry>('/api/admin/logs?type=errors')).body;
     expect(errors[0]).toMatchObject({ action: 'payment.verify', category: 'error', success: false });
-    const system = (await get<LogListAnswer>('/api/admin/logs?type=system')).body.entries;
+    const system = (await getList<LogEntry>('/api/admin/logs?type=system')).body;
     expect(system[0]).toMatchObject({
       action: 'seller.product-delete',
       actorName: 'Alpha Audio',
@@ -593,7 +600,7 @@ describe('settings', () => {
     expect(ok.json()).toMatchObject({ admin: { name: 'Priya Admin' }, message: FINANCE_MESSAGES.nameSaved });
     const [row] = await t.app.db.select().from(admins).where(eq(admins.id, adminId));
     expect(row!.name).toBe('Priya Admin');
-    const system = (await get<LogListAnswer>('/api/admin/logs?type=system')).body.entries;
+    const system = (await getList<LogEntry>('/api/admin/logs?type=system')).body;
     expect(system[0]).toMatchObject({
       action: 'admin.change-name',
       actorName: 'Priya Admin',
@@ -616,7 +623,7 @@ describe('settings', () => {
     const wrong = await patch({ currentPassword: 'Wrong@12345', newPassword: 'Brand@New123' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ flag: 'InvalidCredentials', error: 'Current password is incorrect' });
-    const errors = (await get<LogListAnswer>('/api/admin/logs?type=errors')).body.entries;
+    const errors = (await getList<LogEntry>('/api/admin/logs?type=errors')).body;
     expect(errors[0]).toMatchObject({ action: 'admin.change-password', success: false });
 
     const same = await patch({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD });
@@ -636,7 +643,7 @@ describe('settings', () => {
     const open = await t.app.db.select().from(sessions).where(eq(sessions.adminId, adminId));
     expect(open).toHaveLength(1);
 
-    const auth = (await get<LogListAnswer>('/api/admin/logs?type=authentication')).body.entries;
+    const auth = (await getList<LogEntry>('/api/admin/logs?type=authentication')).body;
     expect(auth[0]).toMatchObject({ action: 'admin.change-password', success: true });
     const signIn = await call({
       method: 'POST',

@@ -1,20 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminPasswordAnswerSchema,
-  adminPasswordBody,
-  adminProfileAnswerSchema,
-  adminProfileBody,
-  adminSettingsSchema,
-  logListAnswerSchema,
-  logListQuerySchema,
-  paymentDetailSchema,
-  paymentIdParamsSchema,
-  paymentListAnswerSchema,
-  paymentListQuerySchema,
-  salesReportQuerySchema,
-  salesReportSchema,
-} from '@electrohub/shared/admin-finance';
+import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { ADMIN_COOKIE } from '../auth/sessions.ts';
 import * as service from './service.ts';
 
@@ -29,48 +14,19 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/api/admin/payments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Captured payments with refunds, newest first (status filter, search, paging)',
-        querystring: paymentListQuerySchema,
-        response: { 200: paymentListAnswerSchema },
-      },
-    },
-    async (request) => {
-      await request.requireAdmin();
-      return service.listPayments(app.db, request.query);
-    },
-  );
+  app.get('/api/admin/payments', { schema: schemaOf('GET /api/admin/payments') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await service.listPayments(app.db, request.query));
+  });
 
-  app.get(
-    '/api/admin/payments/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "One payment with its order's items, refunds and buyer",
-        params: paymentIdParamsSchema,
-        response: { 200: paymentDetailSchema },
-      },
-    },
-    async (request) => {
-      await request.requireAdmin();
-      return service.getPayment(app.db, request.params.id);
-    },
-  );
+  app.get('/api/admin/payments/:id', { schema: schemaOf('GET /api/admin/payments/:id') }, async (request) => {
+    await request.requireAdmin();
+    return service.getPayment(app.db, request.params.id);
+  });
 
   app.get(
     '/api/admin/reports/sales',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Orders, units and sales per day (STORE_TIMEZONE), category or seller',
-        querystring: salesReportQuerySchema,
-        response: { 200: salesReportSchema },
-      },
-    },
+    { schema: schemaOf('GET /api/admin/reports/sales') },
     async (request) => {
       await request.requireAdmin();
       return service.salesReport(app.db, request.query, app.config.STORE_TIMEZONE);
@@ -79,14 +35,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/reports/sales.csv',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The sales report as a CSV file',
-        querystring: salesReportQuerySchema,
-        response: { 200: z.string() },
-      },
-    },
+    { schema: schemaOf('GET /api/admin/reports/sales.csv') },
     async (request, reply) => {
       await request.requireAdmin();
       const csv = await service.salesCsv(app.db, request.query, app.config.STORE_TIMEZONE);
@@ -97,57 +46,24 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/logs',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log: sign-ins, sign-ups, changes and deletions (range, type, paging)',
-        querystring: logListQuerySchema,
-        response: { 200: logListAnswerSchema },
-      },
-    },
-    async (request) => {
-      await request.requireAdmin();
-      return service.listLogs(app.db, request.query);
-    },
-  );
+  app.get('/api/admin/logs', { schema: schemaOf('GET /api/admin/logs') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await service.listLogs(app.db, request.query));
+  });
 
-  app.get(
-    '/api/admin/settings',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The signed-in admin and the security facts of this system',
-        response: { 200: adminSettingsSchema },
-      },
-    },
-    async (request) => service.getSettings(app.db, await request.requireAdmin()),
+  app.get('/api/admin/settings', { schema: schemaOf('GET /api/admin/settings') }, async (request) =>
+    service.getSettings(app.db, await request.requireAdmin()),
   );
 
   app.patch(
     '/api/admin/settings/profile',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Change the signed-in admin's name",
-        body: adminProfileBody,
-        response: { 200: adminProfileAnswerSchema },
-      },
-    },
+    { schema: schemaOf('PATCH /api/admin/settings/profile') },
     async (request) => service.updateProfile(app.db, await request.requireAdmin(), request.body, request.ip),
   );
 
   app.patch(
     '/api/admin/settings/password',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Change the signed-in admin's password (other sessions end)",
-        body: adminPasswordBody,
-        response: { 200: adminPasswordAnswerSchema },
-      },
-    },
+    { schema: schemaOf('PATCH /api/admin/settings/password') },
     async (request) =>
       service.changePassword(
         app.db,

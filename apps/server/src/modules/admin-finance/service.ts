@@ -14,9 +14,8 @@ import {
   daysInRange,
   reportRangeError,
   type AdminSettings,
-  type LogListAnswer,
+  type LogEntry,
   type PaymentDetail,
-  type PaymentListAnswer,
   type PaymentSummary,
   type SalesReport,
   type SalesRow,
@@ -24,6 +23,7 @@ import {
 import { PASSWORD_MIN } from '@electrohub/shared/auth';
 import type { PublicAdmin } from '@electrohub/shared/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import { noAdminToken } from '../../plugins/auth.ts';
@@ -63,18 +63,21 @@ function toSummary(r: repo.PaymentRow): PaymentSummary {
   };
 }
 
-/** `GET /api/admin/payments`: captured payments, newest first, filtered by state and search, paged in SQL. */
+/**
+ * `GET /api/admin/payments`: captured payments, newest first, filtered by state and search, paged in SQL
+ * (the route answers the bare list and the paging headers).
+ */
 export async function listPayments(
   db: DbOrTx,
   query: z.output<typeof paymentListQuerySchema>,
-): Promise<PaymentListAnswer> {
+): Promise<Page<PaymentSummary>> {
   const { rows, total } = await repo.listPayments(db, {
     state: query.status,
     search: query.search || undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return { payments: rows.map(toSummary), total, page: query.page, limit: query.limit };
+  return { rows: rows.map(toSummary), total, page: query.page, limit: query.limit };
 }
 
 /** `GET /api/admin/payments/{id}`: 404 NotFound for an unknown id. */
@@ -233,7 +236,7 @@ export async function listLogs(
   db: DbOrTx,
   query: z.output<typeof logListQuerySchema>,
   now: Date = new Date(),
-): Promise<LogListAnswer> {
+): Promise<Page<LogEntry>> {
   const since = new Date(now.getTime() - LOG_RANGE_HOURS[query.range] * 3_600_000);
   const { rows, total } = await repo.listLogs(db, {
     since,
@@ -242,7 +245,7 @@ export async function listLogs(
     offset: (query.page - 1) * query.limit,
   });
   return {
-    entries: rows.map((r) => ({ ...r, at: iso(r.at) })),
+    rows: rows.map((r) => ({ ...r, at: iso(r.at) })),
     total,
     page: query.page,
     limit: query.limit,

@@ -82,7 +82,7 @@ describe('support chat', () => {
 
     const inbox = await t.app.inject({ method: 'GET', url: '/api/admin/chats', headers: { cookie: adminCookie } });
     expect(inbox.statusCode).toBe(200);
-    const conv = inbox.json().conversations.find((c: { status: string; userType: string }) => c.status === 'waiting' && c.userType === 'User');
+    const conv = inbox.json<{ id: number; name: string; status: string; userType: string }[]>().find((c) => c.status === 'waiting' && c.userType === 'User')!;
     expect(conv).toBeTruthy();
     expect(conv.name).toBe('Asha Verma');
 

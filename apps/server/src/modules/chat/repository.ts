@@ -55,7 +55,8 @@ export async function listMessages(db: DbOrTx, conversationId: number, limit = 1
 }
 
 /** Conversations for the admin inbox, people asking for a person first; with the asker's name and the last message. */
-export async function listConversations(db: DbOrTx, statuses: ChatStatus[]) {
+/** A page of conversations in these statuses, waiting ones first, with how many there are (`count(*) over ()`). */
+export async function listConversations(db: DbOrTx, statuses: ChatStatus[], limit: number, offset: number) {
   const last = db
     .select({
       conversationId: chatMessages.conversationId,
@@ -72,12 +73,26 @@ export async function listConversations(db: DbOrTx, statuses: ChatStatus[]) {
       userName: users.name,
       sellerName: sellers.name,
       lastMessage: last.content,
+      total: sql<number>`count(*) over ()::int`,
     })
     .from(chatConversations)
     .leftJoin(users, eq(users.id, chatConversations.userId))
     .leftJoin(sellers, eq(sellers.id, chatConversations.sellerId))
     .leftJoin(last, eq(last.conversationId, chatConversations.id))
     .where(inArray(chatConversations.status, statuses))
-    .orderBy(sql`case ${chatConversations.status} when 'waiting' then 0 else 1 end`, desc(chatConversations.updatedAt))
-    .limit(200);
+    .orderBy(
+      sql`case ${chatConversations.status} when 'waiting' then 0 else 1 end`,
+      desc(chatConversations.updatedAt),
+      desc(chatConversations.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countConversations(db: DbOrTx, statuses: ChatStatus[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatConversations)
+    .where(inArray(chatConversations.status, statuses));
+  return row?.n ?? 0;
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { idParam } from '@electrohub/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_MAX_LENGTH } from '@electrohub/shared/chat-constants';
-import { chatClientFrameSchema, chatMessageSchema, type ChatServerFrame } from '@electrohub/shared/chat';
+import { chatClientFrameSchema, type ChatServerFrame } from '@electrohub/shared/chat';
+import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isAllowedOrigin } from '../../plugins/security.ts';
 import { ChatHub } from './hub.ts';
@@ -11,15 +10,6 @@ import * as chat from './service.ts';
 /** Per connection: at most this many messages a minute (a person types far fewer). */
 const MESSAGES_PER_MINUTE = 20;
 
-const conversationSummary = z.object({
-  id: z.number(),
-  status: z.enum(['bot', 'waiting', 'admin', 'closed']),
-  updatedAt: z.string(),
-  name: z.string(),
-  userType: z.enum(['User', 'Seller', 'Visitor']),
-  lastMessage: z.string().nullable(),
-});
-const idParams = z.object({ id: idParam });
 
 /** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,40 +91,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/chats',
-    { schema: { tags: ['chat'], response: { 200: z.object({ conversations: z.array(conversationSummary) }) } } },
-    async (request) => {
-      await request.requireAdmin();
-      return { conversations: await chat.inbox(app.db) };
-    },
-  );
+  app.get('/api/admin/chats', { schema: schemaOf('GET /api/admin/chats') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await chat.inbox(app.db, request.query));
+  });
 
-  app.get(
-    '/api/admin/chats/:id',
-    {
-      schema: {
-        tags: ['chat'],
-        params: idParams,
-        response: { 200: z.object({ id: z.number(), status: conversationSummary.shape.status, messages: z.array(chatMessageSchema) }) },
-      },
-    },
-    async (request) => {
-      await request.requireAdmin();
-      return chat.transcript(app.db, request.params.id);
-    },
-  );
+  app.get('/api/admin/chats/:id', { schema: schemaOf('GET /api/admin/chats/:id') }, async (request) => {
+    await request.requireAdmin();
+    return chat.transcript(app.db, request.params.id);
+  });
 
   app.post(
     '/api/admin/chats/:id/messages',
-    {
-      schema: {
-        tags: ['chat'],
-        params: idParams,
-        body: z.object({ content: z.string().trim().min(1, 'Message cannot be empty').max(CHAT_MAX_LENGTH) }).strict(),
-        response: { 201: z.object({ message: chatMessageSchema }) },
-      },
-    },
+    { schema: schemaOf('POST /api/admin/chats/:id/messages') },
     async (request, reply) => {
       await request.requireAdmin();
       const message = await chat.adminSays(app.db, hub, request.params.id, request.body.content);
@@ -144,7 +113,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/chats/:id/close',
-    { schema: { tags: ['chat'], params: idParams, response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: schemaOf('POST /api/admin/chats/:id/close') },
     async (request) => {
       await request.requireAdmin();
       await chat.closeConversation(app.db, request.params.id);

@@ -1,6 +1,8 @@
 import { CHAT_WELCOME } from '@electrohub/shared/chat-constants';
+import type { AdminChatSummary } from '@electrohub/shared/admin-cms';
 import type { ChatMessage, ChatServerFrame } from '@electrohub/shared/chat';
 import type { Db } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { botReply, HANDOFF_REPLY } from './bot.ts';
 import type { ChatHub } from './hub.ts';
@@ -80,9 +82,14 @@ export async function closeConversation(db: Db, conversationId: number) {
   await repo.setConversationStatus(db, conversationId, 'closed');
 }
 
-export async function inbox(db: Db) {
-  const rows = await repo.listConversations(db, ['waiting', 'admin', 'bot']);
-  return rows.map((r) => ({
+/** `GET /api/admin/chats`: a page of the open conversations (the route answers the bare list + paging headers). */
+export async function inbox(db: Db, q: { page: number; limit: number }): Promise<Page<AdminChatSummary>> {
+  const open: repo.ChatStatus[] = ['waiting', 'admin', 'bot'];
+  const offset = (q.page - 1) * q.limit;
+  const rows = await repo.listConversations(db, open, q.limit, offset);
+  // Past the last page no row carries the total.
+  const total = rows[0]?.total ?? (offset > 0 ? await repo.countConversations(db, open) : 0);
+  const items = rows.map((r) => ({
     id: r.id,
     status: r.status,
     updatedAt: r.updatedAt.toISOString(),
@@ -90,6 +97,7 @@ export async function inbox(db: Db) {
     userType: r.userName ? ('User' as const) : r.sellerName ? ('Seller' as const) : ('Visitor' as const),
     lastMessage: r.lastMessage ?? null,
   }));
+  return { rows: items, total, page: q.page, limit: q.limit };
 }
 
 export async function transcript(db: Db, conversationId: number) {

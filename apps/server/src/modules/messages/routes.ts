@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminMessageListSchema,
-  cmsDeletedSchema,
-  cmsIdPathSchema,
-  messageListQuerySchema,
-} from '@electrohub/shared/admin-cms';
-import {
   CONTACT_RATE_LIMIT_PER_MINUTE,
   contactMessageSchema,
   messageAnswerSchema,
 } from '@electrohub/shared/contact';
+import { schemaOf, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /**
@@ -31,33 +26,23 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await service.sendContactMessage(app.db, request.body)),
   );
 
+  app.get('/api/admin/messages', { schema: schemaOf('GET /api/admin/messages') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await service.listMessages(app.db, request.query));
+  });
+
   app.get(
-    '/api/admin/messages',
-    {
-      schema: {
-        tags: ['admin-messages'],
-        summary:
-          'Message Center: search subject or text, filter by sender, sort by date (paged), with counters',
-        querystring: messageListQuerySchema,
-        response: { 200: adminMessageListSchema },
-      },
-    },
+    '/api/admin/messages/counts',
+    { schema: schemaOf('GET /api/admin/messages/counts') },
     async (request) => {
       await request.requireAdmin();
-      return service.listMessages(app.db, request.query);
+      return service.messageCounts(app.db);
     },
   );
 
   app.delete(
     '/api/admin/messages/:id',
-    {
-      schema: {
-        tags: ['admin-messages'],
-        summary: 'Delete a message',
-        params: cmsIdPathSchema,
-        response: { 200: cmsDeletedSchema },
-      },
-    },
+    { schema: schemaOf('DELETE /api/admin/messages/:id') },
     async (request) => {
       const adminId = await request.requireAdmin();
       return service.deleteMessage(app.db, { adminId, ip: request.ip }, request.params.id);

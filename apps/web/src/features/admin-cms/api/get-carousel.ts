@@ -1,11 +1,16 @@
-import type { AdminCarouselList } from '@electrohub/shared/admin-cms';
+import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { apiList, type ListPage } from '@/lib/api';
 import { cmsKeys } from './keys';
 
-/** GET /api/admin/cms/product-carousels?page&limit: every product-slider item, active or not. */
-export function getCarousel(page: number, limit: number, signal?: AbortSignal): Promise<AdminCarouselList> {
-  return api<AdminCarouselList>(`/api/admin/cms/product-carousels?page=${page}&limit=${limit}`, { signal });
+type Row = Answer<'GET /api/admin/cms/product-carousels'>[number];
+
+/**
+ * GET /api/admin/cms/product-carousels?page&limit: every product-slider item, active or not.
+ * The bare list of the page; the table's total comes from `X-Total-Count`.
+ */
+export function getCarousel(page: number, limit: number, signal?: AbortSignal): Promise<ListPage<Row>> {
+  return apiList<Row>(`/api/admin/cms/product-carousels?page=${page}&limit=${limit}`, { signal });
 }
 
 export const carouselQueryOptions = (page: number, limit: number) =>

@@ -1,11 +1,16 @@
-import type { AdminCategoryList } from '@electrohub/shared/admin-cms';
+import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { apiList, type ListPage } from '@/lib/api';
 import { cmsKeys } from './keys';
 
-/** GET /api/admin/cms/categories?page&limit: categories with product counts. */
-export function getCategories(page: number, limit: number, signal?: AbortSignal): Promise<AdminCategoryList> {
-  return api<AdminCategoryList>(`/api/admin/cms/categories?page=${page}&limit=${limit}`, { signal });
+type Row = Answer<'GET /api/admin/cms/categories'>[number];
+
+/**
+ * GET /api/admin/cms/categories?page&limit: categories with product counts.
+ * The bare list of the page; the table's total comes from `X-Total-Count`.
+ */
+export function getCategories(page: number, limit: number, signal?: AbortSignal): Promise<ListPage<Row>> {
+  return apiList<Row>(`/api/admin/cms/categories?page=${page}&limit=${limit}`, { signal });
 }
 
 export const categoriesQueryOptions = (page: number, limit: number) =>

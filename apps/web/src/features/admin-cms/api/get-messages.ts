@@ -1,18 +1,20 @@
-import {
-  MESSAGES_PAGE_SIZE,
-  type AdminMessageList,
-  type MessageFilter,
-  type MessageSort,
-} from '@electrohub/shared/admin-cms';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { MESSAGES_PAGE_SIZE, type MessageFilter, type MessageSort } from '@electrohub/shared/admin-cms';
+import type { Answer } from '@electrohub/shared/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, apiList, type ListPage } from '@/lib/api';
 import { cmsKeys } from './keys';
 
-/** GET /api/admin/messages: one page of the Message Center (search subject/text, sender filter, date sort). */
+type Message = Answer<'GET /api/admin/messages'>[number];
+export type MessageCounts = Answer<'GET /api/admin/messages/counts'>;
+
+/**
+ * GET /api/admin/messages: one page of the Message Center (search subject/text, sender filter, date sort), a bare
+ * list; how many match comes from `X-Total-Count`.
+ */
 export function getMessages(
   q: { search: string; userType: MessageFilter; sort: MessageSort; page: number },
   signal?: AbortSignal,
-): Promise<AdminMessageList> {
+): Promise<ListPage<Message>> {
   const params = new URLSearchParams({
     page: String(q.page),
     limit: String(MESSAGES_PAGE_SIZE),
@@ -20,7 +22,7 @@ export function getMessages(
     sort: q.sort,
   });
   if (q.search) params.set('q', q.search);
-  return api<AdminMessageList>(`/api/admin/messages?${params.toString()}`, { signal });
+  return apiList<Message>(`/api/admin/messages?${params.toString()}`, { signal });
 }
 
 /** The list with 'load more' pages. */
@@ -30,8 +32,21 @@ export function useMessages(search: string, userType: MessageFilter, sort: Messa
     queryFn: ({ pageParam, signal }) => getMessages({ search, userType, sort, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
-      pages.reduce((n, p) => n + p.messages.length, 0) < last.total ? pages.length + 1 : undefined,
+      pages.reduce((n, p) => n + p.items.length, 0) < last.total ? pages.length + 1 : undefined,
     placeholderData: keepPreviousData,
+    meta: { scope: 'admin' },
+  });
+}
+
+/** GET /api/admin/messages/counts: the three counters, of every message whatever the search or filter. */
+export function getMessageCounts(signal?: AbortSignal): Promise<MessageCounts> {
+  return api<MessageCounts>('/api/admin/messages/counts', { signal });
+}
+
+export function useMessageCounts() {
+  return useQuery({
+    queryKey: cmsKeys.messageCounts,
+    queryFn: ({ signal }) => getMessageCounts(signal),
     meta: { scope: 'admin' },
   });
 }

@@ -6,6 +6,8 @@ export const cmsKeys = {
   carousel: (page: number, limit: number) => ['admin', 'cms', 'carousel', page, limit] as const,
   messages: (q: string, userType: string, sort: string) => ['admin', 'messages', q, userType, sort] as const,
   messagesAll: ['admin', 'messages'] as const,
+  /** Under `messagesAll`, so a deletion refreshes the counters too. */
+  messageCounts: ['admin', 'messages', 'counts'] as const,
   chats: ['admin', 'chats'] as const,
   chat: (id: number) => ['admin', 'chats', id] as const,
 };

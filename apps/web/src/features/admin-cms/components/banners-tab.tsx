@@ -48,7 +48,7 @@ export function BannersTab() {
   // null: closed; 'new': adding; a banner: editing it.
   const [dialog, setDialog] = useState<AdminBanner | 'new' | null>(null);
   const remove = useDeleteBanner();
-  const rows = list.data?.bannerCarousels ?? [];
+  const rows = list.data?.items ?? [];
 
   const onDelete = async (id: number) => {
     try {

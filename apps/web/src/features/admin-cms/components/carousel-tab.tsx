@@ -51,7 +51,7 @@ export function CarouselTab() {
   const list = useCarousel(page, pageSize);
   const [dialog, setDialog] = useState<AdminCarouselItem | 'new' | null>(null);
   const remove = useDeleteCarousel();
-  const rows = list.data?.productCarousels ?? [];
+  const rows = list.data?.items ?? [];
 
   const onDelete = async (id: number) => {
     try {

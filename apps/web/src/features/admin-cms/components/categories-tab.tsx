@@ -49,7 +49,7 @@ export function CategoriesTab() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const remove = useDeleteCategory();
-  const rows = list.data?.categories ?? [];
+  const rows = list.data?.items ?? [];
 
   const onDelete = async (name: string) => {
     try {

@@ -39,7 +39,7 @@ export function ChatView({ id }: { id: number }) {
   const reply = useSendChatMessage(id);
   const sending = reply.isPending;
   const list = useRef<HTMLOListElement>(null);
-  const summary = chats.data?.conversations.find((c) => c.id === id);
+  const summary = chats.data?.items.find((c) => c.id === id);
   const name = summary?.name ?? `Conversation #${id}`;
   const status = chat.data?.status;
   const closed = status === 'closed';

@@ -15,7 +15,7 @@ const LIVE: AdminChatSummary['status'][] = ['waiting', 'admin'];
 /** Support chats waiting for a person (docs/decisions/010-support-chat.md), each opening the live chat screen. */
 export function LiveChats() {
   const chats = useChats();
-  const live = (chats.data?.conversations ?? []).filter((c) => LIVE.includes(c.status));
+  const live = (chats.data?.items ?? []).filter((c) => LIVE.includes(c.status));
   const waiting = live.filter((c) => c.status === 'waiting').length;
 
   return (

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { ApiError } from '@/lib/api';
 
 /**
@@ -11,7 +12,7 @@ export function showServerIssues<T extends FieldValues>(
   setImageError: (message: string) => void,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (error.flag === 'UnsupportedFileType' || error.flag === 'FileTooLarge') {
+  if (error.flag === ERROR_FLAGS.UnsupportedFileType || error.flag === ERROR_FLAGS.FileTooLarge) {
     setImageError(error.message);
     return true;
   }

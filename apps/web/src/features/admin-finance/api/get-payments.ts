@@ -1,11 +1,11 @@
-import type { PaymentListAnswer, PaymentListQuery } from '@electrohub/shared/admin-finance';
+import type { PaymentListQuery, PaymentSummary } from '@electrohub/shared/admin-finance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { apiList, queryString, type ListPage } from '@/lib/api';
 import { adminFinanceKeys } from './keys';
 
-/** GET /api/admin/payments: captured payments, newest first (state filter, search, paging). */
-export function getPayments(q: PaymentListQuery, signal?: AbortSignal): Promise<PaymentListAnswer> {
-  return api<PaymentListAnswer>(`/api/admin/payments${queryString(q)}`, { signal });
+/** GET /api/admin/payments: captured payments, newest first (state filter, search, paging; total in `X-Total-Count`). */
+export function getPayments(q: PaymentListQuery, signal?: AbortSignal): Promise<ListPage<PaymentSummary>> {
+  return apiList<PaymentSummary>(`/api/admin/payments${queryString(q)}`, { signal });
 }
 
 export const paymentsQueryOptions = (q: PaymentListQuery) =>

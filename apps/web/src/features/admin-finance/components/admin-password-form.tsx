@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_PASSWORD_MIN, adminPasswordForm } from '@electrohub/shared/admin-finance';
+import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,7 +33,7 @@ export function AdminPasswordForm() {
       toast.success(answer.message);
     } catch (error) {
       // A wrong current password belongs under that field.
-      if (error instanceof ApiError && error.flag === 'InvalidCredentials')
+      if (error instanceof ApiError && error.flag === ERROR_FLAGS.InvalidCredentials)
         form.setError('currentPassword', { type: 'server', message: error.message });
       else showSubmitError(error, form.setError, ['currentPassword', 'newPassword']);
     }

@@ -43,7 +43,7 @@ export function LogsTable() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(ADMIN_FINANCE_DEFAULT_PAGE_SIZE);
   const logs = useLogs({ range, type, page, limit });
-  const rows = logs.data?.entries ?? [];
+  const rows = logs.data?.items ?? [];
 
   return (
     <Card className="gap-4">

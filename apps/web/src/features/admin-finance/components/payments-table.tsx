@@ -64,7 +64,7 @@ export function PaymentsTable() {
   }, [query]);
 
   const payments = usePayments({ page, limit, status, search: params.get('search') ?? undefined });
-  const rows = payments.data?.payments ?? [];
+  const rows = payments.data?.items ?? [];
   const detailHref = (id: number) =>
     `${paths.admin.payment.href({ id })}${params.size ? `?${params.toString()}` : ''}`;
 

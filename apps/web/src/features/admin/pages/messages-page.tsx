@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteMessage } from '@/features/admin-cms/api/delete-message';
-import { useMessages } from '@/features/admin-cms/api/get-messages';
+import { useMessageCounts, useMessages } from '@/features/admin-cms/api/get-messages';
 import { LiveChats } from '@/features/admin-cms/components/live-chats';
 import { MessageCard } from '@/features/admin-cms/components/message-card';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -39,12 +39,13 @@ export function AdminMessagesPage() {
   const [filter, setFilter] = useState<MessageFilter>('All');
   const [sort, setSort] = useState<MessageSort>('default');
   const messages = useMessages(query, filter, sort);
+  const counters = useMessageCounts();
   const remove = useDeleteMessage();
 
   const first = messages.data?.pages[0];
-  const list = useMemo(() => messages.data?.pages.flatMap((p) => p.messages) ?? [], [messages.data]);
-  const counts = first?.counts ?? { total: 0, User: 0, Seller: 0 };
-  const loading = messages.isPending;
+  const list = useMemo(() => messages.data?.pages.flatMap((p) => p.items) ?? [], [messages.data]);
+  const counts = counters.data ?? { total: 0, User: 0, Seller: 0 };
+  const loading = messages.isPending || counters.isPending;
 
   useEffect(() => {
     if (messages.isError) toast.error(CMS_TOASTS.messagesLoadFailed);

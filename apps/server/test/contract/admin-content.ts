@@ -1,0 +1,209 @@
+import { messages } from '../../src/db/schema/index.ts';
+import * as chatRepo from '../../src/modules/chat/repository.ts';
+import { createOrderFixture } from '../../src/modules/orders/fixtures.ts';
+import { imageBytes, multipart } from '../../src/modules/seller-products/test-helpers.ts';
+import { createBuyer, createCategory, createProduct, DEFAULT_PASSWORD } from '../factories.ts';
+import type { Step, Walk, World } from './walk.ts';
+
+/** A multipart body with a real picture under `image` (the CMS forms). */
+const withImage = (fields: Record<string, string>) => async () =>
+  multipart(fields, [{ field: 'image', name: 'tile.png', type: 'image/png', data: await imageBytes('png') }]);
+const id = (key: string) => (w: World) => ({ id: w.ids[key]! });
+const saveId = (key: string, part: string) => (answer: unknown, w: World) => {
+  w.ids[key] = (answer as Record<string, { id: number }>)[part]!.id;
+};
+
+const WALK_PASSWORD = 'Walk@Password1';
+
+/**
+ * The admin's content and communication calls (packages/shared/src/contract/admin-content.ts) in the contract
+ * walk (contract.int.test.ts): Message Center, CMS, payments, reports, logs, settings and the support chat.
+ */
+export const adminContentWalk: Walk = {
+  async setup(w) {
+    const db = w.db.db;
+    const [message] = await db
+      .insert(messages)
+      .values({
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        subject: 'Order question',
+        message: 'Where is my laptop order?',
+        userType: 'User',
+      })
+      .returning({ id: messages.id });
+    w.ids['ac.message'] = message!.id;
+
+    const category = await createCategory(db, { name: 'Walk Audio' });
+    const product = await createProduct(db, { sellerId: w.sellerId, categoryName: category.name });
+    const buyer = await createBuyer(db);
+    const paid = await createOrderFixture(db, { userId: buyer.id, items: [{ product, quantity: 2 }] });
+    w.ids['ac.payment'] = paid.payment!.id;
+
+    const conversation = await chatRepo.createConversation(db, { userId: w.buyerId });
+    await chatRepo.addMessage(db, conversation.id, 'user', 'I need a person, please');
+    await chatRepo.setConversationStatus(db, conversation.id, 'waiting');
+    w.ids['ac.chat'] = conversation.id;
+  },
+  steps: [
+    // ---------- Message Center ----------
+    { call: 'GET /api/admin/messages', as: 'admin', shape: 'list' },
+    {
+      call: 'GET /api/admin/messages',
+      as: 'admin',
+      query: { q: 'laptop', userType: 'User', sort: 'newest', page: 1, limit: 10 },
+      shape: 'list',
+      note: 'search, filter and sort',
+    },
+    { call: 'GET /api/admin/messages/counts', as: 'admin', shape: ['total', 'User', 'Seller'] },
+    { call: 'GET /api/admin/messages', as: 'buyer', status: 401, note: 'admins only' },
+    { call: 'DELETE /api/admin/messages/:id', as: 'admin', params: id('ac.message'), shape: ['message'] },
+
+    // ---------- CMS categories ----------
+    {
+      call: 'POST /api/admin/cms/categories',
+      as: 'admin',
+      multipart: withImage({ name: 'Walk Drones' }),
+      shape: ['category'],
+    },
+    {
+      call: 'POST /api/admin/cms/categories',
+      as: 'admin',
+      multipart: withImage({ name: 'walk drones' }),
+      status: 409,
+      note: 'names are unique ignoring case',
+    },
+    { call: 'GET /api/admin/cms/categories', as: 'admin', shape: 'list' },
+    { call: 'GET /api/admin/cms/categories', as: 'admin', query: { page: 2, limit: 1 }, shape: 'list' },
+    {
+      call: 'PATCH /api/admin/cms/categories/:categoryName',
+      as: 'admin',
+      params: { categoryName: 'Walk Drones' },
+      multipart: withImage({}),
+      shape: ['category'],
+    },
+    {
+      call: 'DELETE /api/admin/cms/categories/:categoryName',
+      as: 'admin',
+      params: { categoryName: 'Walk Audio' },
+      status: 409,
+      note: 'a category in use stays',
+    },
+    {
+      call: 'DELETE /api/admin/cms/categories/:categoryName',
+      as: 'admin',
+      params: { categoryName: 'Walk Drones' },
+      shape: ['message'],
+    },
+
+    // ---------- CMS banner carousel ----------
+    {
+      call: 'POST /api/admin/cms/banner-carousels',
+      as: 'admin',
+      multipart: withImage({ title: 'Festive sale', href: '/categories/Walk%20Audio', isActive: 'true' }),
+      shape: ['bannerCarousel'],
+      save: saveId('ac.banner', 'bannerCarousel'),
+    },
+    { call: 'GET /api/admin/cms/banner-carousels', as: 'admin', shape: 'list' },
+    {
+      call: 'PATCH /api/admin/cms/banner-carousels/:id',
+      as: 'admin',
+      params: id('ac.banner'),
+      multipart: withImage({ isActive: 'false' }),
+      shape: ['bannerCarousel'],
+    },
+    {
+      call: 'DELETE /api/admin/cms/banner-carousels/:id',
+      as: 'admin',
+      params: id('ac.banner'),
+      shape: ['message'],
+    },
+
+    // ---------- CMS product carousel ----------
+    {
+      call: 'POST /api/admin/cms/product-carousels',
+      as: 'admin',
+      multipart: withImage({ name: 'Walk Buds', href: '/products/1', price: '1999.50', isActive: 'true' }),
+      shape: ['productCarousel'],
+      save: saveId('ac.carousel', 'productCarousel'),
+    },
+    { call: 'GET /api/admin/cms/product-carousels', as: 'admin', shape: 'list' },
+    {
+      call: 'PATCH /api/admin/cms/product-carousels/:id',
+      as: 'admin',
+      params: id('ac.carousel'),
+      multipart: withImage({ price: '1799' }),
+      shape: ['productCarousel'],
+    },
+    {
+      call: 'DELETE /api/admin/cms/product-carousels/:id',
+      as: 'admin',
+      params: id('ac.carousel'),
+      shape: ['message'],
+    },
+
+    // ---------- payments, reports, logs ----------
+    { call: 'GET /api/admin/payments', as: 'admin', shape: 'list' },
+    {
+      call: 'GET /api/admin/payments',
+      as: 'admin',
+      query: { status: 'captured', page: 1, limit: 10 },
+      shape: 'list',
+    },
+    {
+      call: 'GET /api/admin/payments/:id',
+      as: 'admin',
+      params: id('ac.payment'),
+      shape: ['id', 'orderId', 'buyer', 'items', 'refunds'],
+    },
+    { call: 'GET /api/admin/reports/sales', as: 'admin', shape: ['from', 'to', 'rows', 'totals'] },
+    { call: 'GET /api/admin/reports/sales.csv', as: 'admin', query: { groupBy: 'category' }, shape: 'text' },
+    { call: 'GET /api/admin/logs', as: 'admin', query: { range: '7d', type: 'system' }, shape: 'list' },
+
+    // ---------- settings (the password goes back to the world's) ----------
+    { call: 'GET /api/admin/settings', as: 'admin', shape: ['admin', 'security'] },
+    {
+      call: 'PATCH /api/admin/settings/profile',
+      as: 'admin',
+      body: { name: 'Walk Admin' },
+      shape: ['admin', 'message'],
+    },
+    {
+      call: 'PATCH /api/admin/settings/password',
+      as: 'admin',
+      body: { currentPassword: DEFAULT_PASSWORD, newPassword: WALK_PASSWORD },
+      shape: ['success', 'message'],
+    },
+    {
+      call: 'PATCH /api/admin/settings/password',
+      as: 'admin',
+      body: { currentPassword: WALK_PASSWORD, newPassword: DEFAULT_PASSWORD },
+      shape: ['success', 'message'],
+    },
+
+    // ---------- support chat, admin side ----------
+    { call: 'GET /api/admin/chats', as: 'admin', shape: 'list' },
+    {
+      call: 'GET /api/admin/chats/:id',
+      as: 'admin',
+      params: id('ac.chat'),
+      shape: ['id', 'status', 'messages'],
+    },
+    {
+      call: 'POST /api/admin/chats/:id/messages',
+      as: 'admin',
+      params: id('ac.chat'),
+      body: { content: 'Hello, how can I help?' },
+      shape: ['message'],
+    },
+    { call: 'POST /api/admin/chats/:id/close', as: 'admin', params: id('ac.chat'), shape: ['success'] },
+    {
+      call: 'POST /api/admin/chats/:id/messages',
+      as: 'admin',
+      params: id('ac.chat'),
+      body: { content: 'Still there?' },
+      status: 409,
+      note: 'a closed conversation takes no reply',
+    },
+  ] satisfies Step[],
+};
