@@ -107,10 +107,10 @@ export async function reviewById(db: DbOrTx, id: number): Promise<ReviewRow | nu
   return row ?? null;
 }
 
-/** Reviews of a product with the reviewer's name, newest first (at most `limit` when given). */
+/** Reviews of a product with the reviewer's name and picture, newest first (at most `limit` when given). */
 export async function reviewsWithNames(db: DbOrTx, productId: number, limit?: number) {
   const q = db
-    .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, createdAt: reviews.createdAt, userName: users.name })
+    .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, createdAt: reviews.createdAt, userName: users.name, userPfp: users.pfp })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.productId, productId))
