@@ -134,7 +134,7 @@ describe('GET /api/seller/orders', () => {
     });
     const res = await get('/api/seller/orders');
     expect(res.statusCode).toBe(200);
-    const orders = res.json() as { id: number; user: unknown; orderItems: { id: number }[] }[];
+    const orders = res.json<{ id: number; user: unknown; orderItems: { id: number }[] }[]>();
     const order = orders.find((o) => o.id === mixed.order.id)!;
     expect(order.user).toEqual({
       name: 'Ravi Kumar',
@@ -174,9 +174,9 @@ describe('GET /api/seller/orders', () => {
     expect([...allKeys(res.json())].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
     // The other seller sees only their own line of the same order.
     const theirsRes = await get('/api/seller/orders', otherCookie);
-    const theirOrder = (theirsRes.json() as { id: number; orderItems: { productId: number }[] }[]).find(
-      (o) => o.id === mixed.order.id,
-    )!;
+    const theirOrder = theirsRes
+      .json<{ id: number; orderItems: { productId: number }[] }[]>()
+      .find((o) => o.id === mixed.order.id)!;
     expect(theirOrder.orderItems.map((i) => i.productId)).toEqual([theirs.id]);
   });
 });
@@ -198,15 +198,17 @@ describe('GET /api/seller/orders paging', () => {
     });
     const all = await get('/api/seller/orders');
     const total = Number(all.headers['x-total-count']);
-    expect(total).toBe((all.json() as unknown[]).length);
+    expect(total).toBe(all.json<unknown[]>().length);
     const first = await get('/api/seller/orders?page=1&limit=1');
     expect(first.headers['x-total-count']).toBe(String(total));
     expect(String(first.headers.link)).toContain('rel="next"');
-    expect((first.json() as { id: number }[]).map((o) => o.id)).toEqual([newer.order.id]);
-    const second = (await get('/api/seller/orders?page=2&limit=1')).json() as {
-      id: number;
-      orderItems: unknown[];
-    }[];
+    expect(first.json<{ id: number }[]>().map((o) => o.id)).toEqual([newer.order.id]);
+    const second = (await get('/api/seller/orders?page=2&limit=1')).json<
+      {
+        id: number;
+        orderItems: unknown[];
+      }[]
+    >();
     expect(second.map((o) => o.id)).toEqual([older.order.id]);
     expect(second[0]!.orderItems).toHaveLength(2);
     expect((await get('/api/seller/orders?limit=0')).statusCode).toBe(400);

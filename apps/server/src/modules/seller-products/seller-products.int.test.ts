@@ -308,7 +308,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: number; name: string; status: string }[];
+    const list = res.json<{ id: number; name: string; status: string }[]>();
     expect(list.map((p) => p.name)).toContain('Hidden Laptop');
     expect(list.map((p) => p.name)).not.toContain('Not Mine');
     expect(list[0]!.id).toBe(mine.id);
@@ -323,7 +323,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
       url: `/api/seller/products/${sellerId}`,
       headers: { cookie },
     });
-    const list = res.json() as { id: number; images: { url: string }[] }[];
+    const list = res.json<{ id: number; images: { url: string }[] }[]>();
     const byId = new Map(list.map((p) => [p.id, p.images.map((i) => mediaPath(i.url))]));
     expect(byId.get(a.id)).toEqual([0, 1, 2].map((i) => `/media/products/${a.id}-${i}-800.webp`));
     expect(byId.get(b.id)).toEqual([0, 1, 2, 3].map((i) => `/media/products/${b.id}-${i}-800.webp`));
@@ -336,7 +336,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
       headers: { cookie },
     });
     const total = Number(all.headers['x-total-count']);
-    expect(total).toBe((all.json() as unknown[]).length);
+    expect(total).toBe(all.json<unknown[]>().length);
     expect(total).toBeGreaterThan(2);
     const res = await t.app.inject({
       method: 'GET',
@@ -346,8 +346,13 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe(String(total));
     expect(String(res.headers.link)).toContain('rel="prev"');
-    const ids = (res.json() as { id: number }[]).map((p) => p.id);
-    expect(ids).toEqual((all.json() as { id: number }[]).slice(2, 4).map((p) => p.id));
+    const ids = res.json<{ id: number }[]>().map((p) => p.id);
+    expect(ids).toEqual(
+      all
+        .json<{ id: number }[]>()
+        .slice(2, 4)
+        .map((p) => p.id),
+    );
   });
 
   it("another seller's id in the path is 403", async () => {
@@ -440,7 +445,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
 describe('deleting products', () => {
   it('a product without orders is removed with its image files', async () => {
     const res0 = await addProduct(productFields({ name: 'Short lived' }));
-    const { id, images } = res0.json() as { id: number; images: { url: string }[] };
+    const { id, images } = res0.json<{ id: number; images: { url: string }[] }>();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/seller/products/${id}`,
@@ -515,7 +520,8 @@ describe('deleting products', () => {
         .where(eq(mailOutbox.dedupeKey, `order-item:${shipped}:Cancelled`)),
     ).toHaveLength(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/seller/orders', headers: { cookie } });
-    const item = (list.json() as { orderItems: { id: number }[] }[])
+    const item = list
+      .json<{ orderItems: { id: number }[] }[]>()
       .flatMap((o) => o.orderItems)
       .find((i) => i.id === items[0]!.id);
     expect(item).toMatchObject({ product: null, productId: null, productName: 'Gone Laptop' });
@@ -540,10 +546,10 @@ describe('deleting products', () => {
 
 describe('product images', () => {
   it('removing one is refused when fewer than 3 would remain (400 ImageQuantityError)', async () => {
-    const p = (await addProduct(productFields({ name: 'Three images' }))).json() as {
+    const p = (await addProduct(productFields({ name: 'Three images' }))).json<{
       id: number;
       images: { id: number }[];
-    };
+    }>();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/seller/products/image/${p.images[0]!.id}`,
@@ -557,10 +563,10 @@ describe('product images', () => {
   });
 
   it('removes one of four (200) and its files', async () => {
-    const p = (await addProduct(productFields({ name: 'Four images' }), 4)).json() as {
+    const p = (await addProduct(productFields({ name: 'Four images' }), 4)).json<{
       id: number;
       images: { id: number; url: string }[];
-    };
+    }>();
     const victim = p.images[3]!;
     const res = await t.app.inject({
       method: 'DELETE',
@@ -576,10 +582,10 @@ describe('product images', () => {
   });
 
   it("another seller's image is 403; a missing one 404", async () => {
-    const p = (await addProduct(productFields({ name: 'Guarded' }), 4)).json() as {
+    const p = (await addProduct(productFields({ name: 'Guarded' }), 4)).json<{
       id: number;
       images: { id: number }[];
-    };
+    }>();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/seller/products/image/${p.images[0]!.id}`,
@@ -601,10 +607,10 @@ describe('product images', () => {
   });
 
   it('PUT replaces the picture of an image in place (image editor)', async () => {
-    const p = (await addProduct(productFields({ name: 'Edited image' }))).json() as {
+    const p = (await addProduct(productFields({ name: 'Edited image' }))).json<{
       id: number;
       images: { id: number; url: string }[];
-    };
+    }>();
     const target = p.images[1]!;
     const body = await multipart({}, [
       { field: 'image', name: 'edited.png', type: 'image/png', data: await imageBytes('png', '#ffffff') },
