@@ -24,10 +24,8 @@ beforeAll(async () => {
   const signIn = await seller.post('/api/seller/auth/signin', { data: { email: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password } });
   expect(signIn.status()).toBe(200);
   const me = (await (await seller.get('/api/auth/seller-data')).json()) as { seller: { id: number } };
-  const own = (await (await seller.get(`/api/seller/products/${me.seller.id}`)).json()) as {
-    products: (P & { status: string; stock: number })[];
-  };
-  products = own.products.filter((p) => p.status === 'Active' && p.stock >= 5).slice(0, 3);
+  const own = (await (await seller.get(`/api/seller/products/${me.seller.id}`)).json()) as (P & { status: string; stock: number })[];
+  products = own.filter((p) => p.status === 'Active' && p.stock >= 5).slice(0, 3);
   expect(products).toHaveLength(3);
 
   // A fresh buyer with an address and phone.

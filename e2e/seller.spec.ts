@@ -117,7 +117,7 @@ describe('seller journey', () => {
   });
 
   it('removes the background of an image and saves it', async () => {
-    const before = await api<{ product: { images: { id: number; url: string }[] } }>(
+    const before = await api<{ images: { id: number; url: string }[] }>(
       `/api/seller/products/single-product/${productId}`,
     );
     await page.goto(`/seller/dashboard/products/edit-product/${productId}`);
@@ -132,13 +132,13 @@ describe('seller journey', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await sees('Image updated successfully');
-    const after = await api<{ product: { images: { id: number; url: string }[] } }>(
+    const after = await api<{ images: { id: number; url: string }[] }>(
       `/api/seller/products/single-product/${productId}`,
     );
-    expect(after.product.images[0]!.id).toBe(before.product.images[0]!.id);
-    expect(after.product.images[0]!.url).not.toBe(before.product.images[0]!.url);
+    expect(after.images[0]!.id).toBe(before.images[0]!.id);
+    expect(after.images[0]!.url).not.toBe(before.images[0]!.url);
     // The saved picture is the cut-out on white: its corner is white, the product stays blue.
-    const saved = await page.request.get(after.product.images[0]!.url);
+    const saved = await page.request.get(after.images[0]!.url);
     const { data, info } = await sharp(await saved.body())
       .removeAlpha()
       .raw()

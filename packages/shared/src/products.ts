@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
-import { productImageSchema, specPairSchema } from './catalog.ts';
+import { productImageSchema, productReviewSchema, specPairSchema } from './catalog.ts';
 import { PRODUCT_STATUSES } from './storefront.ts';
 
 /**
@@ -193,7 +193,10 @@ export const productEditFormSchema = productEditSchema.extend({ details: formDet
 
 const id = z.number().int();
 
-/** A product as its seller sees it (any status). `price` is the list price in rupees. */
+/**
+ * A product as its seller sees it (any status; spec 3 §3 'Product (seller)'). `price` is the list price in
+ * rupees; `brand` beside `productInfo.brand` and `sellingPrice` are extras.
+ */
 export const sellerProductSchema = z.object({
   id,
   name: z.string(),
@@ -214,35 +217,28 @@ export const sellerProductSchema = z.object({
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
-/** `GET /api/seller/products/{sellerId}` → every product of the signed-in seller, newest first. */
-export const sellerProductListSchema = z.object({ products: z.array(sellerProductSchema) });
+/**
+ * `GET /api/seller/products/{sellerId}` → "list of products": the signed-in seller's products, newest first, a
+ * bare array paged by `?page=&limit=` (default the first 1,000; `X-Total-Count` counts them all).
+ */
+export const sellerProductListSchema = z.array(sellerProductSchema);
 export type SellerProductList = z.infer<typeof sellerProductListSchema>;
 
-export const sellerProductReviewSchema = z.object({
-  id,
-  rating: z.number().int(),
-  content: z.string(),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  user: z.object({ name: z.string() }),
-});
-
 /**
- * `GET /api/seller/products/single-product/{id}` → `{ product }`: the product with its reviews (newest first)
- * and real sales figures: `totalSales` (rupees paid) and `unitsSold`, over items that are not Cancelled,
- * Returned, unpaid or expired (DECISIONS.md 'Where the spec shows placeholders').
+ * `GET /api/seller/products/single-product/{id}` → the bare product with its seller, its reviews (newest first;
+ * `user` is the reviewer's name and picture) and, as extras, the average rating and real sales figures:
+ * `totalSales` (rupees paid) and `unitsSold`, over items that are not Cancelled, Returned, unpaid or expired
+ * (DECISIONS.md 'Where the spec shows placeholders').
  */
 export const sellerProductDetailSchema = sellerProductSchema.extend({
   seller: z.object({ id, name: z.string() }).nullable(),
   averageRating: z.number(),
   reviewCount: z.number().int(),
-  reviews: z.array(sellerProductReviewSchema),
+  reviews: z.array(productReviewSchema),
   totalSales: z.number(),
   unitsSold: z.number().int(),
 });
 export type SellerProductDetail = z.infer<typeof sellerProductDetailSchema>;
-export const sellerProductAnswerSchema = z.object({ product: sellerProductDetailSchema });
-export const sellerProductSavedSchema = z.object({ product: sellerProductSchema });
 
 /** `DELETE /api/seller/products/{id}`: `discontinued` when the product had orders (kept for their history), else `deleted`. */
 export const productDeleteAnswerSchema = z.object({

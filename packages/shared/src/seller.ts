@@ -87,18 +87,25 @@ export const sellerOrderCustomerSchema = z.object({
 });
 export type SellerOrderCustomer = z.infer<typeof sellerOrderCustomerSchema>;
 
-/** The live product behind an order item; `null` once the product was deleted ('Product Deleted'). */
+/**
+ * The live product behind an order item (spec 3 §3 'Product'); `null` once the product was deleted
+ * ('Product Deleted'). `categoryName` is an extra.
+ */
 export const sellerOrderProductSchema = z.object({
   id,
   name: z.string(),
+  description: z.string(),
   price: z.number(),
   offerPercentage: z.number().int(),
+  categoryName: z.string(),
   images: z.array(productImageSchema),
+  productInfo: z.object({ brand: z.string(), details: z.array(specPairSchema) }),
 });
+export type SellerOrderProduct = z.infer<typeof sellerOrderProductSchema>;
 
 /**
- * One order item of the seller. `productName`/`productImage`/`unitPrice` are the snapshot taken at checkout;
- * `total` is what the buyer paid for the line (rupees). Dates are ISO 8601.
+ * One order item of the seller (spec 3 §3 'OrderItem'). `productName`/`productImage`/`unitPrice` are the
+ * snapshot taken at checkout; `total` is what the buyer paid for the line (rupees). Dates are ISO 8601.
  */
 export const sellerOrderItemSchema = z.object({
   id,
@@ -119,32 +126,28 @@ export const sellerOrderItemSchema = z.object({
 });
 export type SellerOrderItem = z.infer<typeof sellerOrderItemSchema>;
 
-/** `GET /api/seller/orders`: the seller's paid orders, newest first, each with only this seller's items. */
-export const sellerOrdersAnswerSchema = z.object({
-  orders: z.array(
-    z.object({
-      id,
-      createdAt: z.string(),
-      user: sellerOrderCustomerSchema.nullable(),
-      orderItems: z.array(sellerOrderItemSchema),
-    }),
-  ),
+/** An order as the seller sees it (spec 3 §3 'Order'): the customer and only this seller's items. */
+export const sellerOrderSchema = z.object({
+  id,
+  createdAt: z.string(),
+  user: sellerOrderCustomerSchema.nullable(),
+  orderItems: z.array(sellerOrderItemSchema),
 });
-export type SellerOrdersAnswer = z.infer<typeof sellerOrdersAnswerSchema>;
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 /**
- * `GET /api/seller/orders/{id}` (order item id): the item with its product (description and specifications),
- * the customer and every status change with its time (oldest first).
+ * `GET /api/seller/orders` → "orders, each with id, user, orderItems": the seller's paid orders, newest first, a
+ * bare array paged by `?page=&limit=` (orders, not items, are counted: default the first 1,000 orders,
+ * `X-Total-Count` counts them all).
+ */
+export const sellerOrderListSchema = z.array(sellerOrderSchema);
+export type SellerOrderList = z.infer<typeof sellerOrderListSchema>;
+
+/**
+ * `GET /api/seller/orders/{id}` (order item id) → the bare order item with its status, the customer and every
+ * status change with its time (oldest first).
  */
 export const sellerOrderDetailSchema = sellerOrderItemSchema.extend({
-  product: sellerOrderProductSchema
-    .extend({
-      description: z.string(),
-      brand: z.string(),
-      categoryName: z.string(),
-      details: z.array(specPairSchema),
-    })
-    .nullable(),
   user: sellerOrderCustomerSchema.nullable(),
   statusHistory: z.array(z.object({ status: z.enum(VISIBLE_ORDER_ITEM_STATUSES), at: z.string() })),
 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REMOVE_BG_PER_MINUTE, removeBgAnswerSchema } from '@electrohub/shared/seller';
+import { REMOVE_BG_PER_MINUTE } from '@electrohub/shared/seller';
 import { AppError } from '../../lib/errors.ts';
 import { assertImage } from '../media/image-pipeline.ts';
-import { readMultipart } from '../seller-products/multipart.ts';
+import { formSchema, readMultipart } from '../seller-products/multipart.ts';
 import { maskPool } from './mask-pool.ts';
 import { removeBackground } from './remove-background.ts';
 
@@ -17,12 +17,7 @@ export const backgroundRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/remove-bg',
     {
       config: { rateLimit: { max: REMOVE_BG_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['seller'],
-        summary: 'Remove the background of a product photo (multipart `image`) → PNG data URL',
-        consumes: ['multipart/form-data'],
-        response: { 200: removeBgAnswerSchema },
-      },
+      schema: formSchema('POST /api/remove-bg'),
     },
     async (request) => {
       await request.requireSeller();

@@ -37,6 +37,10 @@ const itemColumns = {
   pPricePaise: products.pricePaise,
   pOffer: products.offerPercentage,
   pImages: productImagesJson,
+  pDescription: products.description,
+  pBrand: products.brand,
+  pCategory: products.categoryName,
+  pDetails: products.details,
 };
 
 export type SellerItemRow = {
@@ -63,6 +67,10 @@ export type SellerItemRow = {
   pPricePaise: number | null;
   pOffer: number | null;
   pImages: { id: number; url: string }[] | null;
+  pDescription: string | null;
+  pBrand: string | null;
+  pCategory: string | null;
+  pDetails: SpecPair[] | null;
 };
 
 const baseQuery = (db: DbOrTx) =>
@@ -73,36 +81,50 @@ const baseQuery = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(products, eq(products.id, orderItems.productId));
 
-/** Every visible item of the seller, newest first (index order_items_seller_status_created_idx). */
-export async function listSellerItems(db: DbOrTx, sellerId: number): Promise<SellerItemRow[]> {
+const sellerVisible = (sellerId: number) => and(eq(orderItems.sellerId, sellerId), visible);
+
+/**
+ * One page of the orders that hold visible items of the seller, newest first (by their newest such item), and
+ * how many such orders there are (index order_items_seller_status_created_idx).
+ */
+export async function pageSellerOrders(
+  db: DbOrTx,
+  sellerId: number,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: orderItems.orderId })
+      .from(orderItems)
+      .where(sellerVisible(sellerId))
+      .groupBy(orderItems.orderId)
+      .orderBy(sql`max(${orderItems.createdAt}) desc`, sql`${orderItems.orderId} desc`)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(distinct ${orderItems.orderId})::int` })
+      .from(orderItems)
+      .where(sellerVisible(sellerId)),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
+}
+
+/** The seller's visible items of some orders, newest first. */
+export async function sellerItemsOfOrders(
+  db: DbOrTx,
+  sellerId: number,
+  orderIds: number[],
+): Promise<SellerItemRow[]> {
+  if (orderIds.length === 0) return [];
   return baseQuery(db)
-    .where(and(eq(orderItems.sellerId, sellerId), visible))
+    .where(and(sellerVisible(sellerId), inArray(orderItems.orderId, orderIds)))
     .orderBy(sql`${orderItems.createdAt} desc`, sql`${orderItems.id} desc`);
 }
 
-export type SellerItemDetailRow = SellerItemRow & {
-  pDescription: string | null;
-  pBrand: string | null;
-  pCategory: string | null;
-  pDetails: SpecPair[] | null;
-};
-
 /** One item by id whatever its seller or status (the service decides 403/404). */
-export async function findItem(db: DbOrTx, id: number): Promise<SellerItemDetailRow | null> {
-  const [row] = await db
-    .select({
-      ...itemColumns,
-      pDescription: products.description,
-      pBrand: products.brand,
-      pCategory: products.categoryName,
-      pDetails: products.details,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(users, eq(users.id, orders.userId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.id, id))
-    .limit(1);
+export async function findItem(db: DbOrTx, id: number): Promise<SellerItemRow | null> {
+  const [row] = await baseQuery(db).where(eq(orderItems.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -160,4 +182,3 @@ export async function setItemStatus(
     .where(eq(orderItems.id, id));
   await tx.insert(orderStatusHistory).values({ orderItemId: id, status, actor, at });
 }
-

@@ -134,7 +134,7 @@ describe('GET /api/seller/orders', () => {
     });
     const res = await get('/api/seller/orders');
     expect(res.statusCode).toBe(200);
-    const orders = res.json().orders as { id: number; user: unknown; orderItems: { id: number }[] }[];
+    const orders = res.json<{ id: number; user: unknown; orderItems: { id: number }[] }[]>();
     const order = orders.find((o) => o.id === mixed.order.id)!;
     expect(order.user).toEqual({
       name: 'Ravi Kumar',
@@ -150,12 +150,17 @@ describe('GET /api/seller/orders', () => {
       product: {
         id: phone.id,
         name: 'Volt Phone',
+        description: expect.any(String),
         price: 1000,
         offerPercentage: 10,
+        // Answers carry absolute media URLs.
         images: [0, 1, 2].map((i) => ({
           id: expect.any(Number),
-          url: `/media/products/${phone.id}-${i}-800.webp`,
+          url: expect.stringMatching(
+            new RegExp(`^https?://[^/]+/media/products/${phone.id}-${i}-800\\.webp$`),
+          ),
         })),
+        productInfo: { brand: 'Testo', details: [{ key: 'RAM', value: '8 GB' }] },
       },
       productName: 'Volt Phone',
       quantity: 2,
@@ -169,10 +174,44 @@ describe('GET /api/seller/orders', () => {
     expect([...allKeys(res.json())].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
     // The other seller sees only their own line of the same order.
     const theirsRes = await get('/api/seller/orders', otherCookie);
-    const theirOrder = (
-      theirsRes.json().orders as { id: number; orderItems: { productId: number }[] }[]
-    ).find((o) => o.id === mixed.order.id)!;
+    const theirOrder = theirsRes
+      .json<{ id: number; orderItems: { productId: number }[] }[]>()
+      .find((o) => o.id === mixed.order.id)!;
     expect(theirOrder.orderItems.map((i) => i.productId)).toEqual([theirs.id]);
+  });
+});
+
+describe('GET /api/seller/orders paging', () => {
+  it('pages orders (not items) with ?page=&limit=, newest first, the total in X-Total-Count', async () => {
+    const older = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      createdAt: new Date(Date.now() + 60_000),
+      items: [
+        { product: phone, status: 'Shipped' },
+        { product: laptop, status: 'OrderConfirmed' },
+      ],
+    });
+    const newer = await createOrderFixture(t.app.db, {
+      userId: buyerId,
+      createdAt: new Date(Date.now() + 120_000),
+      items: [{ product: phone, status: 'Delivered' }],
+    });
+    const all = await get('/api/seller/orders');
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBe(all.json<unknown[]>().length);
+    const first = await get('/api/seller/orders?page=1&limit=1');
+    expect(first.headers['x-total-count']).toBe(String(total));
+    expect(String(first.headers.link)).toContain('rel="next"');
+    expect(first.json<{ id: number }[]>().map((o) => o.id)).toEqual([newer.order.id]);
+    const second = (await get('/api/seller/orders?page=2&limit=1')).json<
+      {
+        id: number;
+        orderItems: unknown[];
+      }[]
+    >();
+    expect(second.map((o) => o.id)).toEqual([older.order.id]);
+    expect(second[0]!.orderItems).toHaveLength(2);
+    expect((await get('/api/seller/orders?limit=0')).statusCode).toBe(400);
   });
 });
 
@@ -191,7 +230,7 @@ describe('GET /api/seller/orders/{id}', () => {
       product: {
         id: phone.id,
         description: expect.any(String),
-        details: [{ key: 'RAM', value: '8 GB' }],
+        productInfo: { brand: 'Testo', details: [{ key: 'RAM', value: '8 GB' }] },
         categoryName: 'Phones',
       },
       user: { name: 'Asha Verma' },

@@ -9,10 +9,12 @@ import {
   type OrderStatusUpdateAnswer,
   type SellerOrderCustomer,
   type SellerOrderDetail,
+  type SellerOrder,
   type SellerOrderItem,
-  type SellerOrdersAnswer,
 } from '@electrohub/shared/seller';
+import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
@@ -46,9 +48,12 @@ function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): S
         : {
             id: row.pId,
             name: row.pName ?? row.productName,
+            description: row.pDescription ?? '',
             price: rupees(row.pPricePaise ?? 0),
             offerPercentage: row.pOffer ?? 0,
+            categoryName: row.pCategory ?? '',
             images: row.pImages ?? [],
+            productInfo: { brand: row.pBrand ?? '', details: row.pDetails ?? [] },
           },
     productName: row.productName,
     productImage: row.productImage,
@@ -63,20 +68,30 @@ function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): S
   };
 }
 
-/** `GET /api/seller/orders`: items grouped by order (newest first), customer from the checkout snapshot. */
-export async function listOrders(db: DbOrTx, sellerId: number): Promise<SellerOrdersAnswer> {
-  const rows = await repo.listSellerItems(db, sellerId);
-  const byOrder = new Map<number, SellerOrdersAnswer['orders'][number]>();
+/**
+ * `GET /api/seller/orders`: one page of the seller's orders (newest first), each with only this seller's items
+ * and the customer from the checkout snapshot.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  sellerId: number,
+  { page, limit }: ListPageQuery,
+): Promise<Page<SellerOrder>> {
+  const { ids, total } = await repo.pageSellerOrders(db, sellerId, limit, (page - 1) * limit);
+  const rows = await repo.sellerItemsOfOrders(db, sellerId, ids);
+  const byOrder = new Map<number, SellerOrder>(
+    ids.map((id) => [id, { id, createdAt: '', user: null, orderItems: [] }]),
+  );
   for (const row of rows) {
-    if (!isVisible(row.status)) continue;
-    let order = byOrder.get(row.orderId);
-    if (!order) {
-      order = { id: row.orderId, createdAt: iso(row.orderCreatedAt), user: customerOf(row), orderItems: [] };
-      byOrder.set(row.orderId, order);
+    const order = byOrder.get(row.orderId);
+    if (!order || !isVisible(row.status)) continue;
+    if (order.orderItems.length === 0) {
+      order.createdAt = iso(row.orderCreatedAt);
+      order.user = customerOf(row);
     }
     order.orderItems.push(toItem({ ...row, status: row.status }));
   }
-  return { orders: [...byOrder.values()] };
+  return { rows: [...byOrder.values()], total, page, limit };
 }
 
 /** The item if it is the seller's and visible: another seller's → 403, missing or unpaid → 404. */
@@ -91,19 +106,8 @@ async function ownItem(db: DbOrTx, sellerId: number, id: number) {
 /** `GET /api/seller/orders/{id}`: one item with product, customer and status history. */
 export async function getOrderItem(db: DbOrTx, sellerId: number, id: number): Promise<SellerOrderDetail> {
   const [row, history] = await Promise.all([ownItem(db, sellerId, id), historyOf(db, id)]);
-  const item = toItem(row);
   return {
-    ...item,
-    product:
-      item.product == null
-        ? null
-        : {
-            ...item.product,
-            description: row.pDescription ?? '',
-            brand: row.pBrand ?? '',
-            categoryName: row.pCategory ?? '',
-            details: row.pDetails ?? [],
-          },
+    ...toItem(row),
     user: customerOf(row),
     statusHistory: history.flatMap((h) => (isVisible(h.status) ? [{ status: h.status, at: iso(h.at) }] : [])),
   };

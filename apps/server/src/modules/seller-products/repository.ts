@@ -53,13 +53,29 @@ export type ProductRow = {
   images: { id: number; url: string }[] | null;
 };
 
-/** Every product of a seller, newest first (index products_seller_idx). */
-export async function listBySeller(db: DbOrTx, sellerId: number): Promise<ProductRow[]> {
+/** One page of a seller's products, newest first (index products_seller_idx). */
+export async function listBySeller(
+  db: DbOrTx,
+  sellerId: number,
+  limit: number,
+  offset: number,
+): Promise<ProductRow[]> {
   return db
     .select(productColumns)
     .from(products)
     .where(eq(products.sellerId, sellerId))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many products a seller has (any status). */
+export async function countBySeller(db: DbOrTx, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.sellerId, sellerId));
+  return Number(row?.n ?? 0);
 }
 
 export async function findProduct(

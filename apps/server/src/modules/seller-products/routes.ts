@@ -1,20 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  imageIdPathSchema,
-  productDeleteAnswerSchema,
-  productIdPathSchema,
-  productImageAnswerSchema,
-  sellerIdPathSchema,
-  sellerProductAnswerSchema,
-  sellerProductListSchema,
-  sellerProductSavedSchema,
-} from '@electrohub/shared/products';
-import { readMultipart } from './multipart.ts';
+import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { formSchema, readMultipart } from './multipart.ts';
 import * as service from './service.ts';
-
-const tags = ['seller'];
-const multipartDoc =
-  'multipart/form-data: name, description, price, offerPercentage, stock, categoryName, status, brand, details (JSON text), images (repeated files)';
 
 /**
  * The seller's products (spec 3 §7). Every route acts only on the signed-in seller's products:
@@ -25,44 +12,23 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/seller/products/single-product/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One own product with reviews and real sales figures',
-        params: productIdPathSchema,
-        response: { 200: sellerProductAnswerSchema },
-      },
-    },
-    async (request) => ({
-      product: await service.getProduct(app.db, await request.requireSeller(), request.params.id),
-    }),
+    { schema: schemaOf('GET /api/seller/products/single-product/:id') },
+    async (request) => service.getProduct(app.db, await request.requireSeller(), request.params.id),
   );
 
   app.get(
     '/api/seller/products/:sellerId',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in seller's products (the path must be the seller's own id, else 403)",
-        params: sellerIdPathSchema,
-        response: { 200: sellerProductListSchema },
-      },
+    { schema: schemaOf('GET /api/seller/products/:sellerId') },
+    async (request, reply) => {
+      const sellerId = await request.requireSeller();
+      const page = await service.listProducts(app.db, sellerId, request.params.sellerId, request.query);
+      return sendPage(request, reply, page);
     },
-    async (request) => service.listProducts(app.db, await request.requireSeller(), request.params.sellerId),
   );
 
   app.post(
     '/api/seller/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Add a product for the signed-in seller (the path id is not used); 3 to 5 images',
-        description: multipartDoc,
-        consumes: ['multipart/form-data'],
-        params: productIdPathSchema,
-        response: { 201: sellerProductSavedSchema },
-      },
-    },
+    { schema: formSchema('POST /api/seller/products/:id') },
     async (request, reply) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, ['images']);
@@ -70,72 +36,39 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
         fields,
         images: files.get('images') ?? [],
       });
-      return reply.status(201).send({ product });
+      return reply.status(201).send(product);
     },
   );
 
   app.patch(
     '/api/seller/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit an own product; every field optional; new images are appended (at most 5)',
-        description: multipartDoc,
-        consumes: ['multipart/form-data'],
-        params: productIdPathSchema,
-        response: { 200: sellerProductSavedSchema },
-      },
-    },
+    { schema: formSchema('PATCH /api/seller/products/:id') },
     async (request) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, ['images']);
-      const product = await service.updateProduct(deps, sellerId, request.params.id, {
+      return service.updateProduct(deps, sellerId, request.params.id, {
         fields,
         images: files.get('images') ?? [],
       });
-      return { product };
     },
   );
 
   app.delete(
     '/api/seller/products/del-permanent/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Remove an own product for good (order items keep their snapshot; open ones are cancelled and refunded)',
-        params: productIdPathSchema,
-        response: { 200: productDeleteAnswerSchema },
-      },
-    },
+    { schema: schemaOf('DELETE /api/seller/products/del-permanent/:id') },
     async (request) =>
       service.deleteProductPermanently(deps, await request.requireSeller(), request.params.id),
   );
 
   app.delete(
     '/api/seller/products/image/:imageId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove one image of an own product (400 ImageQuantityError if fewer than 3 would remain)',
-        params: imageIdPathSchema,
-        response: { 200: productImageAnswerSchema },
-      },
-    },
+    { schema: schemaOf('DELETE /api/seller/products/image/:imageId') },
     async (request) => service.deleteImage(deps, await request.requireSeller(), request.params.imageId),
   );
 
   app.put(
     '/api/seller/products/image/:imageId',
-    {
-      schema: {
-        tags,
-        summary: 'Replace the picture of one image of an own product (image editor: multipart `image`)',
-        consumes: ['multipart/form-data'],
-        params: imageIdPathSchema,
-        response: { 200: productImageAnswerSchema },
-      },
-    },
+    { schema: formSchema('PUT /api/seller/products/image/:imageId') },
     async (request) => {
       const sellerId = await request.requireSeller();
       const { files } = await readMultipart(request, ['image']);
@@ -145,15 +78,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/seller/products/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Delete an own product: Discontinued (kept for order history) if it has orders, else removed',
-        params: productIdPathSchema,
-        response: { 200: productDeleteAnswerSchema },
-      },
-    },
+    { schema: schemaOf('DELETE /api/seller/products/:id') },
     async (request) => service.deleteProduct(deps, await request.requireSeller(), request.params.id),
   );
 };

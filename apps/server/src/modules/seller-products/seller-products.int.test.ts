@@ -43,7 +43,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const mediaFile = (url: string) => path.join(t.dataDir, url.replace(/^\//, ''));
+/** Answers carry absolute media URLs; the file lives under DATA_DIR at the URL's path. */
+const mediaPath = (url: string) => new URL(url, 'http://relative.invalid').pathname;
+const mediaFile = (url: string) => path.join(t.dataDir, mediaPath(url).replace(/^\//, ''));
 
 async function addProduct(fields = productFields(), imageCount = 3, who = cookie, pathId: number = sellerId) {
   const body = await multipart(fields, await imageParts(imageCount));
@@ -77,7 +79,7 @@ describe('POST /api/seller/products/{id} (add)', () => {
   it('creates the product for the signed-in seller with its images (201)', async () => {
     const res = await addProduct(productFields({ categoryName: 'smartphones' }));
     expect(res.statusCode).toBe(201);
-    const { product } = res.json();
+    const product = res.json();
     expect(product).toMatchObject({
       name: 'Volt X1 Smartphone',
       price: 24999,
@@ -91,7 +93,7 @@ describe('POST /api/seller/products/{id} (add)', () => {
     });
     expect(product.images).toHaveLength(3);
     for (const img of product.images) {
-      expect(img.url).toMatch(/^\/media\/products\/[\w-]+-800\.webp$/);
+      expect(mediaPath(img.url)).toMatch(/^\/media\/products\/[\w-]+-800\.webp$/);
       expect(existsSync(mediaFile(img.url))).toBe(true);
     }
     const row = await productRow(product.id);
@@ -102,7 +104,7 @@ describe('POST /api/seller/products/{id} (add)', () => {
   it("ignores the path id: another seller's id still creates for the signed-in seller", async () => {
     const res = await addProduct(productFields({ name: 'Path Test' }), 3, cookie, otherId);
     expect(res.statusCode).toBe(201);
-    expect((await productRow(res.json().product.id))!.sellerId).toBe(sellerId);
+    expect((await productRow(res.json().id))!.sellerId).toBe(sellerId);
   });
 
   it('needs a signed-in seller (401 NoTokenProvided), not a buyer', async () => {
@@ -225,7 +227,7 @@ describe('POST /api/seller/products/{id} (add)', () => {
       confirmedAt: new Date(),
     });
     const res = await addProduct(productFields({ name: 'Notify Phone' }));
-    const id = res.json().product.id as number;
+    const id = res.json().id as number;
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'fan@example.in'));
     expect(mails.some((m) => m.dedupeKey?.startsWith(`seller-new-product:${id}:`))).toBe(true);
   });
@@ -234,25 +236,25 @@ describe('POST /api/seller/products/{id} (add)', () => {
 describe('PATCH /api/seller/products/{id} (edit)', () => {
   let id: number;
   beforeAll(async () => {
-    id = (await addProduct(productFields({ name: 'Editable', stock: 4 }))).json().product.id;
+    id = (await addProduct(productFields({ name: 'Editable', stock: 4 }))).json().id;
   });
 
-  it('changes the price (200 { product })', async () => {
+  it('changes the price (200, the product)', async () => {
     const res = await editProduct(id, { price: 19999.5 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().product).toMatchObject({ id, price: 19999.5, name: 'Editable' });
+    expect(res.json()).toMatchObject({ id, price: 19999.5, name: 'Editable' });
     expect((await productRow(id))!.pricePaise).toBe(1_999_950);
   });
 
   it('stock 0 makes it OutOfStock; raising stock makes it Active again', async () => {
     let res = await editProduct(id, { stock: 0, status: 'Active' });
-    expect(res.json().product).toMatchObject({ stock: 0, status: 'OutOfStock' });
+    expect(res.json()).toMatchObject({ stock: 0, status: 'OutOfStock' });
     res = await editProduct(id, { stock: 7, status: 'OutOfStock' });
-    expect(res.json().product).toMatchObject({ stock: 7, status: 'Active' });
+    expect(res.json()).toMatchObject({ stock: 7, status: 'Active' });
     res = await editProduct(id, { status: 'Inactive' });
-    expect(res.json().product.status).toBe('Inactive');
+    expect(res.json().status).toBe('Inactive');
     res = await editProduct(id, { status: 'Active' });
-    expect(res.json().product.status).toBe('Active');
+    expect(res.json().status).toBe('Active');
   });
 
   it.each([
@@ -270,7 +272,7 @@ describe('PATCH /api/seller/products/{id} (edit)', () => {
   it('appends new images up to 5 in all', async () => {
     let res = await editProduct(id, {}, 2);
     expect(res.statusCode).toBe(200);
-    expect(res.json().product.images).toHaveLength(5);
+    expect(res.json().images).toHaveLength(5);
     res = await editProduct(id, {}, 1);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ flag: 'ImageQuantityError', error: PRODUCT_MESSAGES.imagesMax });
@@ -306,7 +308,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json().products as { id: number; name: string; status: string }[];
+    const list = res.json<{ id: number; name: string; status: string }[]>();
     expect(list.map((p) => p.name)).toContain('Hidden Laptop');
     expect(list.map((p) => p.name)).not.toContain('Not Mine');
     expect(list[0]!.id).toBe(mine.id);
@@ -321,10 +323,36 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
       url: `/api/seller/products/${sellerId}`,
       headers: { cookie },
     });
-    const list = res.json().products as { id: number; images: { url: string }[] }[];
-    const byId = new Map(list.map((p) => [p.id, p.images.map((i) => i.url)]));
+    const list = res.json<{ id: number; images: { url: string }[] }[]>();
+    const byId = new Map(list.map((p) => [p.id, p.images.map((i) => mediaPath(i.url))]));
     expect(byId.get(a.id)).toEqual([0, 1, 2].map((i) => `/media/products/${a.id}-${i}-800.webp`));
     expect(byId.get(b.id)).toEqual([0, 1, 2, 3].map((i) => `/media/products/${b.id}-${i}-800.webp`));
+  });
+
+  it('pages the bare list with ?page=&limit=, the total in X-Total-Count', async () => {
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products/${sellerId}`,
+      headers: { cookie },
+    });
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBe(all.json<unknown[]>().length);
+    expect(total).toBeGreaterThan(2);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products/${sellerId}?page=2&limit=2`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(total));
+    expect(String(res.headers.link)).toContain('rel="prev"');
+    const ids = res.json<{ id: number }[]>().map((p) => p.id);
+    expect(ids).toEqual(
+      all
+        .json<{ id: number }[]>()
+        .slice(2, 4)
+        .map((p) => p.id),
+    );
   });
 
   it("another seller's id in the path is 403", async () => {
@@ -371,7 +399,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
-    const { product } = res.json();
+    const product = res.json();
     expect(product).toMatchObject({
       id: p.id,
       unitsSold: 3,
@@ -385,7 +413,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
         rating: 4,
         content: 'Solid phone',
         createdAt: expect.any(String),
-        user: { name: 'Asha Verma' },
+        user: { name: 'Asha Verma', pfp: null },
       },
     ]);
     expect(product.images).toHaveLength(3);
@@ -417,7 +445,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
 describe('deleting products', () => {
   it('a product without orders is removed with its image files', async () => {
     const res0 = await addProduct(productFields({ name: 'Short lived' }));
-    const { id, images } = res0.json().product as { id: number; images: { url: string }[] };
+    const { id, images } = res0.json<{ id: number; images: { url: string }[] }>();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/seller/products/${id}`,
@@ -493,9 +521,9 @@ describe('deleting products', () => {
     ).toHaveLength(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/seller/orders', headers: { cookie } });
     const item = list
-      .json()
-      .orders.flatMap((o: { orderItems: unknown[] }) => o.orderItems)
-      .find((i: { id: number }) => i.id === items[0]!.id);
+      .json<{ orderItems: { id: number }[] }[]>()
+      .flatMap((o) => o.orderItems)
+      .find((i) => i.id === items[0]!.id);
     expect(item).toMatchObject({ product: null, productId: null, productName: 'Gone Laptop' });
   });
 
@@ -518,10 +546,10 @@ describe('deleting products', () => {
 
 describe('product images', () => {
   it('removing one is refused when fewer than 3 would remain (400 ImageQuantityError)', async () => {
-    const p = (await addProduct(productFields({ name: 'Three images' }))).json().product as {
+    const p = (await addProduct(productFields({ name: 'Three images' }))).json<{
       id: number;
       images: { id: number }[];
-    };
+    }>();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/seller/products/image/${p.images[0]!.id}`,
@@ -535,10 +563,10 @@ describe('product images', () => {
   });
 
   it('removes one of four (200) and its files', async () => {
-    const p = (await addProduct(productFields({ name: 'Four images' }), 4)).json().product as {
+    const p = (await addProduct(productFields({ name: 'Four images' }), 4)).json<{
       id: number;
       images: { id: number; url: string }[];
-    };
+    }>();
     const victim = p.images[3]!;
     const res = await t.app.inject({
       method: 'DELETE',
@@ -554,10 +582,10 @@ describe('product images', () => {
   });
 
   it("another seller's image is 403; a missing one 404", async () => {
-    const p = (await addProduct(productFields({ name: 'Guarded' }), 4)).json().product as {
+    const p = (await addProduct(productFields({ name: 'Guarded' }), 4)).json<{
       id: number;
       images: { id: number }[];
-    };
+    }>();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/seller/products/image/${p.images[0]!.id}`,
@@ -579,10 +607,10 @@ describe('product images', () => {
   });
 
   it('PUT replaces the picture of an image in place (image editor)', async () => {
-    const p = (await addProduct(productFields({ name: 'Edited image' }))).json().product as {
+    const p = (await addProduct(productFields({ name: 'Edited image' }))).json<{
       id: number;
       images: { id: number; url: string }[];
-    };
+    }>();
     const target = p.images[1]!;
     const body = await multipart({}, [
       { field: 'image', name: 'edited.png', type: 'image/png', data: await imageBytes('png', '#ffffff') },
@@ -603,7 +631,7 @@ describe('product images', () => {
       .select()
       .from(productImages)
       .where(and(eq(productImages.id, target.id), eq(productImages.productId, p.id)));
-    expect(row!.url).toBe(image.url);
+    expect(row!.url).toBe(mediaPath(image.url));
 
     const other = await t.app.inject({
       method: 'PUT',

@@ -8,7 +8,9 @@ import {
   type SellerProduct,
   type SellerProductDetail,
 } from '@electrohub/shared/products';
+import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { assertImage } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
@@ -59,17 +61,22 @@ function toProduct(row: repo.ProductRow): SellerProduct {
 }
 
 /**
- * `GET /api/seller/products/{sellerId}`: the signed-in seller's products. Asking for another seller's list
- * is 403 (decision: the path must name yourself; products are fetched with the session's own id, spec 3 §6).
+ * `GET /api/seller/products/{sellerId}`: one page of the signed-in seller's products, newest first. Asking for
+ * another seller's list is 403 (decision: the path must name yourself; products are fetched with the session's
+ * own id, spec 3 §6).
  */
 export async function listProducts(
   db: DbOrTx,
   sellerId: number,
   pathSellerId: number,
-): Promise<{ products: SellerProduct[] }> {
+  { page, limit }: ListPageQuery,
+): Promise<Page<SellerProduct>> {
   if (pathSellerId !== sellerId) throw forbidden();
-  const rows = await repo.listBySeller(db, sellerId);
-  return { products: rows.map(toProduct) };
+  const [rows, total] = await Promise.all([
+    repo.listBySeller(db, sellerId, limit, (page - 1) * limit),
+    repo.countBySeller(db, sellerId),
+  ]);
+  return { rows: rows.map(toProduct), total, page, limit };
 }
 
 async function ownProduct(db: DbOrTx, sellerId: number, id: number) {
@@ -96,7 +103,7 @@ export async function getProduct(db: DbOrTx, sellerId: number, id: number): Prom
       rating: r.rating,
       content: r.content,
       createdAt: iso(r.createdAt),
-      user: { name: r.userName },
+      user: { name: r.userName, pfp: r.userPfp },
     })),
     totalSales: rupees(sales.paise),
     unitsSold: sales.units,

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { removeBgAnswerSchema } from '@electrohub/shared/seller';
+import type { Answer } from '@electrohub/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-type RemoveBgAnswer = z.infer<typeof removeBgAnswerSchema>;
+type RemoveBgAnswer = Answer<'POST /api/remove-bg'>;
 
 /** POST /api/remove-bg (multipart `image`) → `{ processedImage }`, a PNG data URL with the background cut away. */
 export function removeBackground(image: Blob): Promise<RemoveBgAnswer> {

@@ -82,7 +82,12 @@ function EditorBody({
 
   const sourceBlob = async (): Promise<Blob> => {
     if (source.blob) return source.blob;
-    const res = await fetch(source.url, { credentials: 'include' });
+    // Answers carry absolute media URLs, possibly of a media CDN the page may not fetch from (CSP connect-src);
+    // this app serves the same files under its own /media/.
+    const url = new URL(source.url, window.location.href);
+    const res = await fetch(url.pathname.startsWith('/media/') ? url.pathname : source.url, {
+      credentials: 'include',
+    });
     if (!res.ok) throw new Error('fetch failed');
     return res.blob();
   };

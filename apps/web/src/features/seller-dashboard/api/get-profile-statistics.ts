@@ -1,12 +1,14 @@
-import type { SellerProfileStatistics } from '@electrohub/shared/seller';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const profileStatisticsKey = ['seller', 'profilestatistics'] as const;
 
 /** GET /api/seller/profilestatistics: the seller's order-item figures (definitions on the shared schema). */
-export function getProfileStatistics(signal?: AbortSignal): Promise<SellerProfileStatistics> {
-  return api<SellerProfileStatistics>('/api/seller/profilestatistics', { signal });
+export function getProfileStatistics(
+  signal?: AbortSignal,
+): Promise<Answer<'GET /api/seller/profilestatistics'>> {
+  return api('/api/seller/profilestatistics', { signal });
 }
 
 export const profileStatisticsQueryOptions = () =>

@@ -1,10 +1,10 @@
-import type { SellerSalesStatistics } from '@electrohub/shared/seller';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /api/seller/salesstatistics: the last 7 days of sales (store time zone) and products per category. */
-export function getSalesStatistics(signal?: AbortSignal): Promise<SellerSalesStatistics> {
-  return api<SellerSalesStatistics>('/api/seller/salesstatistics', { signal });
+export function getSalesStatistics(signal?: AbortSignal): Promise<Answer<'GET /api/seller/salesstatistics'>> {
+  return api('/api/seller/salesstatistics', { signal });
 }
 
 export const salesStatisticsQueryOptions = () =>

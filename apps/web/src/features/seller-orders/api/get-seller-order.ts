@@ -1,11 +1,14 @@
-import type { SellerOrderDetail } from '@electrohub/shared/seller';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sellerOrderKeys } from './get-seller-orders';
 
 /** GET /api/seller/orders/{id}: one order item (by item id) with product, customer and status history. */
-export function getSellerOrder(id: number, signal?: AbortSignal): Promise<SellerOrderDetail> {
-  return api<SellerOrderDetail>(`/api/seller/orders/${id}`, { signal });
+export function getSellerOrder(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Answer<'GET /api/seller/orders/:id'>> {
+  return api(`/api/seller/orders/${id}`, { signal });
 }
 
 export const sellerOrderQueryOptions = (id: number) =>

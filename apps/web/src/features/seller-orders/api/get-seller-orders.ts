@@ -1,6 +1,6 @@
-import type { SellerOrdersAnswer } from '@electrohub/shared/seller';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { apiList, type ListPage } from '@/lib/api';
 
 /** Every seller query key starts with 'seller', so one invalidation refreshes the whole dashboard. */
 export const sellerOrderKeys = {
@@ -8,9 +8,15 @@ export const sellerOrderKeys = {
   detail: (id: number) => ['seller', 'orders', id] as const,
 };
 
-/** GET /api/seller/orders: the signed-in seller's paid orders with only their items (spec 3 §7). */
-export function getSellerOrders(signal?: AbortSignal): Promise<SellerOrdersAnswer> {
-  return api<SellerOrdersAnswer>('/api/seller/orders', { signal });
+type SellerOrderRow = Answer<'GET /api/seller/orders'>[number];
+
+/**
+ * GET /api/seller/orders: the signed-in seller's paid orders with only their items (spec 3 §7). One request brings
+ * the server's default page (the newest 1,000 orders), which Orders Management searches, filters and pages in the
+ * browser; `total` is the server's count of every order (X-Total-Count).
+ */
+export function getSellerOrders(signal?: AbortSignal): Promise<ListPage<SellerOrderRow>> {
+  return apiList<SellerOrderRow>('/api/seller/orders', { signal });
 }
 
 export const sellerOrdersQueryOptions = () =>

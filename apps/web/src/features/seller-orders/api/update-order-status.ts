@@ -1,17 +1,22 @@
-import type { OrderStatusUpdateAnswer, OrderStatusUpdate } from '@electrohub/shared/seller';
+import type { Answer, Body } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sellerOrderKeys } from './get-seller-orders';
 
 /** PATCH /api/seller/orders/{id} `{ status }`: forward moves only (409 InvalidStatusTransition otherwise). */
-export function updateOrderStatus(id: number, body: OrderStatusUpdate): Promise<OrderStatusUpdateAnswer> {
-  return api<OrderStatusUpdateAnswer>(`/api/seller/orders/${id}`, { method: 'PATCH', body });
+type StatusBody = Body<'PATCH /api/seller/orders/:id'>;
+
+export function updateOrderStatus(
+  id: number,
+  body: StatusBody,
+): Promise<Answer<'PATCH /api/seller/orders/:id'>> {
+  return api(`/api/seller/orders/${id}`, { method: 'PATCH', body });
 }
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatusUpdate['status'] }) =>
+    mutationFn: ({ id, status }: { id: number; status: StatusBody['status'] }) =>
       updateOrderStatus(id, { status }),
     meta: { scope: 'account' },
     onSuccess: async (answer, { id }) => {

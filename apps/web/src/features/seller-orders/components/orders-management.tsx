@@ -58,7 +58,7 @@ export function OrdersManagement() {
   const [pageSize, setPageSize] = useState<number>(SELLER_DEFAULT_PAGE_SIZE);
 
   const rows = useMemo<OrderRow[]>(
-    () => (orders.data?.orders ?? []).flatMap((o) => o.orderItems.map((item) => ({ item, user: o.user }))),
+    () => (orders.data?.items ?? []).flatMap((o) => o.orderItems.map((item) => ({ item, user: o.user }))),
     [orders.data],
   );
   const status = SELLER_ORDER_TABS.find((t) => t.label === tab)?.status ?? null;

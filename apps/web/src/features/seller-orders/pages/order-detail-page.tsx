@@ -124,18 +124,19 @@ export function SellerOrderDetailPage() {
   const query = useSellerOrder(id);
   useDocumentTitle(`Order #${params.orderId ?? ''}`);
 
-  // The row from the list shows at once; the full item (history, specifications) replaces it when it arrives.
+  // The row from the list (its product with description and specifications) shows at once; the fetched item
+  // (with its status history) replaces it when it arrives.
   const order: SellerOrderDetail | undefined =
     query.data ??
     (fromList && fromList.item.id === id
-      ? { ...fromList.item, product: null, user: fromList.user, statusHistory: [] }
+      ? { ...fromList.item, user: fromList.user, statusHistory: [] }
       : undefined);
   const preview = !query.data;
-  const product = query.data?.product ?? null;
+  const product = order?.product ?? null;
   const productName = query.data
     ? (product?.name ?? SELLER_ORDER_MESSAGES.productDeleted)
     : (fromList?.item.product?.name ?? fromList?.item.productName);
-  const image = query.data ? product?.images[0]?.url : fromList?.item.product?.images[0]?.url;
+  const image = product?.images[0]?.url;
   const canUpdate = Boolean(
     query.data && product && order?.user && sellerNextStatuses(order.status).length > 0,
   );
@@ -268,11 +269,11 @@ export function SellerOrderDetailPage() {
                 <CardTitle>Product specifications</CardTitle>
               </CardHeader>
               <CardContent>
-                {product.details.length === 0 ? (
+                {product.productInfo.details.length === 0 ? (
                   <p className="text-sm text-muted-foreground">No Specifications available</p>
                 ) : (
                   <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                    {product.details.map((d) => (
+                    {product.productInfo.details.map((d) => (
                       <div key={d.key} className="flex justify-between gap-3 border-b py-1">
                         <dt className="text-muted-foreground">{d.key}</dt>
                         <dd className="text-right font-medium">{d.value}</dd>

@@ -1,10 +1,11 @@
+import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** DELETE /api/seller/products/image/{imageId}: refused (400 ImageQuantityError) if fewer than 3 would remain. */
 export function deleteProductImage(
   imageId: number,
-): Promise<{ message: string; image: { id: number; url: string } }> {
+): Promise<Answer<'DELETE /api/seller/products/image/:imageId'>> {
   return api(`/api/seller/products/image/${imageId}`, { method: 'DELETE' });
 }
 

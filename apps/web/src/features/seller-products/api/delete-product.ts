@@ -1,4 +1,4 @@
-import type { ProductDeleteAnswer } from '@electrohub/shared/products';
+import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,9 +6,12 @@ import { api } from '@/lib/api';
  * DELETE /api/seller/products/{id} (normal: Discontinued if it has orders, else removed) or, with `permanent`,
  * DELETE /api/seller/products/del-permanent/{id}.
  */
-export function deleteProduct(id: number, permanent: boolean): Promise<ProductDeleteAnswer> {
+export function deleteProduct(
+  id: number,
+  permanent: boolean,
+): Promise<Answer<'DELETE /api/seller/products/:id' | 'DELETE /api/seller/products/del-permanent/:id'>> {
   const path = permanent ? `/api/seller/products/del-permanent/${id}` : `/api/seller/products/${id}`;
-  return api<ProductDeleteAnswer>(path, { method: 'DELETE' });
+  return api(path, { method: 'DELETE' });
 }
 
 export function useDeleteProduct() {

@@ -1,15 +1,14 @@
-import type { SellerProductDetail } from '@electrohub/shared/products';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sellerProductKeys } from './get-seller-products';
 
 /** GET /api/seller/products/single-product/{id}: an own product with reviews and real sales figures. */
-export async function getSellerProduct(id: number, signal?: AbortSignal): Promise<SellerProductDetail> {
-  const { product } = await api<{ product: SellerProductDetail }>(
-    `/api/seller/products/single-product/${id}`,
-    { signal },
-  );
-  return product;
+export function getSellerProduct(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Answer<'GET /api/seller/products/single-product/:id'>> {
+  return api(`/api/seller/products/single-product/${id}`, { signal });
 }
 
 export const sellerProductQueryOptions = (id: number) =>

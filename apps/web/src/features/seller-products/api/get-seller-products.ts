@@ -1,6 +1,6 @@
-import type { SellerProductList } from '@electrohub/shared/products';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { apiList, type ListPage } from '@/lib/api';
 
 export const sellerProductKeys = {
   all: ['seller', 'products'] as const,
@@ -8,9 +8,18 @@ export const sellerProductKeys = {
   detail: (id: number) => ['seller', 'products', 'detail', id] as const,
 };
 
-/** GET /api/seller/products/{sellerId}: the signed-in seller's products, any status (spec 3 §6: own id). */
-export function getSellerProducts(sellerId: number, signal?: AbortSignal): Promise<SellerProductList> {
-  return api<SellerProductList>(`/api/seller/products/${sellerId}`, { signal });
+type SellerProductRow = Answer<'GET /api/seller/products/:sellerId'>[number];
+
+/**
+ * GET /api/seller/products/{sellerId}: the signed-in seller's products, any status (spec 3 §6: own id). One
+ * request brings the server's default page (the first 1,000, newest first), which the page searches, filters and
+ * pages in the browser; `total` is the server's count of every product (X-Total-Count).
+ */
+export function getSellerProducts(
+  sellerId: number,
+  signal?: AbortSignal,
+): Promise<ListPage<SellerProductRow>> {
+  return apiList<SellerProductRow>(`/api/seller/products/${sellerId}`, { signal });
 }
 
 export const sellerProductsQueryOptions = (sellerId: number) =>

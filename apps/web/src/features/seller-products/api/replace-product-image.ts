@@ -1,3 +1,4 @@
+import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -5,7 +6,7 @@ import { api } from '@/lib/api';
 export function replaceProductImage(
   imageId: number,
   image: Blob,
-): Promise<{ message: string; image: { id: number; url: string } }> {
+): Promise<Answer<'PUT /api/seller/products/image/:imageId'>> {
   const form = new FormData();
   form.append('image', image, 'edited.png');
   return api(`/api/seller/products/image/${imageId}`, { method: 'PUT', body: form });

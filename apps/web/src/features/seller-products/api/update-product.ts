@@ -1,4 +1,4 @@
-import type { SellerProduct } from '@electrohub/shared/products';
+import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { productFormData, type ProductSubmission } from './product-form-data';
@@ -8,12 +8,8 @@ export async function updateProduct(
   id: number,
   fields: ProductSubmission,
   images: File[],
-): Promise<SellerProduct> {
-  const { product } = await api<{ product: SellerProduct }>(`/api/seller/products/${id}`, {
-    method: 'PATCH',
-    body: productFormData(fields, images),
-  });
-  return product;
+): Promise<Answer<'PATCH /api/seller/products/:id'>> {
+  return api(`/api/seller/products/${id}`, { method: 'PATCH', body: productFormData(fields, images) });
 }
 
 export function useUpdateProduct() {

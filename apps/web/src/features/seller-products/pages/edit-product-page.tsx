@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { PRODUCT_IMAGES_MIN, PRODUCT_MESSAGES } from '@electrohub/shared/products';
 import {
   AlertDialog,
@@ -51,7 +52,7 @@ export function EditProductPage() {
       await removeImage.mutateAsync(image.id);
       toast.success(PRODUCT_MESSAGES.imageRemoved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.flag === 'ImageQuantityError')
+      if (error instanceof ApiError && error.status === 400 && error.flag === ERROR_FLAGS.ImageQuantityError)
         toast.warning(error.message);
       else toast.error(errorMessage(error, PRODUCT_MESSAGES.imageRemoveFailed));
     }

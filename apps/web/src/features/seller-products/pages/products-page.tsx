@@ -57,7 +57,7 @@ export function SellerProductsPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(SELLER_DEFAULT_PAGE_SIZE);
 
-  const all = useMemo(() => products.data?.products ?? [], [products.data]);
+  const all = useMemo(() => products.data?.items ?? [], [products.data]);
   const count = (s: SellerProduct['status']) => all.filter((p) => p.status === s).length;
   const filtered = useMemo(
     () => all.filter((p) => (tab === 'All' || p.status === tab) && matches(p, query)),
@@ -80,7 +80,12 @@ export function SellerProductsPage() {
       </div>
 
       <section aria-label="Product figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <StatCard label="Total Products" value={all.length} icon={PackageIcon} loading={loading} />
+        <StatCard
+          label="Total Products"
+          value={products.data?.total ?? 0}
+          icon={PackageIcon}
+          loading={loading}
+        />
         <StatCard
           label="Active"
           value={count('Active')}
