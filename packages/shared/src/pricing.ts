@@ -3,7 +3,8 @@
  * Computed in integer paise on the server; rupees here for display.
  */
 export function sellingPrice(price: number, offerPercentage: number): number {
-  return price - (price / 100) * offerPercentage;
+  // Kept within 0…price: in floating point a 100 % offer can leave -0.00000000006 (found by fast-check).
+  return Math.min(price, Math.max(0, price - (price / 100) * offerPercentage));
 }
 
 /** Selling price in integer paise from a price in paise (rounded half up). */
