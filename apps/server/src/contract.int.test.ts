@@ -126,7 +126,8 @@ describe('the API answers every call of the contract in the spec’s shape', () 
 
   it('documents every error answer of every call in /api/docs', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    type Responses = Record<string, { headers?: Record<string, unknown> }>;
+    const doc = res.json<{ paths: Record<string, Record<string, { responses: Responses }>> }>();
     for (const [key, call] of Object.entries(table)) {
       const [method, path] = key.split(' ') as [string, string];
       const op = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
@@ -134,6 +135,11 @@ describe('the API answers every call of the contract in the spec’s shape', () 
       expect(Object.keys(op!.responses), key).toEqual(
         expect.arrayContaining([String(call.status), '400', '500']),
       );
+      if (call.paged)
+        expect(Object.keys(op!.responses[String(call.status)]?.headers ?? {}), key).toEqual([
+          TOTAL_COUNT_HEADER,
+          LINK_HEADER,
+        ]);
     }
   });
 });

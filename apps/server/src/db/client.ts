@@ -46,12 +46,35 @@ export interface OpenOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/** The advisory lock key every process takes while it migrates (any constant; 'EHMIGRAT' in ASCII). */
+const MIGRATION_LOCK = 0x45484d4947524154n;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock on a connection of its own, so processes started
+ * together on one database migrate one after the other (the later ones find nothing left to do).
+ */
+async function migrateLocked(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    await migrate();
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
-    pool.on('error', opts.onIdleError ?? ((err) => console.error(`database: idle connection lost: ${err.message}`)));
+    pool.on(
+      'error',
+      opts.onIdleError ?? ((err) => console.error(`database: idle connection lost: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateLocked(opts.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = opts.dataDir && opts.dataDir !== 'memory://' ? opts.dataDir : undefined;

@@ -1,20 +1,45 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { readdirSync } from 'node:fs';
+import pg from 'pg';
+import { MIGRATIONS_DIR, openDatabase } from './client.ts';
 import { freshDatabase } from '../../test/helpers.ts';
 
 const EXPECTED_TABLES = [
-  'admins', 'audit_log', 'auth_failures', 'banners', 'cart_items', 'categories', 'chat_conversations', 'chat_messages',
-  'mail_outbox', 'messages', 'oidc_states', 'order_items', 'order_status_history', 'orders', 'payments',
-  'product_carousel_items', 'product_images', 'products', 'refunds', 'reviews', 'sellers', 'sessions', 'subscriptions',
-  'users', 'wishlist_items',
+  'admins',
+  'audit_log',
+  'auth_failures',
+  'banners',
+  'cart_items',
+  'categories',
+  'chat_conversations',
+  'chat_messages',
+  'mail_outbox',
+  'messages',
+  'oidc_states',
+  'order_items',
+  'order_status_history',
+  'orders',
+  'payments',
+  'product_carousel_items',
+  'product_images',
+  'products',
+  'refunds',
+  'reviews',
+  'sellers',
+  'sessions',
+  'subscriptions',
+  'users',
+  'wishlist_items',
 ];
 
 async function describeSchema(db: Awaited<ReturnType<typeof openDatabase>>) {
   const tables = await db.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  const indexes = await db.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = 'public' order by 1`);
+  const indexes = await db.db.execute<{ indexname: string }>(
+    sql`select indexname from pg_indexes where schemaname = 'public' order by 1`,
+  );
   return { tables: tables.rows.map((r) => r.table_name), indexes: indexes.rows.map((r) => r.indexname) };
 }
 
@@ -53,17 +78,46 @@ describe('migrations', () => {
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('apply identically on PostgreSQL', async () => {
-    const pg = await freshDatabase();
+    const postgres = await freshDatabase();
     const lite = await openDatabase({});
-    expect(await describeSchema(pg)).toEqual(await describeSchema(lite));
-    await pg.close();
+    expect(await describeSchema(postgres)).toEqual(await describeSchema(lite));
+    await postgres.close();
     await lite.close();
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'migrate one after the other when processes start together on an empty database',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const name = `electrohub_t_migrate_${process.pid}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists "${name}"`);
+      await admin.query(`create database "${name}"`);
+      const u = new URL(url);
+      u.pathname = `/${name}`;
+      try {
+        const opened = await Promise.all(
+          [1, 2, 3].map(() => openDatabase({ url: u.toString(), poolSize: 2 })),
+        );
+        const applied = await opened[0]!.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        expect(applied.rows[0]!.n).toBe(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length);
+        await Promise.all(opened.map((d) => d.close()));
+      } finally {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+  );
 
   it('rejects a second account with the same e-mail in another case', async () => {
     const db = await openDatabase({});
     await db.db.execute(sql`insert into users (name, email) values ('A', 'Asha@Example.in')`);
-    await expect(db.db.execute(sql`insert into users (name, email) values ('B', 'asha@example.in')`)).rejects.toThrow();
+    await expect(
+      db.db.execute(sql`insert into users (name, email) values ('B', 'asha@example.in')`),
+    ).rejects.toThrow();
     // …but the same e-mail may be a seller too (unique per role).
     await db.db.execute(sql`insert into sellers (name, email) values ('S', 'asha@example.in')`);
     await db.close();

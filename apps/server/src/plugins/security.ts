@@ -66,8 +66,10 @@ export const securityPlugin = fp(
     if (config.corsOrigins.length > 0) {
       // Any client served from a configured origin may use the whole API with the session cookie, and read the
       // paging headers; other origins get no CORS headers at all.
+      const allowed = new Set(config.corsOrigins.map(originOf).filter((o): o is string => o !== null));
       await app.register(cors, {
-        origin: config.corsOrigins,
+        // `false` for anyone else: no CORS header at all, not even Allow-Credentials.
+        origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin) ? origin : false),
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         exposedHeaders: [TOTAL_COUNT_HEADER, LINK_HEADER, 'X-Request-Id'],
