@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './paging.ts';
 import {
   MAX_PAGE,
   MAX_PAGE_LIMIT,
@@ -61,19 +62,9 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** `GET /api/user/products` answer. More pages remain while `products.length === limit` (spec 1 §4). */
-export const productListSchema = z.object({
-  products: z.array(productCardSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
-export type ProductList = z.infer<typeof productListSchema>;
-
-export const productIdParamsSchema = z.object({ id: idParam });
-
 export const specPairSchema = z.object({ key: z.string(), value: z.string() });
 
+/** A review as every product shows it (spec 1 §3 'Review'). */
 export const productReviewSchema = z.object({
   id,
   rating: z.number().int().min(1).max(5),
@@ -84,25 +75,59 @@ export const productReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
+/** `productInfo` of spec 1 §3: the brand and the specification pairs. */
+export const productInfoSchema = z.object({ brand: z.string(), details: z.array(specPairSchema) });
+
+/**
+ * A product of the storefront lists (the product list, related products, the seller page): the card plus the
+ * rest of spec 1 §3's product, `description`, `productInfo` and `reviews`. To keep list answers small, `reviews`
+ * are the newest LIST_CARD_REVIEWS_LIMIT (storefront.ts) of the product (newest first); `averageRating` and `reviewCount` are
+ * over all of them. The product page (`GET /api/user/products/{id}`) carries more.
+ */
+export const productListItemSchema = productCardSchema.extend({
+  description: z.string(),
+  productInfo: productInfoSchema,
+  reviews: z.array(productReviewSchema),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** `GET /api/user/products` answer. More pages remain while `products.length === limit` (spec 1 §4). */
+export const productListSchema = z.object({
+  products: z.array(productListItemSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productIdParamsSchema = z.object({ id: idParam });
+
+
 /** The public part of a seller shown with a product. */
 export const sellerSummarySchema = z.object({ id, name: z.string(), pfp: z.string().nullable() });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
-/** `GET /api/user/products/{id}` → `{ product }`. `reviews` are the newest (at most PRODUCT_REVIEWS_LIMIT). */
+/**
+ * `GET /api/user/products/{id}`: the bare product (spec 1 §7 'a product'). `reviews` are the newest (at most
+ * PRODUCT_REVIEWS_LIMIT); `averageRating` and `reviewCount` are over all of them.
+ */
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   stock: z.number().int(),
-  productInfo: z.object({ brand: z.string(), details: z.array(specPairSchema) }),
+  productInfo: productInfoSchema,
   seller: sellerSummarySchema.nullable(),
   reviews: z.array(productReviewSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-export const productDetailAnswerSchema = z.object({ product: productDetailSchema });
+
+/** A path id taken as text, so that a malformed id is "not found" (404) like an unknown one. */
+export const pathIdParamsSchema = z.object({ id: z.string().max(32) });
 
 /** `GET /api/user/products/relatedproducts/{category}?exclude={id}`. */
 export const relatedParamsSchema = z.object({ category: z.string().trim().min(1).max(100) });
 export const relatedQuerySchema = z.object({ exclude: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
-export const productsAnswerSchema = z.object({ products: z.array(productCardSchema) });
+/** Related products: `{ products }` (spec 1 §7 'response has products'). */
+export const productsAnswerSchema = z.object({ products: z.array(productListItemSchema) });
 
 // ---------- search ----------
 
@@ -117,12 +142,11 @@ export const searchQuerySchema = z.object({
   sort: z.enum(PRODUCT_SORTS).default('default'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-/** Search hits are product cards (a superset of spec 1 §3's id, name, price, images, categoryName). */
-export const searchAnswerSchema = z.object({
-  products: z.array(productCardSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+/**
+ * Search answers the bare list of hits (spec 1 §7 'list of products with id, name, price, images[].url,
+ * categoryName'): product cards, a superset of those fields.
+ */
+export const searchAnswerSchema = z.array(productCardSchema);
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 // ---------- sellers ----------
@@ -132,14 +156,18 @@ export const sellerListQuerySchema = z.object({ limit: z.coerce.number().int().m
 export const sellerListSchema = z.object({ sellers: z.array(sellerSummarySchema) });
 
 export const sellerIdParamsSchema = z.object({ id: idParam });
+/**
+ * `GET /api/user/sellers/{id}?page=&limit=`: `seller.products` carries every public product of the seller, up to
+ * the lists' bounded default (LIST_DEFAULT_LIMIT); `page` and `limit` page them when asked.
+ */
 export const sellerProductsQuerySchema = z.object({
   page,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(24),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
 });
 
 /**
- * `GET /api/user/sellers/{id}`. Never e-mail, phone or secrets. `products` is one page (newest first) of the
- * seller's public products; `productCount` counts them all. `averageRating` is over every review of the
+ * `GET /api/user/sellers/{id}`. Never e-mail, phone or secrets. `products` are the seller's public products,
+ * newest first (all of them up to LIST_DEFAULT_LIMIT, or the page asked); `productCount` counts them all. `averageRating` is over every review of the
  * seller's products (0 when none); `totalSales` is units sold (Cancelled and Returned excluded).
  */
 export const publicSellerAnswerSchema = z.object({
@@ -151,7 +179,7 @@ export const publicSellerAnswerSchema = z.object({
     /** ISO 8601. */
     createdAt: z.string(),
     productCount: z.number().int(),
-    products: z.array(productCardSchema),
+    products: z.array(productListItemSchema),
   }),
   averageRating: z.number(),
   totalSales: z.number().int(),

@@ -60,8 +60,8 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 export const reviewChangeAnswer = z.object({ message: z.string(), review: myReviewSchema });
 export type ReviewChangeAnswer = z.infer<typeof reviewChangeAnswer>;
 
-/** `GET /api/user/products/review/reviews`: the buyer's own reviews, newest first. */
-export const myReviewsAnswer = z.object({ reviews: z.array(myReviewSchema) });
+/** `GET /api/user/products/review/reviews`: the buyer's own reviews, newest first (a bare, paged list). */
+export const myReviewsAnswer = z.array(myReviewSchema);
 export type MyReviewsAnswer = z.infer<typeof myReviewsAnswer>;
 
 export const reviewIdParams = z.object({ reviewId: idParam });

@@ -19,6 +19,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const BEST_PICKS_COUNT = 5;
 /** Reviews sent with a product (the newest); `reviewCount` carries the total. */
 export const PRODUCT_REVIEWS_LIMIT = 50;
+/**
+ * Reviews sent with each product of a list (product list, related products, seller page): the newest this many,
+ * so a page of cards stays small; `averageRating` and `reviewCount` are over all reviews.
+ */
+export const LIST_CARD_REVIEWS_LIMIT = 10;
 /** Seller page fallback address (spec 1 §9). */
 export const SELLER_FALLBACK_ADDRESS = 'Mumbai, India';
 /** Product page notes (spec 1 §2). */

@@ -20,6 +20,8 @@ const get = async (url: string) => {
   return { status: res.statusCode, body: res.json() };
 };
 const ids = (list: { id: number }[]) => list.map((p) => p.id);
+/** Answers carry absolute media URLs (decision 024); the database keeps the path. */
+const media = (path: string) => `${t.config.mediaBaseUrl}${path}`;
 
 /** A category of its own so each test sees only its products. */
 async function freshCategory() {
@@ -94,13 +96,51 @@ describe('GET /api/user/products', () => {
       name: p.name,
       price: 1499.5,
       offerPercentage: 20,
-      images: [0, 1, 2].map((i) => ({ id: expect.any(Number), url: `/media/products/${p.id}-${i}-800.webp` })),
+      images: [0, 1, 2].map((i) => ({ id: expect.any(Number), url: media(`/media/products/${p.id}-${i}-800.webp`) })),
       categoryName: cat.name,
       status: 'Active',
       averageRating: 0,
       reviewCount: 0,
       sellerId: seller.id,
+      description: p.description,
+      productInfo: { brand: p.brand, details: p.details },
+      reviews: [],
     });
+  });
+
+  it('gives each listed product its newest 10 reviews (newest first) while rating and count cover all', async () => {
+    const seller = await createSeller(db);
+    const cat = await freshCategory();
+    const many = await createProduct(db, { sellerId: seller.id, categoryName: cat.name });
+    const one = await createProduct(db, { sellerId: seller.id, categoryName: cat.name });
+    const made = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await review(many.id, 5 - (i % 5), `Review number ${i} of many.`);
+      await db.update(reviews).set({ createdAt: new Date(Date.now() - (12 - i) * 60_000) }).where(eq(reviews.id, r.review.id));
+      made.push(r.review.id);
+    }
+    const single = await review(one.id, 3);
+    await db.update(products).set({ ratingAvg: 320, ratingCount: 12 }).where(eq(products.id, many.id));
+    const { body } = await get(`/api/user/products?category=${encodeURIComponent(cat.name)}`);
+    const [first, second] = body.products;
+    expect(first.id).toBe(many.id);
+    expect(ids(first.reviews)).toEqual(made.slice(2).reverse());
+    expect(first).toMatchObject({ averageRating: 3.2, reviewCount: 12 });
+    expect(first.reviews[0]).toEqual({
+      id: made[11],
+      rating: expect.any(Number),
+      content: 'Review number 11 of many.',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      user: { name: expect.stringMatching(/^Reviewer /), pfp: media('/media/users/r-800.webp') },
+    });
+    expect(ids(second.reviews)).toEqual([single.review.id]);
+    // Related products and the seller page carry the same list items.
+    const related = await get(`/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${one.id}`);
+    expect(ids(related.body.products[0].reviews)).toEqual(made.slice(2).reverse());
+    const page = await get(`/api/user/sellers/${seller.id}`);
+    const onPage = page.body.seller.products.find((p: { id: number }) => p.id === many.id);
+    expect(onPage).toMatchObject({ description: many.description, productInfo: { brand: many.brand } });
+    expect(onPage.reviews).toHaveLength(10);
   });
 
   it('shows only Active and OutOfStock products', async () => {
@@ -180,7 +220,7 @@ describe('GET /api/user/products/{id}', () => {
 
     const { status, body } = await get(`/api/user/products/${p.id}`);
     expect(status).toBe(200);
-    expect(body.product).toMatchObject({
+    expect(body).toMatchObject({
       id: p.id,
       name: p.name,
       price: 2000,
@@ -193,16 +233,16 @@ describe('GET /api/user/products/{id}', () => {
       description: 'Long description of the product.',
       stock: 7,
       productInfo: { brand: 'Sonex', details: [{ key: 'Battery', value: '30 h' }, { key: 'Weight', value: '250 g' }] },
-      seller: { id: seller.id, name: seller.name, pfp: '/media/sellers/s-800.webp' },
+      seller: { id: seller.id, name: seller.name, pfp: media('/media/sellers/s-800.webp') },
     });
-    expect(body.product.images).toHaveLength(3);
-    expect(body.product.reviews.map((r: { id: number }) => r.id)).toEqual([r2.review.id, r1.review.id]);
-    expect(body.product.reviews[0]).toEqual({
+    expect(body.images).toHaveLength(3);
+    expect(body.reviews.map((r: { id: number }) => r.id)).toEqual([r2.review.id, r1.review.id]);
+    expect(body.reviews[0]).toEqual({
       id: r2.review.id,
       rating: 5,
       content: 'Second review, newer.',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      user: { name: r2.buyer.name, pfp: '/media/users/r-800.webp' },
+      user: { name: r2.buyer.name, pfp: media('/media/users/r-800.webp') },
     });
     const keys = allKeys(body);
     for (const k of [...SECRET_KEYS, 'email', 'phone']) expect(keys.has(k)).toBe(false);
@@ -214,7 +254,7 @@ describe('GET /api/user/products/{id}', () => {
     const p = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'OutOfStock', stock: 0 });
     const { status, body } = await get(`/api/user/products/${p.id}`);
     expect(status).toBe(200);
-    expect(body.product.status).toBe('OutOfStock');
+    expect(body.status).toBe('OutOfStock');
   });
 
   it('answers 404 NotFound for unknown ids, malformed ids and non-public statuses', async () => {
@@ -299,7 +339,8 @@ describe('sellers', () => {
 
     const { status, body } = await get(`/api/user/sellers/${s.id}`);
     expect(status).toBe(200);
-    expect(body.seller).toMatchObject({ id: s.id, name: s.name, pfp: s.pfp, address: 'Pune, India', productCount: 2 });
+    expect(body.seller).toMatchObject({ id: s.id, name: s.name, address: 'Pune, India', productCount: 2 });
+    expect(body.seller.pfp).toBe(s.pfp?.startsWith('/media/') ? media(s.pfp) : s.pfp);
     expect(new Date(body.seller.createdAt).getFullYear()).toBe(s.createdAt.getFullYear());
     expect(ids(body.seller.products).sort()).toEqual([p1.id, p2.id].sort());
     // (5×1 + 3×3) / 4 = 3.5
@@ -309,13 +350,17 @@ describe('sellers', () => {
     for (const k of [...SECRET_KEYS, 'email', 'phone', 'googleSub']) expect(keys.has(k)).toBe(false);
   });
 
-  it('pages the seller products and keeps the count', async () => {
+  it('carries every public product by default, pages them when asked, and keeps the count', async () => {
     const cat = await freshCategory();
     const s = await createSeller(db);
-    for (let i = 0; i < 5; i++) await createProduct(db, { sellerId: s.id, categoryName: cat.name, images: 1 });
+    for (let i = 0; i < 30; i++) await createProduct(db, { sellerId: s.id, categoryName: cat.name, images: 1 });
+    const all = await get(`/api/user/sellers/${s.id}`);
+    expect(all.body.seller.products).toHaveLength(30);
+    expect(all.body.seller.productCount).toBe(30);
     const { body } = await get(`/api/user/sellers/${s.id}?page=2&limit=2`);
     expect(body.seller.products).toHaveLength(2);
-    expect(body.seller.productCount).toBe(5);
+    expect(body.seller.productCount).toBe(30);
+    expect((await get(`/api/user/sellers/${s.id}?limit=1001`)).status).toBe(400);
   });
 
   it('answers a seller without products or ratings with zeros', async () => {
@@ -343,8 +388,8 @@ describe('home carousels', () => {
     const { status, body } = await get('/api/banner-carousels');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { id: expect.any(Number), title: 'First', href: '/categories/Phones', imageUrl: '/media/banners/b1-800.webp' },
-      { id: expect.any(Number), title: 'Second', href: '/categories/Audio', imageUrl: '/media/banners/b2-800.webp' },
+      { id: expect.any(Number), title: 'First', href: '/categories/Phones', imageUrl: media('/media/banners/b1-800.webp') },
+      { id: expect.any(Number), title: 'Second', href: '/categories/Audio', imageUrl: media('/media/banners/b2-800.webp') },
     ]);
   });
 
@@ -354,7 +399,9 @@ describe('home carousels', () => {
       { name: 'Old', pricePaise: 100, href: '/product/2', imageUrl: '/media/carousel/o-800.webp', isActive: false },
     ]);
     const { body } = await get('/api/product-carousels');
-    expect(body).toEqual([{ id: expect.any(Number), name: 'Phone Z', price: 49_999, href: '/product/1', imageUrl: '/media/carousel/z-800.webp' }]);
+    expect(body).toEqual([
+      { id: expect.any(Number), name: 'Phone Z', price: 49_999, href: '/product/1', imageUrl: media('/media/carousel/z-800.webp') },
+    ]);
   });
 });
 

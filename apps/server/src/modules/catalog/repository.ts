@@ -56,6 +56,19 @@ export const cardColumns = {
   images: imagesJson,
 };
 
+/** The columns of a product in the storefront lists: the card plus the rest of spec 1 §3's product. */
+export const listItemColumns = {
+  ...cardColumns,
+  description: products.description,
+  brand: products.brand,
+  details: products.details,
+};
+export type ProductListItemRow = ProductCardRow & {
+  description: string;
+  brand: string;
+  details: { key: string; value: string }[];
+};
+
 /** The same columns for hand-written statements over the (unaliased) `products` table. */
 export const cardSelectSql = sql`"products"."id", "products"."name", "products"."price_paise" as "pricePaise", "products"."offer_percentage" as "offerPercentage", "products"."category_name" as "categoryName", "products"."status", "products"."rating_avg_x100" as "ratingAvg", "products"."rating_count" as "ratingCount", "products"."seller_id" as "sellerId", ${imagesJson} as "images"`;
 
@@ -106,7 +119,7 @@ function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean) {
     ? and(visible(), eq(products.categoryName, sql.placeholder('category')))
     : visible();
   return db
-    .select(cardColumns)
+    .select(listItemColumns)
     .from(products)
     .where(where)
     .orderBy(...sortOrder(sort))
@@ -126,7 +139,7 @@ const listQueries = new WeakMap<object, Map<string, ListQuery>>();
 export async function listProducts(
   db: DbOrTx,
   opts: { category?: string; sort: ProductSort; limit: number; offset: number },
-): Promise<ProductCardRow[]> {
+): Promise<ProductListItemRow[]> {
   let byKey = listQueries.get(db);
   if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
   const key = `${opts.sort}:${opts.category ? 1 : 0}`;
@@ -201,6 +214,35 @@ export async function findVisibleProduct(db: DbOrTx, id: number, reviewsLimit: n
   return row ?? null;
 }
 
+export type ReviewRow = {
+  productId: number;
+  id: number;
+  rating: number;
+  content: string;
+  /** A Date from the drivers; text when a driver leaves timestamps unparsed. */
+  createdAt: Date | string;
+  user: { name: string; pfp: string | null };
+};
+
+/**
+ * The newest `perProduct` reviews of each of `productIds` (with the reviewer's name and picture), in one statement
+ * for a whole page of products: one `reviews_product_idx` range read per product, newest first.
+ */
+export async function newestReviewsOf(db: DbOrTx, productIds: number[], perProduct: number): Promise<ReviewRow[]> {
+  if (productIds.length === 0) return [];
+  const result = await db.execute<ReviewRow>(sql`
+    select p.id as "productId", r.id, r.rating, r.content, r.created_at as "createdAt",
+      json_build_object('name', u.name, 'pfp', u.pfp) as "user"
+    from unnest(${`{${productIds.join(',')}}`}::int[]) as p(id)
+    cross join lateral (
+      select rv.id, rv.rating, rv.content, rv.created_at, rv.user_id from ${reviews} rv
+      where rv.product_id = p.id order by rv.created_at desc, rv.id desc limit ${perProduct}
+    ) r
+    join ${users} u on u.id = r.user_id
+    order by p.id, r.created_at desc, r.id desc`);
+  return result.rows;
+}
+
 /** Visible products of a category, the current one excluded, best rated first. */
 export async function listRelated(
   db: DbOrTx,
@@ -211,7 +253,7 @@ export async function listRelated(
   const conds = [visible(), eq(products.categoryName, category)];
   if (excludeId) conds.push(ne(products.id, excludeId));
   return db
-    .select(cardColumns)
+    .select(listItemColumns)
     .from(products)
     .where(and(...conds))
     .orderBy(desc(products.ratingAvg), asc(products.id))
@@ -285,7 +327,7 @@ export async function findPublicSeller(db: DbOrTx, id: number) {
 /** One page of a seller's visible products, newest first. */
 export async function listSellerProducts(db: DbOrTx, sellerId: number, limit: number, offset: number) {
   return db
-    .select(cardColumns)
+    .select(listItemColumns)
     .from(products)
     .where(and(eq(products.sellerId, sellerId), visible()))
     .orderBy(desc(products.createdAt), desc(products.id))

@@ -1,4 +1,4 @@
-import { PRODUCT_REVIEWS_LIMIT, RELATED_LIMIT } from '@electrohub/shared/storefront';
+import { LIST_CARD_REVIEWS_LIMIT, PRODUCT_REVIEWS_LIMIT, RELATED_LIMIT } from '@electrohub/shared/storefront';
 import {
   type Banner,
   type Category,
@@ -6,7 +6,9 @@ import {
   type ProductCard,
   type ProductDetail,
   type ProductList,
+  type ProductListItem,
   type ProductListQuery,
+  type ProductReview,
   type PublicSellerAnswer,
   type SellerSummary,
 } from '@electrohub/shared/catalog';
@@ -39,6 +41,30 @@ export function toCard(row: repo.ProductCardRow): ProductCard {
   };
 }
 
+/**
+ * Rows of a storefront list → list items: each card with its description, productInfo and its newest
+ * LIST_CARD_REVIEWS_LIMIT reviews, read for the whole page in one more statement (never one per product).
+ */
+export async function toListItems(db: DbOrTx, rows: repo.ProductListItemRow[]): Promise<ProductListItem[]> {
+  const reviews = await repo.newestReviewsOf(
+    db,
+    rows.map((r) => r.id),
+    LIST_CARD_REVIEWS_LIMIT,
+  );
+  const byProduct = new Map<number, ProductReview[]>();
+  for (const { productId, createdAt, ...r } of reviews) {
+    let list = byProduct.get(productId);
+    if (!list) byProduct.set(productId, (list = []));
+    list.push({ ...r, createdAt: iso(createdAt) });
+  }
+  return rows.map((row) => ({
+    ...toCard(row),
+    description: row.description,
+    productInfo: { brand: row.brand, details: row.details },
+    reviews: byProduct.get(row.id) ?? [],
+  }));
+}
+
 export async function getCategories(db: DbOrTx, limit?: number): Promise<Category[]> {
   return repo.listCategories(db, limit);
 }
@@ -63,7 +89,7 @@ const counts = new Memo<number>({ ttlMs: 30_000, max: 1_000, serveStale: true, k
  */
 const lists = new Memo<ProductList>({ ttlMs: 0, max: 2_000 });
 const productAnswers = new Memo<ProductDetail | null>({ ttlMs: 0, max: 5_000 });
-const relatedAnswers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000 });
+const relatedAnswers = new Memo<ProductListItem[]>({ ttlMs: 0, max: 2_000 });
 const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000 });
 
 export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): Promise<ProductList> {
@@ -75,7 +101,7 @@ async function loadProductList(db: DbOrTx, q: ProductListQuery): Promise<Product
     repo.listProducts(db, { category: q.category, sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit }),
     counts.get(db, q.category ?? '', () => repo.countProducts(db, q.category)),
   ]);
-  return { products: rows.map(toCard), page: q.page, limit: q.limit, total };
+  return { products: await toListItems(db, rows), page: q.page, limit: q.limit, total };
 }
 
 /** A public product (Active or OutOfStock); anything else is 404 like an unknown id. */
@@ -98,11 +124,16 @@ async function loadProduct(db: DbOrTx, id: number): Promise<ProductDetail | null
   };
 }
 
-export async function getRelated(db: DbOrTx, category: string, excludeId?: number, ttlMs = 0): Promise<ProductCard[]> {
+export async function getRelated(
+  db: DbOrTx,
+  category: string,
+  excludeId?: number,
+  ttlMs = 0,
+): Promise<ProductListItem[]> {
   return relatedAnswers.get(
     db,
     `${category}|${excludeId ?? ''}`,
-    async () => (await repo.listRelated(db, category, excludeId, RELATED_LIMIT)).map(toCard),
+    async () => toListItems(db, await repo.listRelated(db, category, excludeId, RELATED_LIMIT)),
     { ttlMs },
   );
 }
@@ -153,7 +184,7 @@ async function loadPublicSeller(
       address: seller.address,
       createdAt: iso(seller.createdAt),
       productCount: seller.productCount,
-      products: products.map(toCard),
+      products: await toListItems(db, products),
     },
     // Weighted by review count: the average over every review of the seller's products.
     averageRating: seller.ratingCount > 0 ? Math.round(seller.ratingSum / seller.ratingCount) / 100 : 0,

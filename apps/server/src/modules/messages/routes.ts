@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_RATE_LIMIT_PER_MINUTE,
-  contactMessageSchema,
-  messageAnswerSchema,
 } from '@electrohub/shared/contact';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
@@ -16,12 +14,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact',
     {
       config: { rateLimit: { max: CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the ElectroHub team',
-        body: contactMessageSchema,
-        response: { 201: messageAnswerSchema },
-      },
+      schema: schemaOf('POST /api/contact'),
     },
     async (request, reply) => reply.status(201).send(await service.sendContactMessage(app.db, request.body)),
   );

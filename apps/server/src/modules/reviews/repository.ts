@@ -86,14 +86,24 @@ export type ReviewRow = {
   userPfp: string | null;
 };
 
-export async function reviewsOfUser(db: DbOrTx, userId: number): Promise<ReviewRow[]> {
+export async function reviewsOfUser(db: DbOrTx, userId: number, limit: number, offset: number): Promise<ReviewRow[]> {
   return db
     .select(reviewSelection)
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.userId, userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countReviewsOfUser(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function reviewById(db: DbOrTx, id: number): Promise<ReviewRow | null> {

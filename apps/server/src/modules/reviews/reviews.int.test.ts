@@ -155,11 +155,18 @@ describe('editing, deleting and listing reviews', () => {
 
     const res = await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews', headers: { cookie: a.cookie } });
     expect(res.statusCode).toBe(200);
-    const list = res.json().reviews;
+    const list = res.json();
+    expect(res.headers['x-total-count']).toBe('2');
     expect(list.map((r: { product: { name: string } }) => r.product.name)).toEqual(['Second Reviewed', 'First Reviewed']);
     expect(list[1]).toMatchObject({ rating: 3, content: '<script>alert(1)</script> ok', user: { name: 'Meera Nair' } });
     expect(list[1].product.images).toHaveLength(3);
     for (const k of SECRET_KEYS) expect(allKeys(res.json()).has(k)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews' })).statusCode).toBe(401);
+
+    // Paged: the second page of one is the older review; the count stays.
+    const page2 = await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews?page=2&limit=1', headers: { cookie: a.cookie } });
+    expect(page2.json().map((r: { product: { name: string } }) => r.product.name)).toEqual(['First Reviewed']);
+    expect(page2.headers['x-total-count']).toBe('2');
+    expect(String(page2.headers.link)).toContain('rel="prev"');
   });
 });

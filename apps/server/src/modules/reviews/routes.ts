@@ -1,48 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageAnswer, productIdParams } from '@electrohub/shared/cart';
-import { REVIEW_MESSAGES, myReviewsAnswer, reviewChangeAnswer, reviewIdParams, reviewInput } from '@electrohub/shared/reviews';
+import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
+import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { createReview, deleteReview, editReview, myReviews } from './service.ts';
 
 /** The buyer's reviews (spec 2 §7). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/products/review/reviews',
-    { schema: { tags: ['reviews'], summary: "The buyer's own reviews", response: { 200: myReviewsAnswer } } },
-    async (request) => {
+    { schema: schemaOf('GET /api/user/products/review/reviews') },
+    async (request, reply) => {
       const userId = await request.requireUser();
-      return { reviews: await myReviews(app.db, userId) };
+      const { page, limit } = request.query;
+      return sendPage(request, reply, { ...(await myReviews(app.db, userId, page, limit)), page, limit });
     },
   );
 
   app.post(
     '/api/user/products/:productId/review',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Review a product received (Delivered or Returned), once',
-        params: productIdParams,
-        body: reviewInput,
-        response: { 201: reviewChangeAnswer },
-      },
-    },
+    { schema: schemaOf('POST /api/user/products/:productId/review') },
     async (request, reply) => {
       const userId = await request.requireUser();
-      const review = await createReview(app.db, userId, request.params.productId, request.body, app.clock.now());
+      const review = await createReview(
+        app.db,
+        userId,
+        request.params.productId,
+        request.body,
+        app.clock.now(),
+      );
       return reply.status(201).send({ message: REVIEW_MESSAGES.added, review });
     },
   );
 
   app.patch(
     '/api/user/products/review/:reviewId',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Edit an own review',
-        params: reviewIdParams,
-        body: reviewInput,
-        response: { 200: reviewChangeAnswer },
-      },
-    },
+    { schema: schemaOf('PATCH /api/user/products/review/:reviewId') },
     async (request) => {
       const userId = await request.requireUser();
       const review = await editReview(app.db, userId, request.params.reviewId, request.body, app.clock.now());
@@ -52,7 +43,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/user/products/review/:reviewId',
-    { schema: { tags: ['reviews'], summary: 'Delete an own review', params: reviewIdParams, response: { 200: messageAnswer } } },
+    { schema: schemaOf('DELETE /api/user/products/review/:reviewId') },
     async (request) => {
       const userId = await request.requireUser();
       await deleteReview(app.db, userId, request.params.reviewId);

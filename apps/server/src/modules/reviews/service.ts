@@ -79,6 +79,16 @@ export async function deleteReview(db: Db, userId: number, reviewId: number): Pr
   });
 }
 
-export async function myReviews(db: DbOrTx, userId: number): Promise<MyReview[]> {
-  return (await repo.reviewsOfUser(db, userId)).map(toReview);
+/** One page of the buyer's own reviews, newest first, and how many there are in all. */
+export async function myReviews(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: MyReview[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.reviewsOfUser(db, userId, limit, (page - 1) * limit),
+    repo.countReviewsOfUser(db, userId),
+  ]);
+  return { rows: rows.map(toReview), total };
 }

@@ -95,14 +95,14 @@ const search = async (qs: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/user/products/search?${qs}` });
   return { status: res.statusCode, body: res.json() };
 };
-const ids = (b: { products: { id: number }[] }) => b.products.map((p) => p.id);
+const ids = (b: { id: number }[]) => b.map((p) => p.id);
 
 describe('GET /api/user/products/search', () => {
   it('tolerates typos: "wireles hedphones" finds the wireless headphones first', async () => {
     const { status, body } = await search('query=wireles%20hedphones');
     expect(status).toBe(200);
-    expect(body.products[0].id).toBe(made.headphones);
-    expect(body.products[0]).toMatchObject({
+    expect(body[0].id).toBe(made.headphones);
+    expect(body[0]).toMatchObject({
       name: 'Sonic Wireless Headphones',
       price: 3000,
       categoryName: 'Audio',
@@ -131,11 +131,11 @@ describe('GET /api/user/products/search', () => {
   });
 
   it('answers at most 5 by default, up to limit, and 400 above 48', async () => {
-    expect((await search(`query=zephyr${tag}`)).body.products).toHaveLength(5);
-    expect((await search(`query=zephyr${tag}&limit=6`)).body.products).toHaveLength(6);
+    expect((await search(`query=zephyr${tag}`)).body).toHaveLength(5);
+    expect((await search(`query=zephyr${tag}&limit=6`)).body).toHaveLength(6);
     const page2 = await search(`query=zephyr${tag}&limit=5&page=2`);
-    expect(page2.body.products).toHaveLength(2);
-    expect(page2.body).toMatchObject({ page: 2, limit: 5 });
+    expect(page2.body).toHaveLength(2);
+    expect(Array.isArray(page2.body)).toBe(true);
     expect((await search(`query=zephyr${tag}&limit=49`)).status).toBe(400);
   });
 
@@ -150,9 +150,9 @@ describe('GET /api/user/products/search', () => {
     for (const q of ['', 'a', '%20%20', '%25%26*', 'a%20%20']) {
       const { status, body } = await search(`query=${q}`);
       expect(status).toBe(200);
-      expect(body.products).toEqual([]);
+      expect(body).toEqual([]);
     }
-    expect((await search('')).body.products).toEqual([]);
+    expect((await search('')).body).toEqual([]);
   });
 
   it('is safe with tsquery syntax in the input', async () => {

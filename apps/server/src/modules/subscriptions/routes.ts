@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '@electrohub/shared/ids';
-import { confirmSubscriptionQuerySchema, messageAnswerSchema, subscribeSchema, unsubscribeQuerySchema } from '@electrohub/shared/contact';
+import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as service from './service.ts';
 
 const limit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
-const errorSchema = z.object({ flag: z.string(), error: z.string() });
 
 /** Newsletter (footer box) and 'Notify Me When Products Are Added' (seller page), both double opt-in. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +12,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter',
     {
       config: limit,
-      schema: { tags: ['subscriptions'], summary: 'Subscribe to the newsletter (a confirmation mail follows)', body: subscribeSchema, response: { 201: messageAnswerSchema } },
+      schema: schemaOf('POST /api/newsletter'),
     },
     async (request, reply) => reply.status(201).send(await service.subscribeNewsletter(app.db, request.body.email, app.config.PUBLIC_URL)),
   );
@@ -23,13 +21,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/sellers/:id/notify',
     {
       config: limit,
-      schema: {
-        tags: ['subscriptions'],
-        summary: "Ask to be e-mailed when a seller adds products (a confirmation mail follows)",
-        params: z.object({ id: z.string().max(32) }),
-        body: subscribeSchema,
-        response: { 201: messageAnswerSchema, 404: errorSchema },
-      },
+      schema: schemaOf('POST /api/user/sellers/:id/notify'),
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
@@ -41,14 +33,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link in the confirmation mail. A browser is sent to the home page, which shows the outcome.
   app.get(
     '/api/newsletter/confirm',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Confirm a subscription from the mailed link',
-        querystring: confirmSubscriptionQuerySchema,
-        response: { 200: messageAnswerSchema, 400: errorSchema },
-      },
-    },
+    { schema: schemaOf('GET /api/newsletter/confirm') },
     async (request, reply) => {
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       try {
@@ -63,14 +48,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link at the foot of every alert mail. A browser is sent to the home page, which shows the outcome.
   app.get(
     '/api/newsletter/unsubscribe',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'End a subscription from the link in an alert mail',
-        querystring: unsubscribeQuerySchema,
-        response: { 200: messageAnswerSchema, 400: errorSchema },
-      },
-    },
+    { schema: schemaOf('GET /api/newsletter/unsubscribe') },
     async (request, reply) => {
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       try {

@@ -1,13 +1,12 @@
-import type { ProductDetail } from '@electrohub/shared/catalog';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export type { ProductDetail };
+export type ProductDetail = Answer<'GET /api/user/products/:id'>;
 
-/** GET /api/user/products/{id}: the product with specifications, seller and reviews (spec 1 §7). */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
-  const answer = await api<{ product: ProductDetail }>(`/api/user/products/${encodeURIComponent(id)}`, { signal });
-  return answer.product;
+/** GET /api/user/products/{id}: the bare product with specifications, seller and reviews (spec 1 §7 'a product'). */
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return api<ProductDetail>(`/api/user/products/${encodeURIComponent(id)}`, { signal });
 }
 
 export const productQueryOptions = (id: string) =>

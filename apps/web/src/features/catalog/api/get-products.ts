@@ -1,11 +1,12 @@
-import type { ProductCard, ProductList } from '@electrohub/shared/catalog';
+import type { ProductCard } from '@electrohub/shared/catalog';
+import type { Answer } from '@electrohub/shared/contract';
 import { PAGE_SIZE, type ProductSort } from '@electrohub/shared/storefront';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** A product of any grid (productCardSchema). */
 export type ProductSummary = ProductCard;
-export type ProductPage = ProductList;
+export type ProductPage = Answer<'GET /api/user/products'>;
 
 export type ProductListParams = { category?: string; sort?: ProductSort; limit?: number };
 

@@ -1,4 +1,5 @@
-import type { ProductCard } from '@electrohub/shared/catalog';
+import type { ProductListItem } from '@electrohub/shared/catalog';
+import type { Answer } from '@electrohub/shared/contract';
 import { RELATED_LIMIT } from '@electrohub/shared/storefront';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -7,8 +8,8 @@ import { api } from '@/lib/api';
  * GET /api/user/products/relatedproducts/{category}?exclude={id}. The server already filters; the client
  * keeps the spec's own rule too (same category, not the current product, at most 8).
  */
-export async function getRelatedProducts(category: string, excludeId: number, signal?: AbortSignal): Promise<ProductCard[]> {
-  const answer = await api<{ products: ProductCard[] }>(
+export async function getRelatedProducts(category: string, excludeId: number, signal?: AbortSignal): Promise<ProductListItem[]> {
+  const answer = await api<Answer<'GET /api/user/products/relatedproducts/:category'>>(
     `/api/user/products/relatedproducts/${encodeURIComponent(category)}?exclude=${excludeId}`,
     { signal },
   );

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MyReviewsAnswer } from '@electrohub/shared/reviews';
-import { api } from '@/lib/api';
+import type { Answer } from '@electrohub/shared/contract';
+import { api, type ListPage } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { reviewKeys } from './get-my-reviews';
+import { reviewKeys, type MyReview } from './get-my-reviews';
 
 /** DELETE /api/user/products/review/{reviewId} → 'Review deleted successfully' (spec 2 §7). */
 export function deleteReview(reviewId: number) {
-  return api<{ message: string }>(`/api/user/products/review/${reviewId}`, { method: 'DELETE' });
+  return api<Answer<'DELETE /api/user/products/review/:reviewId'>>(`/api/user/products/review/${reviewId}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteReview() {
@@ -14,8 +16,8 @@ export function useDeleteReview() {
     mutationFn: deleteReview,
     meta: { scope: 'account' },
     onSuccess: (_answer, reviewId) => {
-      queryClient.setQueryData<MyReviewsAnswer>(reviewKeys.mine, (prev) =>
-        prev ? { reviews: prev.reviews.filter((r) => r.id !== reviewId) } : prev,
+      queryClient.setQueryData<ListPage<MyReview>>(reviewKeys.mine, (prev) =>
+        prev ? { items: prev.items.filter((r) => r.id !== reviewId), total: prev.total - 1 } : prev,
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.mine }),

@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyReviewsAnswer } from '@electrohub/shared/reviews';
+import type { Answer } from '@electrohub/shared/contract';
 import { useSession } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api';
+import { apiList, type ListPage } from '@/lib/api';
 
 export const reviewKeys = { mine: ['reviews', 'mine'] as const };
 
-/** GET /api/user/products/review/reviews → the buyer's reviews (spec 2 §7). */
-export function getMyReviews(signal?: AbortSignal) {
-  return api<MyReviewsAnswer>('/api/user/products/review/reviews', { signal });
+export type MyReview = Answer<'GET /api/user/products/review/reviews'>[number];
+
+/**
+ * GET /api/user/products/review/reviews → the buyer's reviews, a bare list (spec 2 §7); its first page is every
+ * review up to the lists' 1,000-row default, the count from `X-Total-Count`.
+ */
+export function getMyReviews(signal?: AbortSignal): Promise<ListPage<MyReview>> {
+  return apiList<MyReview>('/api/user/products/review/reviews', { signal });
 }
 
 export const myReviewsQueryOptions = () =>

@@ -118,10 +118,10 @@ function ReviewRow({ review }: { review: MyReview }) {
 export function MyReviewsPage() {
   useDocumentTitle('My Reviews & Ratings');
   const query = useMyReviews();
-  const reviews = query.data?.reviews;
+  const reviews = query.data?.items;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 md:px-8 md:py-10">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">My Reviews ({reviews?.length ?? 0})</h1>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">My Reviews ({query.data?.total ?? 0})</h1>
       {query.isPending ? (
         <div aria-hidden className="space-y-3">
           <span role="status" className="sr-only">

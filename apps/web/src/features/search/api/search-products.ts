@@ -1,9 +1,12 @@
-import type { ProductCard, SearchAnswer } from '@electrohub/shared/catalog';
+import type { ProductCard } from '@electrohub/shared/catalog';
+import type { Answer } from '@electrohub/shared/contract';
 import { PAGE_SIZE, SEARCH_DROPDOWN_LIMIT, SEARCH_MIN_CHARS, type ProductSort } from '@electrohub/shared/storefront';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** GET /api/user/products/search?query=&limit=&page=&sort= (spec 1 §7). */
+type SearchAnswer = Answer<'GET /api/user/products/search'>;
+
+/** GET /api/user/products/search?query=&limit=&page=&sort=: the bare list of hits (spec 1 §7). */
 export function searchProducts(
   params: { query: string; limit: number; page?: number; sort?: ProductSort },
   signal?: AbortSignal,
@@ -21,7 +24,7 @@ export const searchSuggestionsQueryOptions = (term: string) =>
     queryFn: async ({ signal }): Promise<ProductCard[]> => {
       try {
         const answer = await searchProducts({ query: term, limit: SEARCH_DROPDOWN_LIMIT }, signal);
-        return answer.products.slice(0, SEARCH_DROPDOWN_LIMIT);
+        return answer.slice(0, SEARCH_DROPDOWN_LIMIT);
       } catch (error) {
         if (signal.aborted) throw error;
         return [];
@@ -42,7 +45,7 @@ export const searchResultsQueryOptions = (query: string, sort: ProductSort) =>
     queryKey: ['search', 'results', query, sort] as const,
     queryFn: ({ pageParam, signal }) => searchProducts({ query, limit: PAGE_SIZE, page: pageParam, sort }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPageParam) => (last.products.length === PAGE_SIZE ? lastPageParam + 1 : undefined),
+    getNextPageParam: (last, _all, lastPageParam) => (last.length === PAGE_SIZE ? lastPageParam + 1 : undefined),
     enabled: query.trim().length >= SEARCH_MIN_CHARS,
   });
 

@@ -15,7 +15,7 @@ export function SearchPage() {
   const sortParam = params.get('sort');
   const sort = isProductSort(sortParam) ? sortParam : 'default';
   const results = useSearchResults(q, sort);
-  const items = results.data?.pages.flatMap((page) => page.products) ?? [];
+  const items = results.data?.pages.flat() ?? [];
   useDocumentTitle(q ? `Search results for "${q}"` : 'Search');
 
   const setSort = (next: string) =>

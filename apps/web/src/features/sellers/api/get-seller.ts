@@ -1,26 +1,26 @@
-import type { PublicSellerAnswer } from '@electrohub/shared/catalog';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Answer } from '@electrohub/shared/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export type { PublicSellerAnswer };
+export type PublicSellerAnswer = Answer<'GET /api/user/sellers/:id'>;
 
-/** Products per page on the seller page. */
+/** Products shown at first on the seller page; 'More Products' shows as many more. */
 export const SELLER_PAGE_SIZE = 24;
 
-/** GET /api/user/sellers/{id}?page=: the public profile, statistics and one page of products. */
-export function getSeller(id: string, page: number, signal?: AbortSignal): Promise<PublicSellerAnswer> {
-  return api<PublicSellerAnswer>(`/api/user/sellers/${encodeURIComponent(id)}?page=${page}&limit=${SELLER_PAGE_SIZE}`, { signal });
+/**
+ * GET /api/user/sellers/{id}: the public profile, statistics and every public product of the seller (up to the
+ * lists' 1,000-row default), so the page pages them in the browser.
+ */
+export function getSeller(id: string, signal?: AbortSignal): Promise<PublicSellerAnswer> {
+  return api<PublicSellerAnswer>(`/api/user/sellers/${encodeURIComponent(id)}`, { signal });
 }
 
 export const sellerQueryOptions = (id: string) =>
-  infiniteQueryOptions({
+  queryOptions({
     queryKey: ['sellers', 'detail', id] as const,
-    queryFn: ({ pageParam, signal }) => getSeller(id, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPageParam) =>
-      last.seller.products.length === SELLER_PAGE_SIZE ? lastPageParam + 1 : undefined,
+    queryFn: ({ signal }) => getSeller(id, signal),
   });
 
 export function useSeller(id: string | undefined) {
-  return useInfiniteQuery({ ...sellerQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...sellerQueryOptions(id ?? ''), enabled: Boolean(id) });
 }

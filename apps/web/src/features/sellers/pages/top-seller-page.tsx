@@ -1,7 +1,7 @@
 import { imageAt } from '@electrohub/shared/media';
 import { SELLER_FALLBACK_ADDRESS } from '@electrohub/shared/storefront';
 import { BadgeCheckIcon, CalendarIcon, ClockIcon, MapPinIcon, PackageIcon, ShieldCheckIcon, ShoppingBagIcon, StarIcon, StoreIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { useSeller } from '../api/get-seller';
+import { SELLER_PAGE_SIZE, useSeller } from '../api/get-seller';
 import { NotifyMeDialog } from '../components/notify-me-dialog';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -30,9 +30,12 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 export function TopSellerPage() {
   const { sellerId } = useParams();
   const query = useSeller(sellerId);
-  const first = query.data?.pages[0];
+  const first = query.data;
   const seller = first?.seller;
-  const products = query.data?.pages.flatMap((p) => p.seller.products) ?? [];
+  // The answer carries every product; the grid shows them a page at a time.
+  const [shown, setShown] = useState(SELLER_PAGE_SIZE);
+  const all = seller?.products ?? [];
+  const products = all.slice(0, shown);
   useDocumentTitle(seller?.name ?? (query.isError ? 'Seller not found' : undefined));
 
   if (query.isError && !seller) {
@@ -106,9 +109,9 @@ export function TopSellerPage() {
             ) : (
               <ProductGrid
                 products={products}
-                hasMore={query.hasNextPage}
-                loadingMore={query.isFetchingNextPage}
-                onMore={() => void query.fetchNextPage()}
+                hasMore={all.length > shown}
+                loadingMore={false}
+                onMore={() => setShown((n) => n + SELLER_PAGE_SIZE)}
               />
             )}
           </section>
