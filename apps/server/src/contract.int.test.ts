@@ -24,10 +24,11 @@ const table = CALLS as Record<string, Call>;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Routes that are not calls a client makes with fetch: the API reference itself, the chat WebSocket and the
- * Google sign-in browser redirects (spec 2 §7 'browser redirect').
+ * Routes that are not calls a client makes with fetch: the API reference itself, the chat WebSocket, the
+ * Google sign-in browser redirects (spec 2 §7 'browser redirect') and Razorpay's webhook (the payment
+ * provider calls it, signed with its secret; razorpay.int.test.ts tests it).
  */
-const NOT_CALLS = [/^\/api\/docs/, /^\/api\/chat$/, /^\/api\/auth\/google/];
+const NOT_CALLS = [/^\/api\/docs/, /^\/api\/chat$/, /^\/api\/auth\/google/, /^\/api\/payments\/razorpay\/webhook$/];
 
 let ctx: TestContext;
 let world: World;
@@ -63,7 +64,11 @@ describe('the API answers every call of the contract in the spec’s shape', () 
       const query = resolve(step.query, world);
       const mp = step.multipart ? await step.multipart(world) : undefined;
       const body = resolve(step.body, world);
-      const cookie = step.as && step.as !== 'anon' ? world.cookies[step.as] : undefined;
+      const cookie = step.cookie
+        ? step.cookie(world)
+        : step.as && step.as !== 'anon'
+          ? world.cookies[step.as]
+          : undefined;
       const res = await ctx.app.inject({
         method: method as 'GET',
         url,

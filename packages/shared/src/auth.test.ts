@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminSignInBody,
+  adminSignInForm,
   needsDetails,
   safeRedirectPath,
   sellerSignUpForm,
@@ -81,6 +82,18 @@ describe('auth schemas', () => {
       adminSignInBody.safeParse({ email: 'a@b.in', password: '12345678', secretKey: '123' }).error?.issues[0]
         ?.message,
     ).toBe('Admin secret key must be at least 6 characters long');
+  });
+
+  it('takes the admin sign-in without a key; the form sends no key when its field is empty', () => {
+    expect(adminSignInBody.safeParse({ email: 'a@b.in', password: '12345678' }).success).toBe(true);
+    expect(adminSignInForm.parse({ email: 'a@b.in', password: '12345678', secretKey: '' })).toEqual({
+      email: 'a@b.in',
+      password: '12345678',
+      secretKey: undefined,
+    });
+    expect(adminSignInForm.safeParse({ email: 'a@b.in', password: '12345678', secretKey: '123' }).success).toBe(
+      false,
+    );
   });
 
   it("says 'Field cannot be empty' for an empty profile field", () => {

@@ -263,15 +263,24 @@ export type SellerSignUpForm = z.input<typeof sellerSignUpForm>;
 // Admin (spec 3 §5, §7)
 // ---------------------------------------------------------------------------------------------
 
-/** `POST /api/admin/auth/signin` `{ email, password, secretKey }`. */
+/**
+ * `POST /api/admin/auth/signin` `{ email, password }` (spec 3 §7). Spec 3 §3 also lists a `secretKey`: it is
+ * optional, and checked when sent (DECISIONS.md 'Sessions and access').
+ */
 export const adminSignInBody = z
   .object({
     email: emailField(),
     password: passwordField,
-    secretKey: secretKeyField,
+    secretKey: secretKeyField.optional(),
   })
   .strict();
 export type AdminSignInBody = z.input<typeof adminSignInBody>;
+
+/** The admin sign-in form: its key field may stay empty, and an empty key is not sent. */
+export const adminSignInForm = adminSignInBody.extend({
+  secretKey: z.union([z.literal('').transform(() => undefined), secretKeyField]).optional(),
+});
+export type AdminSignInForm = z.input<typeof adminSignInForm>;
 
 /** `POST /api/admin/auth/signup` `{ name, email, password, secretKey }` → 201 `{ admin }`. */
 export const adminSignUpBody = z

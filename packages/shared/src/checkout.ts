@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_LINE_MAX, CART_MESSAGES } from './cart.ts';
-import { orderItemSchema } from './orders.ts';
+import { orderItemSchema, orderUserSchema } from './orders.ts';
 
 /**
  * Checkout and card payment (spec 2 §4 'Payment flow', §7; DECISIONS.md 'Money, stock, checkout').
@@ -118,6 +118,8 @@ export const paidOrderSchema = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   orderItems: z.array(orderItemSchema),
+  /** Who it ships to (spec 2 §3 'Order … user'). */
+  user: orderUserSchema,
 });
 export type PaidOrder = z.infer<typeof paidOrderSchema>;
 

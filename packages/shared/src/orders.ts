@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam } from './ids.ts';
+import { listPageQuerySchema } from './contract/list-query.ts';
 import { ORDER_ITEM_STATUSES, VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
@@ -39,10 +40,11 @@ export function orderStatusMessage(status: string): string {
 export const orderProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  description: z.string(),
   price: z.number(),
   offerPercentage: z.number().int(),
   sellingPrice: z.number(),
-  images: z.array(z.object({ url: z.string() })),
+  images: z.array(z.object({ id: z.number().int().optional(), url: z.string() })),
   status: z.string(),
   sellerId: z.number().int().nullable(),
 });
@@ -75,13 +77,25 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const statusHistoryEntrySchema = z.object({ status: z.enum(ORDER_ITEM_STATUSES), at: z.string() });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
-/** Order detail: the item plus seller, shipping snapshot (spec 2 §3 'Order … user'), history and refund. */
+/** Who an order ships to (spec 2 §3 'Order … user (name, email, phone, address)'), as given at checkout. */
+export const orderUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+
+const orderSellerSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * `GET /api/user/orders/{id}`: the order item itself (spec 2 §7 'order item'), its live product with the
+ * product's `seller.name` (the detail shows who sold it), plus the shipping snapshot, history and refund. The
+ * top-level `seller` stays when the product was deleted.
+ */
 export const orderItemDetailSchema = orderItemSchema.extend({
-  seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  order: z.object({
-    id: z.number().int(),
-    user: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
-  }),
+  product: orderProductSchema.extend({ seller: orderSellerSchema.nullable() }).nullable(),
+  seller: orderSellerSchema.nullable(),
+  order: z.object({ id: z.number().int(), user: orderUserSchema }),
   history: z.array(statusHistoryEntrySchema),
   refund: z.object({ amount: z.number(), status: z.string(), createdAt: z.string() }).nullable(),
   /** The buyer's review of this product, if any (the detail offers 'Write a Review' only without one). */
@@ -91,11 +105,39 @@ export const orderItemDetailSchema = orderItemSchema.extend({
 });
 export type OrderItemDetail = z.infer<typeof orderItemDetailSchema>;
 
-/** `GET /api/user/orders`: newest first. */
-export const ordersAnswer = z.object({ orders: z.array(orderItemSchema) });
-export type OrdersAnswer = z.infer<typeof ordersAnswer>;
+/**
+ * One of the buyer's orders (spec 2 §3 'Order: id, orderItems, user'): the items people see (unpaid and lapsed
+ * ones never show) and who it ships to. `createdAt` is when it was placed.
+ */
+export const buyerOrderSchema = z.object({
+  id: z.number().int(),
+  orderItems: z.array(orderItemSchema),
+  user: orderUserSchema,
+  createdAt: z.string(),
+});
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
-/** `GET /api/user/orders/{id}` and `PATCH` answer. */
+/** `GET /api/user/orders` (spec 2 §7 'list'): a bare, paged list of orders; `X-Total-Count` counts orders. */
+export const buyerOrderListSchema = z.array(buyerOrderSchema);
+
+/** `status=Shipped,Delivered` (or the parameter repeated): the orders filter's statuses (spec 2 §3 'Order list filter'). */
+const statusListParam = z
+  .union([z.string().max(200), z.array(z.string().max(40)).max(10)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(VISIBLE_ORDER_ITEM_STATUSES, 'Unknown order status')));
+
+/**
+ * `GET /api/user/orders?page=&limit=&status=&orderTime=`: the list page plus the filter of spec 2 §3 — only
+ * items with one of `status` (orders without any are left out) and placing time `Newest` (default) or `Oldest`
+ * first.
+ */
+export const buyerOrdersQuerySchema = listPageQuerySchema.extend({
+  status: statusListParam.optional(),
+  orderTime: z.enum(ORDER_TIME_SORTS, 'Order time is Newest or Oldest').default('Newest'),
+});
+export type BuyerOrdersQuery = z.output<typeof buyerOrdersQuerySchema>;
+
+/** `PATCH /api/user/orders/{id}` answer (spec 2 §7 '200, order'): `{ order }`, the item as the detail shows it. */
 export const orderAnswer = z.object({ order: orderItemDetailSchema });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 

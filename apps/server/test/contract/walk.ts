@@ -33,6 +33,11 @@ export interface Step {
   call: CallKey;
   /** Default 'anon'. */
   as?: Actor;
+  /**
+   * A session of its own instead of the world's `as` account (a `Cookie` header value), for a call that ends
+   * its session or deletes its account: the world's accounts must stay signed in for the steps after it.
+   */
+  cookie?: (w: World) => string;
   /** Values for the path's `:params`. */
   params?: Lazy<Record<string, string | number>>;
   query?: Lazy<Record<string, string | number>>;

@@ -1,14 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  accountIdParams,
-  deletedSellerAnswerSchema,
-  deletedUserAnswerSchema,
-  sellerUpdateBody,
-  userUpdateBody,
-} from '@electrohub/shared/accounts';
-import { PFP_MAX_BYTES, PFP_TOO_LARGE, sellerAnswerSchema, userAnswerSchema } from '@electrohub/shared/auth';
+import { PFP_MAX_BYTES, PFP_TOO_LARGE } from '@electrohub/shared/auth';
+import { schemaOf } from '../../lib/contract.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { readForm } from './multipart.ts';
 import {
@@ -22,16 +15,6 @@ import {
   updateOwnUser,
   type Actor,
 } from './service.ts';
-
-const errorAnswer = z.object({ flag: z.string(), error: z.string() }).passthrough();
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  409: errorAnswer,
-  413: errorAnswer,
-  415: errorAnswer,
-};
 
 /**
  * The JSON body, or the fields and `pfp` of a multipart form. The JSON body is validated by the route
@@ -60,12 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in buyer (own id only)',
-        params: accountIdParams,
-        response: { 200: userAnswerSchema, ...errors },
-      },
+      schema: schemaOf('GET /api/user/:id'),
     },
     async (request) => ({
       user: toPublicUser(await getOwnUser(app.db, await actor(request), request.params.id)),
@@ -75,14 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change the signed-in buyer: JSON fields, or multipart with pfp (≤ 2 MB)',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: accountIdParams,
-        body: userUpdateBody.nullish(),
-        response: { 200: userAnswerSchema, ...errors },
-      },
+      schema: schemaOf('PATCH /api/user/:id'),
     },
     async (request) => {
       const { input, pfp } = await readUpdate(request);
@@ -101,12 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the signed-in buyer',
-        params: accountIdParams,
-        response: { 200: deletedUserAnswerSchema, ...errors },
-      },
+      schema: schemaOf('DELETE /api/user/:id'),
     },
     async (request, reply) => {
       const user = await deleteOwnUser(app.db, app.media, await actor(request), request.params.id);
@@ -120,12 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/seller/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in seller (own id only)',
-        params: accountIdParams,
-        response: { 200: sellerAnswerSchema, ...errors },
-      },
+      schema: schemaOf('GET /api/seller/:id'),
     },
     async (request) => ({
       seller: toPublicSeller(await getOwnSeller(app.db, await actor(request), request.params.id)),
@@ -135,14 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/seller/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change the signed-in seller: JSON fields, or multipart with pfp (≤ 2 MB)',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: accountIdParams,
-        body: sellerUpdateBody.nullish(),
-        response: { 200: sellerAnswerSchema, ...errors },
-      },
+      schema: schemaOf('PATCH /api/seller/:id'),
     },
     async (request) => {
       const { input, pfp } = await readUpdate(request);
@@ -161,12 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/seller/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the signed-in seller (products leave the store)',
-        params: accountIdParams,
-        response: { 200: deletedSellerAnswerSchema, ...errors },
-      },
+      schema: schemaOf('DELETE /api/seller/:id'),
     },
     async (request, reply) => {
       const seller = await deleteOwnSeller(app.db, app.media, await actor(request), request.params.id);

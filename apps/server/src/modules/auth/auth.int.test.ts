@@ -770,12 +770,45 @@ describe('admin auth', () => {
       path: 'secretKey',
       message: 'Admin secret key must be at least 6 characters long',
     });
-    const missing = await call({
+    // Sign-up and reset still require the key (sign-in does not: see below).
+    for (const [url, payload] of [
+      ['/api/admin/auth/signup', { name: 'No Key', email: 'a@b.in', password: 'Admin@1234' }],
+      ['/api/admin/auth/forgot-password', { email: 'a@b.in', password: 'Admin@1234' }],
+    ] as const) {
+      const missing = await call({ method: 'POST', url, payload });
+      expect(missing.statusCode, url).toBe(400);
+      expect(missing.json().issues).toContainEqual({ path: 'secretKey', message: 'Secret key is required' });
+    }
+  });
+
+  it("signs in with the table's { email, password }; a key, when sent, must still match", async () => {
+    const admin = await createAdmin(t.app.db);
+    const ip = newIp();
+    const plain = { email: admin.email, password: DEFAULT_PASSWORD };
+    const ok = await call({ method: 'POST', url: '/api/admin/auth/signin', payload: plain, ip });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      admin: { id: admin.id, name: admin.name, email: admin.email, createdAt: expect.any(String) },
+    });
+    expect(cookieFrom(ok, 'eh_admin')).toBeTruthy();
+
+    const wrongKey = await call({
       method: 'POST',
       url: '/api/admin/auth/signin',
-      payload: { email: 'a@b.in', password: 'Admin@1234' },
+      payload: { ...plain, secretKey: 'not-the-key' },
+      ip,
     });
-    expect(missing.json().issues).toContainEqual({ path: 'secretKey', message: 'Secret key is required' });
+    expect(wrongKey.statusCode).toBe(401);
+    expect(wrongKey.json()).toEqual({ flag: 'InvadlidCredentials', error: 'Invalid Credentials' });
+    expect(cookieFrom(wrongKey, 'eh_admin')).toBeUndefined();
+    // Without the key, a wrong password is still refused.
+    const wrongPw = await call({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { ...plain, password: 'Wrong@1234' },
+      ip,
+    });
+    expect(wrongPw.statusCode).toBe(401);
   });
 
   it('signs in with e-mail, password and key; each wrong part has its flag; sign-out goes through GET or POST', async () => {

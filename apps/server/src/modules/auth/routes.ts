@@ -4,27 +4,12 @@ import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import { CHECKS_ORIGIN } from '../../plugins/security.ts';
 import { z } from 'zod';
 import {
-  adminAnswerSchema,
-  adminDataAnswerSchema,
-  adminForgotPasswordBody,
-  adminSignInBody,
-  adminSignUpBody,
-  forgotPasswordBody,
-  getIdAnswerSchema,
   googleStartQuery,
-  providersAnswerSchema,
-  resetAnswerSchema,
-  sellerAnswerSchema,
-  sellerDataAnswerSchema,
   sellerSignUpFields,
-  signInBody,
-  successAnswerSchema,
-  userAnswerSchema,
-  userDataAnswerSchema,
-  userSignUpBody,
   PFP_MAX_BYTES,
   PFP_TOO_LARGE,
 } from '@electrohub/shared/auth';
+import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { noToken } from '../../plugins/auth.ts';
 import { findAdminById, findSellerById, findUserById } from '../accounts/repository.ts';
@@ -49,7 +34,6 @@ import {
 import { purgeExpiredSessions } from './sessions.ts';
 
 const errorAnswer = z.object({ flag: z.string(), error: z.string() }).passthrough();
-const errors = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 
 /** Session probes must never be stored by a cache. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -88,12 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/auth/signin',
     {
       config: KEEPS_PUBLIC_ANSWERS,
-      schema: {
-        tags: ['auth'],
-        summary: 'Buyer sign-in',
-        body: signInBody,
-        response: { 200: userAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/user/auth/signin'),
     },
     async (request, reply) => {
       const user = await signInUser(app.db, request.body, ctx(request.ip));
@@ -105,12 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/auth/signup',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Buyer sign-up (signed in at once)',
-        body: userSignUpBody,
-        response: { 201: userAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/user/auth/signup'),
     },
     async (request, reply) => {
       const user = await signUpUser(app.db, request.body, ctx(request.ip));
@@ -122,13 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/auth/forgot-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Buyer password reset with the security answer (ends every session, then signs this browser in)',
-        body: forgotPasswordBody,
-        response: { 200: resetAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/user/auth/forgot-password'),
     },
     async (request, reply) => {
       const user = await resetUserPassword(app.db, request.body, ctx(request.ip));
@@ -143,12 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seller/auth/signin',
     {
       config: KEEPS_PUBLIC_ANSWERS,
-      schema: {
-        tags: ['auth'],
-        summary: 'Seller sign-in',
-        body: signInBody,
-        response: { 200: sellerAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/seller/auth/signin'),
     },
     async (request, reply) => {
       const seller = await signInSeller(app.db, request.body, ctx(request.ip));
@@ -160,13 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seller/auth/signup',
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer',
-        consumes: ['multipart/form-data'],
-        response: { 201: sellerAnswerSchema, ...errors, 413: errorAnswer, 415: errorAnswer },
-      },
+      schema: schemaOf('POST /api/seller/auth/signup'),
     },
     async (request, reply) => {
       let fields: Record<string, unknown> = {};
@@ -192,12 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seller/auth/forgot-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Seller password reset with the security answer (ends every session)',
-        body: forgotPasswordBody,
-        response: { 200: successAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/seller/auth/forgot-password'),
     },
     async (request) => {
       await resetSellerPassword(app.db, request.body, ctx(request.ip));
@@ -210,12 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/auth/signup',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Admin sign-up with the secret key',
-        body: adminSignUpBody,
-        response: { 201: adminAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/admin/auth/signup'),
     },
     async (request, reply) => {
       const admin = await signUpAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
@@ -228,12 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/signin',
     {
       config: KEEPS_PUBLIC_ANSWERS,
-      schema: {
-        tags: ['auth'],
-        summary: 'Admin sign-in with the secret key',
-        body: adminSignInBody,
-        response: { 200: adminAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/admin/auth/signin'),
     },
     async (request, reply) => {
       const admin = await signInAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
@@ -245,12 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/auth/forgot-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Admin password reset with the secret key (ends every admin session of that account)',
-        body: adminForgotPasswordBody,
-        response: { 200: successAnswerSchema, ...errors },
-      },
+      schema: schemaOf('POST /api/admin/auth/forgot-password'),
     },
     async (request) => {
       await resetAdminPassword(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
@@ -265,11 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/auth/logout',
       config: { ...KEEPS_PUBLIC_ANSWERS, ...CHECKS_ORIGIN },
-      schema: {
-        tags: ['auth'],
-        summary: 'End the buyer or seller session of this browser',
-        response: { 200: successAnswerSchema },
-      },
+      schema: schemaOf(`${method} /api/auth/logout`),
       handler: async (request, reply) => {
         const session = await request.session();
         await reply.signOut('account');
@@ -283,11 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/admin/auth/logout',
       config: { ...KEEPS_PUBLIC_ANSWERS, ...CHECKS_ORIGIN },
-      schema: {
-        tags: ['auth'],
-        summary: 'End the admin session of this browser',
-        response: { 200: successAnswerSchema },
-      },
+      schema: schemaOf(`${method} /api/admin/auth/logout`),
       handler: async (request, reply) => {
         const session = await request.adminSession();
         await reply.signOut('admin');
@@ -303,11 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/get-id',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in buyer or seller',
-        response: { 200: getIdAnswerSchema, 401: errorAnswer },
-      },
+      schema: schemaOf('GET /api/auth/get-id'),
     },
     async (request, reply) => {
       const session = await request.session();
@@ -320,11 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user-data',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in buyer, if any (200 either way)',
-        response: { 200: userDataAnswerSchema },
-      },
+      schema: schemaOf('GET /api/auth/user-data'),
     },
     async (request, reply) => {
       noStore(reply);
@@ -337,11 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/seller-data',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in seller, if any (200 either way)',
-        response: { 200: sellerDataAnswerSchema },
-      },
+      schema: schemaOf('GET /api/auth/seller-data'),
     },
     async (request, reply) => {
       noStore(reply);
@@ -351,15 +268,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const url of ['/api/admin/auth/me', '/api/auth/admin-data']) {
+  for (const url of ['/api/admin/auth/me', '/api/auth/admin-data'] as const) {
     app.get(
       url,
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'The signed-in administrator, if any (200 either way)',
-          response: { 200: adminDataAnswerSchema },
-        },
+        schema: schemaOf(`GET ${url}`),
       },
       async (request, reply) => {
         noStore(reply);
@@ -375,11 +288,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/providers',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Which external sign-in buttons to show',
-        response: { 200: providersAnswerSchema },
-      },
+      schema: schemaOf('GET /api/auth/providers'),
     },
     async () => ({ google: google.enabled }),
   );

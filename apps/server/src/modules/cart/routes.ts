@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
-import {
-  ADD_TO_CART_QUANTITY,
-  addToCartRequest,
-  cartAnswer,
-  cartChangeAnswer,
-  cartItemIdParams,
-  messageAnswer,
-  productIdParams,
-  updateCartRequest,
-} from '@electrohub/shared/cart';
+import { ADD_TO_CART_QUANTITY } from '@electrohub/shared/cart';
+import { schemaOf } from '../../lib/contract.ts';
 import { addToCart, listCart, removeCartItem, updateCartItem } from './service.ts';
 
 /** The buyer's cart (spec 2 §7). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/cart',
-    { schema: { tags: ['cart'], summary: 'Cart lines with their products', response: { 200: cartAnswer } } },
+    { schema: schemaOf('GET /api/user/cart') },
     async (request) => {
       const userId = await request.requireUser();
       return { products: await listCart(app.db, userId) };
@@ -27,13 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/cart/add/:productId',
     {
       config: KEEPS_PUBLIC_ANSWERS,
-      schema: {
-        tags: ['cart'],
-        summary: 'Add a quantity of a product (to the existing line)',
-        params: productIdParams,
-        body: addToCartRequest.nullish(),
-        response: { 200: cartChangeAnswer },
-      },
+      schema: schemaOf('POST /api/user/cart/add/:productId'),
     },
     async (request) => {
       const userId = await request.requireUser();
@@ -46,13 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/cart/update/:cartItemId',
     {
       config: KEEPS_PUBLIC_ANSWERS,
-      schema: {
-        tags: ['cart'],
-        summary: 'Set the quantity of a cart line (1 to the stock)',
-        params: cartItemIdParams,
-        body: updateCartRequest,
-        response: { 200: cartChangeAnswer },
-      },
+      schema: schemaOf('PUT /api/user/cart/update/:cartItemId'),
     },
     async (request) => {
       const userId = await request.requireUser();
@@ -64,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/cart/remove/:cartItemId',
     {
       config: KEEPS_PUBLIC_ANSWERS,
-      schema: { tags: ['cart'], summary: 'Remove a cart line', params: cartItemIdParams, response: { 200: messageAnswer } },
+      schema: schemaOf('DELETE /api/user/cart/remove/:cartItemId'),
     },
     async (request) => {
       const userId = await request.requireUser();

@@ -85,7 +85,7 @@ describe('POST /api/user/orders/place-order', () => {
     const items = await itemsOf(order.id);
     expect(items).toEqual([expect.objectContaining({ status: 'PaymentPending', quantity: 2, unitPricePaise: 199950, offerPercentage: 10, totalPaise: 359910 })]);
     // Unpaid orders never show in the buyer's list.
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json().orders).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json()).toEqual([]);
   });
 
   it('merges repeated lines of one product', async () => {
@@ -277,7 +277,13 @@ describe('POST /api/user/orders/verify-payment', () => {
     const res = await buy(t.app, b.cookie, [{ productId: p1.id, quantity: 1 }, { productId: p2.id, quantity: 2 }], 1400);
     expect(res.verified.success).toBe(true);
     const order = res.verified.order;
-    expect(order).toMatchObject({ status: 'Paid', amount: 1400, currency: 'INR', paidAt: expect.any(String) });
+    expect(order).toMatchObject({
+      status: 'Paid',
+      amount: 1400,
+      currency: 'INR',
+      paidAt: expect.any(String),
+      user: { name: b.name, email: b.email, phone: b.phone, address: b.address },
+    });
     expect(order.orderItems).toHaveLength(2);
     expect(order.orderItems.map((i: { status: string }) => i.status)).toEqual(['OrderConfirmed', 'OrderConfirmed']);
     expect(order.orderItems[0]).toMatchObject({ productId: p1.id, name: 'Verify One', quantity: 1, price: 900, listPrice: 1000, total: 900 });
@@ -295,8 +301,9 @@ describe('POST /api/user/orders/verify-payment', () => {
     expect(mail[0]!.html).toContain('Verify One');
     expect(mail[0]!.html).toContain('₹1,400');
 
-    const list = (await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json().orders;
-    expect(list.map((i: { productId: number }) => i.productId).sort()).toEqual([p1.id, p2.id].sort());
+    const list = (await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json();
+    expect(list.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect(list[0].orderItems.map((i: { productId: number }) => i.productId).sort()).toEqual([p1.id, p2.id].sort());
   });
 
   it("removes the bought lines from the cart when flag is 'cart', and only then", async () => {

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
 import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
-import { orderItemsOfOrder } from '../orders/service.ts';
+import { orderItemsOfOrder, shippingUser } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import { audit } from '../audit/service.ts';
@@ -303,6 +303,7 @@ export async function paidOrder(db: DbOrTx, orderId: number): Promise<PaidOrder>
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     createdAt: order.createdAt.toISOString(),
     orderItems: await orderItemsOfOrder(db, orderId),
+    user: shippingUser(order),
   };
 }
 

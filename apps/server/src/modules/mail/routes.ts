@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendMailAnswer, sendMailRequest } from '@electrohub/shared/orders';
+import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestOrderMail } from './service.ts';
 
@@ -8,12 +8,7 @@ export const sendMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sendmail',
     {
-      schema: {
-        tags: ['orders'],
-        summary: 'Send the mail of a status an order item has reached (once per item and type)',
-        body: sendMailRequest,
-        response: { 200: sendMailAnswer },
-      },
+      schema: schemaOf('POST /api/sendmail'),
     },
     async (request) => {
       const session = await request.session();

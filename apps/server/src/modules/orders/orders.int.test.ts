@@ -39,7 +39,7 @@ describe('GET /api/user/orders', () => {
     expect((await get('/api/user/orders')).statusCode).toBe(401);
   });
 
-  it("lists the buyer's own visible items, newest first, without unpaid or lapsed ones", async () => {
+  it("lists the buyer's own orders, newest first, with their visible items and shipping user, without unpaid or lapsed ones", async () => {
     const b = await buyer();
     const other = await buyer();
     const p = await product({ price: 1000, offerPercentage: 10, name: 'Listed Phone' });
@@ -51,9 +51,16 @@ describe('GET /api/user/orders', () => {
 
     const res = await get('/api/user/orders', b.cookie);
     expect(res.statusCode).toBe(200);
-    const list = res.json().orders;
-    expect(list.map((i: { id: number }) => i.id)).toEqual([newer.items[0]!.id, older.items[0]!.id]);
+    expect(res.headers['x-total-count']).toBe('2');
+    const list = res.json();
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.map((o: { id: number }) => o.id)).toEqual([newer.order.id, older.order.id]);
     expect(list[1]).toMatchObject({
+      id: older.order.id,
+      user: { name: b.name, email: b.email, phone: b.phone, address: b.address },
+    });
+    expect(list[1].orderItems.map((i: { id: number }) => i.id)).toEqual([older.items[0]!.id]);
+    expect(list[1].orderItems[0]).toMatchObject({
       orderId: older.order.id,
       productId: p.id,
       name: 'Listed Phone',
@@ -64,11 +71,45 @@ describe('GET /api/user/orders', () => {
       offerPercentage: 10,
       total: 1800,
       sellerId: seller.id,
-      product: { id: p.id, name: 'Listed Phone', price: 1000, sellingPrice: 900 },
+      product: { id: p.id, name: 'Listed Phone', price: 1000, sellingPrice: 900, description: p.description },
     });
-    expect(list[1].product.images).toHaveLength(3);
-    expect(typeof list[1].createdAt).toBe('string');
+    expect(list[1].orderItems[0].product.images).toHaveLength(3);
+    expect(typeof list[1].orderItems[0].createdAt).toBe('string');
+    expect(typeof list[1].orderItems[0].updatedAt).toBe('string');
     for (const k of SECRET_KEYS) expect(allKeys(res.json()).has(k)).toBe(false);
+  });
+
+  it('filters by item status and order time, and pages by orders (X-Total-Count counts orders)', async () => {
+    const b = await buyer();
+    const p = await product();
+    const first = await orderFor(
+      b,
+      [
+        { product: p, status: 'Delivered' },
+        { product: p, status: 'Cancelled' },
+      ],
+      new Date(Date.now() - 3 * DAY),
+    );
+    const second = await orderFor(b, [{ product: p, status: 'Shipped' }], new Date(Date.now() - 2 * DAY));
+    const third = await orderFor(b, [{ product: p, status: 'Delivered' }], new Date(Date.now() - DAY));
+
+    const delivered = await get('/api/user/orders?status=Delivered&orderTime=Oldest', b.cookie);
+    expect(delivered.headers['x-total-count']).toBe('2');
+    const orders = delivered.json() as { id: number; orderItems: { id: number; status: string }[] }[];
+    expect(orders.map((o) => o.id)).toEqual([first.order.id, third.order.id]);
+    // Only the items of the filter's statuses come along.
+    expect(orders[0]!.orderItems.map((i) => i.id)).toEqual([first.items[0]!.id]);
+
+    const both = await get('/api/user/orders?status=Shipped,Cancelled', b.cookie);
+    expect(both.json().map((o: { id: number }) => o.id)).toEqual([second.order.id, first.order.id]);
+
+    const page = await get('/api/user/orders?page=2&limit=1', b.cookie);
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((o: { id: number }) => o.id)).toEqual([second.order.id]);
+    expect(String(page.headers.link)).toContain('rel="next"');
+
+    expect((await get('/api/user/orders?status=PaymentPending', b.cookie)).statusCode).toBe(400);
+    expect((await get('/api/user/orders?orderTime=Sideways', b.cookie)).statusCode).toBe(400);
   });
 
   it('keeps the item with product null once the product is deleted', async () => {
@@ -76,24 +117,25 @@ describe('GET /api/user/orders', () => {
     const p = await product({ name: 'Soon Gone' });
     const fx = await orderFor(b, [{ product: p, status: 'OrderConfirmed' }]);
     await t.app.db.delete(products).where(eq(products.id, p.id));
-    const [item] = (await get('/api/user/orders', b.cookie)).json().orders;
-    expect(item).toMatchObject({ id: fx.items[0]!.id, product: null, productId: null, name: 'Soon Gone', status: 'OrderConfirmed' });
-    const detail = (await get(`/api/user/orders/${fx.items[0]!.id}`, b.cookie)).json().order;
-    expect(detail).toMatchObject({ product: null, name: 'Soon Gone' });
+    const [order] = (await get('/api/user/orders', b.cookie)).json();
+    expect(order.orderItems[0]).toMatchObject({ id: fx.items[0]!.id, product: null, productId: null, name: 'Soon Gone', status: 'OrderConfirmed' });
+    const detail = (await get(`/api/user/orders/${fx.items[0]!.id}`, b.cookie)).json();
+    expect(detail).toMatchObject({ product: null, name: 'Soon Gone', seller: { id: seller.id, name: 'Volt Traders' } });
   });
 });
 
 describe('GET /api/user/orders/{id}', () => {
-  it('answers the item with seller, shipping snapshot, history, refund and whether it can be returned', async () => {
+  it('answers the bare item with its product and the product’s seller, shipping snapshot, history, refund and whether it can be returned', async () => {
     const b = await buyer();
     const p = await product({ price: 500 });
     const fx = await orderFor(b, [{ product: p, status: 'Delivered', deliveredAt: new Date(Date.now() - 2 * DAY) }], new Date(Date.now() - 5 * DAY));
     const res = await get(`/api/user/orders/${fx.items[0]!.id}`, b.cookie);
     expect(res.statusCode).toBe(200);
-    const o = res.json().order;
+    const o = res.json();
     expect(o).toMatchObject({
       id: fx.items[0]!.id,
       status: 'Delivered',
+      product: { id: p.id, seller: { name: 'Volt Traders' } },
       seller: { id: seller.id, name: 'Volt Traders' },
       order: { id: fx.order.id, user: { name: b.name, email: b.email, phone: b.phone, address: b.address } },
       refund: null,
@@ -170,7 +212,7 @@ describe('PATCH /api/user/orders/{id}', () => {
     const late = await patch(outside!.id, 'Returned', b.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ flag: 'ReturnWindowClosed', error: 'The 30-day return window for this order has closed' });
-    expect((await get(`/api/user/orders/${outside!.id}`, b.cookie)).json().order.returnable).toBe(false);
+    expect((await get(`/api/user/orders/${outside!.id}`, b.cookie)).json().returnable).toBe(false);
 
     t.app.clock.now = () => new Date(deliveredAt.getTime() + 29 * DAY);
     const ok = await patch(inside!.id, 'Returned', b.cookie);
@@ -241,7 +283,7 @@ describe('PATCH /api/user/orders/{id}', () => {
     const res = await patch(id, 'Cancelled', b.cookie);
     expect(res.json().order).toMatchObject({ status: 'Cancelled', refund: { amount: 450, status: 'processed' } });
     expect((await productRow(p.id)).stock).toBe(3);
-    const detail = (await get(`/api/user/orders/${id}`, b.cookie)).json().order;
+    const detail = (await get(`/api/user/orders/${id}`, b.cookie)).json();
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['OrderConfirmed', 'Cancelled']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   orderItems,
@@ -17,7 +17,7 @@ type ItemStatus = (typeof orderItems.$inferSelect)['status'];
 /** The statuses a buyer ever sees (unpaid and lapsed checkouts never show). */
 const VISIBLE: ItemStatus[] = ['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned'];
 
-const imagesOf = sql<{ url: string }[]>`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
+const imagesOf = sql<{ id: number; url: string }[]>`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
 
 const itemSelection = {
   id: orderItems.id,
@@ -38,6 +38,7 @@ const itemSelection = {
   p: {
     id: products.id,
     name: products.name,
+    description: products.description,
     pricePaise: products.pricePaise,
     offerPercentage: products.offerPercentage,
     sellingPricePaise: products.sellingPricePaise,
@@ -66,24 +67,75 @@ export type ItemRow = {
   p: {
     id: number;
     name: string;
+    description: string;
     pricePaise: number;
     offerPercentage: number;
     sellingPricePaise: number;
     status: string;
     sellerId: number | null;
-    images: { url: string }[];
+    images: { id: number; url: string }[];
   } | null;
 };
 
-/** Every visible item of the buyer's orders, newest first. */
-export async function listBuyerItems(db: DbOrTx, userId: number): Promise<ItemRow[]> {
+/** One of the buyer's orders with who it ships to. */
+export interface BuyerOrderRow {
+  id: number;
+  createdAt: Date;
+  shippingName: string | null;
+  shippingEmail: string | null;
+  shippingPhone: string | null;
+  shippingAddress: string | null;
+}
+
+/**
+ * One page of the buyer's orders that have an item the buyer sees (of `statuses`, when given), by placing time,
+ * and how many such orders there are.
+ */
+export async function listBuyerOrders(
+  db: DbOrTx,
+  userId: number,
+  opts: { statuses: ItemStatus[]; oldestFirst: boolean; page: number; limit: number },
+): Promise<{ rows: BuyerOrderRow[]; total: number }> {
+  const shown = opts.statuses.filter((s) => VISIBLE.includes(s));
+  const hasShownItem = exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.status, shown.length ? shown : VISIBLE))),
+  );
+  const where = and(eq(orders.userId, userId), hasShownItem);
+  const dir = opts.oldestFirst ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        shippingName: orders.shippingName,
+        shippingEmail: orders.shippingEmail,
+        shippingPhone: orders.shippingPhone,
+        shippingAddress: orders.shippingAddress,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(dir(orders.createdAt), dir(orders.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The visible items (of `statuses`, when given) of some orders, in order of the item id. */
+export async function visibleItemsOfOrders(db: DbOrTx, orderIds: number[], statuses: ItemStatus[]): Promise<ItemRow[]> {
+  if (orderIds.length === 0) return [];
+  const shown = statuses.filter((s) => VISIBLE.includes(s));
   return db
     .select(itemSelection)
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.userId, userId), inArray(orderItems.status, VISIBLE)))
-    .orderBy(desc(orderItems.createdAt), desc(orderItems.id));
+    .where(and(inArray(orderItems.orderId, orderIds), inArray(orderItems.status, shown.length ? shown : VISIBLE)))
+    .orderBy(asc(orderItems.id));
 }
 
 /** The items of one order (any status), with the live product. */

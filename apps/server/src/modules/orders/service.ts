@@ -1,5 +1,12 @@
 import { BUYER_TRANSITIONS, isReturnWindowOpen, type OrderItemStatus } from '@electrohub/shared/orders-status';
-import { ORDER_MESSAGES, type OrderItem, type OrderItemDetail } from '@electrohub/shared/orders';
+import {
+  ORDER_MESSAGES,
+  type BuyerOrder,
+  type BuyerOrdersQuery,
+  type OrderItem,
+  type OrderItemDetail,
+} from '@electrohub/shared/orders';
+import type { Page } from '../../lib/contract.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
@@ -23,6 +30,7 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
       ? {
           id: p.id,
           name: p.name,
+          description: p.description,
           price: rupees(p.pricePaise),
           offerPercentage: p.offerPercentage,
           sellingPrice: rupees(p.sellingPricePaise),
@@ -46,10 +54,51 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
   };
 }
 
-/** `GET /api/user/orders`: the buyer's visible items, newest first. */
-export async function listOrders(db: DbOrTx, userId: number): Promise<OrderItem[]> {
-  const rows = await repo.listBuyerItems(db, userId);
-  return rows.map(toOrderItem);
+/** Who an order ships to, as given at checkout (spec 2 §3 'Order … user'). */
+export function shippingUser(order: {
+  shippingName: string | null;
+  shippingEmail: string | null;
+  shippingPhone: string | null;
+  shippingAddress: string | null;
+}) {
+  return {
+    name: order.shippingName ?? '',
+    email: order.shippingEmail ?? '',
+    phone: order.shippingPhone ?? '',
+    address: order.shippingAddress ?? '',
+  };
+}
+
+/**
+ * `GET /api/user/orders`: one page of the buyer's orders (spec 2 §3 'Order'), each with the items the buyer sees
+ * (only those of the filter's statuses, when given), placed newest (default) or oldest first.
+ */
+export async function listOrders(db: DbOrTx, userId: number, query: BuyerOrdersQuery): Promise<Page<BuyerOrder>> {
+  const statuses = query.status ?? [];
+  const { rows, total } = await repo.listBuyerOrders(db, userId, {
+    statuses,
+    oldestFirst: query.orderTime === 'Oldest',
+    page: query.page,
+    limit: query.limit,
+  });
+  const items = await repo.visibleItemsOfOrders(
+    db,
+    rows.map((r) => r.id),
+    statuses,
+  );
+  const byOrder = new Map<number, OrderItem[]>(rows.map((r) => [r.id, []]));
+  for (const item of items) byOrder.get(item.orderId)?.push(toOrderItem(item));
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      orderItems: byOrder.get(r.id) ?? [],
+      user: shippingUser(r),
+      createdAt: iso(r.createdAt),
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** The items of an order in the OrderItem shape (verification answer). */
@@ -68,18 +117,13 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
     row.productId != null ? repo.reviewIdFor(db, userId, row.productId) : Promise.resolve(null),
   ]);
   const item = toOrderItem(row);
+  const seller = row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null;
   return {
     ...item,
-    seller: row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null,
-    order: {
-      id: row.orderId,
-      user: {
-        name: row.shippingName ?? '',
-        email: row.shippingEmail ?? '',
-        phone: row.shippingPhone ?? '',
-        address: row.shippingAddress ?? '',
-      },
-    },
+    // The item records the product's seller at checkout; a product never changes seller.
+    product: item.product ? { ...item.product, seller } : null,
+    seller,
+    order: { id: row.orderId, user: shippingUser(row) },
     history: history.filter((h) => VISIBLE.has(h.status)).map((h) => ({ status: h.status, at: iso(h.at) })),
     refund: refund ? { amount: rupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) } : null,
     reviewId,

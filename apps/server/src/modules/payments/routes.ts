@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentModeAnswer, testPayAnswer, testPayRequest } from '@electrohub/shared/checkout';
+import { schemaOf } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isTestGateway } from './gateway.ts';
 import { handleRazorpayWebhook, testPay } from './service.ts';
@@ -27,12 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/test/pay',
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Test mode: pay a pending order with a test card (4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined)',
-        body: testPayRequest,
-        response: { 200: testPayAnswer },
-      },
+      schema: schemaOf('POST /api/payments/test/pay'),
     },
     async (request) => {
       const userId = await request.requireUser();

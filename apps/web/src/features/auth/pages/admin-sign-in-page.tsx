@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { adminSignInBody } from '@electrohub/shared/auth';
+import { adminSignInForm } from '@electrohub/shared/auth';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,14 +13,17 @@ import { useAdminSignIn } from '../api/admin-sign-in';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordInput } from '../components/password-input';
 
-type Values = z.input<typeof adminSignInBody>;
-type Parsed = z.output<typeof adminSignInBody>;
+type Values = z.input<typeof adminSignInForm>;
+type Parsed = z.output<typeof adminSignInForm>;
 
-/** /admin/auth/signin (spec 3 §2): e-mail, password and the admin secret key; success → /admin/dashboard. */
+/**
+ * /admin/auth/signin (spec 3 §2): e-mail and password; the admin secret key is optional (DECISIONS.md: checked
+ * only when given, so an empty field is not sent). Success → /admin/dashboard.
+ */
 export function AdminSignInPage() {
   const signIn = useAdminSignIn();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(adminSignInBody),
+    resolver: zodResolver(adminSignInForm),
     defaultValues: { email: '', password: '', secretKey: '' },
   });
   const { errors } = form.formState;
@@ -57,7 +60,7 @@ export function AdminSignInPage() {
             <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
           )}
         </FormField>
-        <FormField label="Secret key" error={errors.secretKey?.message}>
+        <FormField label="Secret key" hint="Optional" error={errors.secretKey?.message}>
           {(control) => <PasswordInput {...control} autoComplete="off" {...form.register('secretKey')} />}
         </FormField>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>

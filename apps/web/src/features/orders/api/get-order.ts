@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderAnswer } from '@electrohub/shared/orders';
+import type { Answer } from '@electrohub/shared/contract';
 import { useSession } from '@/features/auth/api/get-session';
 import { api } from '@/lib/api';
 import { orderKeys } from './get-orders';
 
-/** GET /api/user/orders/{id} → one order item with tracking (spec 2 §7). */
+/** GET /api/user/orders/{id} → the order item itself, with tracking (spec 2 §7 'order item'). */
 export function getOrder(id: number, signal?: AbortSignal) {
-  return api<OrderAnswer>(`/api/user/orders/${id}`, { signal });
+  return api<Answer<'GET /api/user/orders/:id'>>(`/api/user/orders/${id}`, { signal });
 }
 
 export const orderQueryOptions = (id: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrdersAnswer } from '@electrohub/shared/orders';
+import type { Answer } from '@electrohub/shared/contract';
 import { useSession } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api';
+import { apiList } from '@/lib/api';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -9,16 +9,25 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
 };
 
-/** GET /api/user/orders → the buyer's order items, newest first (spec 2 §7). */
+export type BuyerOrder = Answer<'GET /api/user/orders'>[number];
+
+/**
+ * GET /api/user/orders → the buyer's orders (spec 2 §7 'list'), each `{ id, orderItems, user }`, newest first.
+ * One default page (up to 1,000 orders) covers a buyer's history; the page lists their items.
+ */
 export function getOrders(signal?: AbortSignal) {
-  return api<OrdersAnswer>('/api/user/orders', { signal });
+  return apiList<BuyerOrder>('/api/user/orders', { signal });
 }
 
 export const ordersQueryOptions = () =>
   queryOptions({ queryKey: orderKeys.list, queryFn: ({ signal }) => getOrders(signal), meta: { scope: 'account' } });
 
-/** Loads once the buyer is authenticated (spec 2 §2 'Orders list'). */
-export function useOrders() {
+/** The items of every order, as 'My Orders' lists them. Loads once the buyer is authenticated (spec 2 §2 'Orders list'). */
+export function useOrderItems() {
   const { status } = useSession();
-  return useQuery({ ...ordersQueryOptions(), enabled: status === 'buyer' });
+  return useQuery({
+    ...ordersQueryOptions(),
+    enabled: status === 'buyer',
+    select: (page) => page.items.flatMap((order) => order.orderItems),
+  });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OrderAnswer } from '@electrohub/shared/orders';
+import type { Answer } from '@electrohub/shared/contract';
 import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { orderKeys } from './get-orders';
 
 /** PATCH /api/user/orders/{id} `{ status }`: cancel or return (spec 2 §4, §7) → `{ order }`. */
 export function updateOrderStatus({ id, status }: { id: number; status: 'Cancelled' | 'Returned' }) {
-  return api<OrderAnswer>(`/api/user/orders/${id}`, { method: 'PATCH', body: { status } });
+  return api<Answer<'PATCH /api/user/orders/:id'>>(`/api/user/orders/${id}`, { method: 'PATCH', body: { status } });
 }
 
 export function useUpdateOrderStatus() {
@@ -14,7 +14,8 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     meta: { scope: 'account' },
     onSuccess: (answer) => {
-      queryClient.setQueryData(orderKeys.detail(answer.order.id), answer);
+      // The detail query holds the bare item; the answer wraps it in `order`.
+      queryClient.setQueryData(orderKeys.detail(answer.order.id), answer.order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.list });
     },
   });

@@ -175,7 +175,7 @@ export function OrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const query = useOrder(orderId);
-  const order = query.data?.order;
+  const order = query.data;
   useDocumentTitle(order ? truncate(order.name, 60) : 'Order details');
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
-import { useOrders } from '../api/get-orders';
+import { useOrderItems } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
 
@@ -23,12 +23,12 @@ function useDebounced<T>(value: T, ms: number): T {
 /** /user/orders (spec 2 §2 'Orders list'). */
 export function OrdersPage() {
   useDocumentTitle('My Orders');
-  const orders = useOrders();
+  const orders = useOrderItems();
   const [search, setSearch] = useState('');
   const [statuses, setStatuses] = useState<string[]>([]);
   const [sort, setSort] = useState<OrderTimeSort>('Newest');
   const query = useDebounced(search, ORDER_SEARCH_DEBOUNCE_MS);
-  const all = orders.data?.orders;
+  const all = orders.data;
   const shown = useMemo(() => filterOrderItems(all ?? [], { search: query, statuses, sort }), [all, query, statuses, sort]);
 
   return (
