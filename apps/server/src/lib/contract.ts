@@ -49,6 +49,8 @@ export function schemaOf<K extends CallKey>(key: K): RouteSchema<K> {
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
+    // Multipart rows read their parts in the handler; the API reference still says they take form data.
+    ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response,
   };
   callOfSchema.set(schema, key);

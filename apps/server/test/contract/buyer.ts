@@ -13,7 +13,11 @@ const text = (w: World, key: string) => String(w.ids[key]);
 export const buyerWalk: Walk = {
   async setup(w) {
     const category = await createCategory(w.db.db, { name: 'Walk Audio' });
-    const forCart = await createProduct(w.db.db, { sellerId: w.sellerId, categoryName: category.name, price: 2000 });
+    const forCart = await createProduct(w.db.db, {
+      sellerId: w.sellerId,
+      categoryName: category.name,
+      price: 2000,
+    });
     const forOrder = await createProduct(w.db.db, {
       sellerId: w.sellerId,
       categoryName: category.name,
@@ -73,6 +77,7 @@ export const buyerWalk: Walk = {
         w.ids.providerOrder = (a as { order: { id: string } }).order.id;
       },
     },
+    { call: 'GET /api/payments/mode', shape: ['mode', 'notice'] },
     {
       call: 'POST /api/payments/test/pay',
       as: 'buyer',

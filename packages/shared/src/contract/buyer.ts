@@ -14,6 +14,7 @@ import {
   testPayRequest,
   verifyPaymentAnswer,
   verifyPaymentRequest,
+  paymentModeAnswer,
 } from '../checkout.ts';
 import {
   buyerOrderListSchema,
@@ -35,8 +36,7 @@ export const buyerCalls = defineCalls({
   // ---- cart ---------------------------------------------------------------------------------
   'GET /api/user/cart': {
     tag: 'cart',
-    summary:
-      'The cart: products (spec 2 §3 product fields plus quantity and cartItemId) under `products`',
+    summary: 'The cart: products (spec 2 §3 product fields plus quantity and cartItemId) under `products`',
     auth: 'buyer',
     status: 200,
     answer: cartAnswer,
@@ -91,7 +91,8 @@ export const buyerCalls = defineCalls({
   },
   'PATCH /api/user/orders/:id': {
     tag: 'orders',
-    summary: 'Cancel (OrderConfirmed, Shipped) or return (Delivered, within 30 days) an order item: 200, order',
+    summary:
+      'Cancel (OrderConfirmed, Shipped) or return (Delivered, within 30 days) an order item: 200, order',
     auth: 'buyer',
     params: orderItemIdParams,
     body: updateOrderStatusRequest,
@@ -119,6 +120,14 @@ export const buyerCalls = defineCalls({
     status: 200,
     answer: verifyPaymentAnswer,
     errors: [409],
+  },
+  'GET /api/payments/mode': {
+    tag: 'payments',
+    summary:
+      'Which gateway takes card payments; `notice`: show "Test mode" on every page (PAYMENT_MODE=test)',
+    auth: 'public',
+    status: 200,
+    answer: paymentModeAnswer,
   },
   'POST /api/payments/test/pay': {
     tag: 'payments',

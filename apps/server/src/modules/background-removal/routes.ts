@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REMOVE_BG_PER_MINUTE } from '@electrohub/shared/seller';
 import { AppError } from '../../lib/errors.ts';
 import { assertImage } from '../media/image-pipeline.ts';
-import { formSchema, readMultipart } from '../seller-products/multipart.ts';
+import { schemaOf } from '../../lib/contract.ts';
+import { readMultipart } from '../seller-products/multipart.ts';
 import { maskPool } from './mask-pool.ts';
 import { removeBackground } from './remove-background.ts';
 
@@ -17,7 +18,7 @@ export const backgroundRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/remove-bg',
     {
       config: { rateLimit: { max: REMOVE_BG_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: formSchema('POST /api/remove-bg'),
+      schema: schemaOf('POST /api/remove-bg'),
     },
     async (request) => {
       await request.requireSeller();

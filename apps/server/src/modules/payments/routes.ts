@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentModeAnswer, testPayAnswer, testPayRequest } from '@electrohub/shared/checkout';
 import { schemaOf } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isTestGateway } from './gateway.ts';
@@ -10,20 +9,10 @@ const webhookAnswer = z.object({ status: z.enum(['ok', 'ignored']) });
 
 /** The test-mode card form and Razorpay's webhook (DECISIONS.md 'Money, stock, checkout'). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/payments/mode',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Which gateway takes card payments; notice: show "Test mode" on every page (PAYMENT_MODE=test)',
-        response: { 200: paymentModeAnswer },
-      },
-    },
-    async () => {
-      const mode = app.payments.gateway.provider;
-      return { mode, notice: mode === 'test' && app.config.PAYMENT_MODE === 'test' };
-    },
-  );
+  app.get('/api/payments/mode', { schema: schemaOf('GET /api/payments/mode') }, async () => {
+    const mode = app.payments.gateway.provider;
+    return { mode, notice: mode === 'test' && app.config.PAYMENT_MODE === 'test' };
+  });
 
   app.post(
     '/api/payments/test/pay',
@@ -44,10 +33,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Razorpay signs the raw body: JSON stays a Buffer in this (encapsulated) plugin only. */
 const webhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.post(
     '/api/payments/razorpay/webhook',
-    { schema: { tags: ['payments'], summary: 'Razorpay webhook (payment.captured, order.paid)', response: { 200: webhookAnswer } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay webhook (payment.captured, order.paid)',
+        response: { 200: webhookAnswer },
+      },
+    },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['x-razorpay-signature'];

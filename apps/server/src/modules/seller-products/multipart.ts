@@ -1,16 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { CallKey } from '@electrohub/shared/contract';
-import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formReadError, refusePartNul } from '../../plugins/input.ts';
-
-/**
- * The schema of a multipart row of the contract, marked as taking form data for the API reference. The same
- * object `schemaOf` made, so the contract plugin still knows its row.
- */
-export const formSchema = <K extends CallKey>(key: K) =>
-  Object.assign(schemaOf(key), { consumes: ['multipart/form-data'] });
 
 /**
  * Read a multipart request into text fields and buffered files of the allowed file field names

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
-import { formSchema, readMultipart } from './multipart.ts';
+import { readMultipart } from './multipart.ts';
 import * as service from './service.ts';
 
 /**
@@ -28,7 +28,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/seller/products/:id',
-    { schema: formSchema('POST /api/seller/products/:id') },
+    { schema: schemaOf('POST /api/seller/products/:id') },
     async (request, reply) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, ['images']);
@@ -42,7 +42,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/seller/products/:id',
-    { schema: formSchema('PATCH /api/seller/products/:id') },
+    { schema: schemaOf('PATCH /api/seller/products/:id') },
     async (request) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, ['images']);
@@ -68,7 +68,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/seller/products/image/:imageId',
-    { schema: formSchema('PUT /api/seller/products/image/:imageId') },
+    { schema: schemaOf('PUT /api/seller/products/image/:imageId') },
     async (request) => {
       const sellerId = await request.requireSeller();
       const { files } = await readMultipart(request, ['image']);
