@@ -95,7 +95,7 @@ describe('GET /api/user/orders', () => {
 
     const delivered = await get('/api/user/orders?status=Delivered&orderTime=Oldest', b.cookie);
     expect(delivered.headers['x-total-count']).toBe('2');
-    const orders = delivered.json() as { id: number; orderItems: { id: number; status: string }[] }[];
+    const orders = delivered.json<{ id: number; orderItems: { id: number; status: string }[] }[]>();
     expect(orders.map((o) => o.id)).toEqual([first.order.id, third.order.id]);
     // Only the items of the filter's statuses come along.
     expect(orders[0]!.orderItems.map((i) => i.id)).toEqual([first.items[0]!.id]);
