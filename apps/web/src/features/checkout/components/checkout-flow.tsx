@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_MESSAGES, type CheckoutFlag, type OrderDraftItem, type PaymentResult, type PlaceOrderAnswer } from '@electrohub/shared/checkout';
+import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
@@ -24,9 +25,19 @@ export const CHECKOUT_LABELS: Record<CheckoutPhase, string | null> = {
   verifying: CHECKOUT_MESSAGES.verifying,
 };
 
-/** Messages people can act on come from the server (out of stock, price changed, limits); anything else is generic. */
+/** Place-order refusals whose server message people can act on (out of stock, price changed, limits). */
+const SHOWN_AS_IS = new Set<string>([
+  ERROR_FLAGS.OutOfStock,
+  ERROR_FLAGS.PriceChanged,
+  ERROR_FLAGS.ProfileIncomplete,
+  ERROR_FLAGS.NotFound,
+  ERROR_FLAGS.QuantityLimit,
+  ERROR_FLAGS.TooManyPendingOrders,
+]);
+
+/** Messages people can act on come from the server; anything else is generic. */
 function placeOrderError(error: unknown): string {
-  if (error instanceof ApiError && ['OutOfStock', 'PriceChanged', 'ProfileIncomplete', 'NotFound', 'QuantityLimit', 'TooManyPendingOrders'].includes(error.flag)) return error.message;
+  if (error instanceof ApiError && SHOWN_AS_IS.has(error.flag)) return error.message;
   return CHECKOUT_MESSAGES.processingError;
 }
 
@@ -57,9 +68,9 @@ export function useCheckout(flag: CheckoutFlag) {
       await navigate(paths.user.orders.href());
     } catch (error) {
       toast.error(
-        error instanceof ApiError && error.flag === 'PaymentVerificationFailed'
+        error instanceof ApiError && error.flag === ERROR_FLAGS.PaymentVerificationFailed
           ? CHECKOUT_MESSAGES.verifyFailed
-          : error instanceof ApiError && error.flag === 'OrderExpired'
+          : error instanceof ApiError && error.flag === ERROR_FLAGS.OrderExpired
             ? error.message
             : CHECKOUT_MESSAGES.verifyError,
       );
