@@ -256,6 +256,16 @@ export const adminOrdersQuerySchema = listPageQuerySchema
   .strict();
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+/** The product of an order item as the admin's order screens show it (the live product and its seller). */
+export const adminOrderProductSchema = z.object({
+  id,
+  name: z.string(),
+  price: z.number(),
+  offerPercentage: z.number().int(),
+  images: imagesSchema,
+  seller: z.object({ id, name: z.string() }).nullable(),
+});
+
 /**
  * One row of the orders table: an order item (spec 3 §3 'OrderItem'). `product` is the live product with its
  * seller (null once deleted: 'Product Deleted', total 'N/A'); `customerName` the checkout's shipping name, else
@@ -265,16 +275,7 @@ export const adminOrderRowSchema = z.object({
   id,
   orderId: id,
   productId: id.nullable(),
-  product: z
-    .object({
-      id,
-      name: z.string(),
-      price: z.number(),
-      offerPercentage: z.number().int(),
-      images: imagesSchema,
-      seller: z.object({ id, name: z.string() }).nullable(),
-    })
-    .nullable(),
+  product: adminOrderProductSchema.nullable(),
   customerName: z.string().nullable(),
   quantity: z.number().int(),
   /** What the buyer paid for the line, rupees. */
@@ -315,16 +316,7 @@ export const adminOrderDetailSchema = z.object({
   updatedAt: z.string(),
   quantity: z.number().int(),
   total: z.number(),
-  product: z
-    .object({
-      id,
-      name: z.string(),
-      price: z.number(),
-      offerPercentage: z.number().int(),
-      images: imagesSchema,
-      seller: z.object({ id, name: z.string() }).nullable(),
-    })
-    .nullable(),
+  product: adminOrderProductSchema.nullable(),
   sellerAverageRating: z.number().nullable(),
   totalSellerOrders: z.number().int().nullable(),
   user: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { productImageSchema } from './catalog.ts';
+import { adminOrderProductSchema } from './admin-insights.ts';
 import { listPageQuerySchema } from './contract/list-query.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
@@ -123,15 +124,7 @@ export const adminOrderItemRowSchema = z.object({
   id,
   orderId: id,
   productId: id.nullable(),
-  product: z
-    .object({
-      id,
-      name: z.string(),
-      price: z.number(),
-      offerPercentage: z.number().int(),
-      images: imagesSchema,
-    })
-    .nullable(),
+  product: adminOrderProductSchema.omit({ seller: true }).nullable(),
   productName: z.string(),
   quantity: z.number().int(),
   total: z.number(),
