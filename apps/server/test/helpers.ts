@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -118,4 +119,13 @@ export async function expectAdminOnly(
     expect(res.statusCode, `${route.method} ${route.url} as ${cookie ?? 'nobody'}`).toBe(401);
     expect(res.json().flag).toBe('NoAdminTokenProvided');
   }
+}
+
+/** A loopback port nothing listens on: bound, read, released (for "the dependency is down" tests). */
+export async function closedPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
 }

@@ -265,6 +265,7 @@ export const adminOrderProductSchema = z.object({
   images: imagesSchema,
   seller: z.object({ id, name: z.string() }).nullable(),
 });
+export type AdminOrderProduct = z.infer<typeof adminOrderProductSchema>;
 
 /**
  * One row of the orders table: an order item (spec 3 §3 'OrderItem'). `product` is the live product with its

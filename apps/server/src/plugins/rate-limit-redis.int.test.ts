@@ -2,16 +2,7 @@ import net from 'node:net';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/helpers.ts';
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
+import { buildTestApp, closedPort, type TestContext } from '../../test/helpers.ts';
 
 /** A TCP server that accepts connections and never answers: a hung Redis. */
 async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {

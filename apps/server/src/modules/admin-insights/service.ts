@@ -3,6 +3,7 @@ import {
   ADMIN_WEEKLY_DAYS,
   adminStatusRefusal,
   type AdminOrderDetail,
+  type AdminOrderProduct,
   type AdminOrders,
   type AdminOrdersQuery,
   type AdminProductDetail,
@@ -203,20 +204,7 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
               id: r.id,
               orderId: r.orderId,
               productId: r.productId,
-              product:
-                r.productId != null && r.productName != null
-                  ? {
-                      id: r.productId,
-                      name: r.productName,
-                      price: rupees(r.pricePaise ?? 0),
-                      offerPercentage: r.offerPercentage ?? 0,
-                      images: r.images,
-                      seller:
-                        r.sellerId != null && r.sellerName != null
-                          ? { id: r.sellerId, name: r.sellerName }
-                          : null,
-                    }
-                  : null,
+              product: orderProduct(r),
               customerName: r.customerName,
               quantity: r.quantity,
               total: rupees(r.totalPaise),
@@ -236,6 +224,27 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
   };
 }
 
+/** An order row's live product with its seller, or null once the product is deleted. */
+function orderProduct(r: {
+  productId: number | null;
+  productName: string | null;
+  pricePaise: number | null;
+  offerPercentage: number | null;
+  images: AdminOrderProduct['images'];
+  sellerId: number | null;
+  sellerName: string | null;
+}): AdminOrderProduct | null {
+  if (r.productId == null || r.productName == null) return null;
+  return {
+    id: r.productId,
+    name: r.productName,
+    price: rupees(r.pricePaise ?? 0),
+    offerPercentage: r.offerPercentage ?? 0,
+    images: r.images,
+    seller: r.sellerId != null && r.sellerName != null ? { id: r.sellerId, name: r.sellerName } : null,
+  };
+}
+
 /** `GET /api/admin/orders/{id}` (order item id): unpaid or missing items are 404. */
 export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   const [row, history] = await Promise.all([repo.findOrderItem(db, id), repo.itemHistory(db, id)]);
@@ -249,17 +258,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     updatedAt: iso(row.updatedAt),
     quantity: row.quantity,
     total: rupees(row.totalPaise),
-    product:
-      row.productId != null && row.productName != null
-        ? {
-            id: row.productId,
-            name: row.productName,
-            price: rupees(row.pricePaise ?? 0),
-            offerPercentage: row.offerPercentage ?? 0,
-            images: row.images,
-            seller: hasSeller ? { id: row.sellerId!, name: row.sellerName! } : null,
-          }
-        : null,
+    product: orderProduct(row),
     sellerAverageRating: hasSeller ? Math.round(Number(row.sellerRating ?? 0) * 10) / 10 : null,
     totalSellerOrders: hasSeller ? Number(row.sellerOrders) : null,
     user: row.shippingName
