@@ -79,7 +79,8 @@ function multipart(
   };
 }
 
-const mediaFile = (url: string) => path.join(t.dataDir, url.replace(/^\/media\//, 'media/'));
+/** The file behind a media URL of an answer (absolute on PUBLIC_URL). */
+const mediaFile = (url: string) => path.join(t.dataDir, new URL(url, t.config.PUBLIC_URL).pathname.replace(/^\/media\//, 'media/'));
 
 async function signIn(role: 'user' | 'seller', email: string, password = DEFAULT_PASSWORD): Promise<string> {
   const res = await call({ method: 'POST', url: `/api/${role}/auth/signin`, payload: { email, password } });
@@ -302,7 +303,7 @@ describe('buyer profile edits', () => {
     });
     expect(first.statusCode, first.body).toBe(200);
     const url1: string = first.json().user.pfp;
-    expect(url1).toMatch(/^\/media\/users\/[\w-]+-800\.webp$/);
+    expect(url1).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/media/users/[\\w-]+-800\\.webp$`));
     expect(existsSync(mediaFile(url1))).toBe(true);
     // Multipart with a text field and a new picture.
     const second = await call({
@@ -509,7 +510,7 @@ describe('/api/seller/{id}', () => {
       phone: '9000000001',
       hasPassword: true,
       hasAnswer: true,
-      pfp: expect.stringMatching(/^\/media\/sellers\//),
+      pfp: expect.stringMatching(new RegExp(`^${t.config.PUBLIC_URL}/media/sellers/`)),
     });
   });
 

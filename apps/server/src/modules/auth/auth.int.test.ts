@@ -574,8 +574,8 @@ describe('seller auth', () => {
     const res = await call({ method: 'POST', url: '/api/seller/auth/signup', ...form });
     expect(res.statusCode).toBe(201);
     const { seller } = res.json();
-    expect(seller.pfp).toMatch(/^\/media\/sellers\/[\w-]+-800\.webp$/);
-    const logo = await t.app.inject({ method: 'GET', url: seller.pfp });
+    expect(seller.pfp).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/media/sellers/[\\w-]+-800\\.webp$`));
+    const logo = await t.app.inject({ method: 'GET', url: new URL(seller.pfp as string).pathname });
     expect(logo.statusCode).toBe(200);
     const cookie = cookieFrom(res, 'eh_session')!;
     expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie })).json()).toMatchObject({

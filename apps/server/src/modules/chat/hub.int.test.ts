@@ -98,9 +98,7 @@ describe('chat delivery after a database blip', () => {
           url: '/api/admin/chats',
           headers: { cookie: adminCookie },
         });
-        const conv = inbox
-          .json<{ conversations: { id: number; status: string }[] }>()
-          .conversations.find((c) => c.status === 'waiting')!;
+        const conv = inbox.json<{ id: number; status: string }[]>().find((c) => c.status === 'waiting')!;
         const reply = await t.app.inject({
           method: 'POST',
           url: `/api/admin/chats/${conv.id}/messages`,
