@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { schemaOf } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isTestGateway } from './gateway.ts';
@@ -39,10 +40,17 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/razorpay/webhook',
     {
+      // Called by Razorpay, not by a client of the calls tables: documented here, not a row of the contract.
       schema: {
         tags: ['payments'],
-        summary: 'Razorpay webhook (payment.captured, order.paid)',
-        response: { 200: webhookAnswer },
+        summary: 'Razorpay webhook (payment.captured, order.paid); 404 in test mode',
+        response: {
+          200: webhookAnswer,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          500: apiErrorSchema,
+        },
       },
     },
     async (request) => {
