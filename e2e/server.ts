@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
+/** The compiled server (`npm run build`; global setup builds it when missing or older than its sources). */
+export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,12 +29,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Start the built server (`node --import tsx apps/server/src/server.ts`) on a free loopback port. */
+/** Start the built server (`node apps/server/dist/server.js`, what `npm start` runs) on a free loopback port. */
 export async function startServer(opts: { dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const proc = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

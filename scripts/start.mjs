@@ -1,33 +1,24 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: run the compiled server (apps/server/dist/server.js).
+// In development it first builds what is missing or older than its sources (the web app, the server), so
+// `npm ci && npm start` works on a fresh machine. With NODE_ENV=production it never builds: a missing build is
+// refused with one line saying to run `npm run build` (docs/deploy.md).
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { BUILDS, ROOT, SERVER_JS, isMissing, isStale, missingBuildLine } from './build-state.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-
-function newest(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') max = Math.max(max, newest(path.join(p, e)));
-  return max;
+if (process.env.NODE_ENV === 'production') {
+  const missing = BUILDS.filter(isMissing);
+  if (missing.length > 0) {
+    console.error(missingBuildLine(missing));
+    process.exit(1);
+  }
+} else {
+  for (const build of BUILDS.filter(isStale)) {
+    console.log(`Building the ${build.name}…`);
+    const r = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
-const stale = !existsSync(built) || sources.some((s) => newest(path.join(root, s)) > statSync(built).mtimeMs);
-if (stale) {
-  console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+// In this process: the server's own SIGTERM/SIGINT handlers shut it down gracefully.
+await import(pathToFileURL(SERVER_JS).href);

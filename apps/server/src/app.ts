@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -9,6 +8,7 @@ import type { Config } from './config.ts';
 import { answersChanged } from './lib/memo.ts';
 import { BODY_LIMIT_BYTES } from './lib/errors.ts';
 import { DependencyChecks } from './lib/health.ts';
+import { SERVER_ROOT } from './lib/paths.ts';
 import type { Database } from './db/client.ts';
 import { absoluteMediaUrls, type MediaStore } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -45,7 +45,7 @@ import { adminPeopleRoutes } from './modules/admin-people/routes.ts';
 import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/routes.ts';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 export interface AppOptions {
   config: Config;

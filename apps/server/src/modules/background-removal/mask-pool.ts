@@ -3,6 +3,21 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { computeMask } from './mask.ts';
 
+/**
+ * From source (tsx in development, Vitest) the worker registers the same TypeScript loader before loading
+ * `mask-worker.ts`; the production build (`apps/server/build.mjs`) emits `mask-worker.js` beside the bundle.
+ */
+function sourceWorker(): Worker {
+  const url = new URL('./mask-worker.ts', import.meta.url).href;
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(url)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
 type Job = { resolve: (alpha: Uint8Array) => void; reject: (err: Error) => void };
 
 /**
@@ -18,15 +33,7 @@ class MaskPool {
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
     try {
-      const url = new URL('./mask-worker.ts', import.meta.url).href;
-      // The server runs TypeScript through tsx; the worker registers the same loader before loading the module.
-      const tsxApi = pathToFileURL(
-        createRequire(import.meta.url)
-          .resolve('tsx/esm/api')
-          .replace(/\.cjs$/, '.mjs'),
-      ).href;
-      const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(url)}); });`;
-      const worker = new Worker(boot, { eval: true });
+      const worker = import.meta.url.endsWith('.ts') ? sourceWorker() : new Worker(new URL('./mask-worker.js', import.meta.url));
       worker.on('message', (msg: { id: number; alpha?: Uint8Array; error?: string }) => {
         const job = this.jobs.get(msg.id);
         if (!job) return;
