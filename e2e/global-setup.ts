@@ -29,7 +29,9 @@ function ensureServerBuilt(state: BuildState) {
 
 /** Seed the demo data once into a template DATA_DIR; each e2e file starts its server on a copy of it. */
 export async function setup() {
-  ensureServerBuilt((await import(pathToFileURL(path.join(ROOT, 'scripts/build-state.mjs')).href)) as BuildState);
+  ensureServerBuilt(
+    (await import(pathToFileURL(path.join(ROOT, 'scripts/build-state.mjs')).href)) as BuildState,
+  );
   template = await mkdtemp(path.join(os.tmpdir(), 'electrohub-e2e-template-'));
   const server = await startServer({ dataDir: template, timeoutMs: 180_000 });
   await server.stop();

@@ -28,7 +28,10 @@ import { ROOT, removeDir, startServer, type RunningServer } from './server.ts';
  * database, so this needs TEST_DATABASE_URL (CI sets it).
  */
 const BASE_URL = process.env.TEST_DATABASE_URL;
-if (!BASE_URL) console.warn('[two processes] skipped: set TEST_DATABASE_URL to run two server processes on one PostgreSQL database');
+if (!BASE_URL)
+  console.warn(
+    '[two processes] skipped: set TEST_DATABASE_URL to run two server processes on one PostgreSQL database',
+  );
 
 /** Poll `read` until `done` accepts its value or `ms` have passed; the last value either way (state, bounded). */
 async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
@@ -87,16 +90,26 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
     await Promise.all(procs.map((p) => p.stop()));
     await database?.close();
     // A plain DROP waits for the closed pool's connections to go; FORCE only if something still holds one.
-    await admin?.query(`drop database if exists "${dbName}"`).catch(() => admin.query(`drop database if exists "${dbName}" with (force)`));
+    await admin
+      ?.query(`drop database if exists "${dbName}"`)
+      .catch(() => admin.query(`drop database if exists "${dbName}" with (force)`));
     await admin?.end();
     if (dataDir) await removeDir(dataDir);
   });
 
   const [a, b] = [() => procs[0]!.url, () => procs[1]!.url];
-  const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+  const json = async (res: Response) => ({
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+  });
   const post = (base: string, p: string, cookie: string, body: unknown) =>
-    fetch(`${base}${p}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(json);
-  const get = (base: string, p: string, cookie = '') => fetch(`${base}${p}`, { headers: { cookie } }).then(json);
+    fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(json);
+  const get = (base: string, p: string, cookie = '') =>
+    fetch(`${base}${p}`, { headers: { cookie } }).then(json);
 
   it('a session made on one process works on the other, and a sign-out on either ends it on both', async () => {
     const buyer = await createBuyer(database.db);
@@ -106,7 +119,10 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
       body: JSON.stringify({ email: buyer.email, password: DEFAULT_PASSWORD }),
     });
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).not.toBe('');
 
     for (const base of [b(), a()])
@@ -117,13 +133,21 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
 
     expect((await post(b(), '/api/auth/logout', cookie, {})).status).toBe(200);
     for (const base of [a(), b()])
-      expect(await get(base, '/api/auth/user-data', cookie)).toMatchObject({ status: 200, body: { authorized: false } });
+      expect(await get(base, '/api/auth/user-data', cookie)).toMatchObject({
+        status: 200,
+        body: { authorized: false },
+      });
   });
 
   it('a cached public answer changes on both processes after a write on one', async () => {
     const seller = await createSeller(database.db);
     const category = await createCategory(database.db);
-    const product = await createProduct(database.db, { sellerId: seller.id, categoryName: category.name, price: 1000, stock: 50 });
+    const product = await createProduct(database.db, {
+      sellerId: seller.id,
+      categoryName: category.name,
+      price: 1000,
+      stock: 50,
+    });
     const sellerCookie = await sessionCookie(database.db, 'seller', seller.id);
     const price = async (base: string) => (await get(base, `/api/user/products/${product.id}`)).body.price;
 
@@ -133,20 +157,36 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
 
     const form = new FormData();
     form.set('price', '1234');
-    const edit = await fetch(`${a()}/api/seller/products/${product.id}`, { method: 'PATCH', headers: { cookie: sellerCookie }, body: form });
+    const edit = await fetch(`${a()}/api/seller/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { cookie: sellerCookie },
+      body: form,
+    });
     expect(edit.status).toBe(200);
 
     // The writer forgets at once; the other process must hear of the change (not wait out its 300 s).
     expect(await price(a())).toBe(1234);
-    expect(await eventually(() => price(b()), (p) => p === 1234)).toBe(1234);
+    expect(
+      await eventually(
+        () => price(b()),
+        (p) => p === 1234,
+      ),
+    ).toBe(1234);
   });
 
   it('200 buyers racing over both processes for 10 units: exactly 10 paid orders', async () => {
     const seller = await createSeller(database.db);
     const category = await createCategory(database.db);
-    const product = await createProduct(database.db, { sellerId: seller.id, categoryName: category.name, price: 999, stock: 10 });
+    const product = await createProduct(database.db, {
+      sellerId: seller.id,
+      categoryName: category.name,
+      price: 999,
+      stock: 10,
+    });
     const cookies = await Promise.all(
-      Array.from({ length: 200 }, async () => sessionCookie(database.db, 'user', (await createBuyer(database.db)).id)),
+      Array.from({ length: 200 }, async () =>
+        sessionCookie(database.db, 'user', (await createBuyer(database.db)).id),
+      ),
     );
 
     // 20 in flight; buyer i places the order on one process, pays on the other and verifies on the first.
@@ -175,7 +215,10 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
             name: 'Sale Day Buyer',
           });
           expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-          const verified = await post(first, '/api/user/orders/verify-payment', cookie, { ...paid.body, flag: 'buy' });
+          const verified = await post(first, '/api/user/orders/verify-payment', cookie, {
+            ...paid.body,
+            flag: 'buy',
+          });
           results.push({ placed: 200, verified: verified.status === 200 && verified.body.success === true });
         }
       }),
@@ -205,16 +248,26 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
         ws.once('error', reject);
       });
       const said = (text: RegExp | string) => () =>
-        Promise.resolve(frames.some((f) => f.type === 'message' && (typeof text === 'string' ? f.message.content === text : text.test(f.message.content))));
+        Promise.resolve(
+          frames.some(
+            (f) =>
+              f.type === 'message' &&
+              (typeof text === 'string' ? f.message.content === text : text.test(f.message.content)),
+          ),
+        );
 
       ws.send(JSON.stringify({ type: 'handoff' }));
       expect(await eventually(said(/support team/), Boolean)).toBe(true);
 
       const inbox = await fetch(`${a()}/api/admin/chats`, { headers: { cookie: adminCookie } });
       expect(inbox.status).toBe(200);
-      const waiting = ((await inbox.json()) as { id: number; status: string }[]).filter((c) => c.status === 'waiting');
+      const waiting = ((await inbox.json()) as { id: number; status: string }[]).filter(
+        (c) => c.status === 'waiting',
+      );
       expect(waiting).toHaveLength(1);
-      const reply = await post(a(), `/api/admin/chats/${waiting[0]!.id}/messages`, adminCookie, { content: 'Hello from the other process.' });
+      const reply = await post(a(), `/api/admin/chats/${waiting[0]!.id}/messages`, adminCookie, {
+        content: 'Hello from the other process.',
+      });
       expect(reply.status).toBe(201);
 
       expect(await eventually(said('Hello from the other process.'), Boolean)).toBe(true);

@@ -12,7 +12,13 @@ export const BUILDS = [
     name: 'web app',
     workspace: 'apps/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
   },
   {
     name: 'server',
@@ -31,7 +37,8 @@ function newest(p) {
   const st = statSync(p);
   if (!st.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : st.mtimeMs;
   let max = 0;
-  for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') max = Math.max(max, newest(path.join(p, e)));
+  for (const e of readdirSync(p))
+    if (e !== 'node_modules' && e !== 'dist') max = Math.max(max, newest(path.join(p, e)));
   return max;
 }
 

@@ -33,7 +33,9 @@ class MaskPool {
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
     try {
-      const worker = import.meta.url.endsWith('.ts') ? sourceWorker() : new Worker(new URL('./mask-worker.js', import.meta.url));
+      const worker = import.meta.url.endsWith('.ts')
+        ? sourceWorker()
+        : new Worker(new URL('./mask-worker.js', import.meta.url));
       worker.on('message', (msg: { id: number; alpha?: Uint8Array; error?: string }) => {
         const job = this.jobs.get(msg.id);
         if (!job) return;
