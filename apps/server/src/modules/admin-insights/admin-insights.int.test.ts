@@ -18,7 +18,7 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
 
 let t: TestContext;
