@@ -39,7 +39,7 @@ import {
   recordFailure,
 } from '../auth/attempts.ts';
 import { SESSION_TTL_MS, deleteOtherSessionsOf } from '../auth/sessions.ts';
-import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
+import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import * as repo from './repository.ts';
 
 const rupees = (paise: number) => paise / 100;

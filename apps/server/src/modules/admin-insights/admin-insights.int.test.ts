@@ -19,7 +19,7 @@ import {
   sessionCookie,
 } from '../../../test/factories.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
-import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
+import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 
 let t: TestContext;
 let admin: string;

@@ -22,7 +22,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
-import { localDay, recentDailySales, zonedMidnight } from '../seller-dashboard/service.ts';
+import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
+import { recentDailySales } from '../seller-dashboard/service.ts';
 import { reviewsWithNames } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
 
