@@ -14,6 +14,7 @@ import {
   deleteUserRow,
   findSellerByEmail,
   findSellerById,
+  findSellerByGoogleSub,
   findUserById,
   updateSeller,
   updateUser,
@@ -21,6 +22,30 @@ import {
   type SellerPatch,
   type SellerRow,
   type UserPatch,
+  type UserRow,
+} from './repository.ts';
+
+/**
+ * The account rows the modules that sign people in (auth, Google) and the admin's own settings read and write:
+ * they reach them through this service, never through the repository.
+ */
+export {
+  findAdminByEmail,
+  findAdminById,
+  findSellerByEmail,
+  findSellerById,
+  findSellerByGoogleSub,
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertAdmin,
+  insertSeller,
+  insertUser,
+  updateAdminPassword,
+  updateSeller,
+  updateUser,
+  type AdminRow,
+  type SellerRow,
   type UserRow,
 } from './repository.ts';
 

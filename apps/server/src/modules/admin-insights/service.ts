@@ -24,7 +24,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
 import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import { recentDailySales } from '../seller-dashboard/service.ts';
-import { reviewsWithNames } from '../reviews/repository.ts';
+import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
 const rupees = (paise: number) => paise / 100;

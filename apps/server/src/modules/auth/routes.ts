@@ -12,7 +12,7 @@ import {
 import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { noToken } from '../../plugins/auth.ts';
-import { findAdminById, findSellerById, findUserById } from '../accounts/repository.ts';
+import { findAdminById, findSellerById, findUserById } from '../accounts/service.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { toPublicAdmin, toPublicSeller, toPublicUser } from '../accounts/service.ts';
 import { purgeOldFailures } from './attempts.ts';
