@@ -44,6 +44,8 @@ import { adminInsightsRoutes } from './modules/admin-insights/routes.ts';
 import { adminPeopleRoutes } from './modules/admin-people/routes.ts';
 import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/routes.ts';
+import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
+import { adminLogRoutes } from './modules/audit/routes.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -144,6 +146,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminPeopleRoutes);
   await app.register(adminCmsRoutes);
   await app.register(adminFinanceRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminLogRoutes);
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });
