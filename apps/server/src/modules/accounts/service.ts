@@ -14,7 +14,6 @@ import {
   deleteUserRow,
   findSellerByEmail,
   findSellerById,
-  findSellerByGoogleSub,
   findUserById,
   updateSeller,
   updateUser,
