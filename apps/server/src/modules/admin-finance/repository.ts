@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { PaymentState, ReportGroup } from '@electrohub/shared/admin-finance';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import {
   orderItems,
   orders,
@@ -32,13 +33,12 @@ const stateOf = sql<PaymentState>`case
 const buyerName = sql<string | null>`coalesce(${orders.shippingName}, ${users.name})`;
 const buyerEmail = sql<string | null>`coalesce(${orders.shippingEmail}, ${users.email})`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function paymentFilter(filter: { state?: PaymentState; search?: string }): SQL | undefined {
   const where: SQL[] = [];
   if (filter.state) where.push(sql`${stateOf} = ${filter.state}`);
   if (filter.search) {
-    const like = `%${escapeLike(filter.search)}%`;
+    const like = containsPattern(filter.search);
     where.push(
       or(
         sql`${buyerName} ilike ${like}`,
