@@ -42,6 +42,7 @@ import { sellerDashboardRoutes } from './modules/seller-dashboard/routes.ts';
 import { backgroundRemovalRoutes } from './modules/background-removal/routes.ts';
 import { adminInsightsRoutes } from './modules/admin-insights/routes.ts';
 import { adminPeopleRoutes } from './modules/admin-people/routes.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(sellerDashboardRoutes);
   await app.register(backgroundRemovalRoutes);
   await app.register(adminInsightsRoutes);
+  await app.register(adminProductRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminCmsRoutes);
   await app.register(adminFinanceRoutes);

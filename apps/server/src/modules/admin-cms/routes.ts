@@ -136,4 +136,11 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('DELETE /api/admin/cms/product-carousels/:id') },
     async (request) => service.deleteCarousel(deps, await actor(request), request.params.id),
   );
+
+  app.get(
+    '/api/admin/cms/categories/productCount',
+    { schema: schemaOf('GET /api/admin/cms/categories/productCount') },
+    async (request, reply) =>
+      sendPage(request, reply, await service.categoryProductCount(app.db, request.query)),
+  );
 };
