@@ -4,7 +4,7 @@
  * each photo and its alpha as PNG for a look).
  */
 import sharp from 'sharp';
-import { maskIoU, productPhotoFixtures } from '../apps/server/src/modules/background-removal/fixtures.ts';
+import { maskIoU, productPhotoFixtures } from '../apps/server/test/fixtures/product-photos.ts';
 import { cutOut, removeBackground } from '../apps/server/src/modules/background-removal/remove-background.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);

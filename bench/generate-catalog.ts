@@ -19,10 +19,10 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { productImages, sellers } from '../apps/server/src/db/schema/index.ts';
 import { hashSecret, normalizeAnswer } from '../apps/server/src/lib/password.ts';
 import { localMediaStore } from '../apps/server/src/modules/media/storage.ts';
-import { ACCENTS, type ArtSpec } from '../apps/server/src/db/seed/art.ts';
-import { insertAll, reserveIds } from '../apps/server/src/db/seed/bulk.ts';
-import { draftProducts } from '../apps/server/src/db/seed/catalog.ts';
-import { CATEGORIES } from '../apps/server/src/db/seed/catalog-data.ts';
+import { ACCENTS, type ArtSpec } from '../apps/server/src/seed/art.ts';
+import { insertAll, reserveIds } from '../apps/server/src/seed/bulk.ts';
+import { draftProducts } from '../apps/server/src/seed/catalog.ts';
+import { CATEGORIES } from '../apps/server/src/seed/catalog-data.ts';
 import {
   vacuumAnalyze,
   createImageQueue,
@@ -31,10 +31,10 @@ import {
   insertSellers,
   renderProductImages,
   renderSellerLogos,
-} from '../apps/server/src/db/seed/catalog-seed.ts';
-import { SELLERS } from '../apps/server/src/db/seed/people-data.ts';
-import { Rng } from '../apps/server/src/db/seed/random.ts';
-import { DEFAULT_IMAGE_CACHE } from '../apps/server/src/db/seed/render.ts';
+} from '../apps/server/src/seed/catalog-seed.ts';
+import { SELLERS } from '../apps/server/src/seed/people-data.ts';
+import { Rng } from '../apps/server/src/seed/random.ts';
+import { DEFAULT_IMAGE_CACHE } from '../apps/server/src/seed/render.ts';
 
 const BATCH = 2000;
 

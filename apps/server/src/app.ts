@@ -42,8 +42,11 @@ import { sellerDashboardRoutes } from './modules/seller-dashboard/routes.ts';
 import { backgroundRemovalRoutes } from './modules/background-removal/routes.ts';
 import { adminInsightsRoutes } from './modules/admin-insights/routes.ts';
 import { adminPeopleRoutes } from './modules/admin-people/routes.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/routes.ts';
+import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
+import { adminLogRoutes } from './modules/audit/routes.ts';
 
 export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -141,9 +144,12 @@ export async function buildApp(opts: AppOptions) {
   await app.register(sellerDashboardRoutes);
   await app.register(backgroundRemovalRoutes);
   await app.register(adminInsightsRoutes);
+  await app.register(adminProductRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminCmsRoutes);
   await app.register(adminFinanceRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminLogRoutes);
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });

@@ -27,7 +27,7 @@ function reason(err: unknown): string {
 
 async function runSeed(config: Config, app: Awaited<ReturnType<typeof buildApp>>) {
   if (config.SEED !== 'demo') return;
-  const { seedDemo } = await import('./db/seed/demo.ts');
+  const { seedDemo } = await import('./seed/demo.ts');
   const t = Date.now();
   const { seeded } = await seedDemo(app.db, app.media, { log: (m) => app.log.info(m) });
   if (seeded) app.log.info(`demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 import { DEMO_ADMIN_SECRET_KEY } from '../../src/config.ts';
-import { imageBytes, multipart } from '../../src/modules/seller-products/test-helpers.ts';
+import { imageBytes, multipart } from '../multipart.ts';
 import {
   createAdmin,
   createBuyer,

@@ -1,7 +1,7 @@
 import { messages } from '../../src/db/schema/index.ts';
 import * as chatRepo from '../../src/modules/chat/repository.ts';
-import { createOrderFixture } from '../../src/modules/orders/fixtures.ts';
-import { imageBytes, multipart } from '../../src/modules/seller-products/test-helpers.ts';
+import { createOrderFixture } from '../fixtures/orders.ts';
+import { imageBytes, multipart } from '../multipart.ts';
 import { createBuyer, createCategory, createProduct, DEFAULT_PASSWORD } from '../factories.ts';
 import type { Step, Walk, World } from './walk.ts';
 

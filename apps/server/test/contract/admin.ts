@@ -1,4 +1,4 @@
-import { createOrderFixture } from '../../src/modules/orders/fixtures.ts';
+import { createOrderFixture } from '../fixtures/orders.ts';
 import { reviews } from '../../src/db/schema/index.ts';
 import { createCategory, createProduct } from '../factories.ts';
 import type { Walk } from './walk.ts';

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '@electrohub/shared/checkout';
-import { createOrderFixture } from '../../src/modules/orders/fixtures.ts';
+import { createOrderFixture } from '../fixtures/orders.ts';
 import { createCategory, createProduct } from '../factories.ts';
 import type { Walk, World } from './walk.ts';
 

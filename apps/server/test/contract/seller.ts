@@ -1,6 +1,6 @@
 import { reviews } from '../../src/db/schema/index.ts';
-import { createOrderFixture } from '../../src/modules/orders/fixtures.ts';
-import { imageParts, multipart, productFields } from '../../src/modules/seller-products/test-helpers.ts';
+import { createOrderFixture } from '../fixtures/orders.ts';
+import { imageParts, multipart, productFields } from '../multipart.ts';
 import { createCategory, createProduct } from '../factories.ts';
 import type { Walk } from './walk.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, subscriptions } from '../../src/db/schema/index.ts';
-import { createOrderFixture } from '../../src/modules/orders/fixtures.ts';
+import { createOrderFixture } from '../fixtures/orders.ts';
 import { subscribeNewsletter, unsubscribeUrl } from '../../src/modules/subscriptions/service.ts';
 import { createCategory, createProduct } from '../factories.ts';
 import type { Walk } from './walk.ts';

@@ -43,7 +43,7 @@ export interface Step {
   query?: Lazy<Record<string, string | number>>;
   /** A JSON body. */
   body?: Lazy<unknown>;
-  /** A multipart body (e.g. from apps/server/src/modules/seller-products/test-helpers.ts `multipart`). */
+  /** A multipart body (e.g. from apps/server/test/multipart.ts `multipart`). */
   multipart?: (w: World) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   /** Expected status; default the row's success status. */
   status?: number;

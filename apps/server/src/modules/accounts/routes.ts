@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PFP_MAX_BYTES, PFP_TOO_LARGE } from '@electrohub/shared/auth';
 import { schemaOf } from '../../lib/contract.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { readForm } from './multipart.ts';
+import { readMultipart } from '../../plugins/multipart.ts';
 import {
   deleteOwnSeller,
   deleteOwnUser,
@@ -22,12 +22,13 @@ import {
  */
 async function readUpdate(request: FastifyRequest): Promise<{ input: unknown; pfp: Buffer | null }> {
   if (!request.isMultipart()) return { input: request.body ?? {}, pfp: null };
-  const form = await readForm(request, {
+  const form = await readMultipart(request, {
     files: ['pfp'],
     maxFileBytes: PFP_MAX_BYTES,
     tooLargeMessage: PFP_TOO_LARGE,
+    maxFiles: 1,
   });
-  return { input: form.fields, pfp: form.files.pfp ?? null };
+  return { input: form.fields, pfp: form.files.get('pfp')?.[0] ?? null };
 }
 
 /** `/api/user/{id}` and `/api/seller/{id}`: the signed-in account of that role reads, changes or deletes itself. */

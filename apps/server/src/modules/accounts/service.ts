@@ -24,6 +24,30 @@ import {
   type UserRow,
 } from './repository.ts';
 
+/**
+ * The account rows the modules that sign people in (auth, Google) and the admin's own settings read and write:
+ * they reach them through this service, never through the repository.
+ */
+export {
+  findAdminByEmail,
+  findAdminById,
+  findSellerByEmail,
+  findSellerById,
+  findSellerByGoogleSub,
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertAdmin,
+  insertSeller,
+  insertUser,
+  updateAdminPassword,
+  updateSeller,
+  updateUser,
+  type AdminRow,
+  type SellerRow,
+  type UserRow,
+} from './repository.ts';
+
 // ---- shapes ---------------------------------------------------------------------------------
 
 /** The only way a buyer row leaves the server: no hashes, no Google subject. */

@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { createCategory, createProduct, signedInAccounts } from '../../../test/factories.ts';
-import { imageBytes, multipart, type FilePart } from '../seller-products/test-helpers.ts';
+import { imageBytes, multipart, type FilePart } from '../../../test/multipart.ts';
 
 let t: TestContext;
 let admin: string;

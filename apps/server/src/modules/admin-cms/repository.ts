@@ -208,3 +208,25 @@ export async function deleteCarousel(db: DbOrTx, id: number): Promise<{ imageUrl
     .returning({ imageUrl: productCarouselItems.imageUrl });
   return row ?? null;
 }
+
+/**
+ * Every category with its products (`withDiscontinued` or not), most first, then by name; one page of them when
+ * `page` is given. `total` counts every category (window count; 0 on a page past the end).
+ */
+export async function categoryCounts(
+  db: DbOrTx,
+  withDiscontinued: boolean,
+  page?: { limit: number; offset: number },
+) {
+  const counted = withDiscontinued ? sql`true` : sql`p.status <> 'Discontinued'`;
+  const q = db
+    .select({
+      name: categories.name,
+      productCount: sql<number>`(select count(*) from products p where p.category_name = "categories"."name" and ${counted})::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(categories)
+    .orderBy(sql`2 desc`, asc(categories.name));
+  const rows = await (page ? q.limit(page.limit).offset(page.offset) : q);
+  return rows.map((r) => ({ name: r.name, productCount: Number(r.productCount), total: Number(r.total) }));
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CMS_TOASTS } from '@electrohub/shared/admin-cms';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
-import { readMultipart } from '../seller-products/multipart.ts';
+import { readMultipart } from '../../plugins/multipart.ts';
 import * as service from './service.ts';
 
 /** Admin CMS: categories, banner carousel, product carousel (spec 3 §2, §7). Every route requires the admin session. */
@@ -13,7 +13,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
   const upload = async (request: Parameters<typeof readMultipart>[0]): Promise<service.CmsUpload> => {
-    const { fields, files } = await readMultipart(request, ['image']);
+    const { fields, files } = await readMultipart(request, { files: ['image'] });
     return { fields, image: files.get('image')?.[0] };
   };
 
@@ -135,5 +135,12 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/cms/product-carousels/:id',
     { schema: schemaOf('DELETE /api/admin/cms/product-carousels/:id') },
     async (request) => service.deleteCarousel(deps, await actor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/cms/categories/productCount',
+    { schema: schemaOf('GET /api/admin/cms/categories/productCount') },
+    async (request, reply) =>
+      sendPage(request, reply, await service.categoryProductCount(app.db, request.query)),
   );
 };

@@ -11,7 +11,9 @@ import {
   type AdminCarouselItem,
   type AdminCategory,
 } from '@electrohub/shared/admin-cms';
-import type { Db } from '../../db/client.ts';
+import type { CategoryCount } from '@electrohub/shared/admin-insights';
+import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
@@ -100,6 +102,21 @@ async function paged<R extends { total: number }, T>(
 }
 
 // ---------- categories ----------
+
+/** Every category with its product count (`withDiscontinued` or not), most first (the admin products page's figures). */
+export const categoryCounts = (db: DbOrTx, withDiscontinued: boolean) => repo.categoryCounts(db, withDiscontinued);
+
+/** `GET /api/admin/cms/categories/productCount`: one page; a page past the end answers no rows and the real total. */
+export async function categoryProductCount(db: DbOrTx, q: ListPageQuery): Promise<Page<CategoryCount>> {
+  const rows = await repo.categoryCounts(db, false, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  const total = rows[0] ? rows[0].total : q.page > 1 ? await repo.countCategories(db) : 0;
+  return {
+    rows: rows.map((r) => ({ name: r.name, productCount: r.productCount })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
 
 export async function listCategories(db: Db, q: PageQuery): Promise<Page<AdminCategory>> {
   const { limit, offset } = page(q);

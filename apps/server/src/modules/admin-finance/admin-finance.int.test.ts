@@ -24,7 +24,7 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
 const ADMIN_KEY = 'finance-test-admin-key';
 let t: TestContext;

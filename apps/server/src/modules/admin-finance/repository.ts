@@ -1,17 +1,15 @@
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
-import type { LogType, PaymentState, ReportGroup } from '@electrohub/shared/admin-finance';
+import type { PaymentState, ReportGroup } from '@electrohub/shared/admin-finance';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import {
-  admins,
-  auditLog,
   orderItems,
   orders,
   payments,
   products,
   refunds,
   sellers,
-  sessions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -35,13 +33,12 @@ const stateOf = sql<PaymentState>`case
 const buyerName = sql<string | null>`coalesce(${orders.shippingName}, ${users.name})`;
 const buyerEmail = sql<string | null>`coalesce(${orders.shippingEmail}, ${users.email})`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function paymentFilter(filter: { state?: PaymentState; search?: string }): SQL | undefined {
   const where: SQL[] = [];
   if (filter.state) where.push(sql`${stateOf} = ${filter.state}`);
   if (filter.search) {
-    const like = `%${escapeLike(filter.search)}%`;
+    const like = containsPattern(filter.search);
     where.push(
       or(
         sql`${buyerName} ilike ${like}`,
@@ -234,68 +231,4 @@ export async function salesTotals(db: DbOrTx, from: Date, to: Date) {
       ),
     );
   return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0), paise: Number(row?.paise ?? 0) };
-}
-
-// ---- audit log ------------------------------------------------------------------------------------
-
-function logFilter(since: Date, type: LogType): SQL {
-  const where: SQL[] = [gte(auditLog.at, since)];
-  if (type === 'authentication') where.push(eq(auditLog.category, 'auth'));
-  if (type === 'system') where.push(eq(auditLog.category, 'system'));
-  if (type === 'errors') where.push(eq(auditLog.success, false));
-  return and(...where)!;
-}
-
-/** A page of audit entries, newest first (index audit_log_at_idx / audit_log_category_at_idx), with the actor's name. */
-export async function listLogs(
-  db: DbOrTx,
-  filter: { since: Date; type: LogType; limit: number; offset: number },
-) {
-  const where = logFilter(filter.since, filter.type);
-  const actorName = sql<string | null>`case ${auditLog.actorType}
-    when 'user' then ${users.name} when 'seller' then ${sellers.name} when 'admin' then ${admins.name} end`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        category: auditLog.category,
-        action: auditLog.action,
-        actorType: auditLog.actorType,
-        actorId: auditLog.actorId,
-        actorName,
-        ip: auditLog.ip,
-        success: auditLog.success,
-        detail: auditLog.detail,
-      })
-      .from(auditLog)
-      .leftJoin(users, and(eq(auditLog.actorType, 'user'), eq(users.id, auditLog.actorId)))
-      .leftJoin(sellers, and(eq(auditLog.actorType, 'seller'), eq(sellers.id, auditLog.actorId)))
-      .leftJoin(admins, and(eq(auditLog.actorType, 'admin'), eq(admins.id, auditLog.actorId)))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
-}
-
-// ---- settings -------------------------------------------------------------------------------------
-
-export async function updateAdminName(db: DbOrTx, id: number, name: string) {
-  const [row] = await db.update(admins).set({ name }).where(eq(admins.id, id)).returning();
-  return row ?? null;
-}
-
-/** Open (unexpired) sessions of an admin. */
-export async function countAdminSessions(db: DbOrTx, adminId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.adminId, adminId), gt(sessions.expiresAt, now)));
-  return Number(row?.n ?? 0);
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
-import { ADMIN_COOKIE } from '../auth/sessions.ts';
 import * as service from './service.ts';
 
-/** Admin payments, reports, settings and logs (DECISIONS.md placeholders made real). Every route requires the admin session. */
+/** Admin payments and sales reports (DECISIONS.md placeholders made real). Every route requires the admin session. */
 export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The session is checked before the input: without it nothing, not even a validation message, is answered.
   app.addHook('onRequest', async (request) => {
@@ -44,33 +43,5 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
         .send(csv.body);
     },
-  );
-
-  app.get('/api/admin/logs', { schema: schemaOf('GET /api/admin/logs') }, async (request, reply) => {
-    await request.requireAdmin();
-    return sendPage(request, reply, await service.listLogs(app.db, request.query));
-  });
-
-  app.get('/api/admin/settings', { schema: schemaOf('GET /api/admin/settings') }, async (request) =>
-    service.getSettings(app.db, await request.requireAdmin()),
-  );
-
-  app.patch(
-    '/api/admin/settings/profile',
-    { schema: schemaOf('PATCH /api/admin/settings/profile') },
-    async (request) => service.updateProfile(app.db, await request.requireAdmin(), request.body, request.ip),
-  );
-
-  app.patch(
-    '/api/admin/settings/password',
-    { schema: schemaOf('PATCH /api/admin/settings/password') },
-    async (request) =>
-      service.changePassword(
-        app.db,
-        await request.requireAdmin(),
-        request.cookies[ADMIN_COOKIE],
-        request.body,
-        request.ip,
-      ),
   );
 };

@@ -1,45 +1,23 @@
 import type { z } from 'zod';
 import type {
-  adminPasswordBody,
-  adminProfileBody,
-  logListQuerySchema,
   paymentListQuerySchema,
   salesReportQuerySchema,
 } from '@electrohub/shared/admin-finance';
 import {
   FINANCE_MESSAGES,
-  LOG_RANGE_HOURS,
   REPORT_DEFAULT_DAYS,
   REPORT_GROUP_LABELS,
   daysInRange,
   reportRangeError,
-  type AdminSettings,
-  type LogEntry,
   type PaymentDetail,
   type PaymentSummary,
   type SalesReport,
   type SalesRow,
 } from '@electrohub/shared/admin-finance';
-import { PASSWORD_MIN } from '@electrohub/shared/auth';
-import type { PublicAdmin } from '@electrohub/shared/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { hashSecret, verifySecret } from '../../lib/password.ts';
-import { noAdminToken } from '../../plugins/auth.ts';
-import { findAdminById, updateAdminPassword } from '../accounts/repository.ts';
-import { toPublicAdmin } from '../accounts/service.ts';
-import { audit } from '../audit/service.ts';
-import {
-  FAILURE_WINDOW_MS,
-  MAX_FAILURES,
-  assertNotThrottled,
-  attemptKeys,
-  clearFailures,
-  recordFailure,
-} from '../auth/attempts.ts';
-import { SESSION_TTL_MS, deleteOtherSessionsOf } from '../auth/sessions.ts';
-import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
+import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import * as repo from './repository.ts';
 
 const rupees = (paise: number) => paise / 100;
@@ -227,126 +205,4 @@ export async function salesCsv(
     ['Total', report.totals.orders, report.totals.units, money(report.totals.sales)],
   ]);
   return { filename: `electrohub-sales-by-${report.groupBy}-${report.from}-to-${report.to}.csv`, body };
-}
-
-// ---- logs -------------------------------------------------------------------------------------------
-
-/** `GET /api/admin/logs`: the audit log of the chosen period and type, newest first. */
-export async function listLogs(
-  db: DbOrTx,
-  query: z.output<typeof logListQuerySchema>,
-  now: Date = new Date(),
-): Promise<Page<LogEntry>> {
-  const since = new Date(now.getTime() - LOG_RANGE_HOURS[query.range] * 3_600_000);
-  const { rows, total } = await repo.listLogs(db, {
-    since,
-    type: query.type,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  return {
-    rows: rows.map((r) => ({ ...r, at: iso(r.at) })),
-    total,
-    page: query.page,
-    limit: query.limit,
-  };
-}
-
-// ---- settings -----------------------------------------------------------------------------------------
-
-async function signedInAdmin(db: DbOrTx, adminId: number) {
-  const admin = await findAdminById(db, adminId);
-  if (!admin) throw noAdminToken();
-  return admin;
-}
-
-/** `GET /api/admin/settings`: the admin and the security facts of this system (read-only). */
-export async function getSettings(
-  db: DbOrTx,
-  adminId: number,
-  now: Date = new Date(),
-): Promise<AdminSettings> {
-  const [admin, activeSessions] = await Promise.all([
-    signedInAdmin(db, adminId),
-    repo.countAdminSessions(db, adminId, now),
-  ]);
-  return {
-    admin: toPublicAdmin(admin),
-    security: {
-      sessionDays: SESSION_TTL_MS / 86_400_000,
-      signInAttempts: MAX_FAILURES,
-      signInWindowMinutes: FAILURE_WINDOW_MS / 60_000,
-      passwordAlgorithm: 'argon2id',
-      passwordMinLength: PASSWORD_MIN,
-      activeSessions,
-    },
-  };
-}
-
-/** `PATCH /api/admin/settings/profile`: the admin's own name; recorded in the audit log. */
-export async function updateProfile(
-  db: DbOrTx,
-  adminId: number,
-  body: z.output<typeof adminProfileBody>,
-  ip: string,
-): Promise<{ admin: PublicAdmin; message: string }> {
-  const before = await signedInAdmin(db, adminId);
-  const row = await repo.updateAdminName(db, adminId, body.name);
-  if (!row) throw noAdminToken();
-  await audit(db, {
-    category: 'system',
-    action: 'admin.change-name',
-    actorType: 'admin',
-    actorId: adminId,
-    ip,
-    detail: `${before.name} → ${row.name}`,
-  });
-  return { admin: toPublicAdmin(row), message: FINANCE_MESSAGES.nameSaved };
-}
-
-/**
- * `PATCH /api/admin/settings/password`: the current password must match (401 InvalidCredentials, counted
- * with the sign-in failures, so a borrowed session cannot guess it); every other session of this admin ends.
- */
-export async function changePassword(
-  db: Db,
-  adminId: number,
-  keepToken: string | undefined,
-  body: z.output<typeof adminPasswordBody>,
-  ip: string,
-): Promise<{ success: true; message: string }> {
-  const admin = await signedInAdmin(db, adminId);
-  const keys = attemptKeys('admin', admin.email, ip);
-  await assertNotThrottled(db, keys);
-  if (!(await verifySecret(admin.passwordHash, body.currentPassword))) {
-    await recordFailure(db, keys);
-    await audit(db, {
-      category: 'auth',
-      action: 'admin.change-password',
-      actorType: 'admin',
-      actorId: adminId,
-      ip,
-      success: false,
-      detail: 'InvalidCredentials',
-    });
-    throw new AppError('InvalidCredentials', 'Current password is incorrect', 401);
-  }
-  if (body.newPassword === body.currentPassword)
-    throw new AppError('ValidationError', FINANCE_MESSAGES.passwordSame, 400, {
-      issues: [{ path: 'newPassword', message: FINANCE_MESSAGES.passwordSame }],
-    });
-  const hash = await hashSecret(body.newPassword);
-  await db.transaction(async (tx) => {
-    await updateAdminPassword(tx, adminId, hash);
-    await deleteOtherSessionsOf(tx, 'admin', adminId, keepToken);
-  });
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'admin.change-password',
-    actorType: 'admin',
-    actorId: adminId,
-    ip,
-  });
-  return { success: true, message: FINANCE_MESSAGES.passwordChanged };
 }

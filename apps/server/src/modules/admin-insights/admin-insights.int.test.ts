@@ -18,8 +18,8 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
-import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 
 let t: TestContext;
 let admin: string;

@@ -5,8 +5,8 @@ import {
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import {
-  categories,
   orderItems,
   orders,
   orderStatusHistory,
@@ -14,8 +14,6 @@ import {
   sellers,
   users,
 } from '../../db/schema/index.ts';
-
-type ProductStatus = (typeof products.$inferSelect)['status'];
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -25,8 +23,7 @@ const list = (values: readonly string[]) =>
 const sale = list(SALE_STATUSES);
 const visible = list(VISIBLE_ORDER_ITEM_STATUSES);
 
-/** `%text%` for LIKE with the user's % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 
 // ---------- dashboard ----------
 
@@ -52,33 +49,6 @@ export async function salesFigures(db: DbOrTx, monthFrom: Date) {
     sellers: Number(row?.sellers ?? 0),
     users: Number(row?.users ?? 0),
   };
-}
-
-/**
- * Every category with its products (`withDiscontinued` or not), most first, then by name; one page of them when
- * `page` is given. `total` counts every category (window count; 0 on a page past the end).
- */
-export async function categoryCounts(
-  db: DbOrTx,
-  withDiscontinued: boolean,
-  page?: { limit: number; offset: number },
-) {
-  const counted = withDiscontinued ? sql`true` : sql`p.status <> 'Discontinued'`;
-  const q = db
-    .select({
-      name: categories.name,
-      productCount: sql<number>`(select count(*) from products p where p.category_name = "categories"."name" and ${counted})::int`,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(categories)
-    .orderBy(sql`2 desc`, asc(categories.name));
-  const rows = await (page ? q.limit(page.limit).offset(page.offset) : q);
-  return rows.map((r) => ({ name: r.name, productCount: Number(r.productCount), total: Number(r.total) }));
-}
-
-export async function countCategories(db: DbOrTx) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
-  return Number(row?.n ?? 0);
 }
 
 /** The product's images `[{ id, url }]` in order (an empty array when none); `productId` is the outer product's id. */
@@ -109,120 +79,6 @@ export async function topSelling(db: DbOrTx, count: number) {
   return rows.map((r) => ({ ...r, orderItems: Number(r.orderItems), unitsSold: Number(r.unitsSold) }));
 }
 
-// ---------- products ----------
-
-/** One page of products (any status) by id, with the total matching, in one statement (window count). */
-export async function listProducts(
-  db: DbOrTx,
-  q: { category?: string; search?: string; limit: number; offset: number },
-) {
-  const where: SQL[] = [];
-  if (q.category) where.push(eq(products.categoryName, q.category));
-  if (q.search) where.push(ilike(products.name, contains(q.search)));
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
-      stock: products.stock,
-      status: products.status,
-      categoryName: products.categoryName,
-      images: imagesOf(sql`"products"."id"`),
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(products)
-    .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(...where))
-    .orderBy(asc(products.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows;
-}
-
-/** Count of products matching (used when the page asked is past the end and returned no rows). */
-export async function countProducts(db: DbOrTx, q: { category?: string; search?: string }) {
-  const where: SQL[] = [];
-  if (q.category) where.push(eq(products.categoryName, q.category));
-  if (q.search) where.push(ilike(products.name, contains(q.search)));
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(...where));
-  return Number(row?.n ?? 0);
-}
-
-/** The partition behind productStats in one scan. */
-export async function productFigures(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      discontinued: sql<number>`(count(*) filter (where ${products.status} = 'Discontinued'))::int`,
-      outOfStock: sql<number>`(count(*) filter (where ${products.status} <> 'Discontinued' and (${products.status} = 'OutOfStock' or ${products.stock} <= 0)))::int`,
-    })
-    .from(products);
-  const total = Number(row?.total ?? 0);
-  const discontinued = Number(row?.discontinued ?? 0);
-  const outOfStock = Number(row?.outOfStock ?? 0);
-  return { total, discontinued, outOfStock, inStock: total - discontinued - outOfStock };
-}
-
-/** A product of any status with its seller's name and counted sales, or null. */
-export async function findProduct(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      brand: products.brand,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
-      stock: products.stock,
-      status: products.status,
-      categoryName: products.categoryName,
-      details: products.details,
-      ratingAvg: products.ratingAvg,
-      ratingCount: products.ratingCount,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      images: imagesOf(sql`"products"."id"`),
-      unitsSold: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi
-        where oi.product_id = "products"."id" and oi.status in (${sale}))::int`,
-      salePaise: sql<number>`(select coalesce(sum(oi.total_paise), 0) from order_items oi
-        where oi.product_id = "products"."id" and oi.status in (${sale}))::float8`,
-    })
-    .from(products)
-    .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(eq(products.id, id));
-  return row ?? null;
-}
-
-/** The product's status and stock, locked for the update (null when missing). */
-export async function lockProduct(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: products.id, status: products.status, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  return row ?? null;
-}
-
-export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {
-  const [row] = await db
-    .update(products)
-    .set({ status, updatedAt: at })
-    .where(eq(products.id, id))
-    .returning({ id: products.id, status: products.status, updatedAt: products.updatedAt });
-  return row!;
-}
-
 // ---------- orders ----------
 
 /** The customer as the admin sees them: the checkout's shipping name, else the buyer account's. */
@@ -232,7 +88,7 @@ function orderFilters(q: { status?: VisibleOrderItemStatus; search?: string }): 
   const where: SQL[] = [sql`${orderItems.status} in (${visible})`];
   if (q.status) where.push(eq(orderItems.status, q.status));
   if (q.search) {
-    const like = contains(q.search);
+    const like = containsPattern(q.search);
     const or_ = or(
       ilike(sql`coalesce(${products.name}, ${orderItems.productName})`, like),
       ilike(customerName, like),

@@ -11,7 +11,7 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 import { buyerFigures } from './service.ts';
 
 let t: TestContext;

@@ -5,6 +5,7 @@ import {
   type OrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import {
   admins,
   orderItems,
@@ -35,11 +36,8 @@ const list = (values: readonly string[]) =>
 const SOLD = list(SALE_STATUSES);
 const VISIBLE = list(VISIBLE_ORDER_ITEM_STATUSES);
 
-/** `%text%` with the LIKE wildcards of the text taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const nameOrEmail = (name: Column, email: Column, search?: string) =>
-  search ? or(ilike(name, likePattern(search)), ilike(email, likePattern(search))) : undefined;
+  search ? or(ilike(name, containsPattern(search)), ilike(email, containsPattern(search))) : undefined;
 
 // ---------- sellers ----------
 

@@ -1,6 +1,10 @@
+import type { z } from 'zod';
+import { LOG_RANGE_HOURS, type LogEntry, type logListQuerySchema } from '@electrohub/shared/admin-finance';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
 import { storedIp } from '../../lib/ip.ts';
-import { insertAuditRow, selectAuditRows, type AuditCategory, type AuditRow } from './repository.ts';
+import * as repo from './repository.ts';
+import type { AuditCategory } from './repository.ts';
 
 /**
  * The audit log behind admin 'Logs & Security' (DECISIONS.md 'Where the spec shows placeholders').
@@ -19,7 +23,7 @@ export interface AuditEntry {
 }
 
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await insertAuditRow(db, {
+  await repo.insertAuditRow(db, {
     category: entry.category,
     action: entry.action,
     actorType: entry.actorType ?? null,
@@ -30,14 +34,25 @@ export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Newest first; for the admin logs page. */
-export function listAudit(
+// ---- the admin's Logs page -------------------------------------------------------------------------------------------
+
+/** `GET /api/admin/logs`: the audit log of the chosen period and type, newest first. */
+export async function listLogs(
   db: DbOrTx,
-  filter: { category?: AuditCategory; since?: Date; success?: boolean; limit?: number; offset?: number } = {},
-): Promise<AuditRow[]> {
-  return selectAuditRows(db, {
-    ...filter,
-    limit: Math.min(filter.limit ?? 50, 500),
-    offset: filter.offset ?? 0,
+  query: z.output<typeof logListQuerySchema>,
+  now: Date = new Date(),
+): Promise<Page<LogEntry>> {
+  const since = new Date(now.getTime() - LOG_RANGE_HOURS[query.range] * 3_600_000);
+  const { rows, total } = await repo.listLogs(db, {
+    since,
+    type: query.type,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
   });
+  return {
+    rows: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }

@@ -13,8 +13,10 @@ import {
   insertUser,
   updateSeller,
   updateUser,
-} from '../accounts/repository.ts';
-import { isUniqueViolation, toPublicSeller, toPublicUser } from '../accounts/service.ts';
+  isUniqueViolation,
+  toPublicSeller,
+  toPublicUser,
+} from '../accounts/service.ts';
 import { insertOidcState, purgeOidcStatesBefore, takeOidcState } from './repository.ts';
 import { deleteSessionsOf } from './sessions.ts';
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authFailures, oidcStates } from '../../db/schema/index.ts';
+import { authFailures, oidcStates, sessions } from '../../db/schema/index.ts';
 
 // ---- failed attempts (attempts.ts: per account, per (account, address) and per address) ------
 
@@ -42,4 +42,48 @@ export async function takeOidcState(db: DbOrTx, state: string): Promise<OidcStat
 
 export async function purgeOidcStatesBefore(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(oidcStates).where(lt(oidcStates.createdAt, before));
+}
+
+// ---- sessions (sessions.ts: tokens are hashed there; only the hash is stored) -------------------------
+
+type SessionRole = (typeof sessions.$inferSelect)['role'];
+
+export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The unexpired session with this token hash, or null. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      role: sessions.role,
+      userId: sessions.userId,
+      sellerId: sessions.sellerId,
+      adminId: sessions.adminId,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Every session of an account, but the one with `keepHash` when given. */
+export async function deleteSessionsOfAccount(
+  db: DbOrTx,
+  role: SessionRole,
+  accountId: number,
+  keepHash?: string,
+): Promise<void> {
+  const col = role === 'user' ? sessions.userId : role === 'seller' ? sessions.sellerId : sessions.adminId;
+  await db
+    .delete(sessions)
+    .where(keepHash ? and(eq(col, accountId), ne(sessions.tokenHash, keepHash)) : eq(col, accountId));
+}
+
+export async function purgeSessionsBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, before));
 }

@@ -12,8 +12,8 @@ import {
 import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { noToken } from '../../plugins/auth.ts';
-import { findAdminById, findSellerById, findUserById } from '../accounts/repository.ts';
-import { readForm } from '../accounts/multipart.ts';
+import { findAdminById, findSellerById, findUserById } from '../accounts/service.ts';
+import { readMultipart } from '../../plugins/multipart.ts';
 import { toPublicAdmin, toPublicSeller, toPublicUser } from '../accounts/service.ts';
 import { purgeOldFailures } from './attempts.ts';
 import { GoogleSignInError, googleSignIn } from './google.ts';
@@ -129,13 +129,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       let fields: Record<string, unknown> = {};
       let pfp: Buffer | null = null;
       if (request.isMultipart()) {
-        const form = await readForm(request, {
+        const form = await readMultipart(request, {
           files: ['pfp'],
           maxFileBytes: PFP_MAX_BYTES,
           tooLargeMessage: PFP_TOO_LARGE,
+          maxFiles: 1,
         });
         fields = form.fields;
-        pfp = form.files.pfp ?? null;
+        pfp = form.files.get('pfp')?.[0] ?? null;
       } else if (request.body && typeof request.body === 'object') {
         fields = request.body as Record<string, unknown>;
       }

@@ -27,8 +27,8 @@ import {
   type AdminRow,
   type SellerRow,
   type UserRow,
-} from '../accounts/repository.ts';
-import { isUniqueViolation } from '../accounts/service.ts';
+  isUniqueViolation,
+} from '../accounts/service.ts';
 import {
   assertNotThrottled,
   attemptKeys,

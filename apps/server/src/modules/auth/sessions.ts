@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import * as repo from './repository.ts';
 
 export type Role = 'user' | 'seller' | 'admin';
 
@@ -27,7 +26,7 @@ export async function createSession(
   meta: { ip?: string; userAgent?: string } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
+  await repo.insertSession(db, {
     tokenHash: hashToken(token),
     role,
     userId: role === 'user' ? accountId : null,
@@ -41,29 +40,19 @@ export async function createSession(
 }
 
 export async function findSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
-  const [row] = await db
-    .select({
-      role: sessions.role,
-      userId: sessions.userId,
-      sellerId: sessions.sellerId,
-      adminId: sessions.adminId,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const row = await repo.findLiveSession(db, hashToken(token), new Date());
   if (!row) return null;
   const accountId = row.role === 'user' ? row.userId : row.role === 'seller' ? row.sellerId : row.adminId;
   return accountId == null ? null : { role: row.role, accountId };
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await repo.deleteSessionByHash(db, hashToken(token));
 }
 
 /** End every session of an account (sign-out everywhere, reset, deletion). */
 export async function deleteSessionsOf(db: DbOrTx, role: Role, accountId: number): Promise<void> {
-  const col = role === 'user' ? sessions.userId : role === 'seller' ? sessions.sellerId : sessions.adminId;
-  await db.delete(sessions).where(eq(col, accountId));
+  await repo.deleteSessionsOfAccount(db, role, accountId);
 }
 
 /** End every session of an account but the one with `keepToken` (a password change signs out other devices). */
@@ -73,14 +62,9 @@ export async function deleteOtherSessionsOf(
   accountId: number,
   keepToken: string | undefined,
 ): Promise<void> {
-  const col = role === 'user' ? sessions.userId : role === 'seller' ? sessions.sellerId : sessions.adminId;
-  await db
-    .delete(sessions)
-    .where(
-      keepToken ? and(eq(col, accountId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(col, accountId),
-    );
+  await repo.deleteSessionsOfAccount(db, role, accountId, keepToken ? hashToken(keepToken) : undefined);
 }
 
 export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await repo.purgeSessionsBefore(db, new Date());
 }

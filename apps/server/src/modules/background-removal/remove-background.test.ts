@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { maskIoU, productPhotoFixtures } from './fixtures.ts';
+import { maskIoU, productPhotoFixtures } from '../../../test/fixtures/product-photos.ts';
 import { computeMask } from './mask.ts';
 import { cutOut, removeBackground } from './remove-background.ts';
 

@@ -4,8 +4,8 @@ import { IMAGE_EDITOR_MESSAGES, REMOVE_BG_PER_MINUTE } from '@electrohub/shared/
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createSeller, sessionCookie } from '../../../test/factories.ts';
-import { imageBytes, multipart } from '../seller-products/test-helpers.ts';
-import { productPhotoFixtures } from './fixtures.ts';
+import { imageBytes, multipart } from '../../../test/multipart.ts';
+import { productPhotoFixtures } from '../../../test/fixtures/product-photos.ts';
 
 let t: TestContext;
 let cookie: string;

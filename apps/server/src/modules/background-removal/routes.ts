@@ -3,7 +3,7 @@ import { REMOVE_BG_PER_MINUTE } from '@electrohub/shared/seller';
 import { AppError } from '../../lib/errors.ts';
 import { assertImage } from '../media/image-pipeline.ts';
 import { schemaOf } from '../../lib/contract.ts';
-import { readMultipart } from '../seller-products/multipart.ts';
+import { readMultipart } from '../../plugins/multipart.ts';
 import { maskPool } from './mask-pool.ts';
 import { removeBackground } from './remove-background.ts';
 
@@ -22,7 +22,7 @@ export const backgroundRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await request.requireSeller();
-      const { files } = await readMultipart(request, ['image']);
+      const { files } = await readMultipart(request, { files: ['image'] });
       const image = files.get('image')?.[0];
       if (!image)
         throw new AppError('ValidationError', 'No image to process', 400, {

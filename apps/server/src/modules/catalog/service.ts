@@ -18,6 +18,11 @@ import { AppError } from '../../lib/errors.ts';
 import { Memo } from '../../lib/memo.ts';
 import * as repo from './repository.ts';
 
+export type { ProductCardRow } from './repository.ts';
+
+/** Product cards by id, in no particular order (search pages its own ids, then reads their cards here). */
+export const cardsByIds = repo.cardsByIds;
+
 export const productNotFound = () => new AppError('NotFound', 'Product not found', 404);
 export const sellerNotFound = () => new AppError('SellerNotFound', 'Seller not found', 404);
 

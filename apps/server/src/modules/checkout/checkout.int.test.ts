@@ -6,7 +6,7 @@ import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
 import { paymentSignature } from '../payments/signature.ts';
-import { buy, payWithCard, placeOrder, verify } from './test-helpers.ts';
+import { buy, payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 
 let t: TestContext;
 let sellerId: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answersChanged } from '../../lib/memo.ts';
-import { ensureClock } from '../payments/clock.ts';
+import { ensureClock } from '../../lib/clock.ts';
 import { checkoutRoutes } from './routes.ts';
 import { expireUnpaidOrders } from './service.ts';
 

@@ -21,6 +21,9 @@ import { recordItemRefund } from '../payments/refunds.ts';
 import { audit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
+/** Puts units back on a product's stock (a cancel or a return by the buyer, the seller or an admin), in the caller's transaction. */
+export const returnStock = repo.returnStock;
+
 const rupees = (paise: number) => paise / 100;
 
 interface Deps {

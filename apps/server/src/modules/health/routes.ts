@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthAnswerSchema } from '@electrohub/shared/health';
 import { schemaOf } from '../../lib/contract.ts';
+import { pingDatabase } from './repository.ts';
 
 /**
  * `/api/health`: 503 with the database unreachable; 200 otherwise. A dependency the app works around (Redis for
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const checks = app.dependencies.report();
     const extra = checks ? { checks } : {};
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
       return reply.status(503).send({ status: 'unavailable', database: 'down', ...extra });

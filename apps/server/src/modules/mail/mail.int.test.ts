@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
-import { createOrderFixture } from '../orders/fixtures.ts';
+import { createOrderFixture } from '../../../test/fixtures/orders.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
-import { mimeParts, subjectOf, testSmtpServer, type TestSmtp } from './smtp-test-server.ts';
+import { mimeParts, subjectOf, testSmtpServer, type TestSmtp } from '../../../test/servers/smtp.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

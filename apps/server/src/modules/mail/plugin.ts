@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ensureClock } from '../payments/clock.ts';
+import { ensureClock } from '../../lib/clock.ts';
 import { configureOrderMail } from './order-mail.ts';
 import { createMailWorker, fileTransport, smtpTransport, type MailWorker } from './outbox.ts';
 import { sendMailRoutes } from './routes.ts';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createCategory, createSeller, sessionCookie } from '../../../test/factories.ts';
-import { imageBytes, imageParts, multipart, productFields } from '../seller-products/test-helpers.ts';
+import { imageBytes, imageParts, multipart, productFields } from '../../../test/multipart.ts';
 import { EMPTY_SHA256, IMMUTABLE_CACHE_CONTROL, s3MediaStore, signV4 } from './s3.ts';
-import { startS3TestServer, verifySigV4, type S3TestServer } from './s3-test-server.ts';
+import { startS3TestServer, verifySigV4, type S3TestServer } from '../../../test/servers/s3.ts';
 
 const WEBP_MAGIC = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { messages } from '../../db/schema/index.ts';
 
 export async function insertMessage(db: DbOrTx, m: typeof messages.$inferInsert) {
@@ -8,7 +9,6 @@ export async function insertMessage(db: DbOrTx, m: typeof messages.$inferInsert)
 }
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface MessageFilter {
   q: string;
@@ -23,7 +23,7 @@ export async function listMessages(db: DbOrTx, f: MessageFilter) {
   const where: SQL[] = [];
   if (f.userType !== 'All') where.push(eq(messages.userType, f.userType));
   if (f.q)
-    where.push(or(ilike(messages.subject, likeLiteral(f.q)), ilike(messages.message, likeLiteral(f.q)))!);
+    where.push(or(ilike(messages.subject, containsPattern(f.q)), ilike(messages.message, containsPattern(f.q)))!);
   const order =
     f.sort === 'newest'
       ? [desc(messages.createdAt), desc(messages.id)]

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orderStatusHistory, products, refunds } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
-import { buy } from '../checkout/test-helpers.ts';
-import { createOrderFixture, type FixtureItem } from './fixtures.ts';
+import { buy } from '../../../test/checkout.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof createSeller>>;

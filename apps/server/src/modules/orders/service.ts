@@ -12,7 +12,10 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
-import { returnStock } from '../checkout/repository.ts';
+import { returnStock } from '../checkout/service.ts';
+
+/** An order item's status history, oldest first (the seller's order detail shows it too). */
+export const historyOf = repo.historyOf;
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date) => d.toISOString();

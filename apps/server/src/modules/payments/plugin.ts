@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ensureClock } from './clock.ts';
+import { ensureClock } from '../../lib/clock.ts';
 import { gatewayFromConfig, type PaymentGateway } from './gateway.ts';
 import { processPendingRefunds } from './refunds.ts';
 import { paymentsRoutes } from './routes.ts';

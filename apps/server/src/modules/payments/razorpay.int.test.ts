@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
-import { payWithCard, placeOrder, verify } from '../checkout/test-helpers.ts';
-import { fakeRazorpay, type FakeRazorpay } from './razorpay-test-server.ts';
+import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
+import { fakeRazorpay, type FakeRazorpay } from '../../../test/servers/razorpay.ts';
 import { hmacHex, paymentSignature } from './signature.ts';
 
 const KEY_ID = 'rzp_test_k3y1d';

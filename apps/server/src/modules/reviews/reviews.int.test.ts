@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
 let t: TestContext;
 let sellerId: number;

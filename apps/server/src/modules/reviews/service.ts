@@ -3,6 +3,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
+/** A product's reviews, newest first, with their writers' names (the seller's and the admin's product detail). */
+export const reviewsWithNames = repo.reviewsWithNames;
+
 function toReview(r: repo.ReviewRow): MyReview {
   return {
     id: r.id,

@@ -2,8 +2,7 @@ import type { ProductCard, SearchQuery } from '@electrohub/shared/catalog';
 import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { Memo } from '../../lib/memo.ts';
-import { cardsByIds, type ProductCardRow } from '../catalog/repository.ts';
-import { toCard } from '../catalog/service.ts';
+import { cardsByIds, toCard, type ProductCardRow } from '../catalog/service.ts';
 import * as repo from './repository.ts';
 import { titleIndexFor } from './title-sync.ts';
 

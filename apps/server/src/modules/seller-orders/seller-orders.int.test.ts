@@ -10,7 +10,7 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../orders/fixtures.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
 let t: TestContext;
 let sellerId: number;

@@ -19,8 +19,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
-import { returnStock } from '../checkout/repository.ts';
-import { historyOf } from '../orders/repository.ts';
+import { returnStock } from '../checkout/service.ts';
+import { historyOf } from '../orders/service.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();

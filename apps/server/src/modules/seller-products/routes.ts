@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
-import { readMultipart } from './multipart.ts';
+import { readMultipart } from '../../plugins/multipart.ts';
 import * as service from './service.ts';
 
 /**
@@ -31,7 +31,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('POST /api/seller/products/:id') },
     async (request, reply) => {
       const sellerId = await request.requireSeller();
-      const { fields, files } = await readMultipart(request, ['images']);
+      const { fields, files } = await readMultipart(request, { files: ['images'] });
       const product = await service.createProduct(deps, sellerId, {
         fields,
         images: files.get('images') ?? [],
@@ -45,7 +45,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('PATCH /api/seller/products/:id') },
     async (request) => {
       const sellerId = await request.requireSeller();
-      const { fields, files } = await readMultipart(request, ['images']);
+      const { fields, files } = await readMultipart(request, { files: ['images'] });
       return service.updateProduct(deps, sellerId, request.params.id, {
         fields,
         images: files.get('images') ?? [],
@@ -71,7 +71,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('PUT /api/seller/products/image/:imageId') },
     async (request) => {
       const sellerId = await request.requireSeller();
-      const { files } = await readMultipart(request, ['image']);
+      const { files } = await readMultipart(request, { files: ['image'] });
       return service.replaceImage(deps, sellerId, request.params.imageId, files.get('image')?.[0]);
     },
   );

@@ -20,8 +20,8 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture } from '../orders/fixtures.ts';
-import { imageBytes, imageParts, multipart, productFields } from './test-helpers.ts';
+import { createOrderFixture } from '../../../test/fixtures/orders.ts';
+import { imageBytes, imageParts, multipart, productFields } from '../../../test/multipart.ts';
 
 let t: TestContext;
 let sellerId: number;

@@ -17,7 +17,7 @@ import type { MediaStore } from '../media/storage.ts';
 import { cancelOpenItemsOfProduct } from '../seller-orders/service.ts';
 import { notifySellerSubscribers } from '../subscriptions/service.ts';
 import { audit } from '../audit/service.ts';
-import { reviewsWithNames } from '../reviews/repository.ts';
+import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
 export interface Deps {

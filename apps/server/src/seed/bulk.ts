@@ -1,7 +1,7 @@
 /** Bulk-writing helpers for the seeders: reserved ids and chunked multi-row inserts. */
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /**
  * Reserves `n` ids from a serial column's sequence. Rows can then be built with their final ids

@@ -4,7 +4,7 @@
  * needs (some hot deals, a few out of stock, inactive and discontinued). Shared by the demo seed and
  * the large-catalog generator.
  */
-import type { SpecPair } from '../schema/catalog.ts';
+import type { SpecPair } from '../db/schema/catalog.ts';
 import { ACCENTS, type ArtSpec } from './art.ts';
 import { CATEGORIES, CLOSING_SENTENCES, type CategoryDef, type Family } from './catalog-data.ts';
 import type { Rng } from './random.ts';

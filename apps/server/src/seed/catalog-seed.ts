@@ -5,9 +5,9 @@
  */
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { categories, products, sellers } from '../schema/index.ts';
-import type { MediaStore } from '../../modules/media/storage.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { categories, products, sellers } from '../db/schema/index.ts';
+import type { MediaStore } from '../modules/media/storage.ts';
 import { categorySvg, logoSvg, productSvg, type ArtSpec } from './art.ts';
 import { insertAll } from './bulk.ts';
 import { DAY_MS, type ProductDraft } from './catalog.ts';

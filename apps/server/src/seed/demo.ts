@@ -11,7 +11,7 @@
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { sellingPricePaise } from '@electrohub/shared/pricing';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import {
   admins,
   auditLog,
@@ -28,9 +28,9 @@ import {
   reviews,
   sellers,
   users,
-} from '../schema/index.ts';
-import { hashSecret, normalizeAnswer } from '../../lib/password.ts';
-import type { MediaStore } from '../../modules/media/storage.ts';
+} from '../db/schema/index.ts';
+import { hashSecret, normalizeAnswer } from '../lib/password.ts';
+import type { MediaStore } from '../modules/media/storage.ts';
 import { ACCENTS, avatarSvg, bannerSvg, type BannerSpec } from './art.ts';
 import { insertAll, reserveIds } from './bulk.ts';
 import { DAY_MS, draftProducts, type ProductDraft } from './catalog.ts';

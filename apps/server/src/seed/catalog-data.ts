@@ -6,7 +6,7 @@
  * Brand and model names are real so the storefront reads like an Indian electronics shop; prices,
  * specifications and offers are invented.
  */
-import type { SpecPair } from '../schema/catalog.ts';
+import type { SpecPair } from '../db/schema/catalog.ts';
 import type { Rng } from './random.ts';
 
 export type ArtKind =

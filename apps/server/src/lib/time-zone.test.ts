@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay, zonedMidnight } from './service.ts';
+import { addDays, localDay, zonedMidnight } from './time-zone.ts';
 
 describe('store-time-zone days', () => {
   it('puts 00:30 IST on its Indian day, not the UTC one', () => {

@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { sellingPricePaise } from '@electrohub/shared/pricing';
-import { openDatabase, type Database } from '../client.ts';
-import * as s from '../schema/index.ts';
-import { verifySecret } from '../../lib/password.ts';
-import { localMediaStore } from '../../modules/media/storage.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
+import { verifySecret } from '../lib/password.ts';
+import { localMediaStore } from '../modules/media/storage.ts';
 import { seedDemo } from './demo.ts';
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;

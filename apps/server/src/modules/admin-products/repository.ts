@@ -1,0 +1,129 @@
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { SALE_STATUSES } from '@electrohub/shared/orders-status';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, sellers } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like.ts';
+
+type ProductStatus = (typeof products.$inferSelect)['status'];
+
+const sale = sql.join(
+  SALE_STATUSES.map((v) => sql`${v}`),
+  sql`, `,
+);
+
+/** The product's images `[{ id, url }]` in order (an empty array when none); `productId` is the outer product's id. */
+const imagesOf = (productId: SQL | typeof products.id) => sql<{ id: number; url: string }[]>`coalesce((
+  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
+  from product_images pi where pi.product_id = ${productId}), '[]'::json)`;
+
+/** One page of products (any status) by id, with the total matching, in one statement (window count). */
+export async function listProducts(
+  db: DbOrTx,
+  q: { category?: string; search?: string; limit: number; offset: number },
+) {
+  const where: SQL[] = [];
+  if (q.category) where.push(eq(products.categoryName, q.category));
+  if (q.search) where.push(ilike(products.name, containsPattern(q.search)));
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      sellingPricePaise: products.sellingPricePaise,
+      stock: products.stock,
+      status: products.status,
+      categoryName: products.categoryName,
+      images: imagesOf(sql`"products"."id"`),
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(products)
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(...where))
+    .orderBy(asc(products.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows;
+}
+
+/** Count of products matching (used when the page asked is past the end and returned no rows). */
+export async function countProducts(db: DbOrTx, q: { category?: string; search?: string }) {
+  const where: SQL[] = [];
+  if (q.category) where.push(eq(products.categoryName, q.category));
+  if (q.search) where.push(ilike(products.name, containsPattern(q.search)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...where));
+  return Number(row?.n ?? 0);
+}
+
+/** The partition behind productStats in one scan. */
+export async function productFigures(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      discontinued: sql<number>`(count(*) filter (where ${products.status} = 'Discontinued'))::int`,
+      outOfStock: sql<number>`(count(*) filter (where ${products.status} <> 'Discontinued' and (${products.status} = 'OutOfStock' or ${products.stock} <= 0)))::int`,
+    })
+    .from(products);
+  const total = Number(row?.total ?? 0);
+  const discontinued = Number(row?.discontinued ?? 0);
+  const outOfStock = Number(row?.outOfStock ?? 0);
+  return { total, discontinued, outOfStock, inStock: total - discontinued - outOfStock };
+}
+
+/** A product of any status with its seller's name and counted sales, or null. */
+export async function findProduct(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      brand: products.brand,
+      pricePaise: products.pricePaise,
+      offerPercentage: products.offerPercentage,
+      sellingPricePaise: products.sellingPricePaise,
+      stock: products.stock,
+      status: products.status,
+      categoryName: products.categoryName,
+      details: products.details,
+      ratingAvg: products.ratingAvg,
+      ratingCount: products.ratingCount,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      images: imagesOf(sql`"products"."id"`),
+      unitsSold: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi
+        where oi.product_id = "products"."id" and oi.status in (${sale}))::int`,
+      salePaise: sql<number>`(select coalesce(sum(oi.total_paise), 0) from order_items oi
+        where oi.product_id = "products"."id" and oi.status in (${sale}))::float8`,
+    })
+    .from(products)
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** The product's status and stock, locked for the update (null when missing). */
+export async function lockProduct(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: products.id, status: products.status, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {
+  const [row] = await db
+    .update(products)
+    .set({ status, updatedAt: at })
+    .where(eq(products.id, id))
+    .returning({ id: products.id, status: products.status, updatedAt: products.updatedAt });
+  return row!;
+}

@@ -1,0 +1,126 @@
+import {
+  ADMIN_INSIGHTS_MESSAGES,
+  adminStatusRefusal,
+  type AdminProductDetail,
+  type AdminProductRow,
+  type AdminProductsQuery,
+  type AdminProductStats,
+  type AdminProductStatusAnswer,
+  type AdminSettableProductStatus,
+} from '@electrohub/shared/admin-insights';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/contract.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { categoryCounts } from '../admin-cms/service.ts';
+import { audit } from '../audit/service.ts';
+import { reviewsWithNames } from '../reviews/service.ts';
+import * as repo from './repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** `GET /api/admin/products`: a page past the end answers no rows and the real total. */
+export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<Page<AdminProductRow>> {
+  const filter = { category: q.category, search: q.search || undefined };
+  const rows = await repo.listProducts(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit });
+  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      price: rupees(r.pricePaise),
+      offerPercentage: r.offerPercentage,
+      sellingPrice: rupees(r.sellingPricePaise),
+      stock: r.stock,
+      status: r.status,
+      categoryName: r.categoryName,
+      images: r.images,
+      seller: r.sellerId != null && r.sellerName != null ? { id: r.sellerId, name: r.sellerName } : null,
+    })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** `GET /api/admin/products/productStats`. */
+export async function productStats(db: DbOrTx): Promise<AdminProductStats> {
+  const [figures, categories] = await Promise.all([repo.productFigures(db), categoryCounts(db, true)]);
+  return {
+    totalProducts: figures.total,
+    inStock: figures.inStock,
+    outOfStock: figures.outOfStock,
+    discontinued: figures.discontinued,
+    categories: categories.length,
+    categoryCounts: categories.map((c) => ({ name: c.name, productCount: c.productCount })),
+  };
+}
+
+/** `GET /api/admin/products/{id}`: any status; 404 when missing. */
+export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDetail> {
+  const [row, reviewRows] = await Promise.all([repo.findProduct(db, id), reviewsWithNames(db, id)]);
+  if (!row) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: rupees(row.pricePaise),
+    offerPercentage: row.offerPercentage,
+    sellingPrice: rupees(row.sellingPricePaise),
+    stock: row.stock,
+    status: row.status,
+    categoryName: row.categoryName,
+    images: row.images,
+    productInfo: { brand: row.brand, details: row.details },
+    seller:
+      row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null,
+    averageRating: row.ratingAvg / 100,
+    reviewCount: row.ratingCount,
+    reviews: reviewRows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      content: r.content,
+      createdAt: iso(r.createdAt),
+      user: { name: r.userName, pfp: r.userPfp },
+    })),
+    unitsSold: Number(row.unitsSold),
+    totalSales: rupees(Number(row.salePaise)),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
+ * `PATCH /api/admin/products/updateStatus/{id}`: Active, Inactive or OutOfStock (the schema refuses others);
+ * a Discontinued product stays so, and a product without stock cannot become Active (409 InvalidStatusTransition).
+ * Each change is written to the audit log as `admin.product-status`.
+ */
+export async function updateProductStatus(
+  db: Db,
+  admin: { id: number; ip: string | null },
+  id: number,
+  status: AdminSettableProductStatus,
+  now: Date = new Date(),
+): Promise<AdminProductStatusAnswer> {
+  const product = await db.transaction(async (tx) => {
+    const current = await repo.lockProduct(tx, id);
+    if (!current) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
+    const refusal = adminStatusRefusal(current.status, status, current.stock);
+    if (refusal) throw conflict('InvalidStatusTransition', refusal, { from: current.status, to: status });
+    const updated = await repo.setProductStatus(tx, id, status, now);
+    await audit(tx, {
+      category: 'system',
+      action: 'admin.product-status',
+      actorType: 'admin',
+      actorId: admin.id,
+      ip: admin.ip,
+      detail: `product #${id}: ${current.status} → ${status}`,
+    });
+    return updated;
+  });
+  return {
+    message: ADMIN_INSIGHTS_MESSAGES.statusUpdated,
+    product: { id: product.id, status: product.status, updatedAt: iso(product.updatedAt) },
+  };
+}

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import type { adminPasswordBody, adminProfileBody } from '@electrohub/shared/admin-finance';
+import { FINANCE_MESSAGES, type AdminSettings } from '@electrohub/shared/admin-finance';
+import { PASSWORD_MIN, type PublicAdmin } from '@electrohub/shared/auth';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashSecret, verifySecret } from '../../lib/password.ts';
+import { noAdminToken } from '../../plugins/auth.ts';
+import { findAdminById, toPublicAdmin, updateAdminPassword } from '../accounts/service.ts';
+import { audit } from '../audit/service.ts';
+import {
+  FAILURE_WINDOW_MS,
+  MAX_FAILURES,
+  assertNotThrottled,
+  attemptKeys,
+  clearFailures,
+  recordFailure,
+} from '../auth/attempts.ts';
+import { SESSION_TTL_MS, deleteOtherSessionsOf } from '../auth/sessions.ts';
+import * as repo from './repository.ts';
+
+// ---- the signed-in admin's own settings -----------------------------------------------------------------------------------------
+
+async function signedInAdmin(db: DbOrTx, adminId: number) {
+  const admin = await findAdminById(db, adminId);
+  if (!admin) throw noAdminToken();
+  return admin;
+}
+
+/** `GET /api/admin/settings`: the admin and the security facts of this system (read-only). */
+export async function getSettings(
+  db: DbOrTx,
+  adminId: number,
+  now: Date = new Date(),
+): Promise<AdminSettings> {
+  const [admin, activeSessions] = await Promise.all([
+    signedInAdmin(db, adminId),
+    repo.countAdminSessions(db, adminId, now),
+  ]);
+  return {
+    admin: toPublicAdmin(admin),
+    security: {
+      sessionDays: SESSION_TTL_MS / 86_400_000,
+      signInAttempts: MAX_FAILURES,
+      signInWindowMinutes: FAILURE_WINDOW_MS / 60_000,
+      passwordAlgorithm: 'argon2id',
+      passwordMinLength: PASSWORD_MIN,
+      activeSessions,
+    },
+  };
+}
+
+/** `PATCH /api/admin/settings/profile`: the admin's own name; recorded in the audit log. */
+export async function updateProfile(
+  db: DbOrTx,
+  adminId: number,
+  body: z.output<typeof adminProfileBody>,
+  ip: string,
+): Promise<{ admin: PublicAdmin; message: string }> {
+  const before = await signedInAdmin(db, adminId);
+  const row = await repo.updateAdminName(db, adminId, body.name);
+  if (!row) throw noAdminToken();
+  await audit(db, {
+    category: 'system',
+    action: 'admin.change-name',
+    actorType: 'admin',
+    actorId: adminId,
+    ip,
+    detail: `${before.name} → ${row.name}`,
+  });
+  return { admin: toPublicAdmin(row), message: FINANCE_MESSAGES.nameSaved };
+}
+
+/**
+ * `PATCH /api/admin/settings/password`: the current password must match (401 InvalidCredentials, counted
+ * with the sign-in failures, so a borrowed session cannot guess it); every other session of this admin ends.
+ */
+export async function changePassword(
+  db: Db,
+  adminId: number,
+  keepToken: string | undefined,
+  body: z.output<typeof adminPasswordBody>,
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  const admin = await signedInAdmin(db, adminId);
+  const keys = attemptKeys('admin', admin.email, ip);
+  await assertNotThrottled(db, keys);
+  if (!(await verifySecret(admin.passwordHash, body.currentPassword))) {
+    await recordFailure(db, keys);
+    await audit(db, {
+      category: 'auth',
+      action: 'admin.change-password',
+      actorType: 'admin',
+      actorId: adminId,
+      ip,
+      success: false,
+      detail: 'InvalidCredentials',
+    });
+    throw new AppError('InvalidCredentials', 'Current password is incorrect', 401);
+  }
+  if (body.newPassword === body.currentPassword)
+    throw new AppError('ValidationError', FINANCE_MESSAGES.passwordSame, 400, {
+      issues: [{ path: 'newPassword', message: FINANCE_MESSAGES.passwordSame }],
+    });
+  const hash = await hashSecret(body.newPassword);
+  await db.transaction(async (tx) => {
+    await updateAdminPassword(tx, adminId, hash);
+    await deleteOtherSessionsOf(tx, 'admin', adminId, keepToken);
+  });
+  await clearFailures(db, keys);
+  await audit(db, {
+    category: 'auth',
+    action: 'admin.change-password',
+    actorType: 'admin',
+    actorId: adminId,
+    ip,
+  });
+  return { success: true, message: FINANCE_MESSAGES.passwordChanged };
+}
