@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
+import { productChanged } from '../catalog/changes.ts';
 import { localDay, recentDailySales, zonedMidnight } from '../seller-dashboard/service.ts';
 import { reviewsWithNames } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
@@ -164,7 +165,7 @@ export async function updateProductStatus(
   status: AdminSettableProductStatus,
   now: Date = new Date(),
 ): Promise<AdminProductStatusAnswer> {
-  const product = await db.transaction(async (tx) => {
+  const { product, current } = await db.transaction(async (tx) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
     const refusal = adminStatusRefusal(current.status, status, current.stock);
@@ -178,8 +179,9 @@ export async function updateProductStatus(
       ip: admin.ip,
       detail: `product #${id}: ${current.status} → ${status}`,
     });
-    return updated;
+    return { product: updated, current };
   });
+  productChanged(db, { id, sellerId: current.sellerId, categoryNames: [current.categoryName] });
   return {
     message: ADMIN_INSIGHTS_MESSAGES.statusUpdated,
     product: { id: product.id, status: product.status, updatedAt: iso(product.updatedAt) },

@@ -4,7 +4,7 @@ import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { CHECKOUT_MESSAGES, PENDING_ORDERS_MAX, TEST_CARDS } from '@electrohub/shared/checkout';
 import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, products, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 import { paymentSignature } from '../payments/signature.ts';
 import { buy, payWithCard, placeOrder, verify } from './test-helpers.ts';
 
@@ -28,7 +28,7 @@ async function buyer(o: Parameters<typeof createBuyer>[1] = {}) {
   return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
 }
 const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId, categoryName, ...o });
-const stockOf = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0]!;
+const stockOf = (id: number) => productWithStock(t.app.db, id);
 const orderOf = async (providerOrderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
 const itemsOf = (orderId: number) => t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
