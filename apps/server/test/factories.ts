@@ -98,9 +98,9 @@ export async function createProduct(
   const row = { ...inserted!, stock };
   if (images > 0)
     await db.insert(productImages).values(
-      Array.from({ length: images }, (_, i) => ({ productId: row!.id, url: `/media/products/${row!.id}-${i}-800.webp`, position: i })),
+      Array.from({ length: images }, (_, i) => ({ productId: row.id, url: `/media/products/${row.id}-${i}-800.webp`, position: i })),
     );
-  return row!;
+  return row;
 }
 
 /** Set a product's units on hand behind the app's back (its `product_stock` row). */

@@ -129,7 +129,7 @@ export class Memo<V> {
     const tagsOf = opts.tags ?? (() => []);
     const log = logOf(db);
     let entries = this.byDb.get(db);
-    if (!entries) this.byDb.set(db, (entries = new Map()));
+    if (!entries) this.byDb.set(db, (entries = new Map<string, Entry<V>>()));
     let hit = entries.get(key);
 
     if (hit?.value) {

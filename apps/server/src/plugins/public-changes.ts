@@ -64,7 +64,7 @@ function parseChange(payload: string): { o: string; t: string[] } | null {
   if (typeof value !== 'object' || value === null) return null;
   const { o, t } = value as { o?: unknown; t?: unknown };
   if (typeof o !== 'string' || !Array.isArray(t) || !t.every((x) => typeof x === 'string')) return null;
-  return { o, t: t as string[] };
+  return { o, t };
 }
 
 /**

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
-import { products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, sessionCookie, setStock } from '../../../test/factories.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { CHECKOUT_MESSAGES, PENDING_ORDERS_MAX, TEST_CARDS } from '@electrohub/shared/checkout';
-import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, products, refunds } from '../../db/schema/index.ts';
+import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 import { paymentSignature } from '../payments/signature.ts';
