@@ -11,6 +11,10 @@
  *
  * Knobs: CONNECTIONS (32), DURATION seconds per scenario (10), WARMUP seconds (3), PRODUCTS (100000),
  * SCENARIOS (comma-separated words: run only the scenarios whose names contain one, e.g. `search,health`).
+ * The `mixed` scenario reads (page-1 listing and the pages of the products being bought) while WRITERS (8) loops
+ * of signed-in buyers add to their carts and check out (a cart checkout releases the buyer's previous unpaid one,
+ * so stock keeps moving without running out); it reports the reads and the writes per second (its own server,
+ * TRUST_PROXY=loopback, each buyer with its own address so the per-address write limit applies per buyer).
  * The server runs as its own process (`apps/server/src/server.ts`, SEED=none) so load generation does not
  * share its event loop. Build the web app first (`npm run build -w apps/web`) to get the JS size figure.
  */
@@ -26,6 +30,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createBuyer, sessionCookie } from '../apps/server/test/factories.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
@@ -34,6 +40,7 @@ const WARMUP = Number(process.env.WARMUP ?? 3);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 /** Only the scenarios whose names contain one of these comma-separated words (all when unset). */
 const ONLY = (process.env.SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const WRITERS = Number(process.env.WRITERS ?? 8);
 const TARGET_P95_MS = 20;
 const TARGET_HOME_JS_KB = 150;
 
@@ -136,6 +143,57 @@ async function scenario(base: string, name: string, paths: string[]): Promise<Re
   return { name, n: sorted.length, rps, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), errors };
 }
 
+/**
+ * Reads under writes: `paths` loaded as in `scenario` while WRITERS loops of buyers add to cart and place cart
+ * orders for `hot` products; the writes are counted and their errors reported.
+ */
+async function mixed(
+  base: string,
+  name: string,
+  paths: string[],
+  hot: { id: number; total: number }[],
+  cookies: string[],
+): Promise<Result | null> {
+  if (ONLY.length > 0 && !ONLY.some((w) => name.includes(w))) return null;
+  let stop = false;
+  let writes = 0;
+  let writeErrors = 0;
+  const firstError: string[] = [];
+  const post = async (p: string, buyer: number, body: unknown) => {
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { cookie: cookies[buyer]!, 'content-type': 'application/json', 'x-forwarded-for': `10.9.${buyer >> 8}.${buyer & 255}` },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.ok) writes++;
+    else {
+      writeErrors++;
+      if (firstError.length === 0) firstError.push(`${p} ${res.status} ${text.slice(0, 200)}`);
+    }
+  };
+  const writer = async (w: number) => {
+    for (let i = 0; !stop; i++) {
+      const buyer = (w + i * WRITERS) % cookies.length;
+      const { id, total } = hot[(w + i) % hot.length]!;
+      await post(`/api/user/cart/add/${id}`, buyer, { quantity: '1' });
+      await post('/api/user/orders/place-order', buyer, { total, items: [{ productId: id, quantity: 1 }], flag: 'cart' });
+    }
+  };
+  const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+  await load(base, paths, WARMUP);
+  writes = 0;
+  writeErrors = 0;
+  const t0 = performance.now();
+  const { times, errors, rps } = await load(base, paths, DURATION);
+  const seconds = (performance.now() - t0) / 1000;
+  stop = true;
+  await Promise.all(writers);
+  const sorted = times.sort((a, b) => a - b);
+  console.log(`${name}: ${(writes / seconds).toFixed(0)} writes/s (add to cart, cart checkout) by ${WRITERS} writers, ${writeErrors} refused${firstError[0] ? ` (first: ${firstError[0]})` : ''}`);
+  return { name, n: sorted.length, rps, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), errors };
+}
+
 /** The JavaScript a first visit to `/` downloads (entry, preloads and the chunks it loads), gzip-compressed. */
 async function homeJsSize(base: string) {
   const dist = path.join(ROOT, 'apps/web/dist');
@@ -229,6 +287,34 @@ try {
   results.push(await scenario(base, 'top sellers', ['/api/user/sellers']));
   // The floor of this machine's HTTP stack at the same concurrency: a handler with one trivial query.
   results.push(await scenario(base, 'health (baseline)', ['/api/health']));
+  // Reads while carts and orders are written (its own server: buyers behind distinct forwarded addresses).
+  if (ONLY.length === 0 || ONLY.some((w) => 'mixed'.includes(w))) {
+    const writing = await startServer(catalogUrl!, dataDir, { TRUST_PROXY: 'loopback' });
+    try {
+      const database = await openDatabase({ url: catalogUrl!, poolSize: 2 });
+      const cookies: string[] = [];
+      try {
+        for (let i = 0; i < 200; i++) cookies.push(await sessionCookie(database.db, 'user', (await createBuyer(database.db)).id));
+      } finally {
+        await database.close();
+      }
+      // Products being bought: Active ones with stock to spare, found through the API (whatever the schema).
+      const hot: { id: number; total: number }[] = [];
+      for (const { id } of idRows.slice(0, 200)) {
+        const p = (await (await fetch(`${writing.url}/api/user/products/${id}`)).json()) as { status?: string; stock?: number; price: number; offerPercentage: number };
+        // The selling price as the server computes it (shared/pricing), in rupees.
+        const paise = Math.round(p.price * 100);
+        if (p.status === 'Active' && (p.stock ?? 0) >= 20) hot.push({ id, total: Math.round(paise - (paise * p.offerPercentage) / 100) / 100 });
+        if (hot.length === 20) break;
+      }
+      const readPaths = ['/api/user/products?page=1&limit=12', ...hot.map((h) => `/api/user/products/${h.id}`), ...idRows.slice(200, 400).map((r) => `/api/user/products/${r.id}`)];
+      results.push(await mixed(writing.url, 'mixed: reads while buying', readPaths, hot, cookies));
+      results.push(await mixed(writing.url, 'mixed: listing while buying', ['/api/user/products?page=1&limit=12'], hot, cookies));
+    } finally {
+      writing.child.kill('SIGTERM');
+      await new Promise((r) => writing.child.once('exit', r));
+    }
+  }
   // The same reads with the answer cache off (CATALOG_CACHE_SECONDS=0): every request asks the database.
   const uncachedTargets = targets.map(([name, paths]) => [`${name}, uncached`, paths] as const);
   if (ONLY.length === 0 || uncachedTargets.some(([name]) => ONLY.some((w) => name.includes(w)))) {

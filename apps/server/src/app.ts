@@ -19,6 +19,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { contractPlugin } from './plugins/contract.ts';
+import { listenerPlugin } from './plugins/listener.ts';
+import { publicChangesPlugin } from './plugins/public-changes.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -98,18 +100,23 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    // A request that may have written (anything but a read, unless refused as bad input, or a route that keeps
-    // them) makes the remembered public answers stale; they are forgotten before its answer leaves, so the next
-    // request reads the change.
+    // A request that may have written (anything but a read, unless refused as bad input) makes the remembered
+    // public answers stale: all of them are forgotten before its answer leaves (here, and in the other processes
+    // through NOTIFY), so the next request reads the change. Routes that change nothing public keep them; routes
+    // whose service reported precisely what it changed (decision 029) have already forgotten just that.
+    const config = request.routeOptions.config;
     if (
       !READS.has(request.method) &&
       (reply.statusCode < 400 || reply.statusCode >= 500) &&
-      !request.routeOptions.config.keepsPublicAnswers
+      !config.keepsPublicAnswers &&
+      !config.reportsPublicChanges
     )
       answersChanged(app.db);
   });
 
   await app.register(dbPlugin, { config: opts.config, database: opts.database, media: opts.media });
+  await app.register(listenerPlugin);
+  await app.register(publicChangesPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(cookie);

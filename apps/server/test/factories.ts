@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
-import { admins, categories, productImages, products, sellers, users } from '../src/db/schema/index.ts';
+import { admins, categories, productImages, products, productStock, sellers, users } from '../src/db/schema/index.ts';
 import { hashSecret, normalizeAnswer } from '../src/lib/password.ts';
 import { createSession, cookieFor, type Role } from '../src/modules/auth/sessions.ts';
 
@@ -66,13 +66,22 @@ export async function createCategory(db: DbOrTx, o: Partial<typeof categories.$i
   return row!;
 }
 
-/** A product with three images. Prices in rupees for readability (`price: 1000` = ₹1,000). */
+/**
+ * A product with three images and 10 units (`stock`, kept in `product_stock`). Prices in rupees for readability
+ * (`price: 1000` = ₹1,000). Answers the product row with its `stock`.
+ */
 export async function createProduct(
   db: DbOrTx,
-  o: Partial<Omit<typeof products.$inferInsert, 'pricePaise'>> & { price?: number; sellerId: number; categoryName: string; images?: number },
+  o: Partial<Omit<typeof products.$inferInsert, 'pricePaise'>> & {
+    price?: number;
+    stock?: number;
+    sellerId: number;
+    categoryName: string;
+    images?: number;
+  },
 ) {
-  const { price = 1000, images = 3, ...rest } = o;
-  const [row] = await db
+  const { price = 1000, images = 3, stock = 10, ...rest } = o;
+  const [inserted] = await db
     .insert(products)
     .values({
       name: `Test Phone ${uid()}`,
@@ -80,17 +89,36 @@ export async function createProduct(
       brand: 'Testo',
       pricePaise: Math.round(price * 100),
       offerPercentage: 0,
-      stock: 10,
       status: 'Active',
       details: [{ key: 'RAM', value: '8 GB' }],
       ...rest,
     })
     .returning();
+  await setStock(db, inserted!.id, stock);
+  const row = { ...inserted!, stock };
   if (images > 0)
     await db.insert(productImages).values(
-      Array.from({ length: images }, (_, i) => ({ productId: row!.id, url: `/media/products/${row!.id}-${i}-800.webp`, position: i })),
+      Array.from({ length: images }, (_, i) => ({ productId: row.id, url: `/media/products/${row.id}-${i}-800.webp`, position: i })),
     );
-  return row!;
+  return row;
+}
+
+/** Set a product's units on hand behind the app's back (its `product_stock` row). */
+export async function setStock(db: DbOrTx, productId: number, stock: number) {
+  await db
+    .insert(productStock)
+    .values({ productId, stock })
+    .onConflictDoUpdate({ target: productStock.productId, set: { stock } });
+}
+
+/** A product row as it is now, with its units on hand (`stock`, from `product_stock`). */
+export async function productWithStock(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({ product: products, stock: productStock.stock })
+    .from(products)
+    .innerJoin(productStock, eq(productStock.productId, products.id))
+    .where(eq(products.id, productId));
+  return { ...row!.product, stock: row!.stock };
 }
 
 /** A signed-in session cookie for `app.inject({ headers: { cookie } })`. */

@@ -58,6 +58,24 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
 ): Promise<TestContext> {
+  return buildTestAppOn(await freshDatabase(), env, opts);
+}
+
+/**
+ * A second app on the same PostgreSQL database as `beside` (its own pool, cache and LISTEN connection: another
+ * process as far as the database can tell). Closing it leaves the database to `beside`.
+ */
+export async function buildTestAppBeside(beside: TestContext, env: Record<string, string> = {}): Promise<TestContext> {
+  const url = beside.database.pool?.options.connectionString;
+  if (!url) throw new Error('a second app needs PostgreSQL (TEST_DATABASE_URL)');
+  return buildTestAppOn(await openDatabase({ url, poolSize: 10 }), env);
+}
+
+async function buildTestAppOn(
+  database: Database,
+  env: Record<string, string>,
+  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
   // Tests arrange data behind the app's back (factories write to the database directly), so the public answer
   // cache is off unless a test turns it on; lib/memo.test.ts and catalog-cache.int.test.ts test it.
@@ -69,7 +87,6 @@ export async function buildTestApp(
     CATALOG_CACHE_SECONDS: '0',
     ...env,
   });
-  const database = await freshDatabase();
   const media = mediaStoreFor(config);
   const app = await buildApp({ config, database, media, writesPerMinute: 100_000, ...opts });
   await app.ready();

@@ -9,7 +9,13 @@ const dependencyState = z.enum(['up', 'down', 'reconnecting']);
 export const healthAnswerSchema = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.enum(['up', 'down']),
-  /** Dependencies the app runs without for a while (present when configured): `redis`, `chat`. */
-  checks: z.object({ redis: dependencyState.optional(), chat: dependencyState.optional() }).optional(),
+  /**
+   * Dependencies the app runs without for a while (present when configured): `redis`, `chat` and `cache` (the
+   * LISTEN connection that carries chat frames and public answer changes between processes; while it reconnects,
+   * other processes' changes are seen within CATALOG_CACHE_SECONDS).
+   */
+  checks: z
+    .object({ redis: dependencyState.optional(), chat: dependencyState.optional(), cache: dependencyState.optional() })
+    .optional(),
 });
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

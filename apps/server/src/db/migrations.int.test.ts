@@ -6,6 +6,7 @@ import { MIGRATIONS_DIR, openDatabase } from './client.ts';
 import { freshDatabase } from '../../test/helpers.ts';
 
 const EXPECTED_TABLES = [
+  'product_stock',
   'admins',
   'audit_log',
   'auth_failures',
@@ -65,14 +66,23 @@ describe('migrations', () => {
     // generated columns and constraints work
     await db.db.execute(sql`insert into categories (name, image_url) values ('Phones', '/x.webp')`);
     await db.db.execute(
-      sql`insert into products (category_name, name, description, brand, price_paise, offer_percentage, stock) values ('Phones', 'Wireless Headphones', 'Noise cancelling', 'Sonic', 99900, 10, 5)`,
+      sql`insert into products (category_name, name, description, brand, price_paise, offer_percentage) values ('Phones', 'Wireless Headphones', 'Noise cancelling', 'Sonic', 99900, 10)`,
     );
-    const r = await db.db.execute<{ selling_price_paise: number; sim: number }>(
-      sql`select selling_price_paise, similarity(search_text, 'wireles hedphones') as sim from products`,
+    const r = await db.db.execute<{ selling_price_paise: number; sim: number; stock: number }>(
+      sql`select selling_price_paise, similarity(search_text, 'wireles hedphones') as sim, s.stock
+        from products p join product_stock s on s.product_id = p.id`,
     );
     expect(r.rows[0]!.selling_price_paise).toBe(89910);
     expect(r.rows[0]!.sim).toBeGreaterThan(0.3);
-    await expect(db.db.execute(sql`update products set stock = -1`)).rejects.toThrow();
+    // Every product gets its stock row (0) from the insert on (migration 0007).
+    expect(r.rows[0]!.stock).toBe(0);
+    await expect(db.db.execute(sql`update product_stock set stock = -1`)).rejects.toThrow();
+    // The search columns follow the text they come from (a trigger, no longer generated columns).
+    await db.db.execute(sql`update products set name = 'Zorblax Speaker'`);
+    const renamed = await db.db.execute<{ search_text: string; title: string }>(
+      sql`select search_text, title_vector::text as title from products`,
+    );
+    expect(renamed.rows[0]).toEqual({ search_text: 'zorblax speaker sonic phones', title: "'phone':4B 'sonic':3B 'speaker':2A 'zorblax':1A" });
     await expect(db.db.execute(sql`update products set offer_percentage = 101`)).rejects.toThrow();
     await db.close();
   });

@@ -1,5 +1,6 @@
 /**
- * Dependencies the app can run without for a while (Redis for rate limits, the chat's LISTEN connection): each
+ * Dependencies the app can run without for a while (Redis for rate limits, the LISTEN connection of the chat and
+ * of the public answer cache): each
  * registers how it is doing, and `/api/health` reports them (docs/decisions/022-hardening-infra.md).
  */
 export interface DependencyState {
@@ -10,7 +11,7 @@ export interface DependencyState {
 export class DependencyChecks {
   private readonly checks = new Map<string, () => DependencyState['state']>();
 
-  register(name: 'redis' | 'chat', check: () => DependencyState['state']) {
+  register(name: 'redis' | 'chat' | 'cache', check: () => DependencyState['state']) {
     this.checks.set(name, check);
   }
 

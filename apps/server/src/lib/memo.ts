@@ -8,9 +8,12 @@
  *   key never makes a request wait after the first load.
  * - `keep` decides whether an answer is remembered at all (e.g. only counts large enough to be costly).
  * - A failed load is not remembered.
- * - `answersChanged(db)` (called by the app after every request that may have written) forgets every answer of
- *   that database at once, and a load that was running meanwhile is handed out but not remembered: what a
- *   request changed is what the next request reads. Other processes see it within `ttlMs`.
+ * - **Forgotten by what changed** (decision 029): each answer carries tags (`tags` of `get`: what it shows, e.g.
+ *   "the page of product 7", "a list of category Phones"). `publicChanged(db, tags)` forgets the answers holding
+ *   any of those tags, `answersChanged(db)` every answer of that database. An answer whose load began before a
+ *   change it holds is handed out but not remembered: what a request changed is what the next request reads.
+ *   Both also reach the other processes through the relay the app attaches (PostgreSQL NOTIFY,
+ *   plugins/public-changes.ts); what arrives from them is applied with `forgetAnswers`.
  */
 export type MemoOptions<V> = {
   ttlMs: number;
@@ -19,56 +22,145 @@ export type MemoOptions<V> = {
   keep?: (value: V) => boolean;
 };
 
-type Entry<V> = { at: number; epoch: number; value?: { v: V }; pending?: Promise<V> };
+/** The tag that stands for every answer. */
+export const ALL_ANSWERS = '*';
+/**
+ * Beyond this many changed tags remembered per database, the next change forgets everything instead (the log of
+ * changes stays bounded however many products move).
+ */
+const MAX_CHANGED_TAGS = 100_000;
 
-const epochs = new WeakMap<object, number>();
-const epochOf = (db: object) => epochs.get(db) ?? 0;
+/** Per database: a counter of changes, when everything last changed, and when each tag last changed. */
+type ChangeLog = { seq: number; all: number; tags: Map<string, number> };
+const logs = new WeakMap<object, ChangeLog>();
 
-/** Counts the writes of this process to this database (what else keeps derived data can compare it). */
-export function answersEpoch(db: object): number {
-  return epochOf(db);
+function logOf(db: object): ChangeLog {
+  let log = logs.get(db);
+  if (!log) logs.set(db, (log = { seq: 0, all: 0, tags: new Map() }));
+  return log;
 }
 
-/** Something may have changed in this database: every remembered answer of it is forgotten. */
+/** Nothing an answer loaded from `seq` on holds has changed since. */
+function unchangedSince(log: ChangeLog, seq: number, tags: readonly string[]): boolean {
+  if (log.all > seq) return false;
+  for (const tag of tags) if ((log.tags.get(tag) ?? 0) > seq) return false;
+  return true;
+}
+
+/** Forget, in this process only, the answers holding any of `tags` (`ALL_ANSWERS`: all of them). */
+export function forgetAnswers(db: object, tags: Iterable<string>): void {
+  const log = logOf(db);
+  const seq = ++log.seq;
+  for (const tag of tags) {
+    if (tag === ALL_ANSWERS) {
+      log.all = seq;
+      log.tags.clear();
+      return;
+    }
+    log.tags.set(tag, seq);
+  }
+  if (log.tags.size > MAX_CHANGED_TAGS) {
+    log.all = seq;
+    log.tags.clear();
+  }
+}
+
+/** Carries this process's changes to the other processes (PostgreSQL NOTIFY; none on PGlite). */
+export type ChangeRelay = (tags: readonly string[]) => void;
+const relays = new WeakMap<object, ChangeRelay>();
+
+export function setChangeRelay(db: object, relay: ChangeRelay | null): void {
+  if (relay) relays.set(db, relay);
+  else relays.delete(db);
+}
+
+/**
+ * Something public changed (called after the change committed): the answers holding any of `tags` are forgotten
+ * here at once, and in the other processes as soon as the relay's notification reaches them.
+ */
+export function publicChanged(db: object, tags: readonly string[]): void {
+  if (tags.length === 0) return;
+  forgetAnswers(db, tags);
+  relays.get(db)?.(tags);
+}
+
+/** Anything may have changed in this database: every remembered answer of it is forgotten (here and elsewhere). */
 export function answersChanged(db: object): void {
-  epochs.set(db, epochOf(db) + 1);
+  publicChanged(db, [ALL_ANSWERS]);
 }
+
+/**
+ * A number that grows whenever `tag` (or everything) changes in this database, in this process or, through the
+ * relay, another one: what else keeps derived data (the search title index) compares it.
+ */
+export function changeCount(db: object, tag: string): number {
+  const log = logOf(db);
+  return Math.max(log.all, log.tags.get(tag) ?? 0);
+}
+
+type Entry<V> = {
+  at: number;
+  /** The change count when the remembered value's load began, and the tags it holds. */
+  seq: number;
+  tags: readonly string[];
+  value?: { v: V };
+  pending?: Promise<V>;
+  pendingSeq?: number;
+};
+
+export type GetOptions<V> = {
+  now?: number;
+  /** Overrides the default time to live. */
+  ttlMs?: number;
+  /** What the answer shows (decision 029): it is forgotten when any of these changes. */
+  tags?: (value: V) => readonly string[];
+};
 
 export class Memo<V> {
-  private readonly byDb = new WeakMap<object, { epoch: number; entries: Map<string, Entry<V>> }>();
+  private readonly byDb = new WeakMap<object, Map<string, Entry<V>>>();
 
   constructor(private readonly options: MemoOptions<V>) {}
 
-  /** The answer for `key`, loaded with `load` when missing or expired; `ttlMs` overrides the default. */
-  get(
-    db: object,
-    key: string,
-    load: () => Promise<V>,
-    opts: { now?: number; ttlMs?: number } = {},
-  ): Promise<V> {
+  /** The answer for `key`, loaded with `load` when missing, expired or changed. */
+  get(db: object, key: string, load: () => Promise<V>, opts: GetOptions<V> = {}): Promise<V> {
     const ttlMs = opts.ttlMs ?? this.options.ttlMs;
     if (ttlMs <= 0) return load();
     const now = opts.now ?? Date.now();
-    const epoch = epochOf(db);
-    let cache = this.byDb.get(db);
-    if (!cache || cache.epoch !== epoch) this.byDb.set(db, (cache = { epoch, entries: new Map() }));
-    const { entries } = cache;
-    const hit = entries.get(key);
+    const tagsOf = opts.tags ?? (() => []);
+    const log = logOf(db);
+    let entries = this.byDb.get(db);
+    if (!entries) this.byDb.set(db, (entries = new Map<string, Entry<V>>()));
+    let hit = entries.get(key);
 
     if (hit?.value) {
-      // Most recently used last: the Map's order is the eviction order.
-      entries.delete(key);
-      entries.set(key, hit);
-      if (now - hit.at < ttlMs) return Promise.resolve(hit.value.v);
-      if (this.options.serveStale) {
-        if (!hit.pending) this.load(db, entries, key, hit, load, now).catch(() => undefined);
-        return Promise.resolve(hit.value.v);
+      if (!unchangedSince(log, hit.seq, hit.tags)) {
+        // Changed since it was loaded: never answered again, not even stale.
+        hit.value = undefined;
+        if (!hit.pending) {
+          entries.delete(key);
+          hit = undefined;
+        }
+      } else {
+        // Most recently used last: the Map's order is the eviction order.
+        entries.delete(key);
+        entries.set(key, hit);
+        if (now - hit.at < ttlMs) return Promise.resolve(hit.value.v);
+        if (this.options.serveStale) {
+          if (!hit.pending) this.load(db, entries, key, hit, load, tagsOf, now).catch(() => undefined);
+          return Promise.resolve(hit.value.v);
+        }
       }
     }
-    if (hit?.pending) return hit.pending;
-    const entry: Entry<V> = hit ?? { at: now, epoch };
+    if (hit?.pending) {
+      const { pending, pendingSeq = 0 } = hit;
+      // A load that began after every change so far is as fresh as a new one; one that began before a change
+      // is shared only if what it read turns out untouched by the changes since (else this request loads anew).
+      if (pendingSeq === log.seq) return pending;
+      return pending.then((v) => (unchangedSince(log, pendingSeq, tagsOf(v)) ? v : load()));
+    }
+    const entry: Entry<V> = hit ?? { at: now, seq: log.seq, tags: [] };
     if (!hit) entries.set(key, entry);
-    return this.load(db, entries, key, entry, load, now);
+    return this.load(db, entries, key, entry, load, tagsOf, now);
   }
 
   private load(
@@ -77,20 +169,26 @@ export class Memo<V> {
     key: string,
     entry: Entry<V>,
     load: () => Promise<V>,
+    tagsOf: (value: V) => readonly string[],
     now: number,
   ) {
+    const log = logOf(db);
+    const seq = log.seq;
     const forget = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
     const pending = load().then(
       (v) => {
         entry.pending = undefined;
-        // Written to meanwhile (the answer may predate the write), or not worth keeping: handed out, not kept.
-        if (epochOf(db) !== entry.epoch || (this.options.keep && !this.options.keep(v))) {
+        const tags = tagsOf(v);
+        // Changed meanwhile (the answer may predate the change), or not worth keeping: handed out, not kept.
+        if (!unchangedSince(log, seq, tags) || (this.options.keep && !this.options.keep(v))) {
           forget();
           return v;
         }
         entry.at = now;
+        entry.seq = seq;
+        entry.tags = tags;
         entry.value = { v };
         while (entries.size > this.options.max) entries.delete(entries.keys().next().value!);
         return v;
@@ -102,6 +200,7 @@ export class Memo<V> {
       },
     );
     entry.pending = pending;
+    entry.pendingSeq = seq;
     return pending;
   }
 }
@@ -110,6 +209,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This write never changes a public answer (the app does not call `answersChanged` after it). */
     keepsPublicAnswers?: boolean;
+    /** This write reports what it changed itself (`publicChanged` with precise tags; decision 029). */
+    reportsPublicChanges?: boolean;
   }
 }
 
@@ -118,3 +219,10 @@ declare module 'fastify' {
  * signing in and out), so they do not empty the cache for everyone.
  */
 export const KEEPS_PUBLIC_ANSWERS = { keepsPublicAnswers: true } as const;
+
+/**
+ * Route config of the writes whose service says what it changed (`publicChanged` after each commit: checkout's
+ * stock moves, a seller's product edit, a review): the app then does not forget every answer after them. Every
+ * other write, including ones added later, forgets them all.
+ */
+export const REPORTS_PUBLIC_CHANGES = { reportsPublicChanges: true } as const;

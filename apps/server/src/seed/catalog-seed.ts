@@ -6,7 +6,7 @@
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { categories, products, sellers } from '../db/schema/index.ts';
+import { categories, products, productStock, sellers } from '../db/schema/index.ts';
 import type { MediaStore } from '../modules/media/storage.ts';
 import { categorySvg, logoSvg, productSvg, type ArtSpec } from './art.ts';
 import { insertAll } from './bulk.ts';
@@ -203,10 +203,13 @@ export async function insertSellers(
   await insertAll(db, sellers, rows);
 }
 
-/** Product rows for drafts with reserved ids; the generated columns are left to the database. */
+/**
+ * Product rows for drafts with reserved ids, then their stock rows (`product_stock`, decision 029); the search
+ * columns and the selling price are left to the database.
+ */
 export async function insertProducts(
   db: DbOrTx,
-  drafts: readonly (ProductDraft & { id?: number; sellerId: number })[],
+  drafts: readonly (ProductDraft & { id: number; sellerId: number })[],
   categoryNames: ReadonlyMap<string, string>,
   chunk = 1000,
 ): Promise<void> {
@@ -214,7 +217,7 @@ export async function insertProducts(
     db,
     products,
     drafts.map((d) => ({
-      ...(d.id === undefined ? {} : { id: d.id }),
+      id: d.id,
       sellerId: d.sellerId,
       categoryName: categoryNames.get(d.categoryName) ?? d.categoryName,
       name: d.name,
@@ -222,7 +225,6 @@ export async function insertProducts(
       brand: d.brand,
       pricePaise: d.pricePaise,
       offerPercentage: d.offerPercentage,
-      stock: d.stock,
       status: d.status,
       details: d.details,
       createdAt: d.createdAt,
@@ -230,6 +232,13 @@ export async function insertProducts(
     })),
     chunk,
   );
+  // An insert trigger gave each product a stock row of 0.
+  for (let i = 0; i < drafts.length; i += chunk) {
+    await db
+      .insert(productStock)
+      .values(drafts.slice(i, i + chunk).map((d) => ({ productId: d.id, stock: d.stock })))
+      .onConflictDoUpdate({ target: productStock.productId, set: { stock: sql`excluded.stock` } });
+  }
 }
 
 /**

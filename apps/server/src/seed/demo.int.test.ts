@@ -64,7 +64,12 @@ describe('seedDemo', () => {
       expect(x.phone).toMatch(/^[789]\d{9}$/);
       expect(x.pfp).toMatch(/^\/media\/sellers\//);
     }
-    const products = await db.select().from(s.products);
+    const products = (
+      await db
+        .select({ p: s.products, stock: s.productStock.stock })
+        .from(s.products)
+        .innerJoin(s.productStock, eq(s.productStock.productId, s.products.id))
+    ).map((r) => ({ ...r.p, stock: r.stock }));
     expect(products).toHaveLength(300);
     for (const p of products) {
       expect(p.details.length).toBeGreaterThanOrEqual(4);
@@ -254,12 +259,18 @@ describe('seedDemo', () => {
     try {
       expect(await seedDemo(other.db, localMediaStore(otherDir), { now })).toEqual({ seeded: true });
       const shape = async (db: Database['db']) => ({
-        products: (await db.select().from(s.products).orderBy(s.products.id)).map((p) => [
+        products: (
+          await db
+            .select({ p: s.products, stock: s.productStock.stock })
+            .from(s.products)
+            .innerJoin(s.productStock, eq(s.productStock.productId, s.products.id))
+            .orderBy(s.products.id)
+        ).map(({ p, stock }) => [
           p.name,
           p.categoryName,
           p.pricePaise,
           p.offerPercentage,
-          p.stock,
+          stock,
           p.status,
           p.details,
           p.ratingAvg,

@@ -39,7 +39,10 @@ export type SpecPair = { key: string; value: string };
 
 /**
  * Products. Money in integer paise; the selling price is a stored generated column so listings can sort on it.
- * `search_vector` (full text), `title_vector` (full text of the title alone) and `search_text` (trigram, typo tolerance) are generated too.
+ * `search_vector` (full text), `title_vector` (full text of the title alone) and `search_text` (trigram, typo
+ * tolerance) are kept by a trigger that runs only when the name, description, brand or category is written
+ * (migration 0007): other updates (price, status, rating) no longer recompute them. The stock lives in
+ * `product_stock` (below), so checkout never rewrites this row (decision 029).
  */
 export const products = pgTable(
   'products',
@@ -57,33 +60,20 @@ export const products = pgTable(
     sellingPricePaise: integer('selling_price_paise')
       .notNull()
       .generatedAlwaysAs(sql`round(price_paise - price_paise * offer_percentage / 100.0)::integer`),
-    stock: integer('stock').notNull().default(0),
     status: productStatusEnum('status').notNull().default('Active'),
     details: jsonb('details').$type<SpecPair[]>().notNull().default([]),
     ratingAvg: integer('rating_avg_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(category_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
-      ),
+    // Kept by the trigger products_search_columns (migration 0007); the defaults only satisfy NOT NULL before it runs.
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     /** Name (A) with brand and category (B) only: small, so matching and ranking on titles stays cheap. */
-    titleVector: tsvector('title_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(category_name, '')), 'B')`,
-      ),
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(category_name, ''))`,
-      ),
+    titleVector: tsvector('title_vector').notNull().default(sql`''::tsvector`),
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
-    check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_offer_range', sql`${t.offerPercentage} between 0 and 100`),
     index('products_status_id_idx').on(t.status, t.id),
     index('products_category_status_id_idx').on(t.categoryName, t.status, t.id),
@@ -122,6 +112,23 @@ export const products = pgTable(
       .on(t.categoryName, t.ratingAvg.desc(), t.ratingCount.desc(), t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
   ],
+);
+
+/**
+ * Units on hand, one row per product (created with the product by a trigger, migration 0007). Reserving, releasing
+ * and restocking write only this narrow row: no search column, no index but the key (HOT updates, fillfactor 50),
+ * no `updated_at` stamp. Checkout locks this row first and the product row after it (only to flip Active and
+ * OutOfStock), and so does every other writer that takes both (decision 029).
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [check('product_stock_nonneg', sql`${t.stock} >= 0`)],
 );
 
 /**

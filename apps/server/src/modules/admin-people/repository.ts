@@ -12,6 +12,7 @@ import {
   orders,
   payments,
   products,
+  productStock,
   refunds,
   reviews,
   sellers,
@@ -201,7 +202,7 @@ export async function findSellerDetail(db: DbOrTx, id: number) {
       products: sql<JsonProduct[]>`coalesce((
         select json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'categoryName', p.category_name, 'pricePaise', p.price_paise,
-          'offerPercentage', p.offer_percentage, 'stock', p.stock, 'status', p.status,
+          'offerPercentage', p.offer_percentage, 'stock', coalesce((select ps.stock from ${productStock} ps where ps.product_id = p.id), 0), 'status', p.status,
           'images', ${imagesJson(sql`p.id`)},
           'unitsSold', coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.product_id = p.id and oi.status in (${SOLD})), 0),
           'createdAt', p.created_at) order by p.created_at desc, p.id desc)

@@ -1,8 +1,11 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, sellers } from '../../db/schema/index.ts';
+import { products, productStock, sellers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
+
+/** The units on hand of the outer `products` row (its `product_stock` row). */
+const stockOfProduct = sql<number>`coalesce((select ps.stock from ${productStock} ps where ps.product_id = "products"."id"), 0)`;
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
@@ -32,7 +35,7 @@ export async function listProducts(
       pricePaise: products.pricePaise,
       offerPercentage: products.offerPercentage,
       sellingPricePaise: products.sellingPricePaise,
-      stock: products.stock,
+      stock: stockOfProduct,
       status: products.status,
       categoryName: products.categoryName,
       images: imagesOf(sql`"products"."id"`),
@@ -67,9 +70,10 @@ export async function productFigures(db: DbOrTx) {
     .select({
       total: sql<number>`count(*)::int`,
       discontinued: sql<number>`(count(*) filter (where ${products.status} = 'Discontinued'))::int`,
-      outOfStock: sql<number>`(count(*) filter (where ${products.status} <> 'Discontinued' and (${products.status} = 'OutOfStock' or ${products.stock} <= 0)))::int`,
+      outOfStock: sql<number>`(count(*) filter (where ${products.status} <> 'Discontinued' and (${products.status} = 'OutOfStock' or coalesce(${productStock.stock}, 0) <= 0)))::int`,
     })
-    .from(products);
+    .from(products)
+    .leftJoin(productStock, eq(productStock.productId, products.id));
   const total = Number(row?.total ?? 0);
   const discontinued = Number(row?.discontinued ?? 0);
   const outOfStock = Number(row?.outOfStock ?? 0);
@@ -87,7 +91,7 @@ export async function findProduct(db: DbOrTx, id: number) {
       pricePaise: products.pricePaise,
       offerPercentage: products.offerPercentage,
       sellingPricePaise: products.sellingPricePaise,
-      stock: products.stock,
+      stock: stockOfProduct,
       status: products.status,
       categoryName: products.categoryName,
       details: products.details,
@@ -109,14 +113,22 @@ export async function findProduct(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** The product's status and stock, locked for the update (null when missing). */
+/**
+ * The product's status and stock, locked for the update (null when missing): the stock row first, then the
+ * product row, the order checkout takes them in.
+ */
 export async function lockProduct(db: DbOrTx, id: number) {
+  const [stock] = await db
+    .select({ stock: productStock.stock })
+    .from(productStock)
+    .where(eq(productStock.productId, id))
+    .for('update');
   const [row] = await db
-    .select({ id: products.id, status: products.status, stock: products.stock })
+    .select({ id: products.id, status: products.status, categoryName: products.categoryName, sellerId: products.sellerId })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
-  return row ?? null;
+  return row ? { ...row, stock: stock?.stock ?? 0 } : null;
 }
 
 export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {

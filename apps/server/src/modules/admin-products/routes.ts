@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import * as service from './service.ts';
 
 /**
@@ -28,7 +29,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/products/updateStatus/:id',
-    { schema: schemaOf('PATCH /api/admin/products/updateStatus/:id') },
+    // The service reports the product it changed (decision 029).
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/admin/products/updateStatus/:id') },
     async (request) =>
       service.updateProductStatus(
         app.db,

@@ -13,6 +13,7 @@ import type { Page } from '../../lib/contract.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { categoryCounts } from '../admin-cms/service.ts';
 import { audit } from '../audit/service.ts';
+import { productChanged } from '../catalog/changes.ts';
 import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
@@ -103,7 +104,7 @@ export async function updateProductStatus(
   status: AdminSettableProductStatus,
   now: Date = new Date(),
 ): Promise<AdminProductStatusAnswer> {
-  const product = await db.transaction(async (tx) => {
+  const { product, current } = await db.transaction(async (tx) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
     const refusal = adminStatusRefusal(current.status, status, current.stock);
@@ -117,8 +118,9 @@ export async function updateProductStatus(
       ip: admin.ip,
       detail: `product #${id}: ${current.status} → ${status}`,
     });
-    return updated;
+    return { product: updated, current };
   });
+  productChanged(db, { id, sellerId: current.sellerId, categoryNames: [current.categoryName] });
   return {
     message: ADMIN_INSIGHTS_MESSAGES.statusUpdated,
     product: { id: product.id, status: product.status, updatedAt: iso(product.updatedAt) },

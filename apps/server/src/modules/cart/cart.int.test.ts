@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
-import { products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { createBuyer, createCategory, createProduct, createSeller, sessionCookie, setStock } from '../../../test/factories.ts';
 
 let t: TestContext;
 let sellerId: number;
@@ -116,7 +114,7 @@ describe('cart', () => {
     expect(zero.json().error).toBe('Quantity must be at least 1');
     expect((await send('PUT', `/api/user/cart/update/${id}`, b.cookie, {})).statusCode).toBe(400);
     // Lowering is always allowed, even after the stock fell below the line.
-    await t.app.db.update(products).set({ stock: 1 }).where(eq(products.id, p.id));
+    await setStock(t.app.db, p.id, 1);
     expect((await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 2 })).statusCode).toBe(200);
     const listed = (await get('/api/user/cart', b.cookie)).json().products[0];
     expect(listed).toMatchObject({ quantity: 2, stock: 1, available: false });

@@ -1,6 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, productImages, products } from '../../db/schema/index.ts';
+import { cartItems, productImages, products, productStock } from '../../db/schema/index.ts';
+
+/** The product's units on hand (its `product_stock` row, joined). */
+const stock = sql<number>`coalesce(${productStock.stock}, 0)`;
 
 /** The buyer's cart lines with their products (any status: the page shows what can no longer be bought). */
 export async function listCart(db: DbOrTx, userId: number) {
@@ -15,22 +18,27 @@ export async function listCart(db: DbOrTx, userId: number) {
       offerPercentage: products.offerPercentage,
       sellingPricePaise: products.sellingPricePaise,
       status: products.status,
-      stock: products.stock,
+      stock,
       sellerId: products.sellerId,
       categoryName: products.categoryName,
       images: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-/** Lock the product row while a cart line is checked against its stock. */
+/**
+ * The product and its stock as a cart line is checked against them (read, not locked: the cart promises nothing,
+ * checkout takes the units atomically).
+ */
 export async function productForCart(tx: DbOrTx, productId: number) {
   const [row] = await tx
-    .select({ id: products.id, name: products.name, status: products.status, stock: products.stock })
+    .select({ id: products.id, name: products.name, status: products.status, stock })
     .from(products)
+    .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(eq(products.id, productId))
     .limit(1);
   return row ?? null;

@@ -8,6 +8,7 @@ import {
   productCarouselItems,
   productImages,
   products,
+  productStock,
   reviews,
   sellers,
   users,
@@ -183,7 +184,7 @@ function detailQuery(db: DbOrTx) {
       description: products.description,
       brand: products.brand,
       details: products.details,
-      stock: products.stock,
+      stock: sql<number>`coalesce(${productStock.stock}, 0)`,
       seller: sql<{
         id: number;
         name: string;
@@ -200,6 +201,7 @@ function detailQuery(db: DbOrTx) {
       >`coalesce((select json_agg(r.obj order by r.created_at desc, r.id desc) from (select json_build_object('id', rv.id, 'rating', rv.rating, 'content', rv.content, 'createdAt', rv.created_at, 'user', json_build_object('name', u.name, 'pfp', u.pfp)) as obj, rv.created_at, rv.id from ${reviews} rv join ${users} u on u.id = rv.user_id where rv.product_id = ${P_ID} order by rv.created_at desc, rv.id desc limit ${sql.placeholder('reviewsLimit')}) r), '[]'::json)`,
     })
     .from(products)
+    .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(and(eq(products.id, sql.placeholder('id')), visible()))
     .limit(1)
     .prepare('storefront_product_detail');

@@ -16,6 +16,7 @@ import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Memo } from '../../lib/memo.ts';
+import { itemTags, PUBLIC_TAGS } from './changes.ts';
 import * as repo from './repository.ts';
 
 export type { ProductCardRow } from './repository.ts';
@@ -89,8 +90,9 @@ const counts = new Memo<number>({ ttlMs: 30_000, max: 1_000, serveStale: true, k
 
 /**
  * The public reads of the storefront, remembered per process for the `ttlMs` the routes pass
- * (CATALOG_CACHE_SECONDS; lib/memo.ts: one load per key at a time, forgotten on any write through this process).
- * An unknown id is remembered as such too, so asking for it again and again costs nothing.
+ * (CATALOG_CACHE_SECONDS; lib/memo.ts: one load per key at a time), each forgotten when something it shows
+ * changes (its tags, changes.ts), in this process or another. An unknown id is remembered as such too, so asking
+ * for it again and again costs nothing.
  */
 const lists = new Memo<ProductList>({ ttlMs: 0, max: 2_000 });
 const productAnswers = new Memo<ProductDetail | null>({ ttlMs: 0, max: 5_000 });
@@ -98,12 +100,17 @@ const relatedAnswers = new Memo<ProductListItem[]>({ ttlMs: 0, max: 2_000 });
 const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000 });
 
 export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): Promise<ProductList> {
-  return lists.get(db, `${q.sort}|${q.category ?? ''}|${q.page}|${q.limit}`, () => loadProductList(db, q), { ttlMs });
+  const listTag = q.category === undefined ? PUBLIC_TAGS.allProducts : PUBLIC_TAGS.category(q.category);
+  return lists.get(db, `${q.sort}|${q.category ?? ''}|${q.page}|${q.limit}`, () => loadProductList(db, q), {
+    ttlMs,
+    tags: (list) => [listTag, ...itemTags(list.products)],
+  });
 }
 
 async function loadProductList(db: DbOrTx, q: ProductListQuery): Promise<ProductList> {
   const [rows, total] = await Promise.all([
     repo.listProducts(db, { category: q.category, sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    // Large counts follow their 30 s life, not the product changes (a total a few seconds old is invisible).
     counts.get(db, q.category ?? '', () => repo.countProducts(db, q.category)),
   ]);
   return { products: await toListItems(db, rows), page: q.page, limit: q.limit, total };
@@ -111,7 +118,10 @@ async function loadProductList(db: DbOrTx, q: ProductListQuery): Promise<Product
 
 /** A public product (Active or OutOfStock); anything else is 404 like an unknown id. */
 export async function getProduct(db: DbOrTx, id: number, ttlMs = 0): Promise<ProductDetail> {
-  const product = await productAnswers.get(db, String(id), () => loadProduct(db, id), { ttlMs });
+  const product = await productAnswers.get(db, String(id), () => loadProduct(db, id), {
+    ttlMs,
+    tags: () => [PUBLIC_TAGS.page(id)],
+  });
   if (!product) throw productNotFound();
   return product;
 }
@@ -139,7 +149,7 @@ export async function getRelated(
     db,
     `${category}|${excludeId ?? ''}`,
     async () => toListItems(db, await repo.listRelated(db, category, excludeId, RELATED_LIMIT)),
-    { ttlMs },
+    { ttlMs, tags: (items) => [PUBLIC_TAGS.category(category), ...itemTags(items)] },
   );
 }
 
@@ -166,6 +176,7 @@ export async function getPublicSeller(
 ): Promise<PublicSellerAnswer> {
   const answer = await sellerPages.get(db, `${id}|${paging.page}|${paging.limit}`, () => loadPublicSeller(db, id, paging), {
     ttlMs,
+    tags: (a) => [PUBLIC_TAGS.seller(id), ...itemTags(a?.seller.products ?? [])],
   });
   if (!answer) throw sellerNotFound();
   return answer;

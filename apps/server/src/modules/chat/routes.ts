@@ -13,10 +13,10 @@ const MESSAGES_PER_MINUTE = 20;
 
 /** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new ChatHub(app.database.pool, app.log.child({ module: 'chat' }));
+  const hub = new ChatHub(app.database.pool, app.listener);
   // Across processes (PostgreSQL), delivery depends on the LISTEN connection: /api/health reports it.
-  if (app.database.pool) app.dependencies.register('chat', () => hub.state);
-  app.addHook('onReady', () => hub.start());
+  const listener = app.listener;
+  if (listener) app.dependencies.register('chat', () => listener.state);
   app.addHook('preClose', () => hub.stop());
 
   app.get(

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { CHECKOUT_MESSAGES, PENDING_ORDERS_MAX, TEST_CARDS } from '@electrohub/shared/checkout';
-import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, products, refunds } from '../../db/schema/index.ts';
+import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 import { paymentSignature } from '../payments/signature.ts';
 import { buy, payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 
@@ -28,7 +28,7 @@ async function buyer(o: Parameters<typeof createBuyer>[1] = {}) {
   return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
 }
 const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId, categoryName, ...o });
-const stockOf = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0]!;
+const stockOf = (id: number) => productWithStock(t.app.db, id);
 const orderOf = async (providerOrderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
 const itemsOf = (orderId: number) => t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -441,5 +441,53 @@ describe('reservation expiry', () => {
     expect(await stockOf(p.id)).toMatchObject({ stock: 0 });
     const pay = await t.app.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'refunded')));
     expect(pay).toHaveLength(1);
+  });
+});
+
+describe('stock off the search path (decision 029)', () => {
+  /** The product row as stored: its row version (xmin), update stamp and search columns. */
+  const rowVersion = async (id: number) =>
+    (
+      await t.app.db.execute<{ xmin: string; updatedAt: string; searchVector: string; titleVector: string; searchText: string }>(
+        sql`select xmin::text as xmin, updated_at::text as "updatedAt", search_vector::text as "searchVector",
+          title_vector::text as "titleVector", search_text as "searchText" from products where id = ${id}`,
+      )
+    ).rows[0]!;
+
+  it('reserving, buying, releasing and cancelling move only the stock row: the product row is not rewritten', async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 6 });
+    const before = await rowVersion(p.id);
+
+    // Reserved then released (the sweeper, 16 minutes later).
+    const placed = await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] });
+    expect(placed.statusCode).toBe(200);
+    expect((await stockOf(p.id)).stock).toBe(5);
+    t.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
+    expect(await t.app.reservations.runOnce()).toBeGreaterThan(0);
+    t.app.clock.now = realNow;
+    expect((await stockOf(p.id)).stock).toBe(6);
+
+    // Bought, then cancelled by the buyer (stock back).
+    const { verified } = await buy(t.app, b.cookie, [{ productId: p.id, quantity: 2 }], 200);
+    expect((await stockOf(p.id)).stock).toBe(4);
+    const item = (await itemsOf(verified.order.id))[0]!;
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/user/orders/${item.id}`, headers: { cookie: b.cookie }, payload: { status: 'Cancelled' } });
+    expect(cancel.statusCode).toBe(200);
+    expect((await stockOf(p.id)).stock).toBe(6);
+
+    // Same row version: no update at all, so no updated_at stamp, no search column recomputed, no index entry.
+    expect(await rowVersion(p.id)).toEqual(before);
+  });
+
+  it('selling the last unit writes the product row once (OutOfStock) and keeps its search columns', async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, stock: 1 });
+    const before = await rowVersion(p.id);
+    expect((await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).statusCode).toBe(200);
+    const after = await rowVersion(p.id);
+    expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
+    expect(after.xmin).not.toBe(before.xmin);
+    expect({ ...after, xmin: before.xmin, updatedAt: before.updatedAt }).toEqual(before);
   });
 });

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 
 /**
  * 200 buyers race for 10 units through the real HTTP API on the real PostgreSQL (truly concurrent
@@ -66,7 +66,7 @@ describe.skipIf(!PG)('200 concurrent buyers, 10 units (PostgreSQL)', () => {
     );
     expect(verified.every((v) => v.status === 200 && v.body.success === true)).toBe(true);
 
-    const [p] = await t.app.db.select().from(products).where(eq(products.id, product.id));
+    const p = await productWithStock(t.app.db, product.id);
     expect(p).toMatchObject({ stock: 0, status: 'OutOfStock' });
     const confirmed = await t.app.db.select().from(orderItems).where(eq(orderItems.productId, product.id));
     expect(confirmed.filter((i) => i.status === 'OrderConfirmed')).toHaveLength(10);

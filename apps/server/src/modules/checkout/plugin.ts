@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { answersChanged } from '../../lib/memo.ts';
 import { ensureClock } from '../../lib/clock.ts';
 import { checkoutRoutes } from './routes.ts';
 import { expireUnpaidOrders } from './service.ts';
@@ -27,12 +26,9 @@ export const checkoutModule = fp(
     let chain: Promise<unknown> = Promise.resolve();
     let timer: NodeJS.Timeout | null = null;
     const runOnce = () => {
-      const run = chain.then(async () => {
-        const released = await expireUnpaidOrders(app.db, app.clock.now());
-        // Stock came back: the storefront's remembered answers may show it out of stock.
-        if (released > 0) answersChanged(app.db);
-        return released;
-      });
+      // Stock that comes back is reported to the public answers by the service (the product pages, and the
+      // lists of a product that was sold out).
+      const run = chain.then(() => expireUnpaidOrders(app.db, app.clock.now()));
       chain = run.catch(() => undefined);
       return run;
     };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract.ts';
+import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { placeOrder, verifyPayment } from './service.ts';
 
 /** Checkout (spec 2 §7; DECISIONS.md 'Money, stock, checkout'). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/orders/place-order',
-    { schema: schemaOf('POST /api/user/orders/place-order') },
+    // The stock it takes (and gives back) is reported by the service: only those products' answers are forgotten.
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/user/orders/place-order') },
     async (request) => {
       const userId = await request.requireUser();
       return placeOrder({ db: app.db, gateway: app.payments.gateway, now: app.clock.now(), log: request.log }, userId, request.body);
@@ -15,7 +17,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/orders/verify-payment',
-    { schema: schemaOf('POST /api/user/orders/verify-payment') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/user/orders/verify-payment') },
     async (request) => {
       const userId = await request.requireUser();
       const { order } = await verifyPayment({ db: app.db, gateway: app.payments.gateway, now: app.clock.now() }, userId, request.body);

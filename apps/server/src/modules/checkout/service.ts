@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
+import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
 import { orderItemsOfOrder, shippingUser } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -86,14 +87,16 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
 
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
+  const moves: StockMove[] = [];
   const order = await db.transaction(async (tx) => {
     // ...and a bounded number of unpaid orders per buyer, counted under the buyer's row lock.
     await repo.lockBuyer(tx, userId);
     if ((await repo.countPendingOrders(tx, userId, now)) >= PENDING_ORDERS_MAX) throw tooManyPending();
     for (const id of ids) {
       const p = found.get(id)!;
-      const sold = await repo.reserveStock(tx, id, wanted.get(id)!, now);
+      const sold = await repo.reserveStock(tx, id, wanted.get(id)!);
       if (!sold) throw outOfStock([{ id, name: p.name }]);
+      moves.push({ productId: id, flipped: sold.flipped });
       // A seller changed the price between our read and the reservation: the client must see the new total.
       if (sold.sellingPricePaise !== p.sellingPricePaise) {
         const current = ids.reduce((s, i) => s + (i === id ? sold.sellingPricePaise : found.get(i)!.sellingPricePaise) * wanted.get(i)!, 0);
@@ -138,6 +141,8 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
     );
     return created;
   });
+  // Committed: the product pages show the new stock (and lists a sold-out status) from the next request on.
+  stockMoved(db, moves);
 
   // The provider call happens outside the transaction: no row stays locked while the network answers.
   let providerOrderId: string;
@@ -170,44 +175,50 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
 
 /** Expire the buyer's unpaid cart orders now and give their stock back (a new cart checkout replaces them). */
 async function releasePendingCartOrders(db: Db, userId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  const moves = await db.transaction(async (tx) => {
     await repo.lockBuyer(tx, userId);
     const previous = await repo.claimPendingCartOrders(tx, userId);
-    if (previous.length) await expireLocked(tx, previous.map((o) => o.id), now);
+    return previous.length ? expireLocked(tx, previous.map((o) => o.id), now) : [];
   });
+  stockMoved(db, moves);
 }
 
 /** Expire one pending order now and give its stock back (the provider could not open the payment). */
 async function releaseOrder(db: Db, orderId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  const moves = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
-    if (!order || order.status !== 'Pending') return;
-    await expireLocked(tx, [order.id], now);
+    if (!order || order.status !== 'Pending') return [];
+    return expireLocked(tx, [order.id], now);
   });
+  stockMoved(db, moves);
 }
 
-async function expireLocked(tx: DbOrTx, orderIds: number[], now: Date): Promise<number> {
+/** Expire locked pending orders: their items' units go back. Resolves with the stock moves (to report once committed). */
+async function expireLocked(tx: DbOrTx, orderIds: number[], now: Date): Promise<StockMove[]> {
   const items = await repo.pendingItemsOfOrders(tx, orderIds);
   const back = new Map<number, number>();
   for (const i of items) if (i.productId != null) back.set(i.productId, (back.get(i.productId) ?? 0) + i.quantity);
-  for (const productId of [...back.keys()].sort((a, b) => a - b)) await repo.returnStock(tx, productId, back.get(productId)!, now);
+  const moves: StockMove[] = [];
+  for (const productId of [...back.keys()].sort((a, b) => a - b))
+    moves.push({ productId, flipped: await repo.returnStock(tx, productId, back.get(productId)!) });
   await repo.setItemsStatus(tx, items.map((i) => i.id), 'Expired', now);
   await repo.setOrdersStatus(tx, orderIds, 'Expired');
-  return items.length;
+  return moves;
 }
 
 /**
- * The reservation sweeper: unpaid orders past `expiresAt` become Expired and their stock returns. Claims with
- * FOR UPDATE SKIP LOCKED, so several processes can run it. Resolves with the number of orders expired.
+ * The reservation sweeper: unpaid orders past `expiresAt` become Expired and their stock returns (reported to the
+ * public answers after each batch commits). Claims with FOR UPDATE SKIP LOCKED, so several processes can run it.
+ * Resolves with the number of orders expired.
  */
 export async function expireUnpaidOrders(db: Db, now: Date, batch = 100): Promise<number> {
   let total = 0;
   for (;;) {
-    const n = await db.transaction(async (tx) => {
+    const { n, moves } = await db.transaction(async (tx) => {
       const due = await repo.claimExpiredOrders(tx, now, batch);
-      if (due.length) await expireLocked(tx, due.map((o) => o.id), now);
-      return due.length;
+      return { n: due.length, moves: due.length ? await expireLocked(tx, due.map((o) => o.id), now) : [] };
     });
+    stockMoved(db, moves);
     total += n;
     if (n < batch) return total;
   }
@@ -235,7 +246,9 @@ export async function confirmOrder(
   input: { orderId: number; providerPaymentId: string; flag?: CheckoutFlag; actor: string; now: Date },
 ): Promise<ConfirmResult> {
   const { now } = input;
-  return db.transaction(async (tx) => {
+  const moves: StockMove[] = [];
+  const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
+    moves.length = 0;
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw verificationFailed();
     if (order.status === 'Paid') return { kind: 'already', orderId: order.id };
@@ -246,8 +259,13 @@ export async function confirmOrder(
       const sorted = [...items].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
       const retaken = await tx
         .transaction(async (sp) => {
-          for (const i of sorted)
-            if (i.productId == null || !(await repo.reserveStock(sp, i.productId, i.quantity, now))) throw new StockGone();
+          const taken: StockMove[] = [];
+          for (const i of sorted) {
+            const sold = i.productId == null ? null : await repo.reserveStock(sp, i.productId, i.quantity);
+            if (!sold) throw new StockGone();
+            taken.push({ productId: i.productId!, flipped: sold.flipped });
+          }
+          moves.push(...taken);
           return true;
         })
         .catch((err: unknown) => {
@@ -272,6 +290,9 @@ export async function confirmOrder(
     await queueOrderConfirmedMail(tx, order.id);
     return { kind: 'confirmed', orderId: order.id };
   });
+  // A lapsed reservation taken again moved stock (committed now).
+  stockMoved(db, moves);
+  return result;
 }
 
 async function refundLapsed(

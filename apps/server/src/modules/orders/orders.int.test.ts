@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orderStatusHistory, products, refunds } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 import { buy } from '../../../test/checkout.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
@@ -32,7 +32,7 @@ async function orderFor(b: { id: number; name: string; email: string; phone: str
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const patch = (id: number, status: string, cookie?: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/user/orders/${id}`, headers: cookie ? { cookie } : {}, payload: { status } });
-const productRow = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0]!;
+const productRow = (id: number) => productWithStock(t.app.db, id);
 
 describe('GET /api/user/orders', () => {
   it('needs a signed-in buyer', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { changeStatus, getOrder, listOrders } from './service.ts';
 
 /** The buyer's orders (spec 2 §7): list, detail, cancel and return. */
@@ -14,7 +15,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return getOrder(app.db, userId, request.params.id, app.clock.now());
   });
 
-  app.patch('/api/user/orders/:id', { schema: schemaOf('PATCH /api/user/orders/:id') }, async (request) => {
+  // Cancel and return give stock back: the service reports it.
+  app.patch('/api/user/orders/:id', { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/user/orders/:id') }, async (request) => {
     const userId = await request.requireUser();
     const now = app.clock.now();
     const { refundPending } = await changeStatus(app.db, userId, request.params.id, request.body.status, now);

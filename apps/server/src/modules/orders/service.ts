@@ -13,6 +13,7 @@ import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
 import { returnStock } from '../checkout/service.ts';
+import { stockMoved, type StockMove } from '../catalog/changes.ts';
 
 /** An order item's status history, oldest first (the seller's order detail shows it too). */
 export const historyOf = repo.historyOf;
@@ -146,7 +147,8 @@ export async function changeStatus(
   to: OrderItemStatus,
   now: Date,
 ): Promise<{ refundPending: boolean }> {
-  return db.transaction(async (tx) => {
+  const moves: StockMove[] = [];
+  const result = await db.transaction(async (tx) => {
     const item = await repo.lockItem(tx, id);
     if (!item || !VISIBLE.has(item.status)) throw notFound(ORDER_NOT_FOUND);
     if (item.userId !== userId) throw forbidden();
@@ -157,9 +159,11 @@ export async function changeStatus(
     await repo.setItemStatus(tx, id, to, now);
     await repo.insertHistory(tx, { orderItemId: id, status: to, actor: 'buyer', at: now });
     // Both buyer moves (Cancelled, Returned) give the stock back and refund the line.
-    if (item.productId != null) await returnStock(tx, item.productId, item.quantity, now);
+    if (item.productId != null) moves.push({ productId: item.productId, flipped: await returnStock(tx, item.productId, item.quantity) });
     const { pending } = await recordItemRefund(tx, item, now);
     await queueOrderStatusMail(tx, id, to);
     return { refundPending: pending };
   });
+  stockMoved(db, moves);
+  return result;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, products, refunds } from '../../db/schema/index.ts';
+import { orders, payments, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 import { fakeRazorpay, type FakeRazorpay } from '../../../test/servers/razorpay.ts';
 import { hmacHex, paymentSignature } from './signature.ts';
@@ -38,7 +38,7 @@ async function buyer() {
 }
 const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId, categoryName, ...o });
 const orderRow = async (providerOrderId: string) => (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
-const stock = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0]!.stock;
+const stock = async (id: number) => (await productWithStock(t.app.db, id)).stock;
 
 function webhook(body: unknown, signature?: string) {
   const raw = JSON.stringify(body);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { schemaOf } from '../../lib/contract.ts';
+import { KEEPS_PUBLIC_ANSWERS, REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isTestGateway } from './gateway.ts';
 import { handleRazorpayWebhook, testPay } from './service.ts';
@@ -18,6 +19,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/test/pay',
     {
+      // Signs a payment; writes nothing.
+      config: KEEPS_PUBLIC_ANSWERS,
       schema: schemaOf('POST /api/payments/test/pay'),
     },
     async (request) => {
@@ -40,6 +43,8 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/razorpay/webhook',
     {
+      // Confirming an order reports its own stock moves (a lapsed reservation taken again).
+      config: REPORTS_PUBLIC_CHANGES,
       // Called by Razorpay, not by a client of the calls tables: documented here, not a row of the contract.
       schema: {
         tags: ['payments'],

@@ -4,7 +4,12 @@ import { orderItems, orders, productImages, products, reviews, users } from '../
 
 /** Lock the product row: reviews of one product are written one at a time, so its rating stays exact. */
 export async function lockProduct(tx: DbOrTx, productId: number) {
-  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update').limit(1);
+  const [row] = await tx
+    .select({ id: products.id, sellerId: products.sellerId, categoryName: products.categoryName })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { createReview, deleteReview, editReview, myReviews } from './service.ts';
 
-/** The buyer's reviews (spec 2 §7). */
+/** The buyer's reviews (spec 2 §7). Writes report the product they changed (service; decision 029). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/products/review/reviews',
@@ -17,7 +18,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/products/:productId/review',
-    { schema: schemaOf('POST /api/user/products/:productId/review') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/user/products/:productId/review') },
     async (request, reply) => {
       const userId = await request.requireUser();
       const review = await createReview(
@@ -33,7 +34,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/user/products/review/:reviewId',
-    { schema: schemaOf('PATCH /api/user/products/review/:reviewId') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/user/products/review/:reviewId') },
     async (request) => {
       const userId = await request.requireUser();
       const review = await editReview(app.db, userId, request.params.reviewId, request.body, app.clock.now());
@@ -43,7 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/user/products/review/:reviewId',
-    { schema: schemaOf('DELETE /api/user/products/review/:reviewId') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('DELETE /api/user/products/review/:reviewId') },
     async (request) => {
       const userId = await request.requireUser();
       await deleteReview(app.db, userId, request.params.reviewId);

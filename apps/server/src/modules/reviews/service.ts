@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES, type MyReview, type ReviewInput } from '@electrohub/shared/reviews';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { productChanged } from '../catalog/changes.ts';
 import * as repo from './repository.ts';
 
 /** A product's reviews, newest first, with their writers' names (the seller's and the admin's product detail). */
@@ -31,6 +32,11 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
+/** A review changes its product's rating and newest reviews: its page and every list it is in (decision 029). */
+const reviewed = (db: Db, product: { id: number; sellerId: number | null; categoryName: string } | null) => {
+  if (product) productChanged(db, { id: product.id, sellerId: product.sellerId, categoryNames: [product.categoryName] });
+};
+
 /**
  * `POST /api/user/products/{productId}/review` (DECISIONS.md 'Reviews'): only after a Delivered (or Returned)
  * item of the product (403 NotPurchased), once per buyer and product (409 AlreadyReviewed). The product's
@@ -39,14 +45,17 @@ const isUniqueViolation = (err: unknown) => {
 export async function createReview(db: Db, userId: number, productId: number, input: ReviewInput, now: Date): Promise<MyReview> {
   let id: number;
   try {
+    let product: Awaited<ReturnType<typeof repo.lockProduct>> = null;
     id = await db.transaction(async (tx) => {
-      if (!(await repo.lockProduct(tx, productId))) throw notFound('Product not found');
+      product = await repo.lockProduct(tx, productId);
+      if (!product) throw notFound('Product not found');
       if (!(await repo.hasReceived(tx, userId, productId))) throw new AppError('NotPurchased', REVIEW_MESSAGES.notPurchased, 403);
       if (await repo.findReviewOf(tx, userId, productId)) throw alreadyReviewed();
       const created = await repo.insertReview(tx, { userId, productId, rating: input.rating, content: input.content, now });
       await repo.refreshRating(tx, productId);
       return created;
     });
+    reviewed(db, product);
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyReviewed();
     throw err;
@@ -63,23 +72,27 @@ async function ownReview(tx: DbOrTx, userId: number, reviewId: number) {
 
 /** `PATCH /api/user/products/review/{reviewId}`: own reviews only; the new rating and text replace the old. */
 export async function editReview(db: Db, userId: number, reviewId: number, input: ReviewInput, now: Date): Promise<MyReview> {
-  await db.transaction(async (tx) => {
+  const product = await db.transaction(async (tx) => {
     const review = await ownReview(tx, userId, reviewId);
-    await repo.lockProduct(tx, review.productId);
+    const locked = await repo.lockProduct(tx, review.productId);
     await repo.updateReview(tx, reviewId, { rating: input.rating, content: input.content, now });
     await repo.refreshRating(tx, review.productId);
+    return locked;
   });
+  reviewed(db, product);
   return toReview((await repo.reviewById(db, reviewId))!);
 }
 
 /** `DELETE /api/user/products/review/{reviewId}`: own reviews only. */
 export async function deleteReview(db: Db, userId: number, reviewId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  const product = await db.transaction(async (tx) => {
     const review = await ownReview(tx, userId, reviewId);
-    await repo.lockProduct(tx, review.productId);
+    const locked = await repo.lockProduct(tx, review.productId);
     await repo.deleteReview(tx, reviewId);
     await repo.refreshRating(tx, review.productId);
+    return locked;
   });
+  reviewed(db, product);
 }
 
 /** One page of the buyer's own reviews, newest first, and how many there are in all. */

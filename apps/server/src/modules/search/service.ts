@@ -2,6 +2,7 @@ import type { ProductCard, SearchQuery } from '@electrohub/shared/catalog';
 import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { Memo } from '../../lib/memo.ts';
+import { itemTags, PUBLIC_TAGS } from '../catalog/changes.ts';
 import { cardsByIds, toCard, type ProductCardRow } from '../catalog/service.ts';
 import * as repo from './repository.ts';
 import { titleIndexFor } from './title-sync.ts';
@@ -58,7 +59,8 @@ async function spell(db: DbOrTx, words: string[], now = Date.now()): Promise<rep
 
 /**
  * Answers reused per process: the header dropdown asks again on every pause in typing, and shoppers type the same
- * words. An answer lives `ttlMs` (CATALOG_CACHE_SECONDS), so a product's change shows in search within that time;
+ * words. An answer lives `ttlMs` (CATALOG_CACHE_SECONDS) unless a product change forgets it first (any product's
+ * edit may change which products match and their order: tag `search`; a listed product's status: its item tag);
  * at most 2,000 answers are kept, the least recently used dropped first; one question asked by many at once is one search.
  */
 const answers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000 });
@@ -77,7 +79,11 @@ export async function search(
   const words = queryWords(q.query);
   if (words.join(' ').length < SEARCH_MIN_CHARS) return [];
   const key = `${q.sort}|${q.page}|${q.limit}|${words.join(' ')}`;
-  return answers.get(db, key, () => searchWords(db, words, q, ttlMs, now), { ttlMs, now });
+  return answers.get(db, key, () => searchWords(db, words, q, ttlMs, now), {
+    ttlMs,
+    now,
+    tags: (cards) => [PUBLIC_TAGS.search, ...itemTags(cards)],
+  });
 }
 
 /**

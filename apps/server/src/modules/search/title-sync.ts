@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { answersEpoch } from '../../lib/memo.ts';
+import { changeCount } from '../../lib/memo.ts';
+import { PUBLIC_TAGS } from '../catalog/changes.ts';
 import { parseTitleVector, TitleIndex } from './title-index.ts';
 import * as repo from './repository.ts';
 
@@ -8,8 +9,9 @@ import * as repo from './repository.ts';
  *
  * - built on the first search (every public product's `title_vector`);
  * - before a search, brought up to date with what changed (`updated_at`, stamped by a trigger on every update)
- *   when this process wrote since (`answersChanged`), or when the last look is older than the answer cache's
- *   time to live (CATALOG_CACHE_SECONDS; with 0, before every search);
+ *   when a product changed since (tag `search`, by this process or, through NOTIFY, another: decision 029), or
+ *   when the last look is older than the answer cache's time to live (CATALOG_CACHE_SECONDS; with 0, before
+ *   every search); stock moves are not product changes (they do not touch the row);
  * - each look reads again what changed in the OVERLAP_MS before the newest change it saw, so a transaction that
  *   committed a little after its change was stamped is not missed; a full rebuild every FULL_REBUILD_MS catches
  *   anything longer, and deleted products;
@@ -29,6 +31,9 @@ type State = {
   pending?: Promise<void>;
 };
 
+/** Grows with every product change that may touch a title (or with everything forgotten at once). */
+const searchChanges = (db: DbOrTx) => changeCount(db, PUBLIC_TAGS.search);
+
 const built = new WeakMap<object, Promise<State>>();
 const rebuilding = new WeakSet<object>();
 
@@ -45,7 +50,7 @@ async function build(db: DbOrTx, now: number): Promise<State> {
     index: new TitleIndex(),
     maxSeenMs: 0,
     syncedAt: now,
-    epoch: answersEpoch(db),
+    epoch: searchChanges(db),
     builtAt: Date.now(),
   };
   const rows = await repo.titleRows(db, null);
@@ -59,7 +64,7 @@ async function build(db: DbOrTx, now: number): Promise<State> {
 
 function sync(db: DbOrTx, state: State, now: number): Promise<void> {
   if (state.pending) return state.pending;
-  const epoch = answersEpoch(db);
+  const epoch = searchChanges(db);
   const run = repo
     .titleRows(db, state.maxSeenMs - OVERLAP_MS)
     .then((rows) => {
@@ -83,12 +88,12 @@ export async function titleIndexFor(db: DbOrTx, ttlMs: number, now = Date.now())
     loading.catch(() => built.delete(db));
   }
   const state = await loading;
-  // A write of this process while a look was running needs one more look.
+  // A product change (here or in another process) while a look was running needs one more look.
   for (let i = 0; i < 3; i++) {
-    const stale = ttlMs <= 0 || now - state.syncedAt >= ttlMs || state.epoch !== answersEpoch(db);
+    const stale = ttlMs <= 0 || now - state.syncedAt >= ttlMs || state.epoch !== searchChanges(db);
     if (!stale) break;
     await sync(db, state, now);
-    if (ttlMs <= 0 && state.epoch === answersEpoch(db)) break;
+    if (ttlMs <= 0 && state.epoch === searchChanges(db)) break;
   }
   if (Date.now() - state.builtAt >= FULL_REBUILD_MS) void rebuildTitleIndex(db, now);
   return state.index;

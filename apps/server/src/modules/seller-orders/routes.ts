@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import * as service from './service.ts';
 
 /** Seller order management (spec 3 §7): only the signed-in seller's paid order items. */
@@ -13,7 +14,9 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     service.getOrderItem(app.db, await request.requireSeller(), request.params.id),
   );
 
-  app.patch('/api/seller/orders/:id', { schema: schemaOf('PATCH /api/seller/orders/:id') }, async (request) =>
+  // A cancel gives stock back: the service reports it (other moves change nothing public but sales figures,
+  // which follow CATALOG_CACHE_SECONDS).
+  app.patch('/api/seller/orders/:id', { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/seller/orders/:id') }, async (request) =>
     service.updateOrderStatus(app.db, await request.requireSeller(), request.params.id, request.body.status),
   );
 };

@@ -8,6 +8,7 @@ import {
   createCategory,
   createProduct,
   createSeller,
+  productWithStock,
   sessionCookie,
 } from '../../../test/factories.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
@@ -340,8 +341,7 @@ describe('PATCH /api/seller/orders/{id}', () => {
     const id = items[0]!.id;
     const res = await patch(id, 'Cancelled');
     expect(res.statusCode).toBe(200);
-    const [p] = await t.app.db.select().from(products).where(eq(products.id, laptop.id));
-    expect(p).toMatchObject({ stock: 2, status: 'Active' });
+    expect(await productWithStock(t.app.db, laptop.id)).toMatchObject({ stock: 2, status: 'Active' });
     const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, id));
     expect(refund).toMatchObject({ amountPaise: 2 * 5_000_000, status: 'processed' });
     expect(

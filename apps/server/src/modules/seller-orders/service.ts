@@ -20,6 +20,7 @@ import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
 import { returnStock } from '../checkout/service.ts';
+import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { historyOf } from '../orders/service.ts';
 
 const rupees = (paise: number) => paise / 100;
@@ -115,7 +116,8 @@ export async function getOrderItem(db: DbOrTx, sellerId: number, id: number): Pr
 
 /**
  * Apply a status change inside `tx` (the item must be locked by the caller): history row, stock back and
- * refund on Cancelled, and the buyer's status mail through the outbox.
+ * refund on Cancelled, and the buyer's status mail through the outbox. Resolves with the stock move, if any
+ * (the caller reports it once committed).
  */
 export async function applyStatus(
   tx: DbOrTx,
@@ -123,14 +125,17 @@ export async function applyStatus(
   to: OrderItemStatus,
   at: Date,
   actor: 'seller' | 'system',
-): Promise<void> {
+): Promise<StockMove | null> {
+  let move: StockMove | null = null;
   await repo.setItemStatus(tx, item.id, to, at, actor);
   if (to === 'Cancelled' || to === 'Returned') {
-    if (item.productId != null) await returnStock(tx, item.productId, item.quantity, at);
+    if (item.productId != null)
+      move = { productId: item.productId, flipped: await returnStock(tx, item.productId, item.quantity) };
     // Test gateway: refunded at once; Razorpay: recorded pending, sent by the payments module's refund worker.
     await recordItemRefund(tx, item, at);
   }
   await queueOrderStatusMail(tx, item.id, to);
+  return move;
 }
 
 /**
@@ -144,7 +149,7 @@ export async function updateOrderStatus(
   to: VisibleOrderItemStatus,
   now: Date = new Date(),
 ): Promise<OrderStatusUpdateAnswer> {
-  await db.transaction(async (tx) => {
+  const move = await db.transaction(async (tx) => {
     const item = await repo.lockItem(tx, id);
     if (!item) throw notFound(SELLER_ORDER_MESSAGES.notFound);
     if (item.sellerId !== sellerId) throw forbidden();
@@ -158,8 +163,9 @@ export async function updateOrderStatus(
           to,
         },
       );
-    await applyStatus(tx, item, to, now, 'seller');
+    return applyStatus(tx, item, to, now, 'seller');
   });
+  if (move) stockMoved(db, [move]);
   const order = await getOrderItem(db, sellerId, id);
   return { order, user: order.user };
 }

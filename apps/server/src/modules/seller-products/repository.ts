@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, orderItems, productImages, products, sellers } from '../../db/schema/index.ts';
+import { categories, orderItems, productImages, products, productStock, sellers } from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
@@ -22,7 +22,8 @@ const productColumns = {
   pricePaise: products.pricePaise,
   sellingPricePaise: products.sellingPricePaise,
   offerPercentage: products.offerPercentage,
-  stock: products.stock,
+  // The units on hand live in `product_stock` (decision 029).
+  stock: sql<number>`coalesce((select ps.stock from product_stock ps where ps.product_id = "products"."id"), 0)`,
   status: products.status,
   categoryName: products.categoryName,
   details: products.details,
@@ -113,15 +114,31 @@ export async function canonicalCategory(db: DbOrTx, name: string): Promise<strin
   return row?.name ?? null;
 }
 
-/** Lock a product row (owner checks and image counts happen under it). */
+/**
+ * Lock a product (owner checks and image counts happen under it): its stock row first, then the product row, the
+ * order checkout takes them in (decision 029), so an edit racing a sale never deadlocks.
+ */
 export async function lockProduct(tx: DbOrTx, id: number) {
+  const [stock] = await tx
+    .select({ stock: productStock.stock })
+    .from(productStock)
+    .where(eq(productStock.productId, id))
+    .for('update');
   const [row] = await tx
-    .select({ id: products.id, sellerId: products.sellerId, stock: products.stock, status: products.status })
+    .select({ id: products.id, sellerId: products.sellerId, status: products.status, categoryName: products.categoryName })
     .from(products)
     .where(eq(products.id, id))
     .for('update')
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, stock: stock?.stock ?? 0 } : null;
+}
+
+/** Set the units on hand (the stock row exists from the product's insert on: a trigger makes it). */
+export async function setStock(tx: DbOrTx, productId: number, stock: number): Promise<void> {
+  await tx
+    .insert(productStock)
+    .values({ productId, stock })
+    .onConflictDoUpdate({ target: productStock.productId, set: { stock } });
 }
 
 export async function imagesOf(db: DbOrTx, productId: number) {
@@ -139,6 +156,7 @@ export async function findImage(db: DbOrTx, imageId: number) {
       url: productImages.url,
       productId: productImages.productId,
       sellerId: products.sellerId,
+      categoryName: products.categoryName,
     })
     .from(productImages)
     .innerJoin(products, eq(products.id, productImages.productId))

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import * as service from './service.ts';
 
 /**
  * The seller's products (spec 3 §7). Every route acts only on the signed-in seller's products:
- * another seller's product or image is 403 Forbidden and nothing changes.
+ * another seller's product or image is 403 Forbidden and nothing changes. The writes report the product they
+ * changed to the public answers themselves (service: `productChanged`; decision 029).
  */
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.Deps = { db: app.db, media: app.media, publicUrl: app.config.PUBLIC_URL };
@@ -28,7 +30,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/seller/products/:id',
-    { schema: schemaOf('POST /api/seller/products/:id') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/seller/products/:id') },
     async (request, reply) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, { files: ['images'] });
@@ -42,7 +44,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/seller/products/:id',
-    { schema: schemaOf('PATCH /api/seller/products/:id') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/seller/products/:id') },
     async (request) => {
       const sellerId = await request.requireSeller();
       const { fields, files } = await readMultipart(request, { files: ['images'] });
@@ -55,20 +57,20 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/seller/products/del-permanent/:id',
-    { schema: schemaOf('DELETE /api/seller/products/del-permanent/:id') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('DELETE /api/seller/products/del-permanent/:id') },
     async (request) =>
       service.deleteProductPermanently(deps, await request.requireSeller(), request.params.id),
   );
 
   app.delete(
     '/api/seller/products/image/:imageId',
-    { schema: schemaOf('DELETE /api/seller/products/image/:imageId') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('DELETE /api/seller/products/image/:imageId') },
     async (request) => service.deleteImage(deps, await request.requireSeller(), request.params.imageId),
   );
 
   app.put(
     '/api/seller/products/image/:imageId',
-    { schema: schemaOf('PUT /api/seller/products/image/:imageId') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PUT /api/seller/products/image/:imageId') },
     async (request) => {
       const sellerId = await request.requireSeller();
       const { files } = await readMultipart(request, { files: ['image'] });
@@ -78,7 +80,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/seller/products/:id',
-    { schema: schemaOf('DELETE /api/seller/products/:id') },
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('DELETE /api/seller/products/:id') },
     async (request) => service.deleteProduct(deps, await request.requireSeller(), request.params.id),
   );
 };

@@ -17,6 +17,7 @@ import type { MediaStore } from '../media/storage.ts';
 import { cancelOpenItemsOfProduct } from '../seller-orders/service.ts';
 import { notifySellerSubscribers } from '../subscriptions/service.ts';
 import { audit } from '../audit/service.ts';
+import { productChanged } from '../catalog/changes.ts';
 import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
@@ -156,17 +157,18 @@ export async function createProduct(
         brand: values.brand,
         pricePaise: Math.round(values.price * 100),
         offerPercentage: values.offerPercentage,
-        stock: values.stock,
         status: values.status,
         categoryName,
         details: values.details,
       });
+      await repo.setStock(tx, id, values.stock);
       await repo.insertImages(tx, id, stored.urls, 0);
       // 'Notify Me When Products Are Added' (DECISIONS.md): only for products buyers can see.
       if (values.status === 'Active')
         await notifySellerSubscribers(tx, sellerId, { id, name: values.name }, deps.publicUrl);
       return id;
     });
+    productChanged(deps.db, { id, sellerId, categoryNames: [categoryName] });
     return await findProductOrThrow(deps.db, id);
   } catch (err) {
     await stored.undo();
@@ -213,7 +215,7 @@ export async function updateProduct(
 
   const stored = await storeImages(deps.media, upload.images);
   try {
-    await deps.db.transaction(async (tx) => {
+    const before = await deps.db.transaction(async (tx) => {
       const current = await repo.lockProduct(tx, id);
       if (!current) throw productNotFound();
       if (current.sellerId !== sellerId) throw forbidden();
@@ -227,14 +229,16 @@ export async function updateProduct(
         ...(values.brand !== undefined && { brand: values.brand }),
         ...(values.price !== undefined && { pricePaise: Math.round(values.price * 100) }),
         ...(values.offerPercentage !== undefined && { offerPercentage: values.offerPercentage }),
-        ...(values.stock !== undefined && { stock: values.stock }),
         ...(categoryName !== undefined && { categoryName }),
         ...(values.details !== undefined && { details: values.details }),
         status: nextProductStatus(current, values),
       });
+      if (values.stock !== undefined) await repo.setStock(tx, id, values.stock);
       const nextPosition = images.reduce((m, i) => Math.max(m, i.position + 1), 0);
       await repo.insertImages(tx, id, stored.urls, nextPosition);
+      return current;
     });
+    productChanged(deps.db, { id, sellerId, categoryNames: [before.categoryName, categoryName ?? before.categoryName] });
   } catch (err) {
     await stored.undo();
     throw err;
@@ -247,7 +251,7 @@ export async function updateProduct(
  * history and marked Discontinued (hidden from buyers); one without orders is removed with its images.
  */
 export async function deleteProduct(deps: Deps, sellerId: number, id: number): Promise<ProductDeleteAnswer> {
-  const { outcome, urls } = await deps.db.transaction(async (tx) => {
+  const { outcome, urls, categoryName } = await deps.db.transaction(async (tx) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw productNotFound();
     if (current.sellerId !== sellerId) throw forbidden();
@@ -263,13 +267,14 @@ export async function deleteProduct(deps: Deps, sellerId: number, id: number): P
     if (await repo.hasOrders(tx, id)) {
       await repo.updateProduct(tx, id, { status: 'Discontinued' });
       await logged('discontinued');
-      return { outcome: 'discontinued' as const, urls: [] };
+      return { outcome: 'discontinued' as const, urls: [], categoryName: current.categoryName };
     }
     const images = await repo.imagesOf(tx, id);
     await repo.deleteProduct(tx, id);
     await logged('deleted');
-    return { outcome: 'deleted' as const, urls: images.map((i) => i.url) };
+    return { outcome: 'deleted' as const, urls: images.map((i) => i.url), categoryName: current.categoryName };
   });
+  productChanged(deps.db, { id, sellerId, categoryNames: [categoryName] });
   await Promise.all(urls.map((u) => deps.media.remove(u)));
   return { message: PRODUCT_MESSAGES.deleted, id, outcome };
 }
@@ -284,7 +289,7 @@ export async function deleteProductPermanently(
   sellerId: number,
   id: number,
 ): Promise<ProductDeleteAnswer> {
-  const urls = await deps.db.transaction(async (tx) => {
+  const { urls, categoryName } = await deps.db.transaction(async (tx) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw productNotFound();
     if (current.sellerId !== sellerId) throw forbidden();
@@ -298,8 +303,9 @@ export async function deleteProductPermanently(
       actorId: sellerId,
       detail: `product #${id} (deleted permanently; ${cancelled} open items cancelled)`,
     });
-    return images.map((i) => i.url);
+    return { urls: images.map((i) => i.url), categoryName: current.categoryName };
   });
+  productChanged(deps.db, { id, sellerId, categoryNames: [categoryName] });
   await Promise.all(urls.map((u) => deps.media.remove(u)));
   return { message: PRODUCT_MESSAGES.deletedPermanently, id, outcome: 'deleted' };
 }
@@ -315,10 +321,11 @@ export async function deleteImage(deps: Deps, sellerId: number, imageId: number)
     if (!images.some((i) => i.id === imageId)) throw notFound('Image not found');
     if (images.length - 1 < PRODUCT_IMAGES_MIN) throw imageCountError();
     await repo.deleteImage(tx, imageId);
-    return { id: image.id, url: image.url };
+    return { id: image.id, url: image.url, productId: image.productId, categoryName: product.categoryName };
   });
+  productChanged(deps.db, { id: image.productId, sellerId, categoryNames: [image.categoryName] });
   await deps.media.remove(image.url);
-  return { message: PRODUCT_MESSAGES.imageRemoved, image };
+  return { message: PRODUCT_MESSAGES.imageRemoved, image: { id: image.id, url: image.url } };
 }
 
 /** `PUT /api/seller/products/image/{imageId}` (image editor 'Save Changes'): replace one image's picture in place. */
@@ -344,6 +351,7 @@ export async function replaceImage(deps: Deps, sellerId: number, imageId: number
       await repo.updateProduct(tx, image.productId, {});
       return image.url;
     });
+    productChanged(deps.db, { id: found.productId, sellerId, categoryNames: [found.categoryName] });
   } catch (err) {
     await stored.undo();
     throw err;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productImages, products, wishlistItems } from '../../db/schema/index.ts';
+import { productImages, products, productStock, wishlistItems } from '../../db/schema/index.ts';
 
 const PUBLIC_STATUSES = ['Active', 'OutOfStock'] as const;
 
@@ -12,7 +12,7 @@ export const buyerProductColumns = {
   offerPercentage: products.offerPercentage,
   sellingPricePaise: products.sellingPricePaise,
   status: products.status,
-  stock: products.stock,
+  stock: sql<number>`coalesce((select ${productStock.stock} from ${productStock} where ${productStock.productId} = ${products.id}), 0)`,
   sellerId: products.sellerId,
   categoryName: products.categoryName,
   images: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
