@@ -24,7 +24,7 @@ describe('round-robin proxy', () => {
     const seen: string[] = [];
     const named = (name: string) =>
       http.createServer((req, res) => {
-        seen.push(`${name} ${req.headers['x-forwarded-for']}`);
+        seen.push(`${name} ${String(req.headers['x-forwarded-for'])}`);
         res.end(name);
       });
     const a = named('a');

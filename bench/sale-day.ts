@@ -141,6 +141,21 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** The processes of one PostgreSQL cluster on this machine, by their titles (`postgres: <cluster_name>: …`). */
+function clusterPids(cluster: string): number[] {
+  if (!cluster) return [];
+  const out: number[] = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith(`postgres: ${cluster}: `)) out.push(Number(d));
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
+}
+
 // ---- database --------------------------------------------------------------------------------------
 
 function dbUrl(name: string) {
@@ -275,14 +290,16 @@ interface ProfileNode {
 }
 
 /** The functions with the most self time in a .cpuprofile, grouped by function and file. */
-function topSelfTime(file: string, n = 15): { what: string; share: number }[] {
+function topSelfTime(file: string, n = 20): { what: string; share: number }[] {
   const prof = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
   const by = new Map<string, number>();
   let total = 0;
   for (const node of prof.nodes) {
     const hits = node.hitCount ?? 0;
-    total += hits;
     const f = node.callFrame;
+    // Shares of the time the process was busy: idle time says nothing about costs.
+    if (f.functionName === '(idle)') continue;
+    total += hits;
     const where = f.url ? `${f.url.replace(`file://${ROOT}/`, '').replace(/^.*node_modules\//, '')}:${f.lineNumber + 1}` : '';
     const key = `${f.functionName || '(anonymous)'} ${where}`.trim();
     by.set(key, (by.get(key) ?? 0) + hits);
@@ -304,13 +321,25 @@ interface Phase {
   errors: number;
   rssMaxMb: number[];
   cpuSeconds: number[];
+  /** CPU seconds of the PostgreSQL cluster's processes during the phase (when it runs on this machine). */
+  pgCpuSeconds: number | null;
   samples: Record<string, string[]>;
   actions?: Record<string, number>;
 }
 
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
 
-function phaseFrom(name: string, connections: number, rec: Recorder, seconds: number, rss: number[], cpu: number[], actions?: Record<string, number>): Phase {
+/** CPU milliseconds per answered request: the server processes together, and PostgreSQL. */
+function cpuPerRequest(p: Phase): { server: number; pg: number | null; capacity: number | null } {
+  const n = p.totalRps * p.seconds;
+  const server = (p.cpuSeconds.reduce((a, b) => a + b, 0) * 1000) / Math.max(n, 1);
+  const pg = p.pgCpuSeconds === null ? null : (p.pgCpuSeconds * 1000) / Math.max(n, 1);
+  // What two otherwise idle cores could answer if only the servers and PostgreSQL used them.
+  const capacity = pg === null ? null : (os.cpus().length * 1000) / (server + pg);
+  return { server, pg, capacity };
+}
+
+function phaseFrom(name: string, connections: number, rec: Recorder, seconds: number, rss: number[], cpu: number[], pgCpu: number | null, actions?: Record<string, number>): Phase {
   const results = summarize(rec, seconds);
   // The browse kinds together, as one row.
   const browse = BROWSE_KINDS.flatMap((k) => rec.times.get(k) ?? []);
@@ -329,13 +358,18 @@ function phaseFrom(name: string, connections: number, rec: Recorder, seconds: nu
     errors: answered.reduce((s, r) => s + r.errors, 0),
     rssMaxMb: rss,
     cpuSeconds: cpu,
+    pgCpuSeconds: pgCpu,
     samples: Object.fromEntries(rec.samples),
     actions,
   };
 }
 
 function printPhase(p: Phase) {
-  console.log(`\n${p.name} — ${p.connections} connections, ${p.seconds.toFixed(0)} s: ${fmt(p.totalRps, 0)} req/s, ${p.errors} errors; server RSS max ${p.rssMaxMb.map((r) => fmt(r, 0)).join(' / ')} MB; server CPU ${p.cpuSeconds.map((c) => fmt(c, 1)).join(' / ')} s`);
+  const c = cpuPerRequest(p);
+  console.log(
+    `\n${p.name} — ${p.connections} connections, ${p.seconds.toFixed(0)} s: ${fmt(p.totalRps, 0)} req/s, ${p.errors} errors; server RSS max ${p.rssMaxMb.map((r) => fmt(r, 0)).join(' / ')} MB; ` +
+      `CPU per request: servers ${fmt(c.server, 2)} ms, PostgreSQL ${c.pg === null ? '–' : fmt(c.pg, 2)} ms`,
+  );
   for (const r of p.results)
     console.log(`  ${r.kind.padEnd(32)} n=${String(r.n).padStart(7)} ${fmt(r.rps, 0).padStart(6)}/s  p50 ${fmt(r.p50).padStart(6)}  p95 ${fmt(r.p95).padStart(6)}  p99 ${fmt(r.p99).padStart(6)} ms  errors ${r.errors}`);
   for (const [k, s] of Object.entries(p.samples)) console.log(`  ! ${k}: ${s.join(' | ')}`);
@@ -370,11 +404,14 @@ function markdown(info: { command: string; machine: string; server: string; coun
     out.push(`### ${p.name}, ${p.connections} connections, ${p.seconds.toFixed(0)} s`);
     out.push('');
     const rssOk = Math.max(...p.rssMaxMb) < TARGET.rssMb;
+    const c = cpuPerRequest(p);
     out.push(
       `All requests: **${fmt(p.totalRps, 0)} req/s**` +
         (share !== null ? `, **${fmt(share * 100, 0)} %** of the ceiling (${fmt(ceiling!.totalRps, 0)} req/s)` : '') +
         `; errors ${p.errors} ${ok(p.errors === 0)}; RSS max per server process ${p.rssMaxMb.map((r) => `${fmt(r, 0)} MB`).join(', ')} ${p.name === 'ceiling' ? '' : ok(rssOk)}; ` +
-        `CPU per server process ${p.cpuSeconds.map((c) => `${fmt(c, 1)} s`).join(', ')}.` +
+        `CPU per request: servers ${fmt(c.server, 2)} ms` +
+        (c.pg === null ? '' : `, PostgreSQL ${fmt(c.pg, 2)} ms (${fmt(c.capacity!, 0)} req/s if they had ${os.cpus().length} idle cores)`) +
+        '.' +
         (p.actions ? ` Actions: ${Object.entries(p.actions).map(([k, v]) => `${k} ${v}`).join(', ')}.` : ''),
     );
     out.push('');
@@ -385,7 +422,7 @@ function markdown(info: { command: string; machine: string; server: string; coun
     out.push('');
   }
   if (info.profile) {
-    out.push('### Where server process 1 spent its CPU (self time, --cpu-prof over the whole run)');
+    out.push('### Where server process 1 spent its busy CPU time (self time, --cpu-prof over the whole run, idle left out)');
     out.push('');
     out.push('| Function | share |', '|---|--:|');
     for (const f of info.profile) out.push(`| \`${f.what.replaceAll('|', '/')}\` | ${fmt(f.share * 100)} % |`);
@@ -422,11 +459,12 @@ try {
   const loadStart = os.loadavg();
   const { url, counts } = await prepareDatabase();
   const { fixture, productPath } = await prepareFixture(url);
-  const pgVersion = await (async () => {
+  const { pgVersion, cluster } = await (async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     try {
-      return ((await c.query<{ v: string }>(`select split_part(version(), ' on ', 1) as v`)).rows[0]!.v);
+      const r = await c.query<{ v: string; cluster: string }>(`select split_part(version(), ' on ', 1) as v, current_setting('cluster_name') as cluster`);
+      return { pgVersion: r.rows[0]!.v, cluster: r.rows[0]!.cluster };
     } finally {
       await c.end();
     }
@@ -493,13 +531,16 @@ try {
   );
 
   /** Run one phase while sampling each process's RSS (max) and counting its CPU time. */
-  async function measured<T>(watch: (number | undefined)[], f: () => Promise<T>): Promise<{ value: T; rss: number[]; cpu: number[] }> {
+  async function measured<T>(watch: (number | undefined)[], f: () => Promise<T>, withPg = true): Promise<{ value: T; rss: number[]; cpu: number[]; pgCpu: number | null }> {
     const rss = watch.map(rssMb);
     const cpu0 = watch.map(cpuSeconds);
+    const pg0 = new Map(clusterPids(withPg ? cluster : '').map((pid) => [pid, cpuSeconds(pid)]));
     const timer = setInterval(() => watch.forEach((pid, i) => (rss[i] = Math.max(rss[i]!, rssMb(pid)))), 250);
     try {
       const value = await f();
-      return { value, rss, cpu: watch.map((pid, i) => cpuSeconds(pid) - cpu0[i]!) };
+      const pgPids = clusterPids(withPg ? cluster : '');
+      const pgCpu = pgPids.length === 0 ? null : pgPids.reduce((sum, pid) => sum + cpuSeconds(pid) - (pg0.get(pid) ?? 0), 0);
+      return { value, rss, cpu: watch.map((pid, i) => cpuSeconds(pid) - cpu0[i]!), pgCpu };
     } finally {
       clearInterval(timer);
     }
@@ -512,8 +553,8 @@ try {
   async function mixPhase(name: string, mix: Mix, connections: number, seconds: number) {
     const targets = new Targets(bases, Math.ceil(connections / bases.length) + 1);
     try {
-      const { value, rss, cpu } = await measured(pids, () => runMix({ fixture, targets, connections, seconds, mix, maxActions: MAX_ACTIONS }));
-      const p = phaseFrom(name, connections, value.rec, value.seconds, rss, cpu, value.actions);
+      const { value, rss, cpu, pgCpu } = await measured(pids, () => runMix({ fixture, targets, connections, seconds, mix, maxActions: MAX_ACTIONS }));
+      const p = phaseFrom(name, connections, value.rec, value.seconds, rss, cpu, pgCpu, value.actions);
       printPhase(p);
       return p;
     } finally {
@@ -531,9 +572,13 @@ try {
     if (SCENARIOS.has('ceiling')) {
       const targets = new Targets(bare.map((b) => b.url), Math.ceil(connections / bare.length) + 1);
       await runFixed({ targets, path: productPath, connections, seconds: Math.min(3, ALONE_DURATION), kind: 'warm-up' });
-      const { value, rss, cpu } = await measured(bare.map((b) => b.child.pid), () => runFixed({ targets, path: productPath, connections, seconds: ALONE_DURATION, kind: 'product answer, replayed' }));
+      const { value, rss, cpu } = await measured(
+        bare.map((b) => b.child.pid),
+        () => runFixed({ targets, path: productPath, connections, seconds: ALONE_DURATION, kind: 'product answer, replayed' }),
+        false,
+      );
       targets.close();
-      const p = phaseFrom('ceiling', connections, value.rec, value.seconds, rss, cpu);
+      const p = phaseFrom('ceiling', connections, value.rec, value.seconds, rss, cpu, null);
       ceiling.set(connections, p);
       phases.push(p);
       printPhase(p);
