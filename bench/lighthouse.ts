@@ -6,7 +6,7 @@
  * with the median performance score is kept. Prints the four scores and the audits that lose points, and
  * writes the scores into docs/benchmarks.md (WRITE_DOCS=0: don't). Loopback only.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,9 @@ interface Loss {
   display?: string;
 }
 interface PageResult {
+  lhr?: unknown;
+  /** Diagnostics without weight that fail (what to look at first when a metric loses points). */
+  diagnostics: string[];
   name: string;
   path: string;
   scores: Record<string, number>;
@@ -70,7 +73,10 @@ async function audit(name: string, pagePath: string): Promise<PageResult> {
     losses.sort((x, y) => y.weight * (1 - (y.score ?? 0)) - x.weight * (1 - (x.score ?? 0)));
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
     const metrics = { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') };
-    runs.push({ name, path: pagePath, scores, metrics, losses });
+    const diagnostics = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && !losses.some((l) => l.id === a.id) && a.scoreDisplayMode !== 'informative')
+      .map((a) => `${a.title} (\`${a.id}\`${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    runs.push({ name, path: pagePath, scores, metrics, losses, diagnostics, lhr });
     console.log(`  ${name} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
   }
   runs.sort((a, b) => a.scores.performance! - b.scores.performance!);
@@ -94,6 +100,11 @@ for (const r of results) {
   console.log(`\n${r.name} (${r.path}): ${CATEGORIES.map((c) => `${c} ${r.scores[c]} ${ok(c, r.scores[c]!)}`).join(', ')}`);
   console.log(`  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   for (const l of r.losses) console.log(`  - [${l.category}] ${l.title} (${l.id}): score ${l.score}${l.display ? `, ${l.display}` : ''}, weight ${l.weight}`);
+  for (const d of r.diagnostics) console.log(`  · ${d}`);
+  // The whole report of the kept run, for a closer look (data/ is not committed).
+  const dir = path.join(ROOT, 'data/lighthouse');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${r.name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(r.lhr));
 }
 
 if (WRITE_DOCS) {
@@ -113,6 +124,7 @@ if (WRITE_DOCS) {
   for (const r of results) {
     if (r.losses.length === 0) out.push(`- ${r.name}: none`);
     for (const l of r.losses) out.push(`- ${r.name}, ${l.category}: ${l.title} (\`${l.id}\`, score ${l.score}${l.display ? `, ${l.display}` : ''})`);
+    if (r.diagnostics.length > 0) out.push(`- ${r.name}, diagnostics that fail: ${r.diagnostics.join('; ')}`);
   }
   const doc = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : '# Benchmarks\n';
   writeFileSync(DOCS, replaceSection(doc, '<!-- lighthouse:start (written by npm run bench:lighthouse) -->', '<!-- lighthouse:end -->', out.join('\n')));

@@ -546,6 +546,28 @@ try {
     }
   }
 
+  // With CPU_PROF: which statements PostgreSQL is running, sampled from pg_stat_activity every 100 ms.
+  const active = new Map<string, number>();
+  let activeSamples = 0;
+  const sampler = CPU_PROF ? new pg.Client({ connectionString: url }) : null;
+  let sampling: NodeJS.Timeout | null = null;
+  if (sampler) {
+    await sampler.connect();
+    let busy = false;
+    sampling = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      sampler
+        .query<{ q: string }>(`select regexp_replace(left(query, 160), '\\s+', ' ', 'g') as q from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`)
+        .then((r) => {
+          activeSamples++;
+          for (const row of r.rows) active.set(row.q, (active.get(row.q) ?? 0) + 1);
+        })
+        .catch(() => undefined)
+        .finally(() => (busy = false));
+    }, 100);
+  }
+
   const phases: Phase[] = [];
   const ceiling = new Map<number, Phase>();
   const mixes: Record<string, Mix> = { mix: SALE_MIX, browse: { browse: 1, cart: 0, checkout: 0 }, cart: { browse: 0, cart: 1, checkout: 0 }, checkout: { browse: 0, cart: 0, checkout: 1 } };
@@ -588,6 +610,13 @@ try {
       for (const s of ['browse', 'cart', 'checkout'] as const) if (SCENARIOS.has(s)) phases.push(await mixPhase(`${s} alone`, mixes[s]!, connections, ALONE_DURATION));
   }
   for (const b of bare) await stop(b.child);
+  if (sampling) clearInterval(sampling);
+  await sampler?.end();
+  const topStatements = [...active.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([q, n]) => ({ q, perSample: n / Math.max(activeSamples, 1) }));
+  if (sampler) {
+    console.log(`\nPostgreSQL statements most often active (${activeSamples} samples of pg_stat_activity; average number running at once):`);
+    for (const t of topStatements) console.log(`  ${fmt(t.perSample, 2).padStart(5)}  ${t.q}`);
+  }
 
   let profile: { what: string; share: number }[] | null = null;
   if (CPU_PROF) {
@@ -606,7 +635,12 @@ try {
     `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; ` +
     `load average ${loadStart[0]!.toFixed(1)} at the start and ${loadEnd[0]!.toFixed(1)} at the end (the machine is shared: other work runs beside the benchmark)`;
   const command = `BENCH_DATABASE_URL=… ${['DURATION', 'ALONE_DURATION', 'CONNECTIONS', 'SCENARIOS', 'VIA', 'CPU_PROF'].filter((k) => env[k]).map((k) => `${k}=${env[k]}`).join(' ')} npm run bench`.replace(/\s+/g, ' ');
-  const md = markdown({ command, machine, server: server.label, counts, ceiling, phases, profile, pgVersion });
+  let md = markdown({ command, machine, server: server.label, counts, ceiling, phases, profile, pgVersion });
+  if (sampler && topStatements.length > 0)
+    md +=
+      `\n### PostgreSQL statements most often running (pg_stat_activity every 100 ms, ${activeSamples} samples; average number running at once)\n\n| Statement (first 160 characters) | running |\n|---|--:|\n` +
+      topStatements.map((t) => `| \`${t.q.replaceAll('|', '/').replaceAll('`', "'")}\` | ${fmt(t.perSample, 2)} |`).join('\n') +
+      '\n';
   if (WRITE_DOCS) {
     const doc = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : '# Benchmarks\n';
     writeFileSync(DOCS, replaceSection(doc, START, END, md));
