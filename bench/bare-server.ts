@@ -21,7 +21,9 @@ export function createBareServer(answer: CapturedAnswer): http.Server {
   const body = Buffer.from(answer.body, 'base64');
   // Hop-by-hop and length headers are the server's own; everything else is replayed as captured.
   const headers = Object.fromEntries(
-    Object.entries(answer.headers).filter(([k]) => !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'].includes(k)),
+    Object.entries(answer.headers).filter(
+      ([k]) => !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'].includes(k),
+    ),
   );
   const server = http.createServer((req, res) => {
     req.resume();

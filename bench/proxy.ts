@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 export function createRoundRobinProxy(targets: string[], sockets = 256): http.Server & { sent: number[] } {
   if (targets.length === 0) throw new Error('the proxy needs at least one target');
   const urls = targets.map((t) => new URL(t));
-  const agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets }));
+  const agents = urls.map(
+    () => new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets }),
+  );
   const sent = urls.map(() => 0);
   let turn = 0;
   const server = http.createServer((req, res) => {

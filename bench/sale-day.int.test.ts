@@ -8,15 +8,30 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../apps/server/test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../apps/server/test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../apps/server/test/factories.ts';
 import { createBareServer } from './bare-server.ts';
 import { replaceSection } from './docs-section.ts';
-import { BENCH_BUYER_DOMAIN, countBenchPeople, insertBenchBuyers, insertBenchOrders } from './generate-people.ts';
+import {
+  BENCH_BUYER_DOMAIN,
+  countBenchPeople,
+  insertBenchBuyers,
+  insertBenchOrders,
+} from './generate-people.ts';
 import { createRoundRobinProxy } from './proxy.ts';
 import { actions, buyerAddress, newWorker, Recorder, runMix, Targets, type MixFixture } from './sale-mix.ts';
 
 const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
 const close = (server: http.Server) => new Promise((resolve) => server.close(resolve));
 
 describe('round-robin proxy', () => {
@@ -34,7 +49,8 @@ describe('round-robin proxy', () => {
     const targets = new Targets([base], 2);
     try {
       const bodies: string[] = [];
-      for (let i = 0; i < 6; i++) bodies.push((await targets.request('GET', '/x', { 'x-forwarded-for': '198.18.0.7' })).body);
+      for (let i = 0; i < 6; i++)
+        bodies.push((await targets.request('GET', '/x', { 'x-forwarded-for': '198.18.0.7' })).body);
       expect(bodies).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
       expect(proxy.sent).toEqual([3, 3]);
       expect(seen[0]).toBe('a 198.18.0.7, 127.0.0.1');
@@ -50,7 +66,11 @@ describe('round-robin proxy', () => {
 
 describe('bare server', () => {
   it('replays the captured status, headers and body', async () => {
-    const server = createBareServer({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8', etag: '"x"' }, body: Buffer.from('{"id":1}').toString('base64') });
+    const server = createBareServer({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', etag: '"x"' },
+      body: Buffer.from('{"id":1}').toString('base64'),
+    });
     const base = await listen(server);
     try {
       const res = await fetch(`${base}/api/user/products/1`);
@@ -68,7 +88,9 @@ describe('docs section', () => {
   it('replaces the marked block and appends it when missing', () => {
     const once = replaceSection('# B\n\ntext\n', '<!-- s -->', '<!-- e -->', 'one');
     expect(once).toBe('# B\n\ntext\n\n<!-- s -->\none\n<!-- e -->\n');
-    expect(replaceSection(once, '<!-- s -->', '<!-- e -->', 'two')).toBe('# B\n\ntext\n\n<!-- s -->\ntwo\n<!-- e -->\n');
+    expect(replaceSection(once, '<!-- s -->', '<!-- e -->', 'two')).toBe(
+      '# B\n\ntext\n\n<!-- s -->\ntwo\n<!-- e -->\n',
+    );
   });
 });
 
@@ -85,9 +107,22 @@ describe('sale-day data and request builders', () => {
     const seller = await createSeller(db);
     const category = await createCategory(db);
     const made = [];
-    for (let i = 0; i < 4; i++) made.push(await createProduct(db, { sellerId: seller.id, categoryName: category.name, price: 1000 + i, offerPercentage: 10, stock: 1000 }));
+    for (let i = 0; i < 4; i++)
+      made.push(
+        await createProduct(db, {
+          sellerId: seller.id,
+          categoryName: category.name,
+          price: 1000 + i,
+          offerPercentage: 10,
+          stock: 1000,
+        }),
+      );
     const buyers = [];
-    for (let i = 0; i < 3; i++) buyers.push({ cookie: await sessionCookie(db, 'user', (await createBuyer(db)).id), address: buyerAddress(i) });
+    for (let i = 0; i < 3; i++)
+      buyers.push({
+        cookie: await sessionCookie(db, 'user', (await createBuyer(db)).id),
+        address: buyerAddress(i),
+      });
     fixture = {
       productIds: made.map((p) => p.id),
       categories: [category.name],
@@ -106,7 +141,14 @@ describe('sale-day data and request builders', () => {
     });
     expect(placed.orders).toBe(20);
     expect(await countBenchPeople(db)).toEqual({ buyers: 20, orderItems: 50 });
-    const check = await db.execute<{ orders: number; lines: number; wrong: number; payments: number; history: number; foreign: number }>(sql`
+    const check = await db.execute<{
+      orders: number;
+      lines: number;
+      wrong: number;
+      payments: number;
+      history: number;
+      foreign: number;
+    }>(sql`
       select (select count(*) from orders where provider_order_id like 'bench\\_smoke\\_%')::int as orders,
              (select count(*) from orders o where o.amount_paise <> (select sum(total_paise) from order_items i where i.order_id = o.id))::int as wrong,
              (select min(c) from (select count(*) as c from order_items group by order_id) x)::int as lines,
@@ -142,7 +184,14 @@ describe('sale-day data and request builders', () => {
       expect(rec.times.get('cart: add')).toHaveLength(2);
 
       // The loop itself, bounded by count: every action answered without an error.
-      const mixed = await runMix({ fixture, targets, connections: 2, seconds: 50, mix: { browse: 0.5, cart: 0.3, checkout: 0.2 }, maxActions: 30 });
+      const mixed = await runMix({
+        fixture,
+        targets,
+        connections: 2,
+        seconds: 50,
+        mix: { browse: 0.5, cart: 0.3, checkout: 0.2 },
+        maxActions: 30,
+      });
       expect(Object.values(mixed.actions).reduce((a, b) => a + b, 0)).toBe(30);
       expect(Object.fromEntries(mixed.rec.samples)).toEqual({});
     } finally {

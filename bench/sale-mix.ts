@@ -79,11 +79,18 @@ export class Targets {
     private readonly timeoutMs = 10_000,
   ) {
     this.urls = bases.map((b) => new URL(b));
-    this.agents = bases.map(() => new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets }));
+    this.agents = bases.map(
+      () => new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets }),
+    );
     this.sent = bases.map(() => 0);
   }
 
-  request(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+  request(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ): Promise<Answer> {
     const i = this.turn++ % this.urls.length;
     this.sent[i]!++;
     const url = this.urls[i]!;
@@ -99,7 +106,9 @@ export class Targets {
           agent: this.agents[i],
           headers: {
             ...headers,
-            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...(payload === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
           },
           timeout: this.timeoutMs,
         },
@@ -107,7 +116,11 @@ export class Targets {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t0 }),
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - t0,
+            }),
           );
           res.on('error', (e) => resolve({ status: 0, body: String(e), ms: performance.now() - t0 }));
         },
@@ -162,12 +175,22 @@ export interface KindResult {
 }
 
 export const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 export function summarize(rec: Recorder, seconds: number): KindResult[] {
   return [...rec.times.entries()].map(([kind, xs]) => {
     const s = [...xs].sort((a, b) => a - b);
-    return { kind, n: s.length, rps: s.length / seconds, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), errors: rec.errors.get(kind) ?? 0 };
+    return {
+      kind,
+      n: s.length,
+      rps: s.length / seconds,
+      p50: percentile(s, 50),
+      p95: percentile(s, 95),
+      p99: percentile(s, 99),
+      errors: rec.errors.get(kind) ?? 0,
+    };
   });
 }
 
@@ -188,7 +211,8 @@ export function actions(fx: MixFixture, t: Targets, rec: Recorder, connections: 
   // Worker i has buyers i, i + connections, i + 2·connections, … of its own (shared only when there are
   // fewer buyers than connections), so no two workers change one cart at once.
   const perWorker = Math.max(1, Math.floor(fx.buyers.length / connections));
-  const buyerOf = (w: Worker) => fx.buyers[(w.buyerStep + connections * (w.buyerTurn % perWorker)) % fx.buyers.length]!;
+  const buyerOf = (w: Worker) =>
+    fx.buyers[(w.buyerStep + connections * (w.buyerTurn % perWorker)) % fx.buyers.length]!;
   const as = (b: Buyer) => ({ cookie: b.cookie, 'x-forwarded-for': b.address });
   const nextBuyer = (w: Worker) => {
     w.buyerTurn++;
@@ -197,21 +221,35 @@ export function actions(fx: MixFixture, t: Targets, rec: Recorder, connections: 
   /** A browse request; `r` in [0, 1) picks the kind (listing < 0.25 ≤ category < 0.5 ≤ product < 0.85 ≤ search). */
   async function browse(r = Math.random()) {
     if (r < 0.25) {
-      rec.add('listing page', await t.request('GET', `/api/user/products?page=${1 + Math.floor(Math.random() * 5)}&limit=12`));
+      rec.add(
+        'listing page',
+        await t.request('GET', `/api/user/products?page=${1 + Math.floor(Math.random() * 5)}&limit=12`),
+      );
     } else if (r < 0.5) {
       const c = encodeURIComponent(pick(fx.categories));
-      rec.add('category page', await t.request('GET', `/api/user/products?page=1&limit=12&sort=${pick(SORTS)}&category=${c}`));
+      rec.add(
+        'category page',
+        await t.request('GET', `/api/user/products?page=1&limit=12&sort=${pick(SORTS)}&category=${c}`),
+      );
     } else if (r < 0.85) {
       rec.add('product page', await t.request('GET', `/api/user/products/${pick(fx.productIds)}`));
     } else {
-      rec.add('search dropdown', await t.request('GET', `/api/user/products/search?query=${encodeURIComponent(pick(SEARCH_TERMS))}&limit=5`));
+      rec.add(
+        'search dropdown',
+        await t.request(
+          'GET',
+          `/api/user/products/search?query=${encodeURIComponent(pick(SEARCH_TERMS))}&limit=5`,
+        ),
+      );
     }
   }
 
   async function cart(w: Worker) {
     const b = buyerOf(w);
     if (w.cartStep === 0 || w.lineId === null) {
-      const a = await t.request('POST', `/api/user/cart/add/${pick(fx.cartProductIds)}`, as(b), { quantity: '1' });
+      const a = await t.request('POST', `/api/user/cart/add/${pick(fx.cartProductIds)}`, as(b), {
+        quantity: '1',
+      });
       if (rec.add('cart: add', a)) {
         w.lineId = (JSON.parse(a.body) as { cartItem: { id: number } }).cartItem.id;
         w.cartStep = w.lineId === null ? 0 : 1;
@@ -220,7 +258,10 @@ export function actions(fx: MixFixture, t: Targets, rec: Recorder, connections: 
       return;
     }
     if (w.cartStep === 1) {
-      rec.add('cart: change quantity', await t.request('PUT', `/api/user/cart/update/${w.lineId}`, as(b), { quantity: 2 }));
+      rec.add(
+        'cart: change quantity',
+        await t.request('PUT', `/api/user/cart/update/${w.lineId}`, as(b), { quantity: 2 }),
+      );
       w.cartStep = 2;
       return;
     }
@@ -237,12 +278,25 @@ export function actions(fx: MixFixture, t: Targets, rec: Recorder, connections: 
     const p = pick(fx.saleProducts);
     const quantity = Math.random() < 0.8 ? 1 : 2;
     const total = (p.sellingPricePaise * quantity) / 100;
-    const placed = await t.request('POST', '/api/user/orders/place-order', as(b), { total, items: [{ productId: p.id, quantity }], flag: 'buy' });
+    const placed = await t.request('POST', '/api/user/orders/place-order', as(b), {
+      total,
+      items: [{ productId: p.id, quantity }],
+      flag: 'buy',
+    });
     if (!rec.add('checkout: place-order', placed)) return;
     const orderId = (JSON.parse(placed.body) as { order: { id: string } }).order.id;
-    const paid = await t.request('POST', '/api/payments/test/pay', as(b), { orderId, cardNumber: '4111111111111111', expiry: EXPIRY, cvc: '123', name: 'Bench Buyer' });
+    const paid = await t.request('POST', '/api/payments/test/pay', as(b), {
+      orderId,
+      cardNumber: '4111111111111111',
+      expiry: EXPIRY,
+      cvc: '123',
+      name: 'Bench Buyer',
+    });
     if (!rec.add('checkout: test-card pay', paid)) return;
-    const verified = await t.request('POST', '/api/user/orders/verify-payment', as(b), { ...(JSON.parse(paid.body) as object), flag: 'buy' });
+    const verified = await t.request('POST', '/api/user/orders/verify-payment', as(b), {
+      ...(JSON.parse(paid.body) as object),
+      flag: 'buy',
+    });
     if (!rec.add('checkout: verify-payment', verified)) return;
     rec.addTime('checkout: place + pay + verify', placed.ms + paid.ms + verified.ms);
   }
@@ -296,7 +350,13 @@ export async function runMix(opts: {
 }
 
 /** The same closed loop on one fixed path (the ceiling: a bare server replaying one answer). */
-export async function runFixed(opts: { targets: Targets; path: string; connections: number; seconds: number; kind: string }) {
+export async function runFixed(opts: {
+  targets: Targets;
+  path: string;
+  connections: number;
+  seconds: number;
+  kind: string;
+}) {
   const rec = new Recorder();
   const t0 = performance.now();
   const deadline = t0 + opts.seconds * 1000;
