@@ -1,12 +1,15 @@
 /**
  * Large-catalogue generator for benchmarks:
  *
- *   node --import tsx bench/generate-catalog.ts --products 100000 [--database-url postgres://…] [--data-dir DIR]
+ *   node --import tsx bench/generate-catalog.ts --products 100000 [--buyers 20000] [--order-items 200000]
+ *                                              [--database-url postgres://…] [--data-dir DIR]
  *   npm run seed -- --products 100000
  *
  * Makes sure the standard categories and some sellers exist (the demo seed's pieces), then adds N products
  * with the demo's distributions of categories, brands, prices, offers, stock and statuses, in batches of
- * 2000, and runs VACUUM ANALYZE. Database: --database-url, else DATABASE_URL, else PGlite in DATA_DIR/db.
+ * 2000, then --buyers buyers and --order-items lines of paid order history (bench/generate-people.ts, in SQL;
+ * `--products 0` adds only those), and runs VACUUM ANALYZE. Database: --database-url, else DATABASE_URL, else
+ * PGlite in DATA_DIR/db.
  *
  * Images: one rendered set of three per (product kind, brand), shared by every generated product of that
  * kind and brand — rendering 100k galleries would take hours. Shared files mean that deleting one
@@ -35,12 +38,15 @@ import {
 import { SELLERS } from '../apps/server/src/seed/people-data.ts';
 import { Rng } from '../apps/server/src/seed/random.ts';
 import { DEFAULT_IMAGE_CACHE } from '../apps/server/src/seed/render.ts';
+import { insertBenchBuyers, insertBenchOrders } from './generate-people.ts';
 
 const BATCH = 2000;
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
+    buyers: { type: 'string', default: '0' },
+    'order-items': { type: 'string', default: '0' },
     'database-url': { type: 'string' },
     'data-dir': { type: 'string' },
     seed: { type: 'string' },
@@ -48,9 +54,13 @@ const { values } = parseArgs({
 });
 
 const count = Number(values.products);
-if (!Number.isInteger(count) || count < 1) {
-  console.error(`--products must be a positive integer (got ${values.products})`);
-  process.exit(1);
+const buyerCount = Number(values.buyers);
+const orderItemCount = Number(values['order-items']);
+for (const [name, n] of [['--products', count], ['--buyers', buyerCount], ['--order-items', orderItemCount]] as const) {
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`${name} must be a whole number ≥ 0 (got ${String(n)})`);
+    process.exit(1);
+  }
 }
 const dataDir = path.resolve(values['data-dir'] ?? process.env.DATA_DIR ?? './data');
 const url = values['database-url'] ?? process.env.DATABASE_URL;
@@ -114,7 +124,8 @@ try {
       }
     }
   }
-  const galleries = await renderProductImages(media, images, templates);
+  // `--products 0` (only buyers and orders): no image is needed.
+  const galleries = count > 0 ? await renderProductImages(media, images, templates) : templates.map((): string[] => []);
   const gallery = new Map(templates.map((tpl, i) => [setKey(tpl.art), galleries[i]!]));
   console.log(`  ${templates.length} shared image sets, ${galleries.flat().length} images (${secs(t)} s)`);
 
@@ -152,12 +163,27 @@ try {
   }
   const insertSeconds = (performance.now() - t) / 1000;
 
+  // --- Buyers and order history (in SQL) -------------------------------------------------------------
+  if (buyerCount > 0 || orderItemCount > 0) {
+    t = performance.now();
+    const tag = String(seed);
+    const [password, answer] = await Promise.all([
+      hashSecret(DEMO_ACCOUNTS.buyer.password),
+      hashSecret(normalizeAnswer(DEMO_ACCOUNTS.buyer.answer)),
+    ]);
+    const placed = await db.transaction(async (tx) => {
+      await insertBenchBuyers(tx, buyerCount, tag, { password, answer });
+      return insertBenchOrders(tx, orderItemCount, tag);
+    });
+    console.log(`  ${buyerCount} buyers, ${placed.orders} orders with ${orderItemCount} lines (${secs(t)} s)`);
+  }
+
   t = performance.now();
   await vacuumAnalyze(db);
   console.log(`  VACUUM ANALYZE (${secs(t)} s)`);
   console.log(
-    `generate-catalog: ${count} products in ${insertSeconds.toFixed(1)} s = ${Math.round(count / insertSeconds)} products/s ` +
-      `(${Math.round((count + imageRowCount) / insertSeconds)} rows/s with images); total ${secs(started)} s`,
+    `generate-catalog: ${count} products in ${insertSeconds.toFixed(1)} s = ${Math.round(count / Math.max(insertSeconds, 0.001))} products/s ` +
+      `(${Math.round((count + imageRowCount) / Math.max(insertSeconds, 0.001))} rows/s with images); total ${secs(started)} s`,
   );
 } finally {
   await database.close();

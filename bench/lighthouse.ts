@@ -1,0 +1,205 @@
+/**
+ * Lighthouse on the storefront (`npm run bench:lighthouse`, after `npm run build`): the home page and a
+ * product page of a server running the demo data (its own PGlite in a temp DATA_DIR), mobile settings
+ * (Lighthouse's default form factor and simulated throttling), in Debian's Chromium (`CHROME_PATH`,
+ * default /usr/bin/chromium; no browser is downloaded). Each page is measured RUNS times (3) and the run
+ * with the median performance score is kept. Prints the four scores and the audits that lose points, and
+ * writes the scores into docs/benchmarks.md (WRITE_DOCS=0: don't). Loopback only.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, removeDir, startServer } from '../e2e/server.ts';
+import { replaceSection } from './docs-section.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const WRITE_DOCS = process.env.WRITE_DOCS !== '0';
+const DOCS = path.join(ROOT, 'docs/benchmarks.md');
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 90,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 95,
+};
+
+interface Loss {
+  category: string;
+  id: string;
+  title: string;
+  score: number | null;
+  weight: number;
+  display?: string;
+}
+interface PageResult {
+  lhr?: unknown;
+  /** Diagnostics without weight that fail (what to look at first when a metric loses points). */
+  diagnostics: string[];
+  name: string;
+  path: string;
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  losses: Loss[];
+}
+
+if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(2);
+}
+if (!existsSync(CHROME_PATH)) {
+  console.error(`No Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`);
+  process.exit(2);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-lighthouse-'));
+const server = await startServer({ dataDir, env: { SEED: 'demo', LOG_LEVEL: 'warn' }, timeoutMs: 600_000 });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: FLAGS,
+  logLevel: 'silent',
+});
+
+async function audit(name: string, pagePath: string): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${server.url}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${pagePath}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
+    const losses: Loss[] = [];
+    for (const c of CATEGORIES)
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        if (!a || ref.weight === 0 || a.score === null || a.score >= 0.9) continue;
+        losses.push({
+          category: c,
+          id: ref.id,
+          title: a.title,
+          score: a.score,
+          weight: ref.weight,
+          display: a.displayValue,
+        });
+      }
+    losses.sort((x, y) => y.weight * (1 - (y.score ?? 0)) - x.weight * (1 - (x.score ?? 0)));
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+    const metrics = {
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      SI: metric('speed-index'),
+    };
+    const diagnostics = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          !losses.some((l) => l.id === a.id) &&
+          a.scoreDisplayMode !== 'informative',
+      )
+      .map((a) => `${a.title} (\`${a.id}\`${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    runs.push({ name, path: pagePath, scores, metrics, losses, diagnostics, lhr });
+    console.log(`  ${name} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+  }
+  runs.sort((a, b) => a.scores.performance! - b.scores.performance!);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+let results: PageResult[] = [];
+try {
+  const page = (await (await fetch(`${server.url}/api/user/products?page=1&limit=1`)).json()) as {
+    products: { id: number }[];
+  };
+  const productId = page.products[0]?.id;
+  if (!productId) throw new Error('the demo catalog has no product');
+  results = [await audit('Home', '/'), await audit('Product page', `/product/${productId}`)];
+} finally {
+  chrome.kill();
+  await server.stop();
+  await removeDir(dataDir);
+}
+
+const ok = (c: (typeof CATEGORIES)[number], s: number) => (s >= TARGETS[c] ? '✅' : '❌');
+for (const r of results) {
+  console.log(
+    `\n${r.name} (${r.path}): ${CATEGORIES.map((c) => `${c} ${r.scores[c]} ${ok(c, r.scores[c]!)}`).join(', ')}`,
+  );
+  console.log(
+    `  ${Object.entries(r.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  for (const l of r.losses)
+    console.log(
+      `  - [${l.category}] ${l.title} (${l.id}): score ${l.score}${l.display ? `, ${l.display}` : ''}, weight ${l.weight}`,
+    );
+  for (const d of r.diagnostics) console.log(`  · ${d}`);
+  // The whole report of the kept run, for a closer look (data/ is not committed).
+  const dir = path.join(ROOT, 'data/lighthouse');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${r.name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(r.lhr));
+}
+
+if (WRITE_DOCS) {
+  const cpu = os.cpus();
+  const out: string[] = [];
+  out.push(
+    `Run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench:lighthouse\`: Lighthouse 12 (mobile, simulated throttling), ${CHROME_PATH}, ` +
+      `median of ${RUNS} runs by performance; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, load average ${os.loadavg()[0]!.toFixed(1)} at the end (shared machine).`,
+  );
+  out.push('');
+  out.push(
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  );
+  for (const r of results)
+    out.push(
+      `| ${r.name} (\`${r.path}\`) | ${CATEGORIES.map((c) => `${r.scores[c]} ${ok(c, r.scores[c]!)}`).join(' | ')} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} |`,
+    );
+  out.push('');
+  out.push(
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ≥ 95. Audits that lose points (score < 0.9, weighted):`,
+  );
+  out.push('');
+  for (const r of results) {
+    if (r.losses.length === 0) out.push(`- ${r.name}: none`);
+    for (const l of r.losses)
+      out.push(
+        `- ${r.name}, ${l.category}: ${l.title} (\`${l.id}\`, score ${l.score}${l.display ? `, ${l.display}` : ''})`,
+      );
+    if (r.diagnostics.length > 0) out.push(`- ${r.name}, diagnostics that fail: ${r.diagnostics.join('; ')}`);
+  }
+  const doc = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : '# Benchmarks\n';
+  writeFileSync(
+    DOCS,
+    replaceSection(
+      doc,
+      '<!-- lighthouse:start (written by npm run bench:lighthouse) -->',
+      '<!-- lighthouse:end -->',
+      out.join('\n'),
+    ),
+  );
+  console.log(`\nWrote the scores to ${path.relative(ROOT, DOCS)}`);
+}
