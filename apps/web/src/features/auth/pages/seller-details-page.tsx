@@ -15,7 +15,7 @@ import { useUpdateSeller } from '@/features/profile/api/update-seller';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { getId } from '../api/get-id';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { AuthHeading } from '../components/auth-heading';
 import { ImagePicker } from '@/components/image-picker';
 import { PasswordInput } from '../components/password-input';

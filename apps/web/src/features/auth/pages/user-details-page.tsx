@@ -14,7 +14,7 @@ import { useUpdateUser } from '@/features/profile/api/update-user';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { getId } from '../api/get-id';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordInput } from '../components/password-input';
 import { PhoneInput } from '../components/phone-input';
