@@ -15,7 +15,10 @@ const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const climbsOut = { regex: '^(\\.\\./){2,}', message: 'Import across folders with `@/…`, not `../../`.' };
-const noAppImport = { group: ['@/app', '@/app/**'], message: 'Only the app imports the app (router, layouts, routes).' };
+const noAppImport = {
+  group: ['@/app', '@/app/**'],
+  message: 'Only the app imports the app (router, layouts, routes).',
+};
 const webBoundaries = [
   ...webFeatures.map((feature) => ({
     files: [`${webSrc}/features/${feature}/**/*.{ts,tsx}`],
@@ -53,7 +56,9 @@ const webBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.mjs', '**/*.js'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.mjs', '**/*.js'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,6 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { ProductCardActionProvider, type ProductCardActionProps } from '@/features/catalog/components/product-card-action';
+import {
+  ProductCardActionProvider,
+  type ProductCardActionProps,
+} from '@/features/catalog/components/product-card-action';
 import { ThemeProvider } from '@/features/settings/theme/theme-provider';
 import { WishlistHeartButton } from '@/features/wishlist/components/wishlist-heart-button';
 import { queryClient } from '@/lib/query-client';
