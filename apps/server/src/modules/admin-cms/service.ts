@@ -18,6 +18,7 @@ import { audit } from '../audit/service.ts';
 import { assertImage, type ImagePurpose } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
 import * as repo from './repository.ts';
+import { toRupees } from '@electrohub/shared/pricing';
 
 export interface Deps {
   db: Db;
@@ -237,7 +238,7 @@ export async function deleteBanner(deps: Deps, actor: Actor, id: number) {
 
 const toCarousel = ({ pricePaise, ...r }: repo.CarouselRow): AdminCarouselItem => ({
   ...r,
-  price: pricePaise / 100,
+  price: toRupees(pricePaise),
   createdAt: iso(r.createdAt),
 });
 const paise = (rupees: number) => Math.round(rupees * 100);

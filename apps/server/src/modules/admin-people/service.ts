@@ -13,19 +13,17 @@ import {
 import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import {
   SALE_STATUSES,
-  VISIBLE_ORDER_ITEM_STATUSES,
+  isVisibleOrderItemStatus,
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { toRupees } from '@electrohub/shared/pricing';
 
-const rupees = (paise: number) => Number(paise) / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isSold = (s: string) => (SALE_STATUSES as readonly string[]).includes(s);
-const isVisible = (s: string): s is VisibleOrderItemStatus =>
-  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
 
 const paging = (q: AdminPeopleListQuery) => ({
   limit: q.limit,
@@ -54,13 +52,13 @@ function orderItemRow(r: repo.JsonOrderItem & { status: VisibleOrderItemStatus }
     product: r.product && {
       id: r.product.id,
       name: r.product.name,
-      price: rupees(r.product.pricePaise),
+      price: toRupees(r.product.pricePaise),
       offerPercentage: r.product.offerPercentage,
       images: r.product.images,
     },
     productName: r.productName,
     quantity: r.quantity,
-    total: rupees(r.totalPaise),
+    total: toRupees(r.totalPaise),
     status: r.status,
     customerName: r.customerName,
     createdAt: iso(r.createdAt),
@@ -68,7 +66,9 @@ function orderItemRow(r: repo.JsonOrderItem & { status: VisibleOrderItemStatus }
 }
 
 const visibleItems = (items: repo.JsonOrderItem[]) =>
-  items.flatMap((i) => (isVisible(i.status) ? [orderItemRow({ ...i, status: i.status })] : []));
+  items.flatMap((i) =>
+    isVisibleOrderItemStatus(i.status) ? [orderItemRow({ ...i, status: i.status })] : [],
+  );
 
 /** `GET /api/admin/sellers`: one page, newest first, optionally narrowed by name or e-mail. */
 export async function listSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminSellerRow>> {
@@ -96,7 +96,7 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
     // One decimal, as ratings are shown.
     averageRating: Math.round(Number(row.ratingAvg) * 10) / 10,
     ratingCount: Number(row.ratingCount),
-    totalSales: rupees(row.salesPaise),
+    totalSales: toRupees(row.salesPaise),
     unitsSold: Number(row.unitsSold),
     totalOrders: Number(row.soldItems),
     totalReturns: Number(row.returnedItems),
@@ -104,7 +104,7 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
       id: p.id,
       name: p.name,
       categoryName: p.categoryName,
-      price: rupees(p.pricePaise),
+      price: toRupees(p.pricePaise),
       offerPercentage: p.offerPercentage,
       stock: p.stock,
       status: p.status,
@@ -129,7 +129,7 @@ export async function listBuyers(db: DbOrTx, q: AdminPeopleListQuery): Promise<P
       gender: r.gender ?? 'Unknown',
       pfp: r.pfp,
       ordersCount: Number(r.ordersCount),
-      totalSpend: rupees(r.spendPaise),
+      totalSpend: toRupees(r.spendPaise),
       createdAt: iso(r.createdAt),
     })),
     total,
@@ -188,7 +188,7 @@ export async function getBuyer(db: DbOrTx, id: number): Promise<AdminBuyerDetail
       orders: row.orders.map((o) => ({
         id: o.id,
         createdAt: iso(o.createdAt),
-        total: rupees(o.amountPaise),
+        total: toRupees(o.amountPaise),
         items: Number(o.items),
       })),
     },
@@ -201,7 +201,7 @@ export async function getBuyer(db: DbOrTx, id: number): Promise<AdminBuyerDetail
       orderItemId: t.orderItemId,
       provider: t.provider,
       reference: t.reference,
-      amount: rupees(t.amountPaise),
+      amount: toRupees(t.amountPaise),
       status: t.status,
       createdAt: iso(t.createdAt),
     })),
