@@ -36,6 +36,15 @@ const webBoundaries = [
           ],
         },
       ],
+      // no-restricted-imports does not see `import('…')`: the same rooms for lazy loads.
+      'no-restricted-syntax': [
+        'error',
+        {
+          // (`\x2F` is '/': the selector's regex ends at a bare slash.)
+          selector: `ImportExpression[source.value=/^(@\\x2Ffeatures\\x2F(?!${feature}\\x2F)|@\\x2Fapp\\x2F|(\\.\\.\\x2F){2})/]`,
+          message: `Features never import each other or the app, lazily either: compose them in a page under app/routes/.`,
+        },
+      ],
     },
   })),
   {
@@ -49,6 +58,13 @@ const webBoundaries = [
             noAppImport,
             climbsOut,
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(@\\x2F(features|app)\\x2F|(\\.\\.\\x2F){2})/]',
+          message: 'Shared layers never import features or the app, lazily either.',
         },
       ],
     },
