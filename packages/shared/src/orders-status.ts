@@ -28,10 +28,6 @@ export const VISIBLE_ORDER_ITEM_STATUSES = [
 ] as const;
 export type VisibleOrderItemStatus = (typeof VISIBLE_ORDER_ITEM_STATUSES)[number];
 
-/** Whether an item in `status` shows to buyers, sellers and admins (one of VISIBLE_ORDER_ITEM_STATUSES). */
-export const isVisibleOrderItemStatus = (status: string): status is VisibleOrderItemStatus =>
-  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(status);
-
 /** Statuses whose items count as sales in every figure: Cancelled and Returned are excluded (DECISIONS.md 'Money'). */
 export const SALE_STATUSES = ['OrderConfirmed', 'Shipped', 'Delivered'] as const;
 

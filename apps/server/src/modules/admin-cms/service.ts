@@ -18,7 +18,6 @@ import { audit } from '../audit/service.ts';
 import { assertImage, type ImagePurpose } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
 export interface Deps {
   db: Db;
@@ -238,7 +237,7 @@ export async function deleteBanner(deps: Deps, actor: Actor, id: number) {
 
 const toCarousel = ({ pricePaise, ...r }: repo.CarouselRow): AdminCarouselItem => ({
   ...r,
-  price: toRupees(pricePaise),
+  price: pricePaise / 100,
   createdAt: iso(r.createdAt),
 });
 const paise = (rupees: number) => Math.round(rupees * 100);

@@ -41,8 +41,8 @@ import {
 import { SESSION_TTL_MS, deleteOtherSessionsOf } from '../auth/sessions.ts';
 import { addDays, localDay, zonedMidnight } from '../seller-dashboard/service.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
+const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 // ---- payments ---------------------------------------------------------------------------------
@@ -53,8 +53,8 @@ function toSummary(r: repo.PaymentRow): PaymentSummary {
     orderId: r.orderId,
     createdAt: iso(r.createdAt),
     buyer: { id: r.userId, name: r.buyerName, email: r.buyerEmail },
-    amount: toRupees(r.amountPaise),
-    refunded: toRupees(r.refundedPaise),
+    amount: rupees(r.amountPaise),
+    refunded: rupees(r.refundedPaise),
     currency: r.currency,
     provider: r.provider,
     providerPaymentId: r.providerPaymentId,
@@ -94,7 +94,7 @@ export async function getPayment(db: DbOrTx, id: number): Promise<PaymentDetail>
     buyer: { ...summary.buyer, phone: row.buyerPhone },
     paymentStatus: row.paymentStatus,
     orderStatus: row.orderStatus,
-    orderAmount: toRupees(row.orderAmountPaise),
+    orderAmount: rupees(row.orderAmountPaise),
     paidAt: row.paidAt ? iso(row.paidAt) : null,
     shippingAddress: row.shippingAddress,
     items: items.map((i) => ({
@@ -104,17 +104,17 @@ export async function getPayment(db: DbOrTx, id: number): Promise<PaymentDetail>
       sellerId: i.sellerId,
       sellerName: i.sellerName,
       quantity: i.quantity,
-      unitPrice: toRupees(Math.round(i.totalPaise / i.quantity)),
-      listPrice: toRupees(i.unitPricePaise),
+      unitPrice: rupees(Math.round(i.totalPaise / i.quantity)),
+      listPrice: rupees(i.unitPricePaise),
       offerPercentage: i.offerPercentage,
-      total: toRupees(i.totalPaise),
+      total: rupees(i.totalPaise),
       status: i.status,
     })),
     refunds: refunds.map((r) => ({
       id: r.id,
       orderItemId: r.orderItemId,
       productName: r.productName,
-      amount: toRupees(r.amountPaise),
+      amount: rupees(r.amountPaise),
       status: r.status,
       providerRefundId: r.providerRefundId,
       createdAt: iso(r.createdAt),
@@ -173,7 +173,7 @@ export async function salesReport(
         label: day,
         orders: g?.orders ?? 0,
         units: g?.units ?? 0,
-        sales: toRupees(g?.paise ?? 0),
+        sales: rupees(g?.paise ?? 0),
       });
     }
   } else {
@@ -183,7 +183,7 @@ export async function salesReport(
         label: (query.groupBy === 'seller' ? g.label : g.key) ?? UNKNOWN,
         orders: g.orders,
         units: g.units,
-        sales: toRupees(g.paise),
+        sales: rupees(g.paise),
       }))
       .sort((a, b) => b.sales - a.sales || a.label.localeCompare(b.label));
   }
@@ -193,7 +193,7 @@ export async function salesReport(
     groupBy: query.groupBy,
     timeZone,
     rows,
-    totals: { orders: totals.orders, units: totals.units, sales: toRupees(totals.paise) },
+    totals: { orders: totals.orders, units: totals.units, sales: rupees(totals.paise) },
   };
 }
 

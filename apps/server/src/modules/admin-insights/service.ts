@@ -25,8 +25,8 @@ import { audit } from '../audit/service.ts';
 import { localDay, recentDailySales, zonedMidnight } from '../seller-dashboard/service.ts';
 import { reviewsWithNames } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
+const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isVisible = (s: string): s is VisibleOrderItemStatus =>
   (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
@@ -43,7 +43,7 @@ export async function sales(db: DbOrTx, timeZone: string, now: Date = new Date()
   ]);
   return {
     orders: figures.orders,
-    sales: toRupees(figures.salePaise),
+    sales: rupees(figures.salePaise),
     monthlyOrders: figures.monthlyOrders,
     sellers: figures.sellers,
     users: figures.users,
@@ -69,7 +69,7 @@ export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling>
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    price: toRupees(r.pricePaise),
+    price: rupees(r.pricePaise),
     offerPercentage: r.offerPercentage,
     images: r.images,
     orderItems: r.orderItems,
@@ -90,9 +90,9 @@ export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<P
       id: r.id,
       name: r.name,
       description: r.description,
-      price: toRupees(r.pricePaise),
+      price: rupees(r.pricePaise),
       offerPercentage: r.offerPercentage,
-      sellingPrice: toRupees(r.sellingPricePaise),
+      sellingPrice: rupees(r.sellingPricePaise),
       stock: r.stock,
       status: r.status,
       categoryName: r.categoryName,
@@ -126,9 +126,9 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
     id: row.id,
     name: row.name,
     description: row.description,
-    price: toRupees(row.pricePaise),
+    price: rupees(row.pricePaise),
     offerPercentage: row.offerPercentage,
-    sellingPrice: toRupees(row.sellingPricePaise),
+    sellingPrice: rupees(row.sellingPricePaise),
     stock: row.stock,
     status: row.status,
     categoryName: row.categoryName,
@@ -146,7 +146,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
       user: { name: r.userName, pfp: r.userPfp },
     })),
     unitsSold: Number(row.unitsSold),
-    totalSales: toRupees(Number(row.salePaise)),
+    totalSales: rupees(Number(row.salePaise)),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -207,7 +207,7 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
               product: orderProduct(r),
               customerName: r.customerName,
               quantity: r.quantity,
-              total: toRupees(r.totalPaise),
+              total: rupees(r.totalPaise),
               status: r.status,
               createdAt: iso(r.createdAt),
               updatedAt: iso(r.updatedAt),
@@ -238,7 +238,7 @@ function orderProduct(r: {
   return {
     id: r.productId,
     name: r.productName,
-    price: toRupees(r.pricePaise ?? 0),
+    price: rupees(r.pricePaise ?? 0),
     offerPercentage: r.offerPercentage ?? 0,
     images: r.images,
     seller: r.sellerId != null && r.sellerName != null ? { id: r.sellerId, name: r.sellerName } : null,
@@ -257,7 +257,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     quantity: row.quantity,
-    total: toRupees(row.totalPaise),
+    total: rupees(row.totalPaise),
     product: orderProduct(row),
     sellerAverageRating: hasSeller ? Math.round(Number(row.sellerRating ?? 0) * 10) / 10 : null,
     totalSellerOrders: hasSeller ? Number(row.sellerOrders) : null,

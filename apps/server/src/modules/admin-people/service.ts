@@ -13,17 +13,19 @@ import {
 import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import {
   SALE_STATUSES,
-  isVisibleOrderItemStatus,
+  VISIBLE_ORDER_ITEM_STATUSES,
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
+const rupees = (paise: number) => Number(paise) / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isSold = (s: string) => (SALE_STATUSES as readonly string[]).includes(s);
+const isVisible = (s: string): s is VisibleOrderItemStatus =>
+  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
 
 const paging = (q: AdminPeopleListQuery) => ({
   limit: q.limit,
@@ -52,13 +54,13 @@ function orderItemRow(r: repo.JsonOrderItem & { status: VisibleOrderItemStatus }
     product: r.product && {
       id: r.product.id,
       name: r.product.name,
-      price: toRupees(r.product.pricePaise),
+      price: rupees(r.product.pricePaise),
       offerPercentage: r.product.offerPercentage,
       images: r.product.images,
     },
     productName: r.productName,
     quantity: r.quantity,
-    total: toRupees(r.totalPaise),
+    total: rupees(r.totalPaise),
     status: r.status,
     customerName: r.customerName,
     createdAt: iso(r.createdAt),
@@ -66,9 +68,7 @@ function orderItemRow(r: repo.JsonOrderItem & { status: VisibleOrderItemStatus }
 }
 
 const visibleItems = (items: repo.JsonOrderItem[]) =>
-  items.flatMap((i) =>
-    isVisibleOrderItemStatus(i.status) ? [orderItemRow({ ...i, status: i.status })] : [],
-  );
+  items.flatMap((i) => (isVisible(i.status) ? [orderItemRow({ ...i, status: i.status })] : []));
 
 /** `GET /api/admin/sellers`: one page, newest first, optionally narrowed by name or e-mail. */
 export async function listSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminSellerRow>> {
@@ -96,7 +96,7 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
     // One decimal, as ratings are shown.
     averageRating: Math.round(Number(row.ratingAvg) * 10) / 10,
     ratingCount: Number(row.ratingCount),
-    totalSales: toRupees(row.salesPaise),
+    totalSales: rupees(row.salesPaise),
     unitsSold: Number(row.unitsSold),
     totalOrders: Number(row.soldItems),
     totalReturns: Number(row.returnedItems),
@@ -104,7 +104,7 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
       id: p.id,
       name: p.name,
       categoryName: p.categoryName,
-      price: toRupees(p.pricePaise),
+      price: rupees(p.pricePaise),
       offerPercentage: p.offerPercentage,
       stock: p.stock,
       status: p.status,
@@ -129,7 +129,7 @@ export async function listBuyers(db: DbOrTx, q: AdminPeopleListQuery): Promise<P
       gender: r.gender ?? 'Unknown',
       pfp: r.pfp,
       ordersCount: Number(r.ordersCount),
-      totalSpend: toRupees(r.spendPaise),
+      totalSpend: rupees(r.spendPaise),
       createdAt: iso(r.createdAt),
     })),
     total,
@@ -188,7 +188,7 @@ export async function getBuyer(db: DbOrTx, id: number): Promise<AdminBuyerDetail
       orders: row.orders.map((o) => ({
         id: o.id,
         createdAt: iso(o.createdAt),
-        total: toRupees(o.amountPaise),
+        total: rupees(o.amountPaise),
         items: Number(o.items),
       })),
     },
@@ -201,7 +201,7 @@ export async function getBuyer(db: DbOrTx, id: number): Promise<AdminBuyerDetail
       orderItemId: t.orderItemId,
       provider: t.provider,
       reference: t.reference,
-      amount: toRupees(t.amountPaise),
+      amount: rupees(t.amountPaise),
       status: t.status,
       createdAt: iso(t.createdAt),
     })),

@@ -1,11 +1,9 @@
 import { CART_LINE_MAX, CART_MESSAGES, UNITS_PER_PRODUCT_MAX, type CartProduct } from '@electrohub/shared/cart';
-import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
-const PUBLIC = new Set<string>(VISIBLE_PRODUCT_STATUSES);
+const PUBLIC = new Set(['Active', 'OutOfStock']);
 
 const outOfStock = (product: { id: number; name: string; stock: number; status: string }) =>
   new AppError(
@@ -25,9 +23,9 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartProduct[
     id: r.id,
     name: r.name,
     description: r.description,
-    price: toRupees(r.pricePaise),
+    price: r.pricePaise / 100,
     offerPercentage: r.offerPercentage,
-    sellingPrice: toRupees(r.sellingPricePaise),
+    sellingPrice: r.sellingPricePaise / 100,
     status: r.status,
     stock: r.stock,
     available: r.status === 'Active' && r.stock >= r.quantity,

@@ -20,8 +20,8 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import { audit } from '../audit/service.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
+const rupees = (paise: number) => paise / 100;
 
 interface Deps {
   db: Db;
@@ -35,7 +35,7 @@ const outOfStock = (names: { id: number; name: string }[]) =>
 
 const priceChanged = (totalPaise: number) =>
   new AppError('PriceChanged', 'Prices have changed since you added these items. Please review your order.', 409, {
-    total: toRupees(totalPaise),
+    total: rupees(totalPaise),
   });
 
 const tooManyPending = () =>
@@ -151,12 +151,12 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
     order: { id: providerOrderId, amount: totalPaise, currency: 'INR' },
     orderData: {
       orderId: order.id,
-      total: toRupees(totalPaise),
+      total: rupees(totalPaise),
       flag,
       expiresAt: expiresAt.toISOString(),
       items: ids.map((id) => {
         const p = found.get(id)!;
-        return { productId: id, quantity: wanted.get(id)!, sellerId: p.sellerId, name: p.name, price: toRupees(p.sellingPricePaise) };
+        return { productId: id, quantity: wanted.get(id)!, sellerId: p.sellerId, name: p.name, price: rupees(p.sellingPricePaise) };
       }),
     },
     provider: gateway.provider,
@@ -298,7 +298,7 @@ export async function paidOrder(db: DbOrTx, orderId: number): Promise<PaidOrder>
   return {
     id: order.id,
     status: order.status,
-    amount: toRupees(order.amountPaise),
+    amount: rupees(order.amountPaise),
     currency: order.currency,
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     createdAt: order.createdAt.toISOString(),

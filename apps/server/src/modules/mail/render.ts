@@ -1,5 +1,4 @@
 import { formatINR } from '@electrohub/shared/format';
-import { toRupees } from '@electrohub/shared/pricing';
 
 /**
  * Order e-mails as HTML and plain text (DECISIONS.md 'Order status': mails for OrderConfirmed, Shipped,
@@ -46,7 +45,7 @@ export function escapeHtml(value: string): string {
 const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
 const oneLine = (value: string) => clean(value).replace(/\s+/g, ' ').trim();
 
-const rupees = (paise: number) => formatINR(toRupees(paise));
+const rupees = (paise: number) => formatINR(paise / 100);
 
 /** Headline shown in the mail (spec 2 §2 status messages: 'Your Order has been Confirmed/...'). */
 const HEADLINES: Record<OrderMailType, string> = {

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
-import { VISIBLE_ORDER_ITEM_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   orderItems,
@@ -16,7 +15,7 @@ import {
 type ItemStatus = (typeof orderItems.$inferSelect)['status'];
 
 /** The statuses a buyer ever sees (unpaid and lapsed checkouts never show). */
-const VISIBLE: ItemStatus[] = [...VISIBLE_ORDER_ITEM_STATUSES];
+const VISIBLE: ItemStatus[] = ['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned'];
 
 const imagesOf = sql<{ id: number; url: string }[]>`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
 

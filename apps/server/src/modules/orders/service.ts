@@ -1,9 +1,4 @@
-import {
-  BUYER_TRANSITIONS,
-  isReturnWindowOpen,
-  isVisibleOrderItemStatus,
-  type OrderItemStatus,
-} from '@electrohub/shared/orders-status';
+import { BUYER_TRANSITIONS, isReturnWindowOpen, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import {
   ORDER_MESSAGES,
   type BuyerOrder,
@@ -18,9 +13,10 @@ import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
 import { returnStock } from '../checkout/repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
+const rupees = (paise: number) => paise / 100;
 const iso = (d: Date) => d.toISOString();
+const VISIBLE = new Set<OrderItemStatus>(['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** Shape one stored item as the API's OrderItem (spec 2 §3): money in rupees, live product or null. */
@@ -35,9 +31,9 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
           id: p.id,
           name: p.name,
           description: p.description,
-          price: toRupees(p.pricePaise),
+          price: rupees(p.pricePaise),
           offerPercentage: p.offerPercentage,
-          sellingPrice: toRupees(p.sellingPricePaise),
+          sellingPrice: rupees(p.sellingPricePaise),
           images: p.images ?? [],
           status: p.status,
           sellerId: p.sellerId,
@@ -47,10 +43,10 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
     image: row.productImage ?? p?.images?.[0]?.url ?? null,
     quantity: row.quantity,
     status: row.status,
-    price: toRupees(Math.round(row.totalPaise / row.quantity)),
-    listPrice: toRupees(row.unitPricePaise),
+    price: rupees(Math.round(row.totalPaise / row.quantity)),
+    listPrice: rupees(row.unitPricePaise),
     offerPercentage: row.offerPercentage,
-    total: toRupees(row.totalPaise),
+    total: rupees(row.totalPaise),
     sellerId: row.sellerId,
     deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
     createdAt: iso(row.createdAt),
@@ -113,7 +109,7 @@ export async function orderItemsOfOrder(db: DbOrTx, orderId: number): Promise<Or
 /** `GET /api/user/orders/{id}`: own items only (someone else's → 403; unknown or unpaid → 404). */
 export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date): Promise<OrderItemDetail> {
   const row = await repo.findItemDetail(db, id);
-  if (!row || !isVisibleOrderItemStatus(row.status)) throw notFound(ORDER_NOT_FOUND);
+  if (!row || !VISIBLE.has(row.status)) throw notFound(ORDER_NOT_FOUND);
   if (row.userId !== userId) throw forbidden();
   const [history, refund, reviewId] = await Promise.all([
     repo.historyOf(db, id),
@@ -128,8 +124,8 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
     product: item.product ? { ...item.product, seller } : null,
     seller,
     order: { id: row.orderId, user: shippingUser(row) },
-    history: history.filter((h) => isVisibleOrderItemStatus(h.status)).map((h) => ({ status: h.status, at: iso(h.at) })),
-    refund: refund ? { amount: toRupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) } : null,
+    history: history.filter((h) => VISIBLE.has(h.status)).map((h) => ({ status: h.status, at: iso(h.at) })),
+    refund: refund ? { amount: rupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) } : null,
     reviewId,
     returnable: row.status === 'Delivered' && isReturnWindowOpen(row.deliveredAt, now),
   };
@@ -149,7 +145,7 @@ export async function changeStatus(
 ): Promise<{ refundPending: boolean }> {
   return db.transaction(async (tx) => {
     const item = await repo.lockItem(tx, id);
-    if (!item || !isVisibleOrderItemStatus(item.status)) throw notFound(ORDER_NOT_FOUND);
+    if (!item || !VISIBLE.has(item.status)) throw notFound(ORDER_NOT_FOUND);
     if (item.userId !== userId) throw forbidden();
     if (!BUYER_TRANSITIONS[item.status].includes(to))
       throw conflict('InvalidStatusTransition', `${ORDER_MESSAGES.invalidTransition} (${item.status} → ${to})`, { from: item.status, to });

@@ -5,14 +5,13 @@ import {
 } from '@electrohub/shared/seller';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
 /** `GET /api/seller/profilestatistics` (definitions on the shared schema). */
 export async function profileStatistics(db: DbOrTx, sellerId: number): Promise<SellerProfileStatistics> {
   const f = await repo.itemFigures(db, sellerId);
   return {
     orderItems: f.saleItems,
-    totalSales: toRupees(f.salePaise),
+    totalSales: f.salePaise / 100,
     returnedItems: f.returned,
     notDeliveredItems: f.open,
     unitsSold: f.units,
@@ -88,7 +87,7 @@ export async function recentDailySales(
   const byDay = new Map(
     (await repo.dailySales(db, timeZone, from, to, sellerId)).map((d) => [d.day, d.paise]),
   );
-  return dates.map((date) => ({ date, sales: toRupees(byDay.get(date) ?? 0) }));
+  return dates.map((date) => ({ date, sales: (byDay.get(date) ?? 0) / 100 }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  isVisibleOrderItemStatus,
+  VISIBLE_ORDER_ITEM_STATUSES,
   canSellerMove,
   type OrderItemStatus,
   type VisibleOrderItemStatus,
@@ -21,9 +21,11 @@ import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
 import { returnStock } from '../checkout/repository.ts';
 import { historyOf } from '../orders/repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
+const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
+const isVisible = (s: OrderItemStatus): s is VisibleOrderItemStatus =>
+  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
 
 function customerOf(row: repo.SellerItemRow): SellerOrderCustomer | null {
   if (!row.customerName) return null;
@@ -47,7 +49,7 @@ function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): S
             id: row.pId,
             name: row.pName ?? row.productName,
             description: row.pDescription ?? '',
-            price: toRupees(row.pPricePaise ?? 0),
+            price: rupees(row.pPricePaise ?? 0),
             offerPercentage: row.pOffer ?? 0,
             categoryName: row.pCategory ?? '',
             images: row.pImages ?? [],
@@ -56,9 +58,9 @@ function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): S
     productName: row.productName,
     productImage: row.productImage,
     quantity: row.quantity,
-    unitPrice: toRupees(Math.round(row.totalPaise / row.quantity)),
+    unitPrice: rupees(Math.round(row.totalPaise / row.quantity)),
     offerPercentage: row.offerPercentage,
-    total: toRupees(row.totalPaise),
+    total: rupees(row.totalPaise),
     status: row.status,
     customerName: row.customerName,
     createdAt: iso(row.createdAt),
@@ -82,7 +84,7 @@ export async function listOrders(
   );
   for (const row of rows) {
     const order = byOrder.get(row.orderId);
-    if (!order || !isVisibleOrderItemStatus(row.status)) continue;
+    if (!order || !isVisible(row.status)) continue;
     if (order.orderItems.length === 0) {
       order.createdAt = iso(row.orderCreatedAt);
       order.user = customerOf(row);
@@ -97,7 +99,7 @@ async function ownItem(db: DbOrTx, sellerId: number, id: number) {
   const row = await repo.findItem(db, id);
   if (!row) throw notFound(SELLER_ORDER_MESSAGES.notFound);
   if (row.sellerId !== sellerId) throw forbidden();
-  if (!isVisibleOrderItemStatus(row.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+  if (!isVisible(row.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
   return { ...row, status: row.status };
 }
 
@@ -107,9 +109,7 @@ export async function getOrderItem(db: DbOrTx, sellerId: number, id: number): Pr
   return {
     ...toItem(row),
     user: customerOf(row),
-    statusHistory: history.flatMap((h) =>
-      isVisibleOrderItemStatus(h.status) ? [{ status: h.status, at: iso(h.at) }] : [],
-    ),
+    statusHistory: history.flatMap((h) => (isVisible(h.status) ? [{ status: h.status, at: iso(h.at) }] : [])),
   };
 }
 
@@ -148,7 +148,7 @@ export async function updateOrderStatus(
     const item = await repo.lockItem(tx, id);
     if (!item) throw notFound(SELLER_ORDER_MESSAGES.notFound);
     if (item.sellerId !== sellerId) throw forbidden();
-    if (!isVisibleOrderItemStatus(item.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+    if (!isVisible(item.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
     if (!canSellerMove(item.status, to))
       throw conflict(
         'InvalidStatusTransition',

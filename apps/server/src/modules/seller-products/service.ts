@@ -19,7 +19,6 @@ import { notifySellerSubscribers } from '../subscriptions/service.ts';
 import { audit } from '../audit/service.ts';
 import { reviewsWithNames } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
-import { toRupees } from '@electrohub/shared/pricing';
 
 export interface Deps {
   db: Db;
@@ -36,6 +35,7 @@ export interface ProductUpload {
 const REVIEWS_LIMIT = 100;
 const MEDIA_FOLDER = 'products';
 
+const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const imageCountError = (message: string = PRODUCT_MESSAGES.imagesMin) =>
   new AppError('ImageQuantityError', message, 400);
@@ -46,9 +46,9 @@ function toProduct(row: repo.ProductRow): SellerProduct {
     id: row.id,
     name: row.name,
     description: row.description,
-    price: toRupees(row.pricePaise),
+    price: rupees(row.pricePaise),
     offerPercentage: row.offerPercentage,
-    sellingPrice: toRupees(row.sellingPricePaise),
+    sellingPrice: rupees(row.sellingPricePaise),
     stock: row.stock,
     status: row.status,
     categoryName: row.categoryName,
@@ -105,7 +105,7 @@ export async function getProduct(db: DbOrTx, sellerId: number, id: number): Prom
       createdAt: iso(r.createdAt),
       user: { name: r.userName, pfp: r.userPfp },
     })),
-    totalSales: toRupees(sales.paise),
+    totalSales: rupees(sales.paise),
     unitsSold: sales.units,
   };
 }
