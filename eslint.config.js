@@ -3,6 +3,73 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The web app's rooms (ARCHITECTURE.md 'Import direction', CONVENTIONS.md 11-12): a feature imports only itself and the
+// shared layers (components, hooks, lib, config); pages that compose several features live in app/routes. Shared
+// layers never import features or the app. One block per feature folder, read from disk, so a new feature is covered
+// the day it is created. Relative imports may climb one folder at most (inside a feature); anything further goes
+// through `@/`, where the patterns can see which room it lands in.
+const webSrc = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const climbsOut = { regex: '^(\\.\\./){2,}', message: 'Import across folders with `@/…`, not `../../`.' };
+const noAppImport = {
+  group: ['@/app', '@/app/**'],
+  message: 'Only the app imports the app (router, layouts, routes).',
+};
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    files: [`${webSrc}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`],
+              message: `Features never import each other: move what '${feature}' shares to components/, hooks/ or lib/, or compose the features in a page under app/routes/.`,
+            },
+            noAppImport,
+            climbsOut,
+          ],
+        },
+      ],
+      // no-restricted-imports does not see `import('…')`: the same rooms for lazy loads.
+      'no-restricted-syntax': [
+        'error',
+        {
+          // (`\x2F` is '/': the selector's regex ends at a bare slash.)
+          selector: `ImportExpression[source.value=/^(@\\x2Ffeatures\\x2F(?!${feature}\\x2F)|@\\x2Fapp\\x2F|(\\.\\.\\x2F){2})/]`,
+          message: `Features never import each other or the app, lazily either: compose them in a page under app/routes/.`,
+        },
+      ],
+    },
+  })),
+  {
+    files: [`${webSrc}/{components,hooks,lib,config}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features', '@/features/**'], message: 'Shared layers never import features.' },
+            noAppImport,
+            climbsOut,
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(@\\x2F(features|app)\\x2F|(\\.\\.\\x2F){2})/]',
+          message: 'Shared layers never import features or the app, lazily either.',
+        },
+      ],
+    },
+  },
+];
 
 // ---- Server layers (apps/server): routes → service → repository; only repositories, db/, the seed and tests
 // touch Drizzle; modules use each other through services; db/ and lib/ import no module. One block per folder
@@ -37,7 +104,9 @@ const serverLayers = [
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.mjs', '**/*.js'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.mjs', '**/*.js'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -66,6 +135,7 @@ export default tseslint.config(
       'react-hooks/immutability': 'off',
     },
   },
+  ...webBoundaries,
   {
     files: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**', 'bench/**', 'apps/server/test/**'],
     rules: {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { HomePage } from '@/features/catalog/pages/home-page';
+import { HomePage } from './routes/storefront/home-page';
 import { AdminIndexRedirect, SellerIndexRedirect, UserIndexRedirect } from './layouts/area-redirects';
 import { StorefrontLayout } from './layouts/storefront/storefront-layout';
 import { NotFoundPage } from './not-found';
@@ -28,13 +28,13 @@ const storefrontPages: RouteObject[] = [
     path: paths.category.path,
     lazy: lazyComponent(() => import('@/features/catalog/pages/category-page'), (m) => m.CategoryPage),
   },
-  { path: paths.product.path, lazy: lazyComponent(() => import('@/features/catalog/pages/product-page'), (m) => m.ProductPage) },
+  { path: paths.product.path, lazy: lazyComponent(() => import('./routes/storefront/product-page'), (m) => m.ProductPage) },
   {
     path: paths.topSeller.path,
-    lazy: lazyComponent(() => import('@/features/sellers/pages/top-seller-page'), (m) => m.TopSellerPage),
+    lazy: lazyComponent(() => import('./routes/storefront/top-seller-page'), (m) => m.TopSellerPage),
   },
-  { path: paths.info.path, lazy: lazyComponent(() => import('@/features/content/pages/info-page'), (m) => m.InfoPage) },
-  { path: paths.search.path, lazy: lazyComponent(() => import('@/features/search/pages/search-page'), (m) => m.SearchPage) },
+  { path: paths.info.path, lazy: lazyComponent(() => import('./routes/storefront/info-page'), (m) => m.InfoPage) },
+  { path: paths.search.path, lazy: lazyComponent(() => import('./routes/storefront/search-page'), (m) => m.SearchPage) },
   { path: paths.terms.path, lazy: lazyComponent(() => import('@/features/content/pages/terms-page'), (m) => m.TermsPage) },
   { path: paths.privacy.path, lazy: lazyComponent(() => import('@/features/content/pages/privacy-page'), (m) => m.PrivacyPage) },
   {
@@ -77,7 +77,7 @@ const authRoutes: RouteObject[] = [
       },
       {
         path: paths.user.details.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/user-details-page'), (m) => m.UserDetailsPage),
+        lazy: lazyComponent(() => import('./routes/auth/user-details-page'), (m) => m.UserDetailsPage),
       },
     ]),
   },
@@ -101,7 +101,7 @@ const authRoutes: RouteObject[] = [
       },
       {
         path: paths.seller.details.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/seller-details-page'), (m) => m.SellerDetailsPage),
+        lazy: lazyComponent(() => import('./routes/auth/seller-details-page'), (m) => m.SellerDetailsPage),
       },
     ]),
   },
@@ -132,15 +132,15 @@ const buyerArea: RouteObject = {
   errorElement: <RouteError />,
   children: withPageBoundary([
     { path: paths.user.profile.path, lazy: lazyComponent(() => import('@/features/profile/pages/profile-page'), (m) => m.ProfilePage) },
-    { path: paths.user.cart.path, lazy: lazyComponent(() => import('@/features/cart/pages/cart-page'), (m) => m.CartPage) },
+    { path: paths.user.cart.path, lazy: lazyComponent(() => import('./routes/buyer/cart-page'), (m) => m.CartPage) },
     {
       path: paths.user.wishlist.path,
-      lazy: lazyComponent(() => import('@/features/wishlist/pages/wishlist-page'), (m) => m.WishlistPage),
+      lazy: lazyComponent(() => import('./routes/buyer/wishlist-page'), (m) => m.WishlistPage),
     },
     { path: paths.user.orders.path, lazy: lazyComponent(() => import('@/features/orders/pages/orders-page'), (m) => m.OrdersPage) },
     {
       path: paths.user.order.path,
-      lazy: lazyComponent(() => import('@/features/orders/pages/order-detail-page'), (m) => m.OrderDetailPage),
+      lazy: lazyComponent(() => import('./routes/buyer/order-detail-page'), (m) => m.OrderDetailPage),
     },
     {
       path: paths.user.reviews.path,
@@ -154,7 +154,7 @@ const buyerArea: RouteObject = {
   ]),
 };
 
-const sellerDashboard = lazyComponent(() => import('@/features/seller-dashboard/pages/dashboard-page'), (m) => m.SellerDashboardPage);
+const sellerDashboard = lazyComponent(() => import('./routes/seller/dashboard-page'), (m) => m.SellerDashboardPage);
 const sellerOrder = lazyComponent(() => import('@/features/seller-orders/pages/order-detail-page'), (m) => m.SellerOrderDetailPage);
 const sellerAddProduct = lazyComponent(() => import('@/features/seller-products/pages/add-product-page'), (m) => m.AddProductPage);
 const sellerSettings = lazyComponent(() => import('@/features/settings/pages/seller-settings-page'), (m) => m.SellerSettingsPage);
@@ -176,13 +176,13 @@ const sellerArea: RouteObject = {
     },
     {
       path: paths.seller.editProduct.path,
-      lazy: lazyComponent(() => import('@/features/seller-products/pages/edit-product-page'), (m) => m.EditProductPage),
+      lazy: lazyComponent(() => import('./routes/seller/edit-product-page'), (m) => m.EditProductPage),
     },
     { path: paths.seller.addProduct.path, lazy: sellerAddProduct },
     { path: paths.seller.addProductAlt.path, lazy: sellerAddProduct },
     {
       path: paths.seller.profile.path,
-      lazy: lazyComponent(() => import('@/features/seller-profile/pages/profile-page'), (m) => m.SellerProfilePage),
+      lazy: lazyComponent(() => import('./routes/seller/profile-page'), (m) => m.SellerProfilePage),
     },
     {
       path: paths.seller.contact.path,
@@ -200,39 +200,39 @@ const adminArea: RouteObject = {
   lazy: lazyComponent(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
   errorElement: <RouteError />,
   children: withPageBoundary([
-    { path: paths.admin.dashboard.path, lazy: adminPage(() => import('@/features/admin/pages/dashboard-page'), (m) => m.AdminDashboardPage) },
-    { path: paths.admin.sellers.path, lazy: adminPage(() => import('@/features/admin/pages/sellers-page'), (m) => m.AdminSellersPage) },
+    { path: paths.admin.dashboard.path, lazy: adminPage(() => import('./routes/admin/dashboard-page'), (m) => m.AdminDashboardPage) },
+    { path: paths.admin.sellers.path, lazy: adminPage(() => import('./routes/admin/sellers-page'), (m) => m.AdminSellersPage) },
     {
       path: paths.admin.sellerInfo.path,
-      lazy: adminPage(() => import('@/features/admin/pages/seller-info-page'), (m) => m.AdminSellerInfoPage),
+      lazy: adminPage(() => import('./routes/admin/seller-info-page'), (m) => m.AdminSellerInfoPage),
     },
-    { path: paths.admin.buyers.path, lazy: adminPage(() => import('@/features/admin/pages/buyers-page'), (m) => m.AdminBuyersPage) },
+    { path: paths.admin.buyers.path, lazy: adminPage(() => import('./routes/admin/buyers-page'), (m) => m.AdminBuyersPage) },
     {
       path: paths.admin.buyer.path,
-      lazy: adminPage(() => import('@/features/admin/pages/buyer-detail-page'), (m) => m.AdminBuyerDetailPage),
+      lazy: adminPage(() => import('./routes/admin/buyer-detail-page'), (m) => m.AdminBuyerDetailPage),
     },
-    { path: paths.admin.products.path, lazy: adminPage(() => import('@/features/admin/pages/products-page'), (m) => m.AdminProductsPage) },
+    { path: paths.admin.products.path, lazy: adminPage(() => import('./routes/admin/products-page'), (m) => m.AdminProductsPage) },
     {
       path: paths.admin.product.path,
-      lazy: adminPage(() => import('@/features/admin/pages/product-detail-page'), (m) => m.AdminProductDetailPage),
+      lazy: adminPage(() => import('./routes/admin/product-detail-page'), (m) => m.AdminProductDetailPage),
     },
-    { path: paths.admin.orders.path, lazy: adminPage(() => import('@/features/admin/pages/orders-page'), (m) => m.AdminOrdersPage) },
+    { path: paths.admin.orders.path, lazy: adminPage(() => import('./routes/admin/orders-page'), (m) => m.AdminOrdersPage) },
     {
       path: paths.admin.order.path,
-      lazy: adminPage(() => import('@/features/admin/pages/order-detail-page'), (m) => m.AdminOrderDetailPage),
+      lazy: adminPage(() => import('./routes/admin/order-detail-page'), (m) => m.AdminOrderDetailPage),
     },
-    { path: paths.admin.payments.path, lazy: adminPage(() => import('@/features/admin/pages/payments-page'), (m) => m.AdminPaymentsPage) },
+    { path: paths.admin.payments.path, lazy: adminPage(() => import('./routes/admin/payments-page'), (m) => m.AdminPaymentsPage) },
     {
       path: paths.admin.payment.path,
-      lazy: adminPage(() => import('@/features/admin/pages/payment-detail-page'), (m) => m.AdminPaymentDetailPage),
+      lazy: adminPage(() => import('./routes/admin/payment-detail-page'), (m) => m.AdminPaymentDetailPage),
     },
-    { path: paths.admin.reports.path, lazy: adminPage(() => import('@/features/admin/pages/reports-page'), (m) => m.AdminReportsPage) },
-    { path: paths.admin.admins.path, lazy: adminPage(() => import('@/features/admin/pages/admins-page'), (m) => m.AdminAdminsPage) },
-    { path: paths.admin.messages.path, lazy: adminPage(() => import('@/features/admin/pages/messages-page'), (m) => m.AdminMessagesPage) },
-    { path: paths.admin.chat.path, lazy: adminPage(() => import('@/features/admin/pages/chat-page'), (m) => m.AdminChatPage) },
-    { path: paths.admin.cms.path, lazy: adminPage(() => import('@/features/admin/pages/cms-page'), (m) => m.AdminCmsPage) },
-    { path: paths.admin.settings.path, lazy: adminPage(() => import('@/features/admin/pages/settings-page'), (m) => m.AdminSettingsPage) },
-    { path: paths.admin.logs.path, lazy: adminPage(() => import('@/features/admin/pages/logs-page'), (m) => m.AdminLogsPage) },
+    { path: paths.admin.reports.path, lazy: adminPage(() => import('./routes/admin/reports-page'), (m) => m.AdminReportsPage) },
+    { path: paths.admin.admins.path, lazy: adminPage(() => import('./routes/admin/admins-page'), (m) => m.AdminAdminsPage) },
+    { path: paths.admin.messages.path, lazy: adminPage(() => import('./routes/admin/messages-page'), (m) => m.AdminMessagesPage) },
+    { path: paths.admin.chat.path, lazy: adminPage(() => import('./routes/admin/chat-page'), (m) => m.AdminChatPage) },
+    { path: paths.admin.cms.path, lazy: adminPage(() => import('./routes/admin/cms-page'), (m) => m.AdminCmsPage) },
+    { path: paths.admin.settings.path, lazy: adminPage(() => import('./routes/admin/settings-page'), (m) => m.AdminSettingsPage) },
+    { path: paths.admin.logs.path, lazy: adminPage(() => import('./routes/admin/logs-page'), (m) => m.AdminLogsPage) },
     { path: '/admin/*', element: <NotFoundPage /> },
   ]),
 };

@@ -1,4 +1,5 @@
 import type { PathParam } from 'react-router';
+import type { INFO_LINKED_SECTIONS } from '@electrohub/shared/content/info-sections';
 
 /**
  * Every route of the web app, listed once (spec 1 §2, spec 2 §2, spec 3 §2 'Full route table').
@@ -103,22 +104,5 @@ export const paths = {
   },
 } as const;
 
-/** The /info/{section} slugs the shell links to (spec 1 §2). */
-export const INFO_SECTIONS = [
-  'careers',
-  'news-blog',
-  'help-center',
-  'press-center',
-  'locations',
-  'brands',
-  'affiliate',
-  'ideas',
-  'faqs',
-  'warranty-information',
-  'privacy-policy',
-  'terms-of-service',
-  'financing-options',
-  'order-tracking',
-] as const;
-
-export type InfoSection = (typeof INFO_SECTIONS)[number];
+/** The /info/{section} slugs the shell links to (spec 1 §2), listed once in the shared content. */
+export type InfoSection = (typeof INFO_LINKED_SECTIONS)[number];

@@ -25,7 +25,7 @@ import {
   SidebarMenuSubItem,
 } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
-import { useAdminSession } from '@/features/auth/api/get-admin-session';
+import { useAdminSession } from '@/lib/auth/get-admin-session';
 import { useAdminLogout } from '@/features/auth/api/logout';
 import { AreaShell, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';

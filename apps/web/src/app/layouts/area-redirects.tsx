@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { useAdminSession } from '@/features/auth/api/get-admin-session';
-import { useSession } from '@/features/auth/api/get-session';
+import { useAdminSession } from '@/lib/auth/get-admin-session';
+import { useSession } from '@/lib/auth/get-session';
 
 /** /user: the profile when signed in, else sign-in. */
 export function UserIndexRedirect() {

@@ -3,8 +3,8 @@ import { safeRedirectPath } from '@electrohub/shared/auth';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { useAdminSession } from '@/features/auth/api/get-admin-session';
-import { useSession } from '@/features/auth/api/get-session';
+import { useAdminSession } from '@/lib/auth/get-admin-session';
+import { useSession } from '@/lib/auth/get-session';
 
 /** The details pages come right after Google sign-in, so a signed-in visitor belongs there. */
 const AFTER_SIGN_IN_PAGES: string[] = [paths.user.details.path, paths.seller.details.path];

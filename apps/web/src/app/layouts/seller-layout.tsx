@@ -12,7 +12,7 @@ import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { SidebarGroup, SidebarMenu } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { AreaShell, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { disclosureItemClass, HoverDisclosure } from '@/components/hover-disclosure';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/cn';
 import { accountMenuItems } from '../nav-items';

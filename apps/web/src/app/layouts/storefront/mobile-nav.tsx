@@ -7,7 +7,7 @@ import { Logo } from '@/components/logo';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { useTopCategories } from '@/features/catalog/api/get-categories';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { WhenVisible } from '@/components/when-visible';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { Header } from './header';

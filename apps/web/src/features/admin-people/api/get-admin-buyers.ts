@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiList, queryString, type ListPage } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
-type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
+export type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
 
 /** `GET /api/admin/users?page=&limit=&search=`: one page of buyers, newest first, and the total (spec 3 §7). */
 export function getAdminBuyers(

@@ -27,30 +27,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { DetailRow } from './detail-row';
 import { OrderItemsTable } from './order-items-table';
 import { PersonAvatar } from './person-avatar';
 import { EmptyRow } from '@/components/ui/table-rows';
 import { useClientPage } from './use-client-page';
-
-function Detail({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: typeof MailIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-        <Icon aria-hidden className="size-4 shrink-0" />
-        {label}
-      </dt>
-      <dd className="pl-6 break-words">{children}</dd>
-    </div>
-  );
-}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -102,26 +83,26 @@ function Overview({ data }: { data: AdminBuyerDetail }) {
       </div>
       <SectionCard title="Personal Details">
         <dl className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <Detail icon={MailIcon} label="Email">
+          <DetailRow icon={MailIcon} label="Email">
             <a href={`mailto:${buyer.email}`} className="text-primary hover:underline">
               {buyer.email}
             </a>
-          </Detail>
-          <Detail icon={PhoneIcon} label="Phone">
+          </DetailRow>
+          <DetailRow icon={PhoneIcon} label="Phone">
             {buyer.phone ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
-          </Detail>
-          <Detail icon={UserIcon} label="Gender">
+          </DetailRow>
+          <DetailRow icon={UserIcon} label="Gender">
             {buyer.gender}
-          </Detail>
-          <Detail icon={MapPinIcon} label="Address">
+          </DetailRow>
+          <DetailRow icon={MapPinIcon} label="Address">
             {buyer.address ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
-          </Detail>
-          <Detail icon={CalendarIcon} label="Member since">
+          </DetailRow>
+          <DetailRow icon={CalendarIcon} label="Member since">
             {formatDate(buyer.createdAt)}
-          </Detail>
-          <Detail icon={StarIcon} label="Reviews written">
+          </DetailRow>
+          <DetailRow icon={StarIcon} label="Reviews written">
             {buyer.reviews.length}
-          </Detail>
+          </DetailRow>
         </dl>
       </SectionCard>
     </div>

@@ -8,7 +8,6 @@ import {
   StarIcon,
   Undo2Icon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ADMIN_DETAIL_PAGE_SIZE,
@@ -27,6 +26,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { PersonAvatar } from './person-avatar';
+import { DetailRow } from './detail-row';
 import { OrderItemsTable } from './order-items-table';
 import { ProductStatusLabel } from './status-label';
 import { EmptyRow } from '@/components/ui/table-rows';
@@ -34,26 +34,6 @@ import { useClientPage } from './use-client-page';
 
 /** Product names are cut to 30 characters in admin lists (spec 3 §9). */
 const NAME_MAX = 30;
-
-function ContactRow({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: typeof MailIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-        <Icon aria-hidden className="size-4 shrink-0" />
-        {label}
-      </dt>
-      <dd className="pl-6 break-words">{children}</dd>
-    </div>
-  );
-}
 
 function ProductsTable({ products }: { products: AdminSellerDetail['sellerProducts'] }) {
   const navigate = useNavigate();
@@ -183,12 +163,12 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 md:grid-cols-3">
-            <ContactRow icon={MailIcon} label="Email">
+            <DetailRow icon={MailIcon} label="Email">
               <a href={`mailto:${seller.email}`} className="text-primary hover:underline">
                 {seller.email}
               </a>
-            </ContactRow>
-            <ContactRow icon={PhoneIcon} label="Phone">
+            </DetailRow>
+            <DetailRow icon={PhoneIcon} label="Phone">
               {phone ? (
                 <a href={`tel:${phone.replace(/\s/g, '')}`} className="text-primary hover:underline">
                   {phone}
@@ -196,10 +176,10 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
               ) : (
                 ADMIN_PEOPLE_MESSAGES.notAvailable
               )}
-            </ContactRow>
-            <ContactRow icon={MapPinIcon} label="Address">
+            </DetailRow>
+            <DetailRow icon={MapPinIcon} label="Address">
               {seller.address ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
-            </ContactRow>
+            </DetailRow>
           </dl>
         </CardContent>
       </Card>

@@ -1,54 +1,78 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import {
   ADMIN_LOCATION_MAX,
-  ADMIN_PAGE_SIZES,
   ADMIN_PEOPLE_MESSAGES,
   ADMIN_SELLERS_PAGE_SIZE,
   withPhonePrefix,
   type AdminTopSellerRow,
 } from '@electrohub/shared/admin-people';
 import { truncate } from '@electrohub/shared/format';
-import { TablePager } from '@/components/table-pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAdminSellers, type AdminSellerListRow, type SellersTab } from '../api/get-admin-sellers';
-import { PersonLink } from './person-avatar';
-import { ListStateRows } from '@/components/ui/table-rows';
 import { useListParams } from '@/hooks/use-list-params';
+import { useAdminSellers, type AdminSellerListRow, type SellersTab } from '../api/get-admin-sellers';
+import { PeopleTable, type PeopleColumn } from './people-table';
 
 const isTop = (row: AdminSellerListRow): row is AdminTopSellerRow => 'rank' in row;
+
+const sellerColumns: PeopleColumn<AdminSellerListRow>[] = [
+  { key: 'email', header: 'Seller Email', cell: (s) => <TableCell>{s.email}</TableCell> },
+  {
+    key: 'contact',
+    header: 'Contact',
+    cell: (s) => (
+      <TableCell className="tabular-nums">
+        {withPhonePrefix(s.phone) ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
+      </TableCell>
+    ),
+  },
+  {
+    key: 'location',
+    header: 'Location',
+    cell: (s) => (
+      <TableCell title={s.address ?? undefined}>
+        {s.address ? truncate(s.address, ADMIN_LOCATION_MAX) : ADMIN_PEOPLE_MESSAGES.notAvailable}
+      </TableCell>
+    ),
+  },
+  {
+    key: 'products',
+    header: 'Products',
+    className: 'text-right',
+    cell: (s) => <TableCell className="text-right tabular-nums">{s.productsCount}</TableCell>,
+  },
+];
+const idColumn: PeopleColumn<AdminSellerListRow> = {
+  key: 'id',
+  header: 'ID',
+  className: 'text-right',
+  cell: (s) => <TableCell className="text-right text-muted-foreground tabular-nums">{s.id}</TableCell>,
+};
+const allColumns = [...sellerColumns, idColumn];
+const topColumns: PeopleColumn<AdminSellerListRow>[] = [
+  ...sellerColumns,
+  {
+    key: 'sold',
+    header: (
+      <abbr title="Units sold in the last 90 days" className="no-underline">
+        Sold (90d)
+      </abbr>
+    ),
+    className: 'text-right',
+    cell: (s) => <TableCell className="text-right tabular-nums">{isTop(s) ? s.unitsSold : 0}</TableCell>,
+  },
+  idColumn,
+];
 
 /**
  * Admin sellers list (spec 3 §2): tabs Top Sellers and All Sellers, paged through `?page=`; double-clicking a
  * row (or its Open link, for keyboard and touch) opens /admin/sellerinfo/{id}?returnPage={page}.
  */
 export function SellersList() {
-  const navigate = useNavigate();
   const list = useListParams({ defaultLimit: ADMIN_SELLERS_PAGE_SIZE });
   const tab: SellersTab = list.params.get('tab') === 'all' ? 'all' : 'top';
   const query = useAdminSellers(tab, list.page, list.limit);
-  const rows: AdminSellerListRow[] = query.data?.items ?? [];
-  const total = query.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / list.limit));
-
-  // A page past the end (the list shrank, or a hand-typed address) shows the last page instead.
-  const { update } = list;
-  useEffect(() => {
-    if (query.data && total > 0 && list.page > pageCount)
-      update({ page: pageCount, limit: list.limit }, true);
-  }, [query.data, total, list.page, list.limit, pageCount, update]);
-
-  useEffect(() => {
-    // Admin list failures are logged (spec 3 §8); the table says so too.
-    if (query.error) console.error('sellers list failed', query.error);
-  }, [query.error]);
-
-  const target = (id: number) => `${paths.admin.sellerInfo.href({ id })}?returnPage=${list.page}`;
-  const state = list.backState;
-  const columns = tab === 'top' ? 8 : 7;
 
   return (
     <Card className="gap-4">
@@ -70,68 +94,16 @@ export function SellersList() {
             <TabsTrigger value="all">All Sellers</TabsTrigger>
           </TabsList>
           <TabsContent value={tab} className="grid grid-cols-[minmax(0,1fr)] gap-3">
-            <Table aria-busy={query.isFetching} aria-label={tab === 'top' ? 'Top sellers' : 'All sellers'}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-16">Sr No.</TableHead>
-                  <TableHead>Seller Name</TableHead>
-                  <TableHead>Seller Email</TableHead>
-                  <TableHead>Contact</TableHead>
-                  <TableHead>Location</TableHead>
-                  <TableHead className="text-right">Products</TableHead>
-                  {tab === 'top' && (
-                    <TableHead className="text-right">
-                      <abbr title="Units sold in the last 90 days" className="no-underline">
-                        Sold (90d)
-                      </abbr>
-                    </TableHead>
-                  )}
-                  <TableHead className="text-right">ID</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                <ListStateRows
-                  query={query}
-                  count={rows.length}
-                  rows={list.limit}
-                  columns={columns}
-                  empty={ADMIN_PEOPLE_MESSAGES.sellersEmpty}
-                />
-                {rows.map((s, i) => (
-                  <TableRow
-                    key={s.id}
-                    className="cursor-pointer"
-                    onDoubleClick={() => void navigate(target(s.id), { state })}
-                  >
-                    <TableCell className="tabular-nums">{(list.page - 1) * list.limit + i + 1}</TableCell>
-                    <TableCell className="max-w-64">
-                      <PersonLink name={s.name} pfp={s.pfp} to={target(s.id)} state={state} />
-                    </TableCell>
-                    <TableCell>{s.email}</TableCell>
-                    <TableCell className="tabular-nums">
-                      {withPhonePrefix(s.phone) ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
-                    </TableCell>
-                    <TableCell title={s.address ?? undefined}>
-                      {s.address
-                        ? truncate(s.address, ADMIN_LOCATION_MAX)
-                        : ADMIN_PEOPLE_MESSAGES.notAvailable}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{s.productsCount}</TableCell>
-                    {tab === 'top' && (
-                      <TableCell className="text-right tabular-nums">{isTop(s) ? s.unitsSold : 0}</TableCell>
-                    )}
-                    <TableCell className="text-right text-muted-foreground tabular-nums">{s.id}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <TablePager
-              page={Math.min(list.page, pageCount)}
-              pageSize={list.limit}
-              total={total}
-              sizes={ADMIN_PAGE_SIZES}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
+            <PeopleTable<AdminSellerListRow>
+              label={tab === 'top' ? 'Top sellers' : 'All sellers'}
+              what="sellers"
+              nameHeader="Seller Name"
+              columns={tab === 'top' ? topColumns : allColumns}
+              query={query}
+              list={list}
+              detailHref={(id) => paths.admin.sellerInfo.href({ id })}
+              openOn="doubleClick"
+              empty={ADMIN_PEOPLE_MESSAGES.sellersEmpty}
             />
           </TabsContent>
         </Tabs>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminSignInBody } from '@electrohub/shared/auth';
 import type { Answer } from '@electrohub/shared/contract';
 import { api } from '@/lib/api';
-import { startAdminSession } from './session-cache';
+import { startAdminSession } from '@/lib/auth/session-cache';
 
 /** POST /api/admin/auth/signin `{ email, password, secretKey? }` → `{ admin }` (spec 3 §7). */
 export const adminSignIn = (body: AdminSignInBody) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminSignUpBody, PublicAdmin } from '@electrohub/shared/auth';
 import { api } from '@/lib/api';
-import { startAdminSession } from './session-cache';
+import { startAdminSession } from '@/lib/auth/session-cache';
 
 /** POST /api/admin/auth/signup `{ name, email, password, secretKey }` → 201 `{ admin }` (spec 3 §7). */
 export const adminSignUp = (body: AdminSignUpBody) =>

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { api, ApiError, errorMessage } from '@/lib/api';
 import { queryClient, sessionKeys } from '@/lib/query-client';
-import { SIGNED_OUT } from './get-session';
+import { SIGNED_OUT } from '@/lib/auth/get-session';
 
 /** A 401 on sign-out means the session had already ended: the goal is reached. */
 async function endOnServer(path: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicSeller, SignInBody } from '@electrohub/shared/auth';
 import { api } from '@/lib/api';
-import { startAccountSession } from './session-cache';
+import { startAccountSession } from '@/lib/auth/session-cache';
 
 /** POST /api/seller/auth/signin `{ email, password }` → `{ seller }` (spec 3 §7). */
 export const sellerSignIn = (body: SignInBody) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicSeller, SellerSignUpFields } from '@electrohub/shared/auth';
 import { api } from '@/lib/api';
-import { startAccountSession } from './session-cache';
+import { startAccountSession } from '@/lib/auth/session-cache';
 
 export type SellerSignUpInput = SellerSignUpFields & { pfp: File };
 

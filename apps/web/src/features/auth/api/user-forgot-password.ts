@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, PublicUser } from '@electrohub/shared/auth';
 import { api } from '@/lib/api';
-import { startAccountSession } from './session-cache';
+import { startAccountSession } from '@/lib/auth/session-cache';
 
 type ResetAnswer = { success: true; message: string; user?: PublicUser };
 

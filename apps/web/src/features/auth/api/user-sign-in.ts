@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicUser, SignInBody } from '@electrohub/shared/auth';
 import { api } from '@/lib/api';
-import { startAccountSession } from './session-cache';
+import { startAccountSession } from '@/lib/auth/session-cache';
 
 /** POST /api/user/auth/signin `{ email, password }` → `{ user }` (spec 2 §7). */
 export const userSignIn = (body: SignInBody) =>

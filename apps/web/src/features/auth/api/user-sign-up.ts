@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicUser, UserSignUpBody } from '@electrohub/shared/auth';
 import { api } from '@/lib/api';
-import { startAccountSession } from './session-cache';
+import { startAccountSession } from '@/lib/auth/session-cache';
 
 /** POST /api/user/auth/signup → 201 `{ user }`, signed in (spec 2 §7). */
 export const userSignUp = (body: UserSignUpBody) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartAnswer } from '@electrohub/shared/cart';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { api } from '@/lib/api';
 
 export const cartKeys = { all: ['cart'] as const };

@@ -8,8 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { WishlistHeartButton } from '@/features/wishlist/components/wishlist-heart-button';
 import type { ProductSummary } from '../api/get-products';
+import { ProductCardAction } from './product-card-action';
 
 /** Grid widths: 2 columns on phones, 3 on tablets, 4 from 1024 px in a 1280 px container. */
 export const PRODUCT_GRID_SIZES =
@@ -77,7 +77,7 @@ export function ProductCard({
           </Badge>
         )}
         {/* Above the card-wide link, so a tap toggles the heart instead of opening the product. */}
-        <WishlistHeartButton
+        <ProductCardAction
           productId={product.id}
           productName={product.name}
           className="absolute top-2 right-2 z-10 bg-background/90"

@@ -10,6 +10,7 @@ import {
   type PaymentResult,
 } from '@electrohub/shared/checkout';
 import { formatINR } from '@electrohub/shared/format';
+import { toRupees } from '@electrohub/shared/pricing';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -118,7 +119,7 @@ export function CardPaymentDialog({
 
         <div className="flex items-baseline justify-between rounded-lg bg-muted px-4 py-3">
           <span className="text-sm text-muted-foreground">Amount to pay</span>
-          <span className="text-xl font-semibold">{formatINR(amountPaise / 100)}</span>
+          <span className="text-xl font-semibold">{formatINR(toRupees(amountPaise))}</span>
         </div>
 
         <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Card details">
@@ -192,7 +193,7 @@ export function CardPaymentDialog({
               </Button>
               <Button type="submit" disabled={pay.isPending}>
                 <LockIcon aria-hidden />
-                {pay.isPending ? 'Paying...' : `Pay ${formatINR(amountPaise / 100)}`}
+                {pay.isPending ? 'Paying...' : `Pay ${formatINR(toRupees(amountPaise))}`}
               </Button>
             </div>
           </DialogFooter>

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES, type CheckoutFlag, type OrderDraftItem, type Payment
 import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePlaceOrder } from '../api/place-order';

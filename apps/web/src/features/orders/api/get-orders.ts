@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Answer } from '@electrohub/shared/contract';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { apiList } from '@/lib/api';
 
 export const orderKeys = {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { useCreateProduct } from '../api/create-product';

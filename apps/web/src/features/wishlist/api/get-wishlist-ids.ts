@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistIdsAnswer } from '@electrohub/shared/wishlist';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { api } from '@/lib/api';
 import { wishlistKeys } from './get-wishlist';
 

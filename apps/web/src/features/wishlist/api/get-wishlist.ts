@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistAnswer } from '@electrohub/shared/wishlist';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { api } from '@/lib/api';
 
 /** Query keys of the wishlist: every wishlist query sits under `['wishlist']`. */

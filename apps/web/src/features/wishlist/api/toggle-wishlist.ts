@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { WISHLIST_MESSAGES } from '@electrohub/shared/storefront';
 import type { WishlistAnswer, WishlistIdsAnswer, WishlistToggleAnswer } from '@electrohub/shared/wishlist';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';

@@ -5,9 +5,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { AffiliateTab, BrandsTab, CareersTab, IdeasTab, LocationsTab, NewsTab, PressTab } from '../components/company-tabs';
-import { FinancingTab, PrivacyTab, TermsTab, WarrantyTab } from '../components/policy-tabs';
-import { FaqsTab, HelpCenterTab } from '../components/support-tabs';
+import { AffiliateTab, BrandsTab, CareersTab, IdeasTab, LocationsTab, NewsTab, PressTab } from '@/features/content/components/company-tabs';
+import { FinancingTab, PrivacyTab, TermsTab, WarrantyTab } from '@/features/content/components/policy-tabs';
+import { FaqsTab, HelpCenterTab } from '@/features/content/components/support-tabs';
 
 function tabContent(tab: InfoTab): ReactNode {
   switch (tab) {

@@ -10,15 +10,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api';
-import { useProduct, type ProductDetail } from '../api/get-product';
-import { ProductGallery } from '../components/product-gallery';
-import { ProductPageSkeleton } from '../components/product-page-skeleton';
-import { OutOfStockPanel, PurchaseActions } from '../components/purchase-actions';
-import { SimilarProducts } from '../components/similar-products';
-import { StarRating } from '../components/star-rating';
+import { useProduct, type ProductDetail } from '@/features/catalog/api/get-product';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ProductPageSkeleton } from '@/features/catalog/components/product-page-skeleton';
+import { OutOfStockPanel, PurchaseActions } from './purchase-actions';
+import { SimilarProducts } from '@/features/catalog/components/similar-products';
+import { StarRating } from '@/features/catalog/components/star-rating';
 
 /** spec 1 §8: the product page's messages. */
 function loadError(id: string | undefined, error: unknown): string | null {

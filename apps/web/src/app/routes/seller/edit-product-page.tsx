@@ -20,12 +20,12 @@ import { ImageEditorDialog } from '@/features/image-editor/components/image-edit
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useDeleteProductImage } from '../api/delete-product-image';
-import { useSellerProduct } from '../api/get-seller-product';
-import { useReplaceProductImage } from '../api/replace-product-image';
-import { useUpdateProduct } from '../api/update-product';
-import type { ExistingImage } from '../components/image-slots';
-import { ProductForm } from '../components/product-form';
+import { useDeleteProductImage } from '@/features/seller-products/api/delete-product-image';
+import { useSellerProduct } from '@/features/seller-products/api/get-seller-product';
+import { useReplaceProductImage } from '@/features/seller-products/api/replace-product-image';
+import { useUpdateProduct } from '@/features/seller-products/api/update-product';
+import type { ExistingImage } from '@/features/seller-products/components/image-slots';
+import { ProductForm } from '@/features/seller-products/components/product-form';
 
 /** /seller/dashboard/products/edit-product/{id} (spec 3 §2 'Seller edit-product'). */
 export function EditProductPage() {

@@ -31,10 +31,10 @@ import { ReviewDialog } from '@/features/reviews/components/review-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useOrder } from '../api/get-order';
-import { useUpdateOrderStatus } from '../api/update-order-status';
-import { StatusBadge } from '../components/order-status';
-import { TrackingTimeline } from '../components/tracking-timeline';
+import { useOrder } from '@/features/orders/api/get-order';
+import { useUpdateOrderStatus } from '@/features/orders/api/update-order-status';
+import { StatusBadge } from '@/features/orders/components/order-status';
+import { TrackingTimeline } from '@/features/orders/components/tracking-timeline';
 
 function ConfirmAction({
   label,

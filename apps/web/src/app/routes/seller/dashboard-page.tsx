@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrdersManagement } from '@/features/seller-orders/components/orders-management';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSalesStatistics } from '../api/get-sales-statistics';
-import { SellerStatsStrip } from '../components/seller-stats-strip';
+import { useSalesStatistics } from '@/features/seller-dashboard/api/get-sales-statistics';
+import { SellerStatsStrip } from '@/features/seller-dashboard/components/seller-stats-strip';
 
 // Recharts arrives in its own chunk when the charts are first drawn (never in the storefront bundle).
-const SalesCharts = lazy(() => import('../components/sales-charts'));
+const SalesCharts = lazy(() => import('@/features/seller-dashboard/components/sales-charts'));
 
 function ChartsSkeleton() {
   return (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { isProductSort, SortSelect } from '@/features/catalog/components/sort-select';
-import { useSearchResults } from '../api/search-products';
+import { useSearchResults } from '@/features/search/api/search-products';
 
 /** /search?q=…: every result, with the category page's sort (DECISIONS.md 'Listing, search, ranking'). */
 export function SearchPage() {

@@ -13,11 +13,11 @@ import { paths } from '@/config/paths';
 import { useUpdateUser } from '@/features/profile/api/update-user';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { getId } from '../api/get-id';
-import { useSession } from '../api/get-session';
-import { AuthHeading } from '../components/auth-heading';
-import { PasswordInput } from '../components/password-input';
-import { PhoneInput } from '../components/phone-input';
+import { getId } from '@/features/auth/api/get-id';
+import { useSession } from '@/lib/auth/get-session';
+import { AuthHeading } from '@/features/auth/components/auth-heading';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { PhoneInput } from '@/features/auth/components/phone-input';
 
 type Values = z.input<typeof userDetailsForm>;
 type Parsed = z.output<typeof userDetailsForm>;

@@ -14,12 +14,12 @@ import { paths } from '@/config/paths';
 import { useUpdateSeller } from '@/features/profile/api/update-seller';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { getId } from '../api/get-id';
-import { useSession } from '../api/get-session';
-import { AuthHeading } from '../components/auth-heading';
+import { getId } from '@/features/auth/api/get-id';
+import { useSession } from '@/lib/auth/get-session';
+import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { ImagePicker } from '@/components/image-picker';
-import { PasswordInput } from '../components/password-input';
-import { PhoneInput } from '../components/phone-input';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { PhoneInput } from '@/features/auth/components/phone-input';
 
 type Values = z.input<typeof sellerDetailsForm>;
 type Parsed = z.output<typeof sellerDetailsForm>;

@@ -11,8 +11,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { SELLER_PAGE_SIZE, useSeller } from '../api/get-seller';
-import { NotifyMeDialog } from '../components/notify-me-dialog';
+import { SELLER_PAGE_SIZE, useSeller } from '@/features/sellers/api/get-seller';
+import { NotifyMeDialog } from '@/features/sellers/components/notify-me-dialog';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

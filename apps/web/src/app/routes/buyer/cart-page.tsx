@@ -13,10 +13,10 @@ import { CheckoutButton } from '@/features/checkout/components/checkout-flow';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useCart } from '../api/get-cart';
-import { useRemoveCartItem } from '../api/remove-cart-item';
-import { useUpdateCartItem } from '../api/update-cart-item';
-import { QuantityStepper } from '../components/quantity-stepper';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
+import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 
 /** Order summary names are cut to 20 characters (spec 2 §9). */
 const SUMMARY_NAME_MAX = 20;

@@ -10,8 +10,8 @@ import { paths } from '@/config/paths';
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
-import { useWishlist } from '../api/get-wishlist';
-import { useToggleWishlist } from '../api/toggle-wishlist';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { useToggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
 
 function StockLabel({ available }: { available: boolean }) {
   return available ? (

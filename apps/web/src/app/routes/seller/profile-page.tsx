@@ -3,7 +3,7 @@ import { truncate } from '@electrohub/shared/format';
 import { SELLER_ADDRESS_MAX } from '@electrohub/shared/seller';
 import { PageLoader } from '@/components/page-loader';
 import { Card, CardContent } from '@/components/ui/card';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { AccountAvatar } from '@/features/profile/components/account-avatar';
 import { DeleteSellerAccount } from '@/features/profile/components/delete-seller-account';
 import { EditSellerProfileDialog } from '@/features/profile/components/edit-seller-profile-dialog';

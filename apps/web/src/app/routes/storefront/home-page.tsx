@@ -3,17 +3,17 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { BannerCarousel } from '../components/banner-carousel';
-import { FeaturedCarousel } from '../components/featured-carousel';
-import { HomeHero } from '../components/home-hero';
-import { OurProducts } from '../components/our-products';
+import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
+import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
+import { HomeHero } from '@/features/catalog/components/home-hero';
+import { OurProducts } from '@/features/catalog/components/our-products';
 import { WhenVisible } from '@/components/when-visible';
 
 // Below the fold: their code loads when the visitor scrolls towards them (keeps the home route's JS small).
 const TopSellersGrid = lazy(() => import('@/features/sellers/components/top-sellers-grid').then((m) => ({ default: m.TopSellersGrid })));
-const BestPicks = lazy(() => import('../components/best-picks').then((m) => ({ default: m.BestPicks })));
-const DealDash = lazy(() => import('../components/deal-dash').then((m) => ({ default: m.DealDash })));
-const ServicesSection = lazy(() => import('../components/services-section').then((m) => ({ default: m.ServicesSection })));
+const BestPicks = lazy(() => import('@/features/catalog/components/best-picks').then((m) => ({ default: m.BestPicks })));
+const DealDash = lazy(() => import('@/features/catalog/components/deal-dash').then((m) => ({ default: m.DealDash })));
+const ServicesSection = lazy(() => import('@/features/catalog/components/services-section').then((m) => ({ default: m.ServicesSection })));
 
 function Deferred({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   return (

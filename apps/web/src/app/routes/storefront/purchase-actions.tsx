@@ -5,7 +5,7 @@ import { useAddToCartAction } from '@/features/cart/api/add-to-cart';
 import { useCheckout } from '@/features/checkout/components/checkout-flow';
 import { useWishlistHeart } from '@/features/wishlist/api/toggle-wishlist';
 import { cn } from '@/lib/cn';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '@/features/catalog/api/get-product';
 
 /** The spec's failure text for the wishlist (spec 1 §8). */
 export const WISHLIST_ERROR = 'Error updating wishlist';

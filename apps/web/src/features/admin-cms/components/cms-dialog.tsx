@@ -1,0 +1,101 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CMS_MESSAGES } from '@electrohub/shared/admin-cms';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { imageFileError } from './image-field';
+
+/**
+ * The image a CMS dialog uploads: the chosen file and what is wrong with it. `required` (adding, or the category
+ * image dialog) makes a missing file an error ('Image is required'); an edit may keep the current image.
+ */
+export function useImageChoice(required: boolean) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const missing = () => required && !file;
+  return {
+    file,
+    error,
+    setError: (message: string) => setError(message),
+    /** Before a submit: false when it must stop (the file is missing, or the browser already refused it). */
+    ready: () => {
+      if (missing()) {
+        setError(CMS_MESSAGES.image);
+        return false;
+      }
+      return !error;
+    },
+    /** The form's own checks failed: say the missing image too, all at once. */
+    flagMissing: () => {
+      if (missing()) setError(CMS_MESSAGES.image);
+    },
+    /** Props for `<ImageField>`. */
+    field: {
+      file,
+      error,
+      onChange: (next: File | null) => {
+        setFile(next);
+        setError(next ? imageFileError(next) : required ? CMS_MESSAGES.image : undefined);
+      },
+    },
+  };
+}
+
+/**
+ * A CMS add or edit dialog: title, description, the form's fields, Cancel and the submit button ('Adding...' or
+ * 'Updating...' while it runs). It cannot be closed while the save is in flight.
+ */
+export function CmsDialog({
+  formId,
+  title,
+  description,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onClose,
+  className = 'sm:max-w-[550px]',
+  children,
+}: {
+  formId: string;
+  title: string;
+  description: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
+          {children}
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
