@@ -233,6 +233,7 @@ const adminArea: RouteObject = {
     { path: paths.admin.cms.path, lazy: adminPage(() => import('@/features/admin/pages/cms-page'), (m) => m.AdminCmsPage) },
     { path: paths.admin.settings.path, lazy: adminPage(() => import('@/features/admin/pages/settings-page'), (m) => m.AdminSettingsPage) },
     { path: paths.admin.logs.path, lazy: adminPage(() => import('@/features/admin/pages/logs-page'), (m) => m.AdminLogsPage) },
+    { path: paths.admin.jobs.path, lazy: adminPage(() => import('@/features/admin/pages/jobs-page'), (m) => m.AdminJobsPage) },
     { path: '/admin/*', element: <NotFoundPage /> },
   ]),
 };
