@@ -159,7 +159,7 @@ describe('admin finance and security', () => {
           .status,
       email,
     );
-    expect(status).toBe(200);
+    expect(status).toBe(201);
 
     await nav().getByRole('link', { name: 'Background jobs', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/admin/jobs');

@@ -22,7 +22,15 @@ export type JobHandler<T = Record<string, unknown>> = (job: JobRun<T>) => Promis
  * sends several statements in one text (its schema, its maintenance) only without parameters: PGlite's `exec`
  * takes those. Every call is counted so `idle()` can wait for the last one before the database closes.
  */
-function connectionOf(database: Database) {
+/**
+ * pg-boss's worker records an attempt's outcome (complete, fail) without awaiting it: should the database be away
+ * for that moment, the rejection would be unhandled and end the process. Those two statements are answered
+ * "nothing changed" instead (and logged); the job stays active until its time limit, and its retry finds the work
+ * done (every handler checks its row first).
+ */
+const UNAWAITED = [/^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on/i, /^\s*WITH deleted_jobs AS \(/i];
+
+function connectionOf(database: Database, log: FastifyBaseLogger) {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
@@ -38,7 +46,11 @@ function connectionOf(database: Database) {
       const p = run(text, values);
       inFlight.add(p);
       void p.finally(() => inFlight.delete(p)).catch(() => undefined);
-      return p;
+      if (!UNAWAITED.some((r) => r.test(text))) return p;
+      return p.catch((err: unknown) => {
+        log.warn({ err }, 'job outcome not recorded; the job is retried after its time limit');
+        return { rows: [{ count: 0 }] };
+      });
     },
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
@@ -74,7 +86,7 @@ export class JobQueue {
   private stopped: Promise<void> | undefined;
 
   constructor(private readonly opts: JobQueueOptions) {
-    this.connection = connectionOf(opts.database);
+    this.connection = connectionOf(opts.database, opts.log);
     this.log = opts.log;
     this.kinds = Object.fromEntries(
       JOB_KIND_NAMES.map((k) => [k, { ...JOB_KINDS[k], ...opts.overrides?.[k] }]),

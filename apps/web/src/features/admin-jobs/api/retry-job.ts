@@ -8,11 +8,17 @@ export function retryJob(id: string): Promise<Answer<'POST /api/admin/jobs/:id/r
   return api(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' });
 }
 
-export function useRetryJob() {
+type Retried = Answer<'POST /api/admin/jobs/:id/retry'>;
+
+export function useRetryJob(on: { onSuccess?: (answer: Retried) => void; onError?: (err: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryJob,
     meta: { scope: 'admin' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminJobKeys.all }),
+    onSuccess: (answer) => {
+      on.onSuccess?.(answer);
+      return queryClient.invalidateQueries({ queryKey: adminJobKeys.all });
+    },
+    onError: (err) => on.onError?.(err),
   });
 }

@@ -14,20 +14,15 @@ import { useRetryJob } from '../api/retry-job';
 
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
-function RetryButton({ job }: { job: DeadJob }) {
-  const retry = useRetryJob();
+/** The table owns the mutation: a retried row leaves the list (and unmounts) before the answer's toast shows. */
+function RetryButton({ job, retry }: { job: DeadJob; retry: ReturnType<typeof useRetryJob> }) {
   return (
     <Button
       size="sm"
       variant="outline"
-      disabled={retry.isPending}
+      disabled={retry.isPending && retry.variables === job.id}
       aria-label={`Retry ${job.subject}`}
-      onClick={() =>
-        retry.mutate(job.id, {
-          onSuccess: (answer) => toast.success(answer.message),
-          onError: (err) => toast.error(errorMessage(err)),
-        })
-      }
+      onClick={() => retry.mutate(job.id)}
     >
       <RotateCcwIcon aria-hidden className="size-4" /> Retry
     </Button>
@@ -43,6 +38,10 @@ export function DeadJobsTable() {
   const [limit, setLimit] = useState<number>(10);
   const jobs = useDeadJobs({ page, limit });
   const rows = jobs.data?.items ?? [];
+  const retry = useRetryJob({
+    onSuccess: (answer) => toast.success(answer.message),
+    onError: (err) => toast.error(errorMessage(err)),
+  });
 
   return (
     <Card className="gap-4">
@@ -84,7 +83,7 @@ export function DeadJobsTable() {
                   {job.lastError ?? '—'}
                 </TableCell>
                 <TableCell className="text-right">
-                  <RetryButton job={job} />
+                  <RetryButton job={job} retry={retry} />
                 </TableCell>
               </TableRow>
             ))}
