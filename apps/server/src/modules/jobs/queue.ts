@@ -95,7 +95,7 @@ export class JobQueue {
 
   private newBoss(run: boolean): PgBoss {
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.connection.executeSql(text, values) as Promise<{ rows: never[] }> },
+      db: { executeSql: (text, values) => this.connection.executeSql(text, values) },
       schema: JOBS_SCHEMA,
       migrate: !run,
       supervise: run,
@@ -135,7 +135,7 @@ export class JobQueue {
 
   /** Register the handler of a kind (before `start`). A handler that throws fails the attempt. */
   handle<T>(kind: JobKind, handler: JobHandler<T>): void {
-    this.handlers.set(kind, handler as JobHandler<never>);
+    this.handlers.set(kind, handler);
   }
 
   async start(): Promise<void> {

@@ -203,7 +203,7 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [await sessionCookie(t.app.db, 'user', buyer.id)]);
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/jobs?kind=mail-deliver', headers: { cookie: adminCookie } });
     expect(list.statusCode).toBe(200);
-    const entry = (list.json() as { id: string }[]).find((j) => j.id === jobId);
+    const entry = list.json<{ id: string }[]>().find((j) => j.id === jobId);
     expect(entry).toMatchObject({
       kind: 'mail-deliver',
       label: 'Mail delivery',
@@ -224,7 +224,7 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     await waitFor(() => jobOf(t, jobId), (j) => j.state === 'completed');
     expect(smtp.messages.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: adminCookie } });
-    expect((after.json() as { id: string }[]).map((j) => j.id)).not.toContain(jobId);
+    expect(after.json<{ id: string }[]>().map((j) => j.id)).not.toContain(jobId);
     // Only a dead job can be retried; an unknown one is 404.
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry`, headers: { cookie: adminCookie } });
     expect(again.statusCode).toBe(409);
