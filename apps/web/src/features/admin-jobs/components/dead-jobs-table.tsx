@@ -1,6 +1,6 @@
 import { RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-finance';
 import { JOB_MESSAGES, type DeadJob } from '@electrohub/shared/admin-jobs';
 import { TablePager } from '@/components/table-pager';
