@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PaymentSummary } from '@electrohub/shared/admin-finance';
+import { testSmtpServer, type TestSmtp } from '../apps/server/src/modules/mail/smtp-test-server.ts';
+import { freePort } from './server.ts';
 import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
 
 /**
@@ -11,6 +13,9 @@ import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, ty
  */
 let e2e: E2E;
 let page: Page;
+/** Mail goes to a real SMTP server on loopback that is down until the Background jobs test starts it. */
+let smtp: TestSmtp;
+let smtpPort: number;
 const NEW_NAME = `Finance Admin ${Math.random().toString(36).slice(2, 6)}`;
 /** Every screen visited, for the phone pass at the end. */
 const visited: string[] = [];
@@ -24,10 +29,16 @@ const noAxe = async (p: Page) => expect(await axeViolations(p)).toEqual([]);
 const nav = () => page.getByRole('navigation', { name: 'Admin' });
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  smtpPort = await freePort();
+  smtp = testSmtpServer();
+  // One delivery attempt per mail: a mail sent while SMTP is down is dead at once (docs/decisions/027-background-jobs.md).
+  e2e = await startE2E({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_MAX_ATTEMPTS: '1' });
   ({ page } = await e2e.newPage());
 });
-afterAll(async () => e2e?.close());
+afterAll(async () => {
+  await e2e?.close();
+  await smtp?.close().catch(() => undefined);
+});
 
 describe('admin finance and security', () => {
   it('signs in and lists the payments', async () => {
@@ -137,6 +148,44 @@ describe('admin finance and security', () => {
     await page.getByText(`Admin · ${NEW_NAME}`).waitFor();
     await noAxe(page);
     // (Settings is plain forms and cards: checked at 1366 px above; the phone pass covers the tables.)
+  });
+
+  it('lists a mail that failed while SMTP was down under Background jobs, and Retry delivers it', async () => {
+    const email = `jobs-${Math.random().toString(36).slice(2, 8)}@example.in`;
+    // A newsletter sign-up from the storefront queues a confirmation mail; SMTP is down, so it dies.
+    const status = await page.evaluate(
+      async (address) =>
+        (await fetch('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) }))
+          .status,
+      email,
+    );
+    expect(status).toBe(201);
+
+    await nav().getByRole('link', { name: 'Background jobs', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/jobs');
+    const table = page.getByRole('table', { name: 'Failed jobs' });
+    const row = table.locator('tbody tr', { hasText: email });
+    // The attempt may still be running when the page opens: reload until the job is dead and listed.
+    for (;;) {
+      if ((await row.count()) > 0) break;
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Background jobs' }).waitFor();
+      await table.locator('tbody tr').first().waitFor();
+    }
+    await row.getByText('Mail delivery').waitFor();
+    await shot(page, 'admin-jobs');
+    await noAxe(page);
+
+    await smtp.listen(smtpPort);
+    await row.getByRole('button', { name: /^Retry/ }).click();
+    await page.getByText('Job queued again').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    // Delivered once, to the address that signed up.
+    for (;;) {
+      if (smtp.messages.some((m) => m.to.includes(email))) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
   it('passes axe on every screen at 390 px without sideways scrolling', async () => {

@@ -7,6 +7,8 @@ import { buildTestApp, type TestContext } from '../test/helpers.ts';
 
 let t: TestContext;
 
+/** Resolved when the slow probe has the request (the server is serving it), so a test can close the app then. */
+let slowArrived: () => void = () => undefined;
 async function probeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -21,6 +23,7 @@ async function probeRoutes(app: FastifyInstance) {
     throw new AppError('OutOfStock', 'Out of stock: Phone X', 409, { products: [1] });
   });
   r.get('/api/test/slow', async () => {
+    slowArrived();
     await new Promise((res) => setTimeout(res, 300));
     return { done: true };
   });
@@ -173,8 +176,10 @@ describe('graceful shutdown', () => {
   it('lets an in-flight request finish and refuses new ones', async () => {
     const t3 = await buildTestApp({}, { extend: probeRoutes });
     const address = await t3.app.listen({ port: 0, host: '127.0.0.1' });
+    const arrived = new Promise<void>((resolve) => (slowArrived = resolve));
     const inflight = fetch(`${address}/api/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((r) => setTimeout(r, 50));
+    // Close once the request is being served (not after a fixed pause: background jobs share the event loop).
+    await arrived;
     const closing = t3.app.close();
     const result = await inflight;
     await closing;

@@ -10,6 +10,7 @@ import { BODY_LIMIT_BYTES } from './lib/errors.ts';
 import { DependencyChecks } from './lib/health.ts';
 import { SERVER_ROOT } from './lib/paths.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueueOptions } from './modules/jobs/queue.ts';
 import { absoluteMediaUrls, type MediaStore } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -30,6 +31,7 @@ import { seoRoutes } from './modules/catalog/seo.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { jobsModule } from './modules/jobs/plugin.ts';
 import { mailModule } from './modules/mail/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { checkoutModule } from './modules/checkout/plugin.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   /** Per-address limit on state-changing API calls per minute. */
   writesPerMinute?: number;
   webDist?: string;
+  /** Changes of the background jobs' retry policy and polling (tests use short delays). */
+  jobs?: JobQueueOptions['overrides'];
   /** Extra routes registered with the modules (tests use it to exercise the error model). */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -128,6 +132,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(contractPlugin);
 
   await app.register(mediaRoutes, { media: opts.media });
+  // Background jobs first: the modules below queue and handle them.
+  await app.register(jobsModule, { overrides: opts.jobs });
 
   // Modules (one line each).
   await app.register(healthRoutes);

@@ -103,6 +103,11 @@ const schema = z
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('ElectroHub <no-reply@electrohub.local>'),
+    /**
+     * Delivery attempts of one mail before it is dead (listed for admins, who may retry it); the waits between
+     * attempts double from 30 s (docs/decisions/027-background-jobs.md).
+     */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,

@@ -56,7 +56,7 @@ export interface TestContext {
 /** The real app on a real, fresh database, with a temp DATA_DIR. Use in `beforeAll`; call `close` in `afterAll`. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
+  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute' | 'jobs'> = {},
 ): Promise<TestContext> {
   return buildTestAppOn(await freshDatabase(), env, opts);
 }
@@ -145,4 +145,16 @@ export async function closedPort(): Promise<number> {
   const { port } = srv.address() as net.AddressInfo;
   await new Promise<void>((resolve) => srv.close(() => resolve()));
   return port;
+}
+
+/**
+ * Wait until `probe` answers something `done` accepts (background work finishing: a mail sent, a job dead) and
+ * return it. Asks again every 50 ms; the test's own time limit ends a wait that never comes true.
+ */
+export async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean = Boolean): Promise<T> {
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

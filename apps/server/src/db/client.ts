@@ -23,8 +23,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The raw pg pool (postgres only), for LISTEN/NOTIFY. */
+  /** The raw pg pool (postgres only), for LISTEN/NOTIFY and the job queue. */
   pool?: pg.Pool;
+  /** The embedded database (pglite only), for the job queue. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -83,5 +85,5 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // int8 as number, like the pg pool above.
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

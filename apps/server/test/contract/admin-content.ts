@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { messages } from '../../src/db/schema/index.ts';
+import { enqueueJob } from '../../src/modules/jobs/repository.ts';
 import * as chatRepo from '../../src/modules/chat/repository.ts';
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { imageBytes, multipart } from '../multipart.ts';
@@ -44,6 +46,16 @@ export const adminContentWalk: Walk = {
     await chatRepo.addMessage(db, conversation.id, 'user', 'I need a person, please');
     await chatRepo.setConversationStatus(db, conversation.id, 'waiting');
     w.ids['ac.chat'] = conversation.id;
+
+    // A dead job (failed after its last attempt), written failed in the transaction that queues it so no worker
+    // runs it first.
+    w.ids['ac.deadJob'] = await db.transaction(async (tx) => {
+      const jobId = await enqueueJob(tx, 'auth-housekeeping', {});
+      await tx.execute(
+        sql`update pgboss.job set state = 'failed', completed_on = now(), output = '{"message":"walk: database was away"}' where id = ${jobId}::uuid`,
+      );
+      return jobId;
+    });
   },
   steps: [
     // ---------- Message Center ----------
@@ -180,6 +192,22 @@ export const adminContentWalk: Walk = {
       body: { currentPassword: WALK_PASSWORD, newPassword: DEFAULT_PASSWORD },
       shape: ['success', 'message'],
     },
+
+    // ---------- background jobs ----------
+    { call: 'GET /api/admin/jobs', as: 'admin', shape: 'list' },
+    { call: 'GET /api/admin/jobs', as: 'admin', query: { kind: 'auth-housekeeping', page: 1, limit: 5 }, shape: 'list', note: 'one kind' },
+    { call: 'GET /api/admin/jobs', as: 'admin', query: { kind: 'nope' }, status: 400 },
+    { call: 'GET /api/admin/jobs', as: 'seller', status: 401, note: 'admins only' },
+    { call: 'POST /api/admin/jobs/:id/retry', as: 'admin', params: (w) => ({ id: w.ids['ac.deadJob']! }), shape: ['job', 'message'] },
+    {
+      call: 'POST /api/admin/jobs/:id/retry',
+      as: 'admin',
+      params: (w) => ({ id: w.ids['ac.deadJob']! }),
+      status: 409,
+      note: 'no longer failed',
+    },
+    { call: 'POST /api/admin/jobs/:id/retry', as: 'admin', params: { id: '00000000-0000-4000-8000-000000000000' }, status: 404 },
+    { call: 'POST /api/admin/jobs/:id/retry', as: 'buyer', params: (w) => ({ id: w.ids['ac.deadJob']! }), status: 401 },
 
     // ---------- support chat, admin side ----------
     { call: 'GET /api/admin/chats', as: 'admin', shape: 'list' },

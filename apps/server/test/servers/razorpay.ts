@@ -4,14 +4,17 @@ import http from 'node:http';
 /**
  * A local HTTP server that speaks the part of Razorpay's REST protocol we use (tests only, loopback):
  * `POST /v1/orders` and `POST /v1/payments/{id}/refund`, Basic auth with key id and secret, amounts in paise,
- * Razorpay-shaped errors. Records every request it got; `failNext` makes the next calls answer 500.
+ * Razorpay-shaped errors. Records every request it got; `failNext` makes the next calls answer 500. Refunds honour
+ * `X-Refund-Idempotency` (a repeated key answers the refund already made); `beforeRefund` runs before a refund is
+ * answered (a test can look at the database while the app waits for Razorpay).
  */
 export interface FakeRazorpay {
   url: string;
   requests: { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> }[];
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string }>;
-  refunds: { id: string; paymentId: string; amount: number }[];
+  refunds: { id: string; paymentId: string; amount: number; idempotencyKey?: string }[];
   failNext: number;
+  beforeRefund?: (paymentId: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,10 +58,20 @@ export async function fakeRazorpay(keyId: string, keySecret: string): Promise<Fa
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && refund) {
-        const amount = typeof body.amount === 'number' ? body.amount : 0;
-        const r = { id: id('rfnd'), paymentId: decodeURIComponent(refund[1]!), amount };
-        state.refunds.push(r);
-        return send(200, { id: r.id, entity: 'refund', amount, currency: 'INR', payment_id: r.paymentId, status: 'processed' });
+        const paymentId = decodeURIComponent(refund[1]!);
+        const key = req.headers['x-refund-idempotency'];
+        const idempotencyKey = typeof key === 'string' ? key : undefined;
+        const answer = (r: { id: string; paymentId: string; amount: number }) =>
+          send(200, { id: r.id, entity: 'refund', amount: r.amount, currency: 'INR', payment_id: r.paymentId, status: 'processed' });
+        void (state.beforeRefund ? state.beforeRefund(paymentId) : Promise.resolve()).then(() => {
+          const seen = idempotencyKey ? state.refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
+          if (seen) return answer(seen);
+          const amount = typeof body.amount === 'number' ? body.amount : 0;
+          const r = { id: id('rfnd'), paymentId, amount, idempotencyKey };
+          state.refunds.push(r);
+          return answer(r);
+        }).catch(() => error(500, 'SERVER_ERROR', 'The server encountered an error'));
+        return;
       }
       return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
     });

@@ -233,6 +233,7 @@ const adminArea: RouteObject = {
     { path: paths.admin.cms.path, lazy: adminPage(() => import('./routes/admin/cms-page'), (m) => m.AdminCmsPage) },
     { path: paths.admin.settings.path, lazy: adminPage(() => import('./routes/admin/settings-page'), (m) => m.AdminSettingsPage) },
     { path: paths.admin.logs.path, lazy: adminPage(() => import('./routes/admin/logs-page'), (m) => m.AdminLogsPage) },
+    { path: paths.admin.jobs.path, lazy: adminPage(() => import('./routes/admin/jobs-page'), (m) => m.AdminJobsPage) },
     { path: '/admin/*', element: <NotFoundPage /> },
   ]),
 };

@@ -101,6 +101,7 @@ export const paths = {
     cms: route('/admin/cms'),
     settings: route('/admin/settings'),
     logs: route('/admin/logs'),
+    jobs: route('/admin/jobs'),
   },
 } as const;
 

@@ -37,6 +37,7 @@ import {
   salesReportQuerySchema,
   salesReportSchema,
 } from '../admin-finance.ts';
+import { deadJobListQuerySchema, deadJobListSchema, jobIdParamsSchema, jobRetriedSchema } from '../admin-jobs.ts';
 import { defineCalls } from './types.ts';
 
 /**
@@ -249,6 +250,26 @@ export const adminContentCalls = defineCalls({
     body: adminPasswordBody,
     status: 200,
     answer: adminPasswordAnswerSchema,
+  },
+
+  // ---------- background jobs (ours: docs/decisions/027-background-jobs.md) ----------
+  'GET /api/admin/jobs': {
+    tag: 'admin',
+    summary: 'Failed background jobs (mail, refunds, sweeps), newest failure first, with attempts and last error (paged list)',
+    auth: 'admin',
+    query: deadJobListQuerySchema,
+    status: 200,
+    answer: deadJobListSchema,
+    paged: true,
+  },
+  'POST /api/admin/jobs/:id/retry': {
+    tag: 'admin',
+    summary: 'Run a failed job again now (409 when the job is not failed)',
+    auth: 'admin',
+    params: jobIdParamsSchema,
+    status: 200,
+    answer: jobRetriedSchema,
+    errors: [409],
   },
 
   // ---------- support chat, admin side (ours: docs/decisions/010-support-chat.md) ----------

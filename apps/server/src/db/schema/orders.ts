@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 import { products } from './catalog.ts';
@@ -126,7 +126,13 @@ export const refunds = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     providerRefundId: text('provider_refund_id'),
+    /** `processed`, or for Razorpay `pending` → `refunding` (provider called) → `processed` | `failed`. */
     status: text('status').notNull().default('processed'),
+    /** Provider calls made (Razorpay). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The pg-boss job that sends it (Razorpay; queued in the same transaction). */
+    jobId: uuid('job_id'),
     createdAt: createdAt(),
   },
   (t) => [

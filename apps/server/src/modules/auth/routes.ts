@@ -46,24 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (ip: string) => ({ ip });
   const google = googleSignIn(app.config);
 
-  // Housekeeping: expired sessions, old failure counts and abandoned Google states.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () => {
-        const cutoff = new Date(Date.now() - 10 * 60 * 1000);
-        Promise.all([
-          purgeExpiredSessions(app.db),
-          purgeOldFailures(app.db),
-          purgeOidcStatesBefore(app.db, cutoff),
-        ]).catch((err: unknown) => app.log.warn({ err }, 'auth housekeeping failed'));
-      },
-      10 * 60 * 1000,
-    );
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  // Housekeeping: expired sessions, old failure counts and abandoned Google states; the scheduled
+  // `auth-housekeeping` job (every 10 minutes, one process at a time; docs/decisions/027-background-jobs.md).
+  app.jobs.handle('auth-housekeeping', async () => {
+    const cutoff = new Date(Date.now() - 10 * 60 * 1000);
+    await Promise.all([purgeExpiredSessions(app.db), purgeOldFailures(app.db), purgeOidcStatesBefore(app.db, cutoff)]);
   });
 
   // ---- buyers -------------------------------------------------------------------------------

@@ -16,34 +16,27 @@ declare module 'fastify' {
 }
 
 /**
- * Checkout routes and the reservation sweeper: every `intervalMs` (started in onReady, stopped in onClose)
- * unpaid orders past their expiry give their stock back. Claims use FOR UPDATE SKIP LOCKED, so every process
- * of a scaled-out deployment can run it.
+ * Checkout routes and the reservation sweeper: the scheduled `reservation-sweep` job (every minute, one process
+ * at a time; docs/decisions/027-background-jobs.md) gives the stock of unpaid orders past their expiry back.
+ * Claims use FOR UPDATE SKIP LOCKED too, so a sweep run by hand (`runOnce`) never clashes with it.
  */
 export const checkoutModule = fp(
-  async (app: FastifyInstance, opts: { intervalMs?: number }) => {
+  async (app: FastifyInstance) => {
     ensureClock(app);
     let chain: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | null = null;
     const runOnce = () => {
       // Stock that comes back is reported to the public answers by the service (the product pages, and the
-      // lists of a product that was sold out).
+      // lists of a product that was sold out). Runs by hand and by the job never overlap in one process.
       const run = chain.then(() => expireUnpaidOrders(app.db, app.clock.now()));
       chain = run.catch(() => undefined);
       return run;
     };
     app.decorate('reservations', { runOnce } satisfies ReservationSweeper);
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        runOnce().catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
-      }, opts.intervalMs ?? 30_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await chain;
+    app.jobs.handle('reservation-sweep', async () => {
+      const released = await runOnce();
+      if (released > 0) app.log.info({ released }, 'unpaid orders expired; stock returned');
     });
     await app.register(checkoutRoutes);
   },
-  { name: 'checkout', dependencies: ['db', 'auth', 'payments'] },
+  { name: 'checkout', dependencies: ['db', 'auth', 'payments', 'jobs'] },
 );

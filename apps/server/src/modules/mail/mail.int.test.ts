@@ -1,12 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { buildApp, type App } from '../../app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { buildTestApp, expectAdminOnly, waitFor, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
+import { enqueueJob } from '../jobs/repository.ts';
+import { queueMails } from './outbox.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 import { mimeParts, subjectOf, testSmtpServer, type TestSmtp } from '../../../test/servers/smtp.ts';
 
@@ -50,10 +54,8 @@ describe('order mails through a real SMTP server', () => {
   it('delivers a status mail with the lines in rupees, a link to the order and every user text escaped', async () => {
     const { buyer, item, order } = await scenario(t);
     expect(await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Shipped'))).toBe(true);
-    const before = smtp.messages.length;
-    const result = await t.app.mailOutbox.drain();
-    expect(result.sent).toBeGreaterThanOrEqual(1);
-    const msg = smtp.messages.slice(before).find((m) => m.to.includes(buyer.email));
+    // The delivery job runs on its own (no drain): wait for the message to arrive.
+    const msg = await waitFor(async () => smtp.messages.find((m) => m.to.includes(buyer.email)));
     expect(msg).toBeDefined();
     expect(subjectOf(msg!.raw)).toBe(`Order #${order.id}: shipped - Volt <b>Phone</b> & "Co"`);
     const parts = mimeParts(msg!.raw);
@@ -142,41 +144,153 @@ describe('order mails through a real SMTP server', () => {
   });
 });
 
-describe('outbox retries while SMTP is down', () => {
+const jobOf = async (t: TestContext, jobId: string) => {
+  const result = await t.app.db.execute<{ state: string; retry_count: number; started_on: Date | string; start_after: Date | string }>(
+    sql`select state::text as state, retry_count, started_on, start_after from pgboss.job where id = ${jobId}::uuid`,
+  );
+  return result.rows[0]!;
+};
+/** Make a waiting retry due now (instead of waiting out its back-off). */
+const dueNow = (t: TestContext, jobId: string) => t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${jobId}::uuid`);
+const outboxRow = async (t: TestContext, key: string) => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key)))[0]!;
+
+describe('delivery while SMTP is down: retries with back-off, then dead for admins', () => {
   let t: TestContext;
   let smtp: TestSmtp;
   let port: number;
+  let adminCookie: string;
 
   beforeAll(async () => {
     port = await freePort();
     smtp = testSmtpServer();
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // Three attempts; pg-boss's back-off starts at 1 s here (30 s in production).
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: '3' }, { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } });
+    adminCookie = await sessionCookie(t.app.db, 'admin', (await createAdmin(t.app.db)).id);
   });
   afterAll(async () => {
     await t.close();
     await smtp.close().catch(() => undefined);
   });
 
-  it('keeps the mail queued and delivers it once the server is back', async () => {
+  it('waits longer after each failure, is dead after the last attempt, shows in the admin list, and an admin retry sends it once', async () => {
     const { buyer, item } = await scenario(t, 'Retry Phone', 'Ravi');
+    const key = `order-item:${item.id}:Shipped`;
     await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Shipped'));
-    const now = new Date();
-    const down = await t.app.mailOutbox.drain(now);
-    expect(down).toEqual({ sent: 0, failed: 1 });
-    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${item.id}:Shipped`));
-    expect(row!.sentAt).toBeNull();
-    expect(row!.attempts).toBe(1);
-    expect(row!.lastError).toBeTruthy();
-    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+    const jobId = (await outboxRow(t, key)).jobId!;
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
 
+    // Attempts 1 and 2 fail and are retried, each after a longer wait than the one before.
+    const waits: number[] = [];
+    for (const attempt of [1, 2]) {
+      const job = await waitFor(() => jobOf(t, jobId), (j) => j.state === 'retry' && j.retry_count === attempt - 1);
+      waits.push(new Date(job.start_after).getTime() - new Date(job.started_on).getTime());
+      const row = await outboxRow(t, key);
+      expect(row).toMatchObject({ attempts: attempt, sentAt: null, failedAt: null });
+      expect(row.lastError).toMatch(/ECONNREFUSED/);
+      await dueNow(t, jobId);
+    }
+    // pg-boss waits delay × 2^(n-1) to twice that after the n-th failure: 1–2 s, then 2–4 s.
+    expect(waits[0]).toBeGreaterThanOrEqual(1000);
+    expect(waits[1]).toBeGreaterThan(waits[0]!);
+    expect(waits[1]).toBeGreaterThanOrEqual(2000);
+
+    // The third attempt was the last: the job is dead and the row says so.
+    await waitFor(() => jobOf(t, jobId), (j) => j.state === 'failed');
+    const dead = await waitFor(() => outboxRow(t, key), (r) => r.failedAt !== null);
+    expect(dead).toMatchObject({ attempts: 3, sentAt: null });
+
+    // Admins see it: kind, attempts, last error, what it was about, never the mail's body.
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [await sessionCookie(t.app.db, 'user', buyer.id)]);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/jobs?kind=mail-deliver', headers: { cookie: adminCookie } });
+    expect(list.statusCode).toBe(200);
+    const entry = list.json<{ id: string }[]>().find((j) => j.id === jobId);
+    expect(entry).toMatchObject({
+      kind: 'mail-deliver',
+      label: 'Mail delivery',
+      attempts: 3,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+      subject: `Mail #${dead.id} (order-Shipped) to ${buyer.email}`,
+    });
+    expect(list.body).not.toContain(dead.subject);
+    expect(list.body).not.toContain('/user/orders/');
+
+    // The server is back; an admin retries: one more attempt, delivered once, and the job leaves the list.
     await smtp.listen(port);
-    // Not due yet: back-off.
-    expect(await t.app.mailOutbox.drain(now)).toEqual({ sent: 0, failed: 0 });
-    const later = new Date(row!.nextAttemptAt.getTime() + 1000);
-    expect(await t.app.mailOutbox.drain(later)).toEqual({ sent: 1, failed: 0 });
+    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry`, headers: { cookie: adminCookie } });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ job: { id: jobId, kind: 'mail-deliver' }, message: 'Job queued again' });
+    const sent = await waitFor(() => outboxRow(t, key), (r) => r.sentAt !== null);
+    expect(sent).toMatchObject({ attempts: 4, failedAt: null, lastError: null });
+    await waitFor(() => jobOf(t, jobId), (j) => j.state === 'completed');
     expect(smtp.messages.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
-    // Sent once: nothing more to do.
-    expect(await t.app.mailOutbox.drain(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: adminCookie } });
+    expect(after.json<{ id: string }[]>().map((j) => j.id)).not.toContain(jobId);
+    // Only a dead job can be retried; an unknown one is 404.
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry`, headers: { cookie: adminCookie } });
+    expect(again.statusCode).toBe(409);
+    const unknown = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${crypto.randomUUID()}/retry`, headers: { cookie: adminCookie } });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/jobs/not-a-uuid/retry', headers: { cookie: adminCookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('two app instances on one database', () => {
+  let t: TestContext;
+  let second: App;
+  let secondDb: Database | null = null;
+  let smtp: TestSmtp;
+
+  beforeAll(async () => {
+    smtp = testSmtpServer();
+    const port = await smtp.listen();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
+    t = await buildTestApp(env, { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } });
+    // A second process: its own connections on PostgreSQL (PGlite is one process's database: the same one).
+    const url = t.database.pool?.options.connectionString;
+    secondDb = url ? await openDatabase({ url, poolSize: 5 }) : null;
+    second = await buildApp({
+      config: t.config,
+      database: secondDb ?? t.database,
+      media: t.app.media,
+      jobs: { 'mail-deliver': { retryDelaySeconds: 1 } },
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb?.close();
+    await t.close();
+    await smtp.close();
+  });
+
+  it('deliver each mail once, even when a mail has two delivery jobs', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      toAddress: `twice-${i}@example.in`,
+      subject: `Mail ${i}`,
+      html: `<p>${i}</p>`,
+      text: String(i),
+      kind: 'test',
+      dedupeKey: `two-instances:${i}`,
+    }));
+    await t.app.db.transaction(async (tx) => {
+      await queueMails(tx, rows);
+      // A second job for every row (as if two processes had queued it): the row's claim keeps it to one send.
+      const ids = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(like(mailOutbox.dedupeKey, 'two-instances:%'));
+      for (const { id } of ids) await enqueueJob(tx, 'mail-deliver', { outboxId: id });
+    });
+    const done = await waitFor(
+      () => t.app.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, 'two-instances:%')),
+      (all) => all.length === 12 && all.every((r) => r.sentAt !== null),
+    );
+    expect(done.every((r) => r.attempts === 1)).toBe(true);
+    // Every job has finished (the duplicates found their mail sent) before counting what the server got.
+    await waitFor(
+      async () =>
+        (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail-deliver' and state < 'completed'`)).rows[0]!.n,
+      (n) => n === 0,
+    );
+    for (const r of rows) expect(smtp.messages.filter((m) => m.to.includes(r.toAddress))).toHaveLength(1);
   });
 });
 
@@ -190,9 +304,8 @@ describe('without SMTP_URL', () => {
   it('writes .eml files into DATA_DIR/mail', async () => {
     const { buyer, item } = await scenario(t, 'File Phone', 'Meera');
     await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Shipped'));
-    await t.app.mailOutbox.drain();
     const dir = path.join(t.dataDir, 'mail');
-    const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
+    const files = await waitFor(async () => (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')), (f) => f.length > 0);
     expect(files.length).toBeGreaterThanOrEqual(1);
     const contents = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
     expect(contents.some((c) => c.includes(buyer.email) && /Subject: .*shipped/.test(c))).toBe(true);

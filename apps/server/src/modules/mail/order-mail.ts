@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { renderOrderMail, type OrderMailLine, type OrderMailType } from './render.ts';
-import { findItemMailData, findOrderItemsForMail, insertOutbox, outboxKeyExists, type ItemMailData } from './repository.ts';
+import { queueMails } from './outbox.ts';
+import { findItemMailData, findOrderItemsForMail, outboxKeyExists, type ItemMailData } from './repository.ts';
 
 /**
  * Order mails go through the outbox (DECISIONS.md 'Order status'): queued in the same transaction as the
@@ -49,12 +50,10 @@ export async function queueOrderStatusMail(tx: DbOrTx, orderItemId: number, stat
     shipping: { name: data.order.shippingName, address: data.order.shippingAddress, phone: data.order.shippingPhone },
     publicUrl,
   });
-  return insertOutbox(tx, {
-    toAddress: data.buyer.email,
-    ...mail,
-    kind: `order-${status}`,
-    dedupeKey: itemMailKey(orderItemId, status),
-  });
+  const added = await queueMails(tx, [
+    { toAddress: data.buyer.email, ...mail, kind: `order-${status}`, dedupeKey: itemMailKey(orderItemId, status) },
+  ]);
+  return added > 0;
 }
 
 /** Queue the one order-confirmed mail of an order, listing every line. */
@@ -72,7 +71,8 @@ export async function queueOrderConfirmedMail(tx: DbOrTx, orderId: number): Prom
     shipping: { name: data.order.shippingName, address: data.order.shippingAddress, phone: data.order.shippingPhone },
     publicUrl,
   });
-  return insertOutbox(tx, { toAddress: data.buyer.email, ...mail, kind: 'order-OrderConfirmed', dedupeKey: orderConfirmedKey(orderId) });
+  const added = await queueMails(tx, [{ toAddress: data.buyer.email, ...mail, kind: 'order-OrderConfirmed', dedupeKey: orderConfirmedKey(orderId) }]);
+  return added > 0;
 }
 
 /** Whether the mail for (item, type) has been queued already (the confirmation counts once per order). */

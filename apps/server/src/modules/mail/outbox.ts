@@ -2,8 +2,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { claimDue, markFailed, markSent, type OutboxRow } from './repository.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { JOB_KINDS } from '../jobs/kinds.ts';
+import type { JobHandler } from '../jobs/queue.ts';
+import { enqueueJob } from '../jobs/repository.ts';
+import {
+  claimForDelivery,
+  insertOutboxRows,
+  lockRowsWithoutJob,
+  markAttemptFailed,
+  markSent,
+  setOutboxJob,
+  type OutboxInsert,
+} from './repository.ts';
 
 /** Where a mail goes: SMTP (`SMTP_URL`) or `.eml` files in `DATA_DIR/mail` (ARCHITECTURE.md 'Embedded defaults'). */
 export interface MailTransport {
@@ -14,7 +25,7 @@ export interface MailTransport {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
-    // A dead SMTP server must fail fast; the outbox retries later.
+    // A dead SMTP server must fail fast; the job is retried later.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -41,37 +52,60 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
-/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour (retried forever). */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+/**
+ * A delivery attempt holds its row this long (the job's own time limit, kinds.ts): a second job for the same
+ * row waits, and a crashed attempt's row is free again by the time pg-boss retries its job.
+ */
+export const LEASE_SECONDS = JOB_KINDS['mail-deliver'].expireInSeconds;
+
+/**
+ * Queue mails (DECISIONS.md 'Order status': through the outbox, retried, never lost): each new row and its
+ * delivery job are written in one transaction (a savepoint inside the caller's), so a mail exists exactly when
+ * the change that caused it commits. A dedupe key already queued adds nothing. Returns how many were added.
+ */
+export async function queueMails(db: DbOrTx, mails: OutboxInsert[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const ids = await insertOutboxRows(tx, mails);
+    for (const id of ids) await setOutboxJob(tx, id, await enqueueJob(tx, 'mail-deliver', { outboxId: id }));
+    return ids.length;
+  });
 }
 
-/** A claimed row is not offered to another worker for this long (a crashed sender's rows come back after it). */
-export const LEASE_MS = 2 * 60 * 1000;
-
-export interface MailWorker {
-  /** Send every due mail now (also what the timer does). Runs are serialised; resolves with the counts. */
-  drain(now?: Date): Promise<{ sent: number; failed: number }>;
-  start(): void;
-  stop(): Promise<void>;
+/** Give unsent rows that have no delivery job one (mails queued before the job queue existed). */
+export async function adoptOutboxRows(db: Db): Promise<number> {
+  let adopted = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const ids = await lockRowsWithoutJob(tx, 100);
+      for (const id of ids) await setOutboxJob(tx, id, await enqueueJob(tx, 'mail-deliver', { outboxId: id }));
+      return ids.length;
+    });
+    adopted += n;
+    if (n < 100) return adopted;
+  }
 }
 
-export function createMailWorker(opts: {
-  db: Db;
-  transport: MailTransport;
-  from: string;
-  log: FastifyBaseLogger;
-  now: () => Date;
-  intervalMs?: number;
-  batch?: number;
-}): MailWorker {
+/** What a job's error may show an admin: one line, no credentials of a URL, bounded. */
+export function errorLine(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return (message.split('\n')[0] ?? '').replace(/\/\/[^/@\s]+@/g, '//***@').slice(0, 300);
+}
+
+/**
+ * One delivery attempt of the `mail-deliver` job `{ outboxId }`: claim the row, send it, record the result. A
+ * failure is recorded on the row and thrown, so pg-boss retries the job later (back-off); the row is marked dead
+ * when that was the last attempt.
+ */
+export function mailDeliveryHandler(opts: { db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger }): JobHandler<{ outboxId: number }> {
   const { db, transport, from, log } = opts;
-  const batch = opts.batch ?? 20;
-  let timer: NodeJS.Timeout | null = null;
-  let chain: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  async function sendOne(row: OutboxRow): Promise<boolean> {
+  return async ({ data, last, attempt }) => {
+    const { row, state } = await claimForDelivery(db, data.outboxId, LEASE_SECONDS);
+    if (!row) {
+      // Sent (or deleted) already: nothing to do. Leased: another attempt is sending it right now; try later.
+      if (state === 'leased') throw new Error('another delivery attempt of this mail is running');
+      return;
+    }
     try {
       await transport.send({
         from,
@@ -81,51 +115,11 @@ export function createMailWorker(opts: {
         text: row.text,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@electrohub>`,
       });
-      await markSent(db, row.id, opts.now());
-      return true;
     } catch (err) {
-      const retryAt = new Date(opts.now().getTime() + retryDelayMs(row.attempts));
-      log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
-      await markFailed(db, row.id, retryAt, err instanceof Error ? err.message : String(err));
-      return false;
+      log.warn({ err, outboxId: row.id, attempt, dead: last }, last ? 'mail not sent; no attempts left' : 'mail not sent; will retry');
+      await markAttemptFailed(db, row.id, errorLine(err), last);
+      throw err;
     }
-  }
-
-  async function run(now: Date) {
-    let sent = 0;
-    let failed = 0;
-    for (;;) {
-      const rows = await claimDue(db, now, new Date(now.getTime() + LEASE_MS), batch);
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        if (await sendOne(row)) sent++;
-        else failed++;
-      }
-      if (rows.length < batch) break;
-    }
-    return { sent, failed };
-  }
-
-  function drain(now?: Date) {
-    const next = chain.then(() => run(now ?? opts.now()));
-    chain = next.catch(() => undefined);
-    return next;
-  }
-
-  return {
-    drain,
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(() => {
-        drain().catch((err: unknown) => log.error({ err }, 'mail outbox run failed'));
-      }, opts.intervalMs ?? 2000);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await chain;
-    },
+    await markSent(db, row.id);
   };
 }

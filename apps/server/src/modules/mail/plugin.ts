@@ -3,39 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureClock } from '../../lib/clock.ts';
 import { configureOrderMail } from './order-mail.ts';
-import { createMailWorker, fileTransport, smtpTransport, type MailWorker } from './outbox.ts';
+import { adoptOutboxRows, fileTransport, mailDeliveryHandler, smtpTransport } from './outbox.ts';
 import { sendMailRoutes } from './routes.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The mail outbox worker: `drain()` sends every due mail now (tests call it; a timer does otherwise). */
-    mailOutbox: MailWorker;
-  }
-}
-
 /**
- * Mail: the outbox worker (started in onReady, stopped in onClose; SMTP_URL or `.eml` files in DATA_DIR/mail)
- * and `POST /api/sendmail`. Other modules queue order mails with `queueOrderStatusMail(tx, itemId, status)`.
+ * Mail: delivery of the outbox as `mail-deliver` jobs on the job queue (SMTP_URL or `.eml` files in
+ * DATA_DIR/mail; retried with back-off, dead after MAIL_MAX_ATTEMPTS) and `POST /api/sendmail`. Other modules
+ * queue mails with `queueOrderStatusMail(tx, itemId, status)` or `queueMails(tx, rows)`.
  */
 export const mailModule = fp(
   async (app: FastifyInstance) => {
     ensureClock(app);
     configureOrderMail({ publicUrl: app.config.PUBLIC_URL });
     const transport = app.config.SMTP_URL ? smtpTransport(app.config.SMTP_URL) : fileTransport(path.join(app.config.DATA_DIR, 'mail'));
-    const worker = createMailWorker({
-      db: app.db,
-      transport,
-      from: app.config.MAIL_FROM,
-      log: app.log.child({ module: 'mail' }),
-      now: () => app.clock.now(),
+    const log = app.log.child({ module: 'mail' });
+    app.jobs.handle('mail-deliver', mailDeliveryHandler({ db: app.db, transport, from: app.config.MAIL_FROM, log }));
+    app.addHook('onReady', async () => {
+      const adopted = await adoptOutboxRows(app.db);
+      if (adopted > 0) log.info(`${adopted} queued mails given a delivery job`);
     });
-    app.decorate('mailOutbox', worker);
-    app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
-      await worker.stop();
+      // No delivery attempt may be running when the transport closes.
+      await app.jobs.stop();
       transport.close();
     });
     await app.register(sendMailRoutes);
   },
-  { name: 'mail', dependencies: ['db', 'auth'] },
+  { name: 'mail', dependencies: ['db', 'auth', 'jobs'] },
 );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './outbox.ts';
 import { escapeHtml, renderOrderMail } from './render.ts';
 
 describe('order mail rendering', () => {
@@ -28,9 +27,5 @@ describe('order mail rendering', () => {
   });
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-  });
-  it('backs off 30 s, 1 min, 2 min … up to an hour', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelayMs(30)).toBe(3_600_000);
   });
 });

@@ -12,14 +12,19 @@ export interface OutboxInsert {
   nextAttemptAt?: Date;
 }
 
-/** Queue a mail; with a dedupe key already queued, nothing happens. Returns whether a row was added. */
-export async function insertOutbox(db: DbOrTx, row: OutboxInsert): Promise<boolean> {
+/** Insert outbox rows; a dedupe key already queued is skipped. Returns the ids of the rows added. */
+export async function insertOutboxRows(db: DbOrTx, rows: OutboxInsert[]): Promise<number[]> {
+  if (rows.length === 0) return [];
   const inserted = await db
     .insert(mailOutbox)
-    .values(row)
+    .values(rows)
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  return inserted.length > 0;
+  return inserted.map((r) => r.id);
+}
+
+export async function setOutboxJob(db: DbOrTx, id: number, jobId: string): Promise<void> {
+  await db.update(mailOutbox).set({ jobId }).where(eq(mailOutbox.id, id));
 }
 
 export async function outboxKeyExists(db: DbOrTx, dedupeKey: string): Promise<boolean> {
@@ -30,34 +35,60 @@ export async function outboxKeyExists(db: DbOrTx, dedupeKey: string): Promise<bo
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * Claim up to `limit` due, unsent rows (FOR UPDATE SKIP LOCKED, so several processes never take the same row):
- * the claim bumps `attempts` and pushes `next_attempt_at` to `leaseUntil`, so a row whose sender died is
- * retried after the lease.
+ * Take an unsent row for one delivery attempt: counts the attempt and leases the row until `leaseSeconds` from
+ * now (database time), so a second job for the same row (or a second process) does not send it at the same time.
+ * Null when the row is sent already or leased by a running attempt (`state` tells which).
  */
-export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
+export async function claimForDelivery(
+  db: DbOrTx,
+  id: number,
+  leaseSeconds: number,
+): Promise<{ row: OutboxRow | null; state: 'claimed' | 'sent' | 'leased' | 'missing' }> {
+  const [row] = await db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(inArray(mailOutbox.id, due))
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      failedAt: null,
+    })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .returning();
+  if (row) return { row, state: 'claimed' };
+  const [other] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return { row: null, state: !other ? 'missing' : other.sentAt ? 'sent' : 'leased' };
 }
 
-export async function markSent(db: DbOrTx, id: number, at: Date): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
+export async function markSent(db: DbOrTx, id: number): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null, failedAt: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(db: DbOrTx, id: number, retryAt: Date, error: string): Promise<void> {
+/** A failed attempt: the lease ends now (pg-boss decides when the next attempt is); `dead` after the last one. */
+export async function markAttemptFailed(db: DbOrTx, id: number, error: string, dead: boolean): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ nextAttemptAt: retryAt, lastError: error.slice(0, 1000) })
+    .set({ nextAttemptAt: sql`now()`, lastError: error.slice(0, 1000), failedAt: dead ? sql`now()` : null })
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** Unsent rows without a delivery job (queued before the job queue existed), locked for the caller's transaction. */
+export async function lockRowsWithoutJob(tx: DbOrTx, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.jobId)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/** What the admin's dead-jobs list says about mails: kind and recipient, never the body. */
+export async function outboxSummaries(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, toAddress: mailOutbox.toAddress })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids));
 }
 
 /** What an order mail needs about one order item, its order and its buyer. */

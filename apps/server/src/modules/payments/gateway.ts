@@ -14,7 +14,11 @@ export interface PaymentGateway {
   createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<{ id: string }>;
   /** Constant-time check of the signature the browser hands back. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
-  refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<{ id: string; status: string }>;
+  /**
+   * Refund a captured payment. `idempotencyKey` is the same for every attempt of one refund: the provider answers
+   * a repeated key with the refund it already made (docs/decisions/027-background-jobs.md).
+   */
+  refund(input: { paymentId: string; amountPaise: number; receipt: string; idempotencyKey: string }): Promise<{ id: string; status: string }>;
   /** Webhook signature check of the raw body (Razorpay only). */
   verifyWebhook?(rawBody: Buffer, signature: string): boolean;
 }
@@ -37,8 +41,10 @@ export function testGateway(secret: string): TestGateway {
       return { id: randomId('order_test') };
     },
     verifyPayment: (orderId, paymentId, signature) => signatureMatches(paymentSignature(secret, orderId, paymentId), signature),
-    async refund() {
-      return { id: randomId('rfnd_test'), status: 'processed' };
+    // No money moves; the refund's id follows from the key, so a repeated key answers the same refund in every
+    // process.
+    async refund({ idempotencyKey }) {
+      return { id: `rfnd_test_${hmacHex(secret, `refund|${idempotencyKey}`).slice(0, 14)}`, status: 'processed' };
     },
     sign(orderId) {
       const paymentId = randomId('pay_test');
@@ -63,8 +69,8 @@ export function razorpayGateway(opts: {
       return { id: order.id };
     },
     verifyPayment: (orderId, paymentId, signature) => signatureMatches(paymentSignature(opts.keySecret, orderId, paymentId), signature),
-    async refund({ paymentId, amountPaise, receipt }) {
-      const refund = await client.refund(paymentId, { amount: amountPaise, receipt });
+    async refund({ paymentId, amountPaise, receipt, idempotencyKey }) {
+      const refund = await client.refund(paymentId, { amount: amountPaise, receipt }, idempotencyKey);
       return { id: refund.id, status: refund.status };
     },
     verifyWebhook: opts.webhookSecret

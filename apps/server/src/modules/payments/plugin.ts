@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureClock } from '../../lib/clock.ts';
 import { gatewayFromConfig, type PaymentGateway } from './gateway.ts';
-import { processPendingRefunds } from './refunds.ts';
+import { adoptPendingRefunds, refundSendHandler } from './refunds.ts';
 import { paymentsRoutes } from './routes.ts';
 
 export interface Payments {
   gateway: PaymentGateway;
-  /** Send pending Razorpay refunds now (the timer does it every minute). */
-  processRefunds(): Promise<{ processed: number; failed: number }>;
-  /** Ask for a refund run soon, without waiting for it. */
+  /** A refund was just queued: this process's refund worker looks for it now instead of at its next poll. */
   kickRefunds(): void;
 }
 
@@ -20,39 +18,27 @@ declare module 'fastify' {
 }
 
 /**
- * Payments: the gateway (test mode by default, Razorpay with keys), the test card form, Razorpay's webhook,
- * and the refund sender (started in onReady, stopped in onClose).
+ * Payments: the gateway (test mode by default, Razorpay with keys), the test card form, Razorpay's webhook, and
+ * the `refund-send` jobs that send Razorpay refunds (docs/decisions/027-background-jobs.md).
  */
 export const paymentsModule = fp(
-  async (app: FastifyInstance, opts: { gateway?: PaymentGateway; refundIntervalMs?: number }) => {
+  async (app: FastifyInstance, opts: { gateway?: PaymentGateway }) => {
     ensureClock(app);
     const gateway = opts.gateway ?? gatewayFromConfig(app.config);
     const log = app.log.child({ module: 'payments' });
-    let chain: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | null = null;
-    const processRefunds = () => {
-      const run = chain.then(() => processPendingRefunds(app.db, gateway, log));
-      chain = run.catch(() => undefined);
-      return run;
-    };
     app.decorate('payments', {
       gateway,
-      processRefunds,
-      kickRefunds: () => {
-        if (gateway.provider !== 'razorpay') return;
-        processRefunds().catch((err: unknown) => log.error({ err }, 'refund run failed'));
-      },
+      kickRefunds: () => app.jobs.wake('refund-send'),
     } satisfies Payments);
-    app.addHook('onReady', async () => {
-      if (gateway.provider !== 'razorpay') return;
-      timer = setInterval(() => app.payments.kickRefunds(), opts.refundIntervalMs ?? 60_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await chain;
-    });
+    // A process without Razorpay keys never takes refund jobs (another process, configured, will).
+    if (gateway.provider === 'razorpay') {
+      app.jobs.handle('refund-send', refundSendHandler({ db: app.db, gateway, log }));
+      app.addHook('onReady', async () => {
+        const adopted = await adoptPendingRefunds(app.db);
+        if (adopted > 0) log.info(`${adopted} pending refunds given a sending job`);
+      });
+    }
     await app.register(paymentsRoutes);
   },
-  { name: 'payments', dependencies: ['db', 'auth'] },
+  { name: 'payments', dependencies: ['db', 'auth', 'jobs'] },
 );

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, refunds } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { orders, payments, products, refunds } from '../../db/schema/index.ts';
+import { buildTestApp, waitFor, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 import { fakeRazorpay, type FakeRazorpay } from '../../../test/servers/razorpay.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     RAZORPAY_API_URL: rzp.url,
-  });
+  }, { jobs: { 'refund-send': { retryDelaySeconds: 1 } } });
   sellerId = (await createSeller(t.app.db)).id;
   categoryName = (await createCategory(t.app.db)).name;
 });
@@ -164,33 +164,107 @@ describe('Razorpay webhook', () => {
 });
 
 describe('Razorpay refunds', () => {
-  it('refunds a cancelled item through the refunds API (pending until Razorpay answers, retried on failure)', async () => {
+  const refundOf = async (itemId: number) => (await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, itemId)))[0]!;
+  const jobOf = async (jobId: string) =>
+    (await t.app.db.execute<{ state: string }>(sql`select state::text as state from pgboss.job where id = ${jobId}::uuid`)).rows[0]!;
+  /** Make a waiting retry due now (instead of waiting out its back-off). */
+  const dueNow = (jobId: string) => t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${jobId}::uuid`);
+  const refundCalls = (paymentId: string) => rzp.requests.filter((r) => r.path === `/v1/payments/${paymentId}/refund`);
+
+  /** A paid Razorpay order of one line (2 × ₹640), cancelled by its buyer: its refund is queued. */
+  async function cancelledItem(paymentId: string, failingRefundCalls = 0) {
     const b = await buyer();
     const p = await product({ price: 640, stock: 3 });
     const placed = (await placeOrder(t.app, b.cookie, { total: 1280, items: [{ productId: p.id, quantity: 2 }] })).json();
     const verified = (
       await verify(t.app, b.cookie, {
         razorpay_order_id: placed.order.id,
-        razorpay_payment_id: 'pay_refundme',
-        razorpay_signature: paymentSignature(KEY_SECRET, placed.order.id, 'pay_refundme'),
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(KEY_SECRET, placed.order.id, paymentId),
       })
     ).json();
     const itemId = verified.order.orderItems[0].id as number;
-
-    rzp.failNext = 5; // Razorpay is down during the cancel.
+    rzp.failNext = failingRefundCalls;
     const cancel = await t.app.inject({ method: 'PATCH', url: `/api/user/orders/${itemId}`, headers: { cookie: b.cookie }, payload: { status: 'Cancelled' } });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().order.refund).toMatchObject({ amount: 1280 });
-    await t.app.payments.processRefunds(); // the kicked run may already have failed too
-    let [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, itemId));
-    expect(refund).toMatchObject({ status: 'pending', providerRefundId: null });
+    return itemId;
+  }
 
-    rzp.failNext = 0;
-    expect(await t.app.payments.processRefunds()).toEqual({ processed: 1, failed: 0 });
-    [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, itemId));
-    expect(refund).toMatchObject({ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
+  it('refunds a cancelled item through the refunds API with its idempotency key, retrying while Razorpay fails', async () => {
+    const itemId = await cancelledItem('pay_refundme', 1); // Razorpay fails the first refund call.
+    const first = await waitFor(() => refundOf(itemId), (r) => r.attempts === 1 && r.status === 'pending');
+    expect(first).toMatchObject({ providerRefundId: null, lastError: expect.stringMatching(/error/) });
+    await waitFor(() => jobOf(first.jobId!), (j) => j.state === 'retry');
+    await dueNow(first.jobId!);
+
+    const refund = await waitFor(() => refundOf(itemId), (r) => r.status === 'processed');
+    expect(refund).toMatchObject({ attempts: 2, providerRefundId: expect.stringMatching(/^rfnd_/), lastError: null });
     expect(rzp.refunds.filter((r) => r.paymentId === 'pay_refundme')).toEqual([expect.objectContaining({ amount: 128000 })]);
-    // Nothing is refunded twice.
-    expect(await t.app.payments.processRefunds()).toEqual({ processed: 0, failed: 0 });
+    expect(rzp.requests.filter((r) => r.path === '/v1/payments/pay_refundme/refund')).toHaveLength(2);
+    await waitFor(() => jobOf(refund.jobId!), (j) => j.state === 'completed');
+  });
+
+  it('does not refund twice when recording the answer fails after Razorpay refunded: the retry sends the same key', async () => {
+    // The write of the answer fails (as a lost connection or a failed commit would) while this trigger exists.
+    await t.app.db.execute(sql`
+      create function refuse_processed() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'processed' then raise exception 'commit lost'; end if;
+        return new;
+      end $$`);
+    await t.app.db.execute(sql`create trigger refuse_processed before update on refunds for each row execute function refuse_processed()`);
+    const itemId = await cancelledItem('pay_twiceless');
+    const claimed = await waitFor(() => refundOf(itemId), (r) => r.attempts === 1);
+    await waitFor(() => jobOf(claimed.jobId!), (j) => j.state === 'retry');
+    // Razorpay refunded; our row still says `refunding`.
+    expect(rzp.refunds.filter((r) => r.paymentId === 'pay_twiceless')).toHaveLength(1);
+    expect((await refundOf(itemId)).status).toBe('refunding');
+
+    await t.app.db.execute(sql`drop trigger refuse_processed on refunds`);
+    await t.app.db.execute(sql`drop function refuse_processed()`);
+    await dueNow(claimed.jobId!);
+    const refund = await waitFor(() => refundOf(itemId), (r) => r.status === 'processed');
+    // Asked twice with one key, refunded once: the row records that one refund.
+    const calls = refundCalls('pay_twiceless');
+    expect(calls).toHaveLength(2);
+    const made = rzp.refunds.filter((r) => r.paymentId === 'pay_twiceless');
+    expect(made).toHaveLength(1);
+    expect(made[0]!.idempotencyKey).toBe(`electrohub-refund-${refund.id}`);
+    expect(refund.providerRefundId).toBe(made[0]!.id);
+  });
+
+  it('calls Razorpay with no transaction open: the refund row can be locked while Razorpay is answering', async () => {
+    let itemId = 0;
+    let lockedWhileWaiting: boolean | string = false;
+    rzp.beforeRefund = async (paymentId) => {
+      if (paymentId !== 'pay_nolock') return;
+      try {
+        // NOWAIT: a row lock held by the app (a transaction around the call) makes this fail at once on
+        // PostgreSQL; on PGlite an open transaction would keep this query waiting (and the test would time out).
+        await t.app.db.transaction((tx) => tx.execute(sql`select id from refunds where order_item_id = ${itemId} for update nowait`));
+        lockedWhileWaiting = true;
+      } catch (err) {
+        lockedWhileWaiting = err instanceof Error ? err.message : String(err);
+      }
+    };
+    try {
+      const b = await buyer();
+      const p = await product({ price: 450, stock: 3 });
+      const placed = (await placeOrder(t.app, b.cookie, { total: 450, items: [{ productId: p.id, quantity: 1 }] })).json();
+      const verified = (
+        await verify(t.app, b.cookie, {
+          razorpay_order_id: placed.order.id,
+          razorpay_payment_id: 'pay_nolock',
+          razorpay_signature: paymentSignature(KEY_SECRET, placed.order.id, 'pay_nolock'),
+        })
+      ).json();
+      itemId = verified.order.orderItems[0].id as number;
+      await t.app.inject({ method: 'PATCH', url: `/api/user/orders/${itemId}`, headers: { cookie: b.cookie }, payload: { status: 'Cancelled' } });
+      await waitFor(() => refundOf(itemId), (r) => r.status === 'processed');
+      expect(lockedWhileWaiting).toBe(true);
+    } finally {
+      rzp.beforeRefund = undefined;
+    }
   });
 });

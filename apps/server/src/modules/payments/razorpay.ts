@@ -33,17 +33,22 @@ export interface RazorpayRefund {
 
 export interface RazorpayClient {
   createOrder(input: { amount: number; currency: 'INR'; receipt: string; notes?: Record<string, string> }): Promise<RazorpayOrder>;
-  refund(paymentId: string, input: { amount: number; receipt?: string; notes?: Record<string, string> }): Promise<RazorpayRefund>;
+  /** `idempotencyKey` goes in `X-Refund-Idempotency`: Razorpay answers a repeated key with the same refund. */
+  refund(
+    paymentId: string,
+    input: { amount: number; receipt?: string; notes?: Record<string, string> },
+    idempotencyKey?: string,
+  ): Promise<RazorpayRefund>;
 }
 
 export function razorpayClient(opts: { keyId: string; keySecret: string; apiUrl: string; timeoutMs?: number }): RazorpayClient {
   const base = opts.apiUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { Authorization: authorization, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { Authorization: authorization, 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
     });
@@ -63,6 +68,12 @@ export function razorpayClient(opts: { keyId: string; keySecret: string; apiUrl:
 
   return {
     createOrder: (input) => call<RazorpayOrder>('POST', '/v1/orders', input),
-    refund: (paymentId, input) => call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, input),
+    refund: (paymentId, input, idempotencyKey) =>
+      call<RazorpayRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        input,
+        idempotencyKey ? { 'X-Refund-Idempotency': idempotencyKey } : {},
+      ),
   };
 }

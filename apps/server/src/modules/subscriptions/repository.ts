@@ -69,13 +69,6 @@ export async function findSellerName(db: DbOrTx, id: number) {
   return row?.name ?? null;
 }
 
-/** Queue mails for the outbox worker; a dedupe key already queued is skipped (each mail once). */
-export async function enqueueMails(db: DbOrTx, mails: (typeof mailOutbox.$inferInsert)[]) {
-  if (mails.length === 0) return 0;
-  const rows = await db.insert(mailOutbox).values(mails).onConflictDoNothing().returning({ id: mailOutbox.id });
-  return rows.length;
-}
-
 export async function findSubscription(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: subscriptions.id, tokenHash: subscriptions.tokenHash }).from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
   return row ?? null;

@@ -3,6 +3,7 @@ import { CONFIRMATION_MAIL_INTERVAL_HOURS, SUBSCRIPTION_MESSAGES } from '@electr
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { queueMails } from '../mail/outbox.ts';
 import { confirmMail, newProductMail } from './mails.ts';
 import * as repo from './repository.ts';
 
@@ -26,7 +27,7 @@ async function subscribe(db: DbOrTx, kind: repo.SubscriptionKind, email: string,
   const sub = await repo.upsertSubscription(db, { kind, email, sellerId, tokenHash });
   if (sub.tokenStored) {
     const mail = confirmMail(kind, confirmUrl(publicUrl, token), sellerName);
-    await repo.enqueueMails(db, [
+    await queueMails(db, [
       { toAddress: email, ...mail, kind: kind === 'newsletter' ? 'newsletter-confirm' : 'seller-notify-confirm', dedupeKey: `subscription-confirm:${sub.id}:${tokenHash.slice(0, 16)}` },
     ]);
   }
@@ -88,7 +89,7 @@ export async function notifySellerSubscribers(
 ): Promise<number> {
   const [sellerName, subscribers] = await Promise.all([repo.findSellerName(db, sellerId), repo.confirmedSellerSubscribers(db, sellerId)]);
   if (sellerName === null || subscribers.length === 0) return 0;
-  return repo.enqueueMails(
+  return queueMails(
     db,
     subscribers.map((s) => ({
       toAddress: s.email,

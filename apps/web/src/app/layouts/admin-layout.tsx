@@ -6,6 +6,7 @@ import {
   LogOutIcon,
   MessageSquareIcon,
   PackageIcon,
+  RotateCcwIcon,
   SettingsIcon,
   ShieldCheckIcon,
   ShieldIcon,
@@ -44,6 +45,7 @@ const after = [
   item('CMS', paths.admin.cms.href(), FileTextIcon),
   item('Settings', paths.admin.settings.href(), SettingsIcon),
   item('Logs & Security', paths.admin.logs.href(), ShieldCheckIcon),
+  item('Background jobs', paths.admin.jobs.href(), RotateCcwIcon),
 ];
 
 /** The admin area (/admin/...): admin sign-in required, otherwise home (spec 3 §6). */

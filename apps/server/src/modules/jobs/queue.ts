@@ -1,0 +1,213 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import { JOB_KINDS, JOB_KIND_NAMES, type JobKind, type JobKindSpec } from './kinds.ts';
+import { JOBS_SCHEMA } from './repository.ts';
+
+/** One attempt of a job, as a handler sees it. */
+export interface JobRun<T> {
+  id: string;
+  data: T;
+  /** 1 on the first attempt. */
+  attempt: number;
+  /** No retry follows if this attempt fails: the job becomes dead (an admin may still retry it). */
+  last: boolean;
+}
+
+export type JobHandler<T = Record<string, unknown>> = (job: JobRun<T>) => Promise<void>;
+
+/**
+ * pg-boss's connection to our database: the app's pool on PostgreSQL, the embedded PGlite otherwise (PGlite runs
+ * one statement at a time and queues the rest, transactions included, so the queue shares it safely). pg-boss
+ * sends several statements in one text (its schema, its maintenance) only without parameters: PGlite's `exec`
+ * takes those. Every call is counted so `idle()` can wait for the last one before the database closes.
+ */
+/**
+ * pg-boss's worker records an attempt's outcome (complete, fail) without awaiting it: should the database be away
+ * for that moment, the rejection would be unhandled and end the process. Those two statements are answered
+ * "nothing changed" instead (and logged); the job stays active until its time limit, and its retry finds the work
+ * done (every handler checks its row first).
+ */
+const UNAWAITED = [/^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on/i, /^\s*WITH deleted_jobs AS \(/i];
+
+function connectionOf(database: Database, log: FastifyBaseLogger) {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
+    if (closed) throw new Error('the job queue is closed');
+    if (database.pool) return database.pool.query(text, values);
+    const pglite = database.pglite!;
+    if (values && values.length > 0) return pglite.query(text, values);
+    const results = await pglite.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return {
+    executeSql(text: string, values?: unknown[]) {
+      const p = run(text, values);
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p)).catch(() => undefined);
+      if (!UNAWAITED.some((r) => r.test(text))) return p;
+      return p.catch((err: unknown) => {
+        log.warn({ err }, 'job outcome not recorded; the job is retried after its time limit');
+        return { rows: [{ count: 0 }] };
+      });
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    close() {
+      closed = true;
+    },
+  };
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Per-kind changes of the defaults in kinds.ts (config: MAIL_MAX_ATTEMPTS; tests: short delays). */
+  overrides?: Partial<Record<JobKind, Partial<Pick<JobKindSpec, 'retryLimit' | 'retryDelaySeconds' | 'pollingSeconds'>>>>;
+}
+
+/**
+ * The app's background work on pg-boss (docs/decisions/027-background-jobs.md): `setup()` installs pg-boss's
+ * schema and our queues with their retry policies; modules `handle()` their kinds; `start()` runs the workers and
+ * the schedules; `stop()` lets running attempts finish and leaves nothing behind. Several processes may run it
+ * on one database: a job is fetched by one worker only (FOR UPDATE SKIP LOCKED), a schedule makes one job per
+ * slot, and singleton kinds never run twice at once.
+ */
+export class JobQueue {
+  readonly kinds: Record<JobKind, JobKindSpec>;
+  private readonly connection;
+  private readonly log: FastifyBaseLogger;
+  private readonly handlers = new Map<JobKind, JobHandler<never>>();
+  private readonly workerIds = new Map<JobKind, string>();
+  private readonly running = new Set<Promise<unknown>>();
+  private boss: PgBoss | null = null;
+  private stopped: Promise<void> | undefined;
+
+  constructor(private readonly opts: JobQueueOptions) {
+    this.connection = connectionOf(opts.database, opts.log);
+    this.log = opts.log;
+    this.kinds = Object.fromEntries(
+      JOB_KIND_NAMES.map((k) => [k, { ...JOB_KINDS[k], ...opts.overrides?.[k] }]),
+    ) as Record<JobKind, JobKindSpec>;
+  }
+
+  private newBoss(run: boolean): PgBoss {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.connection.executeSql(text, values) },
+      schema: JOBS_SCHEMA,
+      migrate: !run,
+      supervise: run,
+      schedule: run,
+      // Failed jobs are the dead letter admins see: kept 30 days; finished ones an hour, then archived a week.
+      archiveCompletedAfterSeconds: 60 * 60,
+      archiveFailedAfterSeconds: 30 * 24 * 60 * 60,
+      deleteAfterDays: 7,
+      maintenanceIntervalSeconds: 60,
+    });
+    boss.on('error', (err: Error) => this.log.warn({ err }, 'job queue error'));
+    return boss;
+  }
+
+  /** Install or upgrade pg-boss's schema and create or update our queues (safe in several processes at once). */
+  async setup(): Promise<void> {
+    const installer = this.newBoss(false);
+    await installer.start();
+    try {
+      for (const kind of JOB_KIND_NAMES) {
+        const spec = this.kinds[kind];
+        const options = {
+          name: kind,
+          policy: spec.policy,
+          retryLimit: spec.retryLimit,
+          retryDelay: spec.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: spec.expireInSeconds,
+        };
+        await installer.createQueue(kind, options);
+        await installer.updateQueue(kind, options);
+      }
+    } finally {
+      await installer.stop({ graceful: false });
+    }
+  }
+
+  /** Register the handler of a kind (before `start`). A handler that throws fails the attempt. */
+  handle<T>(kind: JobKind, handler: JobHandler<T>): void {
+    this.handlers.set(kind, handler);
+  }
+
+  async start(): Promise<void> {
+    const boss = this.newBoss(true);
+    await boss.start();
+    this.boss = boss;
+    for (const [kind, handler] of this.handlers) {
+      const spec = this.kinds[kind];
+      const workerId = await boss.work<Record<string, unknown>>(
+        kind,
+        { pollingIntervalSeconds: spec.pollingSeconds, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          const attempt = this.track(
+            (handler as JobHandler<Record<string, unknown>>)({
+              id: job.id,
+              data: job.data,
+              attempt: job.retryCount + 1,
+              last: job.retryCount >= job.retryLimit,
+            }),
+          );
+          await attempt;
+        },
+      );
+      this.workerIds.set(kind, workerId);
+      if (spec.cron) await boss.schedule(kind, spec.cron, {}, { tz: 'UTC' });
+      else await boss.unschedule(kind);
+    }
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.running.add(p);
+    void p.finally(() => this.running.delete(p)).catch(() => undefined);
+    return p;
+  }
+
+  /** Queue a job now (outside a transaction; inside one use repository.ts `enqueueJob`). */
+  async send(kind: JobKind, data: Record<string, unknown> = {}): Promise<string | null> {
+    if (!this.boss) throw new Error('the job queue is not started');
+    return this.boss.send(kind, data);
+  }
+
+  /** Ask this process's worker of `kind` to look for due jobs now instead of at its next poll. */
+  wake(kind: JobKind): void {
+    const id = this.workerIds.get(kind);
+    if (id && this.boss) this.boss.notifyWorker(id);
+  }
+
+  /** Make a failed job due again (one more attempt); false when it is not failed. */
+  async retry(kind: JobKind, id: string): Promise<boolean> {
+    if (!this.boss) throw new Error('the job queue is not started');
+    // pg-boss 10 answers { affected } here although its types say void.
+    const result = (await this.boss.retry(kind, id)) as unknown as { affected: number } | undefined;
+    this.wake(kind);
+    return (result?.affected ?? 0) > 0;
+  }
+
+  /**
+   * Stop fetching, let running attempts finish (their results are recorded), then let go of the database. Safe to
+   * call more than once (a module whose handlers use something it closes awaits it first).
+   */
+  stop(): Promise<void> {
+    this.stopped ??= this.halt();
+    return this.stopped;
+  }
+
+  private async halt(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    if (boss) await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await Promise.allSettled([...this.running]);
+    await this.connection.idle();
+    this.connection.close();
+  }
+}

@@ -1,0 +1,23 @@
+import type { DeadJob, DeadJobListQuery } from '@electrohub/shared/admin-jobs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiList, queryString, type ListPage } from '@/lib/api';
+import { adminJobKeys } from './keys';
+
+/** GET /api/admin/jobs?kind&page&limit: failed background jobs, newest failure first (total in `X-Total-Count`). */
+export function getDeadJobs(q: DeadJobListQuery, signal?: AbortSignal): Promise<ListPage<DeadJob>> {
+  return apiList<DeadJob>(`/api/admin/jobs${queryString(q)}`, { signal });
+}
+
+export const deadJobsQueryOptions = (q: DeadJobListQuery) =>
+  queryOptions({
+    queryKey: adminJobKeys.dead(q),
+    queryFn: ({ signal }) => getDeadJobs(q, signal),
+    placeholderData: keepPreviousData,
+    // Failures are read to act on them now: always ask again when the page opens.
+    staleTime: 0,
+    meta: { scope: 'admin' },
+  });
+
+export function useDeadJobs(q: DeadJobListQuery) {
+  return useQuery(deadJobsQueryOptions(q));
+}
