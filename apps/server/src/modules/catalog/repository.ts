@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { VISIBLE_PRODUCT_STATUSES, type ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import {
   banners,
   categories,
@@ -72,7 +73,11 @@ export type ProductListItemRow = ProductCardRow & {
 /** The same columns for hand-written statements over the (unaliased) `products` table. */
 export const cardSelectSql = sql`"products"."id", "products"."name", "products"."price_paise" as "pricePaise", "products"."offer_percentage" as "offerPercentage", "products"."category_name" as "categoryName", "products"."status", "products"."rating_avg_x100" as "ratingAvg", "products"."rating_count" as "ratingCount", "products"."seller_id" as "sellerId", ${imagesJson} as "images"`;
 
-/** ORDER BY of each sort, with `id` as the tie-breaker so pages never overlap. */
+/**
+ * ORDER BY of each sort, with `id` as the tie-breaker so pages never overlap. "Top rated" orders by the negated
+ * rating and review count (the same order as both descending, with `id` ascending) so that one row comparison
+ * over one index (`products_visible_rating_key_idx`, migration 0009) finds the rows after a cursor.
+ */
 export function sortOrder(sort: ProductSort): SQL[] {
   switch (sort) {
     case 'newest':
@@ -82,16 +87,59 @@ export function sortOrder(sort: ProductSort): SQL[] {
     case 'price_desc':
       return [desc(products.sellingPricePaise), desc(products.id)];
     case 'top_rated':
-      // `nulls last` as in products_visible_*rating_idx (the columns are never null), so the index gives the order.
-      return [
-        sql`${products.ratingAvg} desc nulls last`,
-        sql`${products.ratingCount} desc nulls last`,
-        asc(products.id),
-      ];
+      return [sql`(-${products.ratingAvg})`, sql`(-${products.ratingCount})`, asc(products.id)];
     default:
       return [asc(products.id)];
   }
 }
+
+/**
+ * The keyset of each sort (lib/cursor.ts): the columns of its ORDER BY, id last, and how a later row compares
+ * (`>` ascending, `<` descending). A cursor holds the last row's values of these columns.
+ */
+function sortKeyset(sort: ProductSort): { columns: SQL[]; op: '>' | '<'; values: SQL[] } {
+  const k1 = sql.placeholder('k1');
+  const k2 = sql.placeholder('k2');
+  const id = sql`${sql.placeholder('id')}::int`;
+  switch (sort) {
+    case 'newest':
+      return { columns: [sql`${products.createdAt}`, sql`${products.id}`], op: '<', values: [sql`${k1}::timestamptz`, id] };
+    case 'price_asc':
+    case 'price_desc':
+      return {
+        columns: [sql`${products.sellingPricePaise}`, sql`${products.id}`],
+        op: sort === 'price_asc' ? '>' : '<',
+        values: [sql`${k1}::int`, id],
+      };
+    case 'top_rated':
+      return {
+        columns: [sql`(-${products.ratingAvg})`, sql`(-${products.ratingCount})`, sql`${products.id}`],
+        op: '>',
+        values: [sql`${k1}::int`, sql`${k2}::int`, id],
+      };
+    default:
+      return { columns: [sql`${products.id}`], op: '>', values: [id] };
+  }
+}
+
+/** The keys of a listed row in its sort's keyset order (what its cursor holds; `sortKeyset` reads them back). */
+export function sortKeysOf(sort: ProductSort, row: ProductListItemRow & ListKeyColumns): (number | string)[] {
+  switch (sort) {
+    case 'newest':
+      return [row.createdKey, row.id];
+    case 'price_asc':
+    case 'price_desc':
+      return [row.sellingPricePaise, row.id];
+    case 'top_rated':
+      return [-row.ratingAvg, -row.ratingCount, row.id];
+    default:
+      return [row.id];
+  }
+}
+
+/** The extra columns a listed row carries for its cursor. */
+export type ListKeyColumns = { createdKey: string; sellingPricePaise: number };
+const listKeyColumns = { createdKey: timestampText(products.createdAt), sellingPricePaise: products.sellingPricePaise };
 
 // ---------- categories ----------
 
@@ -114,18 +162,41 @@ export async function findCategory(db: DbOrTx, name: string) {
 
 // ---------- products ----------
 
-function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean) {
+/**
+ * A page of the listing, either
+ * - by number: a deferred join. The subquery OFFSETs over ids on the sort's index (no row is built for the skipped
+ *   ones: no images, no JSON), then only the page's rows are read; or
+ * - after a cursor: the rows after the cursor's keys in the sort's order, one range of the same index.
+ */
+function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean, mode: 'page' | 'after') {
   const where = byCategory
     ? and(visible(), eq(products.categoryName, sql.placeholder('category')))
     : visible();
-  return db
-    .select(listItemColumns)
+  const order = sortOrder(sort);
+  const name = `storefront_list_${sort}_${byCategory ? 'category' : 'all'}_${mode}`;
+  if (mode === 'after') {
+    const keyset = sortKeyset(sort);
+    return db
+      .select({ ...listItemColumns, ...listKeyColumns })
+      .from(products)
+      .where(and(where, rowAfter(keyset.columns, keyset.op, keyset.values)))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  }
+  const ids = db
+    .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...sortOrder(sort))
+    .orderBy(...order)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`storefront_list_${sort}_${byCategory ? 'category' : 'all'}`);
+    .offset(sql.placeholder('offset'));
+  return db
+    .select({ ...listItemColumns, ...listKeyColumns })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(...order)
+    .prepare(name);
 }
 type ListQuery = ReturnType<typeof listQuery>;
 
@@ -135,16 +206,25 @@ type ListQuery = ReturnType<typeof listQuery>;
  */
 const listQueries = new WeakMap<object, Map<string, ListQuery>>();
 
-/** One page of visible products, optionally of one category. */
+/**
+ * One page of visible products, optionally of one category: by `offset`, or the rows after `after` (the keys
+ * `sortKeysOf` gave for the last row of the previous page).
+ */
 export async function listProducts(
   db: DbOrTx,
-  opts: { category?: string; sort: ProductSort; limit: number; offset: number },
-): Promise<ProductListItemRow[]> {
+  opts: { category?: string; sort: ProductSort; limit: number } & ({ offset: number } | { after: readonly (number | string)[] }),
+): Promise<(ProductListItemRow & ListKeyColumns)[]> {
   let byKey = listQueries.get(db);
   if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
-  const key = `${opts.sort}:${opts.category ? 1 : 0}`;
+  const mode = 'after' in opts ? 'after' : 'page';
+  const key = `${opts.sort}:${opts.category ? 1 : 0}:${mode}`;
   let query = byKey.get(key);
-  if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category))));
+  if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category), mode)));
+  if ('after' in opts) {
+    const keys = opts.after;
+    const id = keys[keys.length - 1];
+    return query.execute({ category: opts.category, limit: opts.limit, id, k1: keys.length > 1 ? keys[0] : null, k2: keys.length > 2 ? keys[1] : null });
+  }
   return query.execute({ category: opts.category, limit: opts.limit, offset: opts.offset });
 }
 
