@@ -47,17 +47,20 @@ export function decodeCursor<T extends readonly CursorKey[]>(
   return keys.data;
 }
 
+/** The keys of a list ordered by creation time, id as the tie-break (most lists: newest first). */
+export const createdKeys = z.tuple([TIMESTAMP, INT]);
+export type CreatedKeys = z.infer<typeof createdKeys>;
+
 /**
- * A page read with one row more than asked: the rows to answer and the cursor of the next page (null when this
- * is the last one), made from the last row's keys.
+ * The page to answer from the rows read and the cursor of the next one (null when none follows). By cursor the
+ * read asked one row more than `limit` (that row says more follow); by page number the total says it.
  */
-export function keysetPage<R>(
-  rows: R[],
-  limit: number,
-  list: string,
-  keysOf: (row: R) => readonly CursorKey[],
-): { rows: R[]; next: string | null } {
-  if (rows.length <= limit) return { rows, next: null };
-  const page = rows.slice(0, limit);
-  return { rows: page, next: encodeCursor(list, keysOf(page[page.length - 1]!)) };
+export function pageAfter<R>(
+  read: R[],
+  o: { limit: number; page: number; total: number; byCursor: boolean; list: string; keysOf: (row: R) => readonly CursorKey[] },
+): { rows: R[]; next: string | null; byCursor: boolean } {
+  const more = o.byCursor ? read.length > o.limit : o.page * o.limit < o.total;
+  const rows = read.slice(0, o.limit);
+  const last = rows[rows.length - 1];
+  return { rows, next: more && last ? encodeCursor(o.list, o.keysOf(last)) : null, byCursor: o.byCursor };
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   SALE_STATUSES,
   VISIBLE_ORDER_ITEM_STATUSES,
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import {
   categories,
   orderItems,
@@ -114,11 +115,13 @@ export async function topSelling(db: DbOrTx, count: number) {
 /** One page of products (any status) by id, with the total matching, in one statement (window count). */
 export async function listProducts(
   db: DbOrTx,
-  q: { category?: string; search?: string; limit: number; offset: number },
+  q: { category?: string; search?: string; limit: number; offset: number; afterId?: number },
 ) {
   const where: SQL[] = [];
   if (q.category) where.push(eq(products.categoryName, q.category));
   if (q.search) where.push(ilike(products.name, contains(q.search)));
+  // By cursor: the products after an id (a primary-key range); `total` then counts only those, the service recounts.
+  if (q.afterId !== undefined) where.push(gt(products.id, q.afterId));
   const rows = await db
     .select({
       id: products.id,
@@ -244,14 +247,19 @@ function orderFilters(q: { status?: VisibleOrderItemStatus; search?: string }): 
   return and(...where)!;
 }
 
-/** One page of paid order items, newest first, with the total matching (window count). */
+/**
+ * One page of paid order items, newest first, with the total matching (window count); by cursor, the items after
+ * its (createdAt, id) (order_items_created_id_idx), and `total` counts only those.
+ */
 export async function listOrderItems(
   db: DbOrTx,
-  q: { status?: VisibleOrderItemStatus; search?: string; limit: number; offset: number },
+  q: { status?: VisibleOrderItemStatus; search?: string; limit: number; offset: number; after?: readonly [string, number] },
 ) {
+  const after = q.after ? rowAfter([orderItems.createdAt, orderItems.id], '<', [sql`${q.after[0]}::timestamptz`, q.after[1]]) : undefined;
   return db
     .select({
       id: orderItems.id,
+      createdKey: timestampText(orderItems.createdAt),
       orderId: orderItems.orderId,
       productId: products.id,
       productName: products.name,
@@ -273,7 +281,7 @@ export async function listOrderItems(
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(orderFilters(q))
+    .where(and(orderFilters(q), after))
     .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
     .limit(q.limit)
     .offset(q.offset);

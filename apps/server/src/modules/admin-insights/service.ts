@@ -20,6 +20,8 @@ import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
+import { z } from 'zod';
+import { createdKeys, decodeCursor, intKey, pageAfter } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
 import { localDay, recentDailySales, zonedMidnight } from '../seller-dashboard/service.ts';
@@ -83,9 +85,19 @@ export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling>
 /** `GET /api/admin/products`: a page past the end answers no rows and the real total. */
 export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<Page<AdminProductRow>> {
   const filter = { category: q.category, search: q.search || undefined };
-  const rows = await repo.listProducts(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit });
-  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
+  const afterId = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-products', z.tuple([intKey]))[0];
+  const read = await repo.listProducts(db, {
+    ...filter,
+    limit: afterId === undefined ? q.limit : q.limit + 1,
+    offset: afterId === undefined ? (q.page - 1) * q.limit : 0,
+    afterId,
+  });
+  // By cursor the window count covers only the rows after it: count them all.
+  const total =
+    afterId !== undefined ? await repo.countProducts(db, filter) : read[0] ? Number(read[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
+  const { rows, ...paging } = pageAfter(read, { ...q, total, byCursor: afterId !== undefined, list: 'admin-products', keysOf: (r) => [r.id] });
   return {
+    ...paging,
     rows: rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -191,12 +203,21 @@ export async function updateProductStatus(
 /** `GET /api/admin/orders`: page, figures and total in three short statements run together. */
 export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<AdminOrders> {
   const filter = { status: q.status, search: q.search || undefined };
-  const [rows, figures] = await Promise.all([
-    repo.listOrderItems(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit }),
+  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-orders', createdKeys);
+  const [read, figures] = await Promise.all([
+    repo.listOrderItems(db, { ...filter, limit: after ? q.limit + 1 : q.limit, offset: after ? 0 : (q.page - 1) * q.limit, after }),
     repo.orderFigures(db),
   ]);
-  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countOrderItems(db, filter) : 0;
+  const total = after
+    ? await repo.countOrderItems(db, filter)
+    : read[0]
+      ? Number(read[0].total)
+      : q.page > 1
+        ? await repo.countOrderItems(db, filter)
+        : 0;
+  const { rows, next } = pageAfter(read, { ...q, total, byCursor: Boolean(after), list: 'admin-orders', keysOf: (r) => [r.createdKey, r.id] });
   return {
+    nextCursor: next,
     orderItems: rows.flatMap((r) =>
       isVisible(r.status)
         ? [
