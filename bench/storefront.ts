@@ -272,9 +272,22 @@ try {
   /** The three reads with a p95 target, measured with the answer cache (as served) and without it. */
   const targets: [string, string[]][] = [
     ['listing, page 1', ['/api/user/products?page=1&limit=12']],
+    // A deep page by number, in the default and the price order (decision 028: a deferred join).
+    ['listing, page 50', ['/api/user/products?page=50&limit=12', '/api/user/products?page=50&limit=12&sort=price_asc']],
     ['product detail', idRows.map((r) => `/api/user/products/${r.id}`)],
     ['search (dropdown, 5)', searchPaths],
   ];
+  // The same deep pages reached by cursor (`nextCursor` of page 49; servers without cursors skip this).
+  const cursorPaths: string[] = [];
+  for (const sort of ['default', 'price_asc']) {
+    let url = `/api/user/products?page=1&limit=12&sort=${sort}`;
+    for (let page = 1; page < 50 && url; page++) {
+      const body = (await (await fetch(`${base}${url}`)).json()) as { nextCursor?: string | null };
+      url = body.nextCursor ? `/api/user/products?limit=12&sort=${sort}&cursor=${body.nextCursor}` : '';
+    }
+    if (url) cursorPaths.push(url);
+  }
+  if (cursorPaths.length > 0) targets.splice(2, 0, ['listing, page 50 by cursor', cursorPaths]);
   const results: (Result | null)[] = [];
   for (const [name, paths] of targets) results.push(await scenario(base, name, paths));
   results.push(

@@ -57,21 +57,42 @@ const trustProxy = z
 
 const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-function s3Settings(env: {
+type S3Env = {
   S3_ENDPOINT?: string;
   S3_BUCKET?: string;
   S3_REGION?: string;
   S3_ACCESS_KEY_ID?: string;
   S3_SECRET_ACCESS_KEY?: string;
-}) {
-  const region = env.S3_REGION ?? 'us-east-1';
-  return {
-    endpoint: (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
-    bucket: env.S3_BUCKET ?? '',
-    region,
-    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-  };
+  S3_SESSION_TOKEN?: string;
+  S3_FORCE_PATH_STYLE?: boolean;
+  AWS_ACCESS_KEY_ID?: string;
+  AWS_SECRET_ACCESS_KEY?: string;
+  AWS_SESSION_TOKEN?: string;
+  AWS_REGION?: string;
+  AWS_DEFAULT_REGION?: string;
+};
+
+/**
+ * The bucket's credentials: the `S3_*` keys (with `S3_SESSION_TOKEN` for temporary ones), or, when neither S3 key
+ * is set, the standard `AWS_ACCESS_KEY_ID` / `AWS_SECRET_ACCESS_KEY` / `AWS_SESSION_TOKEN` that AWS Lambda and
+ * `aws configure export-credentials --format env` set. The two sets are never mixed (decision 028).
+ */
+function s3Credentials(env: S3Env) {
+  const own = Boolean(env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY);
+  return own
+    ? { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '', sessionToken: env.S3_SESSION_TOKEN }
+    : { accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '', sessionToken: env.AWS_SESSION_TOKEN };
+}
+
+function s3Settings(env: S3Env) {
+  const region = env.S3_REGION ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const bucket = env.S3_BUCKET ?? '';
+  const endpoint = (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  // Virtual-hosted on AWS (its default; path-style is deprecated there), path-style on a custom endpoint (MinIO and
+  // most look-alikes have no per-bucket host names). A dotted bucket over https would not match the *.s3 certificate.
+  const dottedOverTls = bucket.includes('.') && endpoint.startsWith('https:');
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? (Boolean(env.S3_ENDPOINT) || dottedOverTls);
+  return { endpoint, bucket, region, pathStyle, ...s3Credentials(env) };
 }
 
 const schema = z
@@ -101,6 +122,8 @@ const schema = z
      * is reused per process (0: never). A write through this process forgets them at once.
      */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** URLs per sitemap file (the protocol's most is 50,000); smaller only to see the split in tests (decision 028). */
+    SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('ElectroHub <no-reply@electrohub.local>'),
     /**
@@ -122,6 +145,21 @@ const schema = z
     S3_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1 or auto').optional()),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** The session token of temporary credentials (an IAM role assumed through STS), with the S3_* keys. */
+    S3_SESSION_TOKEN: optionalString,
+    /** `true`: `<endpoint>/<bucket>/key`; `false`: `<bucket>.<endpoint host>/key`. Default: path-style only with S3_ENDPOINT. */
+    S3_FORCE_PATH_STYLE: optionalString.pipe(
+      z
+        .enum(['true', 'false', '1', '0'], 'must be true or false')
+        .transform((v) => v === 'true' || v === '1')
+        .optional(),
+    ),
+    // The standard AWS variables, read for the bucket when S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not set.
+    AWS_ACCESS_KEY_ID: optionalString,
+    AWS_SECRET_ACCESS_KEY: optionalString,
+    AWS_SESSION_TOKEN: optionalString,
+    AWS_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as ap-south-1').optional()),
+    AWS_DEFAULT_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as ap-south-1').optional()),
     REDIS_URL: optionalUrl,
     /** Where `/media/…` is served for clients (a CDN in front of the app or the bucket); PUBLIC_URL by default. */
     MEDIA_BASE_URL: optionalUrl,
@@ -159,11 +197,22 @@ const schema = z
     if (env.S3_ENDPOINT && !/^https?:$/.test(new URL(env.S3_ENDPOINT).protocol))
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http:// or https:// URL' });
     if (env.S3_BUCKET) {
-      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when S3_BUCKET is set' });
+      const own = Boolean(env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY);
+      const names = own || !env.AWS_ACCESS_KEY_ID ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) : (['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const);
+      for (const name of names)
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: own || !env.AWS_ACCESS_KEY_ID ? 'must be set when S3_BUCKET is set (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)' : 'must be set with AWS_ACCESS_KEY_ID',
+          });
+      if (env.S3_SESSION_TOKEN && !own)
+        ctx.addIssue({ code: 'custom', path: ['S3_SESSION_TOKEN'], message: 'goes with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
     } else {
       // Half an S3 setup must not quietly keep uploads on local disk.
-      const set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((n) => env[n]);
+      const set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_SESSION_TOKEN', 'S3_FORCE_PATH_STYLE'] as const).filter(
+        (n) => env[n] !== undefined,
+      );
       if (set.length)
         ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set to keep media in a bucket (${set.join(', ')} set)` });
     }

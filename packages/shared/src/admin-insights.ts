@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { productImageSchema, specPairSchema } from './catalog.ts';
-import { listPageQuerySchema } from './contract/list-query.ts';
+import { keysetPageQuerySchema } from './contract/list-query.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from './orders-status.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from './storefront.ts';
 
@@ -151,7 +151,7 @@ export type TopSelling = z.infer<typeof topSellingSchema>;
  * `GET /api/admin/products` query: `?page=&limit=` (list-query.ts; the admin table asks for 7 a page), `category`
  * filters, `search` matches the name; every status is visible to the admin. Unknown parameters are refused.
  */
-export const adminProductsQuerySchema = listPageQuerySchema
+export const adminProductsQuerySchema = keysetPageQuerySchema
   .extend({ category: z.string().trim().min(1).max(100).optional(), search })
   .strict();
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
@@ -251,7 +251,7 @@ export type AdminProductStatusAnswer = z.infer<typeof adminProductStatusAnswerSc
  * `GET /api/admin/orders` query: `?page=&limit=` (list-query.ts; the admin table asks for 7 a page), `status`
  * filters (absent = all), `search` matches product or customer name. Unknown parameters are refused.
  */
-export const adminOrdersQuerySchema = listPageQuerySchema
+export const adminOrdersQuerySchema = keysetPageQuerySchema
   .extend({ status: z.enum(VISIBLE_ORDER_ITEM_STATUSES).optional(), search })
   .strict();
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -301,6 +301,8 @@ export const adminOrdersSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** `?cursor=` of the rows after these (also the `Link` header's `next`); null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type AdminOrders = z.infer<typeof adminOrdersSchema>;
 

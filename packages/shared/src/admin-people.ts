@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { productImageSchema } from './catalog.ts';
 import { adminOrderProductSchema } from './admin-insights.ts';
-import { listPageQuerySchema } from './contract/list-query.ts';
+import { keysetPageQuerySchema, listPageQuerySchema } from './contract/list-query.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
@@ -62,6 +62,12 @@ export const adminPeopleListQuerySchema = listPageQuerySchema
   })
   .strict();
 export type AdminPeopleListQuery = z.infer<typeof adminPeopleListQuerySchema>;
+
+/** `GET /api/admin/users`: the same, or `?cursor=&limit=&search=` (the `Link` header's `next`; the list can grow without bound). */
+export const adminUsersQuerySchema = keysetPageQuerySchema
+  .extend({ search: z.string().trim().max(100).optional() })
+  .strict();
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 export const adminPersonIdPathSchema = z.object({ id: idParam });
 

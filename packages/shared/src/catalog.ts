@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './contract/list-query.ts';
 import { idParam } from './ids.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './paging.ts';
 import {
@@ -53,9 +54,14 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-/** `GET /api/user/products` query. Unknown categories give an empty list. */
+/**
+ * `GET /api/user/products` query. Unknown categories give an empty list. `cursor` (an answer's `nextCursor`, also
+ * in its `Link` header's `next`) asks for the products after the previous page, in the same sort, and takes the
+ * place of `page`: walking the whole listing this way never skips or repeats a product, even while products are added.
+ */
 export const productListQuerySchema = z.object({
   page,
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(PAGE_SIZE),
   category: z.string().trim().min(1).max(100).optional(),
   sort: z.enum(PRODUCT_SORTS).default('default'),
@@ -91,12 +97,16 @@ export const productListItemSchema = productCardSchema.extend({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-/** `GET /api/user/products` answer. More pages remain while `products.length === limit` (spec 1 §4). */
+/**
+ * `GET /api/user/products` answer. More pages remain while `products.length === limit` (spec 1 §4). `nextCursor`
+ * is the `?cursor=` of the products after these (null on the last page); when asked by cursor, `page` is 1.
+ */
 export const productListSchema = z.object({
   products: z.array(productListItemSchema),
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+  nextCursor: z.string().nullable(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

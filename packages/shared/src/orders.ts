@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam } from './ids.ts';
-import { listPageQuerySchema } from './contract/list-query.ts';
+import { keysetPageQuerySchema } from './contract/list-query.ts';
 import { ORDER_ITEM_STATUSES, VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
@@ -131,7 +131,7 @@ const statusListParam = z
  * items with one of `status` (orders without any are left out) and placing time `Newest` (default) or `Oldest`
  * first.
  */
-export const buyerOrdersQuerySchema = listPageQuerySchema.extend({
+export const buyerOrdersQuerySchema = keysetPageQuerySchema.extend({
   status: statusListParam.optional(),
   orderTime: z.enum(ORDER_TIME_SORTS, 'Order time is Newest or Oldest').default('Newest'),
 });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { CALLS, type Call, type CallKey } from '@electrohub/shared/contract';
-import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
+import { CURSOR_PARAM, LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -63,16 +63,25 @@ export interface Page<T> {
   total: number;
   page: number;
   limit: number;
+  /**
+   * The cursor of the rows after these (lists read by keyset, lib/cursor.ts): the `Link` header's `next` carries it
+   * instead of a page number. `null`: no rows after these. Absent: the list pages by number only.
+   */
+  next?: string | null;
+  /** The page was asked by `?cursor=` (it has no page number: no `prev`). */
+  byCursor?: boolean;
 }
 
 /**
  * Answers a page of a list in the spec's shape (the bare array) and puts the paging in headers:
  * `X-Total-Count` and a `Link` header with `next`/`prev` (and `first`/`last`) URLs of the same query.
+ * A list read by keyset has its `next` as `?cursor=` (paging.ts `CURSOR_PARAM`).
  */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
   const { total, limit } = page;
   const last = Math.max(1, Math.ceil(total / limit));
   const base = new URL(request.url, request.server.config.PUBLIC_URL);
+  base.searchParams.delete(CURSOR_PARAM);
   const at = (n: number) => {
     const u = new URL(base);
     u.searchParams.set('page', String(n));
@@ -80,8 +89,25 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
     return `<${u.href}>`;
   };
   const links = [`${at(1)}; rel="first"`, `${at(last)}; rel="last"`];
-  if (page.page < last) links.unshift(`${at(page.page + 1)}; rel="next"`);
-  if (page.page > 1) links.unshift(`${at(Math.min(page.page - 1, last))}; rel="prev"`);
+  if (page.next !== undefined) {
+    if (page.next !== null && (page.byCursor || page.page < last)) links.unshift(`${cursorUrl(base, page.next, limit)}; rel="next"`);
+  } else if (page.page < last) links.unshift(`${at(page.page + 1)}; rel="next"`);
+  if (page.page > 1 && !page.byCursor) links.unshift(`${at(Math.min(page.page - 1, last))}; rel="prev"`);
   reply.header(TOTAL_COUNT_HEADER, String(total)).header(LINK_HEADER, links.join(', '));
   return page.rows;
+}
+
+function cursorUrl(base: URL, cursor: string, limit: number): string {
+  const u = new URL(base);
+  u.searchParams.delete('page');
+  u.searchParams.set(CURSOR_PARAM, cursor);
+  u.searchParams.set('limit', String(limit));
+  return `<${u.href}>`;
+}
+
+/** The `Link` header of a list answered in an object (the product listing): `next` by cursor when there is one. */
+export function sendNextLink(request: FastifyRequest, reply: FastifyReply, next: string | null, limit: number): void {
+  if (next === null) return;
+  const base = new URL(request.url, request.server.config.PUBLIC_URL);
+  reply.header(LINK_HEADER, `${cursorUrl(base, next, limit)}; rel="next"`);
 }

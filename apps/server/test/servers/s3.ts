@@ -3,8 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small S3 look-alike for tests (used by tests only): path-style PUT / GET / DELETE object on one in-memory bucket,
- * on loopback. It checks AWS Signature Version 4 itself — written separately from s3.ts, so a signing mistake there
+ * A small S3 look-alike for tests (used by tests only): PUT / GET / DELETE object on one in-memory bucket, on
+ * loopback, path-style (`/<bucket>/key`) or virtual-hosted (the bucket as the first label of the Host header,
+ * `<bucket>.s3.test:<port>`; `loopbackTransport` sends such requests here). With `sessionToken` set it wants that
+ * token in a signed `x-amz-security-token`, as temporary credentials do. It checks AWS Signature Version 4 itself — written separately from s3.ts, so a signing mistake there
  * is refused here with 403 and an S3-style XML error, as a real bucket would.
  */
 
@@ -19,6 +21,10 @@ export interface StoredObject {
 export interface RequestRecord {
   method: string;
   path: string;
+  /** The Host header as received. */
+  host: string;
+  /** How the bucket was named: in the Host header or in the path. */
+  style: 'virtual-hosted' | 'path';
   status: number;
   code?: string;
 }
@@ -154,8 +160,10 @@ export interface S3TestServer {
   /** Object key (without the bucket) → object. */
   objects: Map<string, StoredObject>;
   requests: RequestRecord[];
-  /** Answer these with an error instead (e.g. one variant's PUT fails). */
-  faults: { method: string; key: RegExp; status: number; code: string }[];
+  /** Answer these with an error instead (e.g. one variant's PUT fails); `times`: only so many times (a passing fault). */
+  faults: { method: string; key: RegExp; status: number; code: string; times?: number }[];
+  /** When set, every request must carry this session token, signed (temporary credentials). */
+  sessionToken?: string;
   close(): Promise<void>;
 }
 
@@ -189,7 +197,10 @@ export async function startS3TestServer(
       const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q);
       const rawQuery = q < 0 ? '' : rawUrl.slice(q + 1);
       const method = req.method ?? 'GET';
-      const record: RequestRecord = { method, path: rawPath, status: 0 };
+      const host = req.headers.host ?? '';
+      const hostName = host.replace(/:\d+$/, '');
+      const virtual = hostName.startsWith(`${state.bucket}.`);
+      const record: RequestRecord = { method, path: rawPath, host, style: virtual ? 'virtual-hosted' : 'path', status: 0 };
       state.requests.push(record);
 
       const fail = (status: number, code: string, message: string) => {
@@ -211,14 +222,24 @@ export async function startS3TestServer(
         },
       );
       if (!verdict.ok) return fail(verdict.status, verdict.code, verdict.message);
+      const token = headers['x-amz-security-token'];
+      if (token !== state.sessionToken) {
+        if (token === undefined) return fail(403, 'AccessDenied', 'Temporary credentials need their session token');
+        return fail(403, 'InvalidToken', 'The provided token is malformed or otherwise invalid.');
+      }
+      if (token !== undefined && !/SignedHeaders=[^,]*\bx-amz-security-token\b/.test(headers['authorization'] ?? ''))
+        return fail(403, 'AccessDenied', 'x-amz-security-token must be signed');
 
       const segments = rawPath.split('/').slice(1).map(unescapeLoose);
-      const [bucket, ...rest] = segments;
+      const [bucket, ...rest] = virtual ? [state.bucket, ...segments] : segments;
       const key = rest.join('/');
       if (bucket !== state.bucket) return fail(404, 'NoSuchBucket', 'The specified bucket does not exist');
       if (!key) return fail(400, 'InvalidRequest', 'This test server only knows object calls');
-      const fault = state.faults.find((f) => f.method === method && f.key.test(key));
-      if (fault) return fail(fault.status, fault.code, 'Injected fault');
+      const fault = state.faults.find((f) => f.method === method && f.key.test(key) && (f.times === undefined || f.times > 0));
+      if (fault) {
+        if (fault.times !== undefined) fault.times--;
+        return fail(fault.status, fault.code, 'Injected fault');
+      }
 
       if (method === 'PUT') {
         const etag = `"${createHash('md5').update(body).digest('hex')}"`;
@@ -265,4 +286,35 @@ export async function startS3TestServer(
       server.close((err) => (err ? reject(err) : resolve()));
     });
   return state;
+}
+
+/**
+ * A `transport` for `s3MediaStore` that sends every request to the test server's loopback port whatever host name
+ * the URL has, with that name in the Host header: virtual-hosted names (`<bucket>.s3.test`) need no DNS.
+ */
+export function loopbackTransport(server: S3TestServer) {
+  const port = Number(new URL(server.endpoint).port);
+  return (url: URL, init: RequestInit): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const headers: Record<string, string> = { host: url.host };
+      new Headers(init.headers).forEach((v, k) => (headers[k] = v));
+      const body = init.body as Uint8Array | undefined;
+      if (body) headers['content-length'] = String(body.byteLength);
+      const req = http.request(
+        { host: '127.0.0.1', port, method: init.method ?? 'GET', path: `${url.pathname}${url.search}`, headers, signal: init.signal ?? undefined },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const out = new Headers();
+            for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') out.set(k, v);
+            const status = res.statusCode ?? 500;
+            resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body ? Buffer.from(body) : undefined);
+    });
 }

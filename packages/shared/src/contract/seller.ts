@@ -18,7 +18,7 @@ import {
   sellerProfileStatisticsSchema,
   sellerSalesStatisticsSchema,
 } from '../seller.ts';
-import { listPageQuerySchema } from './list-query.ts';
+import { keysetPageQuerySchema } from './list-query.ts';
 import { defineCalls } from './types.ts';
 
 const productForm =
@@ -35,7 +35,7 @@ export const sellerCalls = defineCalls({
     summary: "The signed-in seller's products, newest first (the path must be the seller's own id, else 403)",
     auth: 'seller',
     params: sellerIdPathSchema,
-    query: listPageQuerySchema,
+    query: keysetPageQuerySchema,
     status: 200,
     answer: sellerProductListSchema,
     paged: true,
@@ -105,7 +105,7 @@ export const sellerCalls = defineCalls({
     tag: 'seller',
     summary: "The seller's paid orders, newest first, each with the customer and only this seller's items",
     auth: 'seller',
-    query: listPageQuerySchema,
+    query: keysetPageQuerySchema,
     status: 200,
     answer: sellerOrderListSchema,
     paged: true,

@@ -27,7 +27,7 @@ import {
 import { healthAnswerSchema } from '../health.ts';
 import { myReviewsAnswer, reviewChangeAnswer, reviewIdParams, reviewInput } from '../reviews.ts';
 import { wishlistAnswer, wishlistIdsAnswer, wishlistToggleAnswer } from '../wishlist.ts';
-import { listPageQuerySchema } from './list-query.ts';
+import { keysetPageQuerySchema } from './list-query.ts';
 import { defineCalls } from './types.ts';
 
 /**
@@ -196,7 +196,7 @@ export const storefrontCalls = defineCalls({
     tag: 'reviews',
     summary: "The buyer's own reviews, newest first",
     auth: 'buyer',
-    query: listPageQuerySchema,
+    query: keysetPageQuerySchema,
     status: 200,
     answer: myReviewsAnswer,
     paged: true,

@@ -31,7 +31,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
-    index('users_created_at_idx').on(t.createdAt),
+    index('users_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

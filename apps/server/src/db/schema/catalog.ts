@@ -99,17 +99,27 @@ export const products = pgTable(
     index('products_visible_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
-    index('products_visible_rating_idx')
-      .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id)
+    // Keyset reads (migration 0009, decision 028): every sort is one index range after a cursor. "Top rated" is
+    // ordered by the negated rating and count so that one row comparison covers it.
+    index('products_visible_rating_key_idx')
+      .on(sql`(-${t.ratingAvg})`, sql`(-${t.ratingCount})`, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    index('products_visible_id_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    index('products_visible_category_id_idx')
+      .on(t.categoryName, t.id)
+      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+    // A seller's own products, newest first (seller dashboard; every status).
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
     index('products_visible_category_price_idx')
       .on(t.categoryName, t.sellingPricePaise, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
     index('products_visible_category_created_idx')
       .on(t.categoryName, t.createdAt, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
-    index('products_visible_category_rating_idx')
-      .on(t.categoryName, t.ratingAvg.desc(), t.ratingCount.desc(), t.id)
+    index('products_visible_category_rating_key_idx')
+      .on(t.categoryName, sql`(-${t.ratingAvg})`, sql`(-${t.ratingCount})`, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
   ],
 );
@@ -177,6 +187,8 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     unique('reviews_user_product_uq').on(t.userId, t.productId),
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // A buyer's own reviews, newest first, by keyset (migration 0009).
+    index('reviews_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -210,7 +222,11 @@ export const wishlistItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // The wishlist, newest first, by keyset (migration 0009).
+    index('wishlist_items_user_created_idx').on(t.userId, t.createdAt, t.productId),
+  ],
 );
 
 export const banners = pgTable('banners', {

@@ -42,7 +42,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_amount_nonneg', sql`${t.amountPaise} >= 0`),
     uniqueIndex('orders_provider_order_uq').on(t.provider, t.providerOrderId),
-    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
   ],
 );
@@ -77,6 +77,8 @@ export const orderItems = pgTable(
     index('order_items_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt),
     index('order_items_product_idx').on(t.productId, t.status),
     index('order_items_status_created_idx').on(t.status, t.createdAt),
+    // The admin's order lines, newest first, by keyset (migration 0009).
+    index('order_items_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

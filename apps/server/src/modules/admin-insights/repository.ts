@@ -6,6 +6,7 @@ import {
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import {
   orderItems,
   orders,
@@ -100,14 +101,19 @@ function orderFilters(q: { status?: VisibleOrderItemStatus; search?: string }): 
   return and(...where)!;
 }
 
-/** One page of paid order items, newest first, with the total matching (window count). */
+/**
+ * One page of paid order items, newest first, with the total matching (window count); by cursor, the items after
+ * its (createdAt, id) (order_items_created_id_idx), and `total` counts only those.
+ */
 export async function listOrderItems(
   db: DbOrTx,
-  q: { status?: VisibleOrderItemStatus; search?: string; limit: number; offset: number },
+  q: { status?: VisibleOrderItemStatus; search?: string; limit: number; offset: number; after?: readonly [string, number] },
 ) {
+  const after = q.after ? rowAfter([orderItems.createdAt, orderItems.id], '<', [sql`${q.after[0]}::timestamptz`, q.after[1]]) : undefined;
   return db
     .select({
       id: orderItems.id,
+      createdKey: timestampText(orderItems.createdAt),
       orderId: orderItems.orderId,
       productId: products.id,
       productName: products.name,
@@ -129,7 +135,7 @@ export async function listOrderItems(
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(orderFilters(q))
+    .where(and(orderFilters(q), after))
     .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
     .limit(q.limit)
     .offset(q.offset);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { schemaOf, sendNextLink, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /**
@@ -22,9 +22,11 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.topSelling(app.db, request.params.count),
   );
 
-  app.get('/api/admin/orders', { schema: schemaOf('GET /api/admin/orders') }, async (request) =>
-    service.listOrders(app.db, request.query),
-  );
+  app.get('/api/admin/orders', { schema: schemaOf('GET /api/admin/orders') }, async (request, reply) => {
+    const answer = await service.listOrders(app.db, request.query);
+    sendNextLink(request, reply, answer.nextCursor, answer.limit);
+    return answer;
+  });
 
   app.get('/api/admin/orders/:id', { schema: schemaOf('GET /api/admin/orders/:id') }, async (request) =>
     service.getOrder(app.db, request.params.id),

@@ -20,6 +20,7 @@ import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
+import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
 import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
@@ -72,12 +73,21 @@ export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling>
 /** `GET /api/admin/orders`: page, figures and total in three short statements run together. */
 export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<AdminOrders> {
   const filter = { status: q.status, search: q.search || undefined };
-  const [rows, figures] = await Promise.all([
-    repo.listOrderItems(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit }),
+  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-orders', createdKeys);
+  const [read, figures] = await Promise.all([
+    repo.listOrderItems(db, { ...filter, limit: after ? q.limit + 1 : q.limit, offset: after ? 0 : (q.page - 1) * q.limit, after }),
     repo.orderFigures(db),
   ]);
-  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countOrderItems(db, filter) : 0;
+  const total = after
+    ? await repo.countOrderItems(db, filter)
+    : read[0]
+      ? Number(read[0].total)
+      : q.page > 1
+        ? await repo.countOrderItems(db, filter)
+        : 0;
+  const { rows, next } = pageAfter(read, { ...q, total, byCursor: Boolean(after), list: 'admin-orders', keysOf: (r) => [r.createdKey, r.id] });
   return {
+    nextCursor: next,
     orderItems: rows.flatMap((r) =>
       isVisible(r.status)
         ? [

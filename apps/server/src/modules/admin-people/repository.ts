@@ -1,10 +1,11 @@
-import { asc, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   SALE_STATUSES,
   VISIBLE_ORDER_ITEM_STATUSES,
   type OrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
   admins,
@@ -237,13 +238,18 @@ const buyerColumns = {
 };
 
 /** One page of buyers, newest first, with their order count and spend, and the number of matches. */
-export async function listBuyers(db: DbOrTx, o: { limit: number; offset: number; search?: string }) {
+export async function listBuyers(
+  db: DbOrTx,
+  o: { limit: number; offset: number; search?: string; after?: readonly [string, number] },
+) {
   const where = nameOrEmail(users.name, users.email, o.search);
+  // By cursor: the buyers after its (createdAt, id), one range of users_created_id_idx.
+  const after = o.after ? rowAfter([users.createdAt, users.id], '<', [sql`${o.after[0]}::timestamptz`, o.after[1]]) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ ...buyerColumns, ordersCount, spendPaise })
+      .select({ ...buyerColumns, ordersCount, spendPaise, createdKey: timestampText(users.createdAt) })
       .from(users)
-      .where(where)
+      .where(and(where, after))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(o.limit)
       .offset(o.offset),

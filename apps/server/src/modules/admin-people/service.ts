@@ -5,6 +5,7 @@ import {
   type AdminBuyerRow,
   type AdminOrderItemRow,
   type AdminPeopleListQuery,
+  type AdminUsersQuery,
   type AdminRow,
   type AdminSellerDetail,
   type AdminSellerRow,
@@ -18,6 +19,7 @@ import {
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
+import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
@@ -117,9 +119,13 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
 }
 
 /** `GET /api/admin/users`: one page of buyers, newest first, optionally narrowed by name or e-mail. */
-export async function listBuyers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminBuyerRow>> {
-  const { rows, total } = await repo.listBuyers(db, paging(q));
+export async function listBuyers(db: DbOrTx, q: AdminUsersQuery): Promise<Page<AdminBuyerRow>> {
+  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-users', createdKeys);
+  const read = await repo.listBuyers(db, after ? { ...paging(q), limit: q.limit + 1, offset: 0, after } : paging(q));
+  const { total } = read;
+  const { rows, ...keyset } = pageAfter(read.rows, { ...q, total, byCursor: Boolean(after), list: 'admin-users', keysOf: (r) => [r.createdKey, r.id] });
   return {
+    ...keyset,
     rows: rows.map((r) => ({
       id: r.id,
       name: r.name,

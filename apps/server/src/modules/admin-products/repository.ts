@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, productStock, sellers } from '../../db/schema/index.ts';
@@ -22,11 +22,13 @@ const imagesOf = (productId: SQL | typeof products.id) => sql<{ id: number; url:
 /** One page of products (any status) by id, with the total matching, in one statement (window count). */
 export async function listProducts(
   db: DbOrTx,
-  q: { category?: string; search?: string; limit: number; offset: number },
+  q: { category?: string; search?: string; limit: number; offset: number; afterId?: number },
 ) {
   const where: SQL[] = [];
   if (q.category) where.push(eq(products.categoryName, q.category));
   if (q.search) where.push(ilike(products.name, containsPattern(q.search)));
+  // By cursor: the products after an id (a primary-key range); `total` then counts only those, the service recounts.
+  if (q.afterId !== undefined) where.push(gt(products.id, q.afterId));
   const rows = await db
     .select({
       id: products.id,

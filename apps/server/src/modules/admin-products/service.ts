@@ -9,7 +9,9 @@ import {
   type AdminSettableProductStatus,
 } from '@electrohub/shared/admin-insights';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { z } from 'zod';
 import type { Page } from '../../lib/contract.ts';
+import { decodeCursor, intKey, pageAfter } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { categoryCounts } from '../admin-cms/service.ts';
 import { audit } from '../audit/service.ts';
@@ -23,9 +25,19 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** `GET /api/admin/products`: a page past the end answers no rows and the real total. */
 export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<Page<AdminProductRow>> {
   const filter = { category: q.category, search: q.search || undefined };
-  const rows = await repo.listProducts(db, { ...filter, limit: q.limit, offset: (q.page - 1) * q.limit });
-  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
+  const afterId = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-products', z.tuple([intKey]))[0];
+  const read = await repo.listProducts(db, {
+    ...filter,
+    limit: afterId === undefined ? q.limit : q.limit + 1,
+    offset: afterId === undefined ? (q.page - 1) * q.limit : 0,
+    afterId,
+  });
+  // By cursor the window count covers only the rows after it: count them all.
+  const total =
+    afterId !== undefined ? await repo.countProducts(db, filter) : read[0] ? Number(read[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
+  const { rows, ...paging } = pageAfter(read, { ...q, total, byCursor: afterId !== undefined, list: 'admin-products', keysOf: (r) => [r.id] });
   return {
+    ...paging,
     rows: rows.map((r) => ({
       id: r.id,
       name: r.name,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { VISIBLE_PRODUCT_STATUSES, type ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import {
   banners,
   categories,
@@ -73,7 +74,11 @@ export type ProductListItemRow = ProductCardRow & {
 /** The same columns for hand-written statements over the (unaliased) `products` table. */
 export const cardSelectSql = sql`"products"."id", "products"."name", "products"."price_paise" as "pricePaise", "products"."offer_percentage" as "offerPercentage", "products"."category_name" as "categoryName", "products"."status", "products"."rating_avg_x100" as "ratingAvg", "products"."rating_count" as "ratingCount", "products"."seller_id" as "sellerId", ${imagesJson} as "images"`;
 
-/** ORDER BY of each sort, with `id` as the tie-breaker so pages never overlap. */
+/**
+ * ORDER BY of each sort, with `id` as the tie-breaker so pages never overlap. "Top rated" orders by the negated
+ * rating and review count (the same order as both descending, with `id` ascending) so that one row comparison
+ * over one index (`products_visible_rating_key_idx`, migration 0009) finds the rows after a cursor.
+ */
 export function sortOrder(sort: ProductSort): SQL[] {
   switch (sort) {
     case 'newest':
@@ -83,16 +88,59 @@ export function sortOrder(sort: ProductSort): SQL[] {
     case 'price_desc':
       return [desc(products.sellingPricePaise), desc(products.id)];
     case 'top_rated':
-      // `nulls last` as in products_visible_*rating_idx (the columns are never null), so the index gives the order.
-      return [
-        sql`${products.ratingAvg} desc nulls last`,
-        sql`${products.ratingCount} desc nulls last`,
-        asc(products.id),
-      ];
+      return [sql`(-${products.ratingAvg})`, sql`(-${products.ratingCount})`, asc(products.id)];
     default:
       return [asc(products.id)];
   }
 }
+
+/**
+ * The keyset of each sort (lib/cursor.ts): the columns of its ORDER BY, id last, and how a later row compares
+ * (`>` ascending, `<` descending). A cursor holds the last row's values of these columns.
+ */
+function sortKeyset(sort: ProductSort): { columns: SQL[]; op: '>' | '<'; values: SQL[] } {
+  const k1 = sql.placeholder('k1');
+  const k2 = sql.placeholder('k2');
+  const id = sql`${sql.placeholder('id')}::int`;
+  switch (sort) {
+    case 'newest':
+      return { columns: [sql`${products.createdAt}`, sql`${products.id}`], op: '<', values: [sql`${k1}::timestamptz`, id] };
+    case 'price_asc':
+    case 'price_desc':
+      return {
+        columns: [sql`${products.sellingPricePaise}`, sql`${products.id}`],
+        op: sort === 'price_asc' ? '>' : '<',
+        values: [sql`${k1}::int`, id],
+      };
+    case 'top_rated':
+      return {
+        columns: [sql`(-${products.ratingAvg})`, sql`(-${products.ratingCount})`, sql`${products.id}`],
+        op: '>',
+        values: [sql`${k1}::int`, sql`${k2}::int`, id],
+      };
+    default:
+      return { columns: [sql`${products.id}`], op: '>', values: [id] };
+  }
+}
+
+/** The keys of a listed row in its sort's keyset order (what its cursor holds; `sortKeyset` reads them back). */
+export function sortKeysOf(sort: ProductSort, row: ProductListItemRow & ListKeyColumns): (number | string)[] {
+  switch (sort) {
+    case 'newest':
+      return [row.createdKey, row.id];
+    case 'price_asc':
+    case 'price_desc':
+      return [row.sellingPricePaise, row.id];
+    case 'top_rated':
+      return [-row.ratingAvg, -row.ratingCount, row.id];
+    default:
+      return [row.id];
+  }
+}
+
+/** The extra columns a listed row carries for its cursor. */
+export type ListKeyColumns = { createdKey: string; sellingPricePaise: number };
+const listKeyColumns = { createdKey: timestampText(products.createdAt), sellingPricePaise: products.sellingPricePaise };
 
 // ---------- categories ----------
 
@@ -115,18 +163,41 @@ export async function findCategory(db: DbOrTx, name: string) {
 
 // ---------- products ----------
 
-function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean) {
+/**
+ * A page of the listing, either
+ * - by number: a deferred join. The subquery OFFSETs over ids on the sort's index (no row is built for the skipped
+ *   ones: no images, no JSON), then only the page's rows are read; or
+ * - after a cursor: the rows after the cursor's keys in the sort's order, one range of the same index.
+ */
+function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean, mode: 'page' | 'after') {
   const where = byCategory
     ? and(visible(), eq(products.categoryName, sql.placeholder('category')))
     : visible();
-  return db
-    .select(listItemColumns)
+  const order = sortOrder(sort);
+  const name = `storefront_list_${sort}_${byCategory ? 'category' : 'all'}_${mode}`;
+  if (mode === 'after') {
+    const keyset = sortKeyset(sort);
+    return db
+      .select({ ...listItemColumns, ...listKeyColumns })
+      .from(products)
+      .where(and(where, rowAfter(keyset.columns, keyset.op, keyset.values)))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  }
+  const ids = db
+    .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...sortOrder(sort))
+    .orderBy(...order)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`storefront_list_${sort}_${byCategory ? 'category' : 'all'}`);
+    .offset(sql.placeholder('offset'));
+  return db
+    .select({ ...listItemColumns, ...listKeyColumns })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(...order)
+    .prepare(name);
 }
 type ListQuery = ReturnType<typeof listQuery>;
 
@@ -136,16 +207,25 @@ type ListQuery = ReturnType<typeof listQuery>;
  */
 const listQueries = new WeakMap<object, Map<string, ListQuery>>();
 
-/** One page of visible products, optionally of one category. */
+/**
+ * One page of visible products, optionally of one category: by `offset`, or the rows after `after` (the keys
+ * `sortKeysOf` gave for the last row of the previous page).
+ */
 export async function listProducts(
   db: DbOrTx,
-  opts: { category?: string; sort: ProductSort; limit: number; offset: number },
-): Promise<ProductListItemRow[]> {
+  opts: { category?: string; sort: ProductSort; limit: number } & ({ offset: number } | { after: readonly (number | string)[] }),
+): Promise<(ProductListItemRow & ListKeyColumns)[]> {
   let byKey = listQueries.get(db);
   if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
-  const key = `${opts.sort}:${opts.category ? 1 : 0}`;
+  const mode = 'after' in opts ? 'after' : 'page';
+  const key = `${opts.sort}:${opts.category ? 1 : 0}:${mode}`;
   let query = byKey.get(key);
-  if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category))));
+  if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category), mode)));
+  if ('after' in opts) {
+    const keys = opts.after;
+    const id = keys[keys.length - 1];
+    return query.execute({ category: opts.category, limit: opts.limit, id, k1: keys.length > 1 ? keys[0] : null, k2: keys.length > 2 ? keys[1] : null });
+  }
   return query.execute({ category: opts.category, limit: opts.limit, offset: opts.offset });
 }
 
@@ -262,25 +342,41 @@ export async function listRelated(
     .limit(limit);
 }
 
-/** Everything the sitemap lists: visible product ids with their last change (unless asked not to), categories, sellers. */
-export async function sitemapEntries(db: DbOrTx, opts: { products?: boolean } = {}) {
-  const [productRows, categoryRows, sellerRows] = await Promise.all([
-    opts.products === false ? Promise.resolve([]) : sitemapProducts(db, 0, 1_000_000),
-    db.select({ name: categories.name }).from(categories).orderBy(asc(categories.id)),
-    db.select({ id: sellers.id, updatedAt: sellers.updatedAt }).from(sellers).orderBy(asc(sellers.id)),
-  ]);
-  return { products: productRows, categories: categoryRows, sellers: sellerRows };
+// ---------- sitemap (keyset over the id indexes: each file is one index range) ----------
+
+/** The table a sitemap file lists: public products (`products_visible_id_idx`) or sellers (primary key). */
+export type SitemapKind = 'products' | 'sellers';
+
+/**
+ * The first id of each file of `perFile` rows: one index-only pass over the ids (no row is read), remembered by
+ * the caller. File n lists the ids from its first id up to the next file's first.
+ */
+export async function sitemapFileStarts(db: DbOrTx, kind: SitemapKind, perFile: number): Promise<number[]> {
+  const source =
+    kind === 'products'
+      ? sql`select id, row_number() over (order by id) - 1 as n from ${products} where ${visible()}`
+      : sql`select id, row_number() over (order by id) - 1 as n from ${sellers}`;
+  const result = await db.execute<{ id: number }>(sql`select id from (${source}) t where n % ${perFile} = 0 order by id`);
+  return result.rows.map((r) => Number(r.id));
 }
 
-/** Visible product ids with their last change, by id. */
-export async function sitemapProducts(db: DbOrTx, offset: number, limit: number) {
+/** At most `limit` ids (public products or sellers) from `from` (inclusive) to `to` (exclusive), with their last change. */
+export async function sitemapRange(db: DbOrTx, kind: SitemapKind, from: number, to: number | null, limit: number) {
+  const table = kind === 'products' ? products : sellers;
+  const conds = [sql`${table.id} >= ${from}`];
+  if (to !== null) conds.push(sql`${table.id} < ${to}`);
+  if (kind === 'products') conds.push(visible());
   return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .where(visible())
-    .orderBy(asc(products.id))
-    .limit(limit)
-    .offset(offset);
+    .select({ id: table.id, updatedAt: table.updatedAt })
+    .from(table)
+    .where(and(...conds))
+    .orderBy(asc(table.id))
+    .limit(limit);
+}
+
+/** Every category (the sitemap's pages file), at most `limit`. */
+export async function sitemapCategories(db: DbOrTx, limit: number) {
+  return db.select({ name: categories.name }).from(categories).orderBy(asc(categories.id)).limit(limit);
 }
 
 // ---------- sellers ----------

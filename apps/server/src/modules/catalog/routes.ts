@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '@electrohub/shared/ids';
-import { schemaOf } from '../../lib/contract.ts';
+import { schemaOf, sendNextLink } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /** Path ids are taken as text (pathIdParamsSchema) so that a malformed id is "not found" (404) like an unknown one (ids.ts `parseId`). */
@@ -17,9 +17,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     service.getCategories(app.db),
   );
 
-  app.get('/api/user/products', { schema: schemaOf('GET /api/user/products') }, async (request) =>
-    service.listProducts(app.db, request.query, cacheMs()),
-  );
+  app.get('/api/user/products', { schema: schemaOf('GET /api/user/products') }, async (request, reply) => {
+    const list = await service.listProducts(app.db, request.query, cacheMs());
+    sendNextLink(request, reply, list.nextCursor, list.limit);
+    return list;
+  });
 
   app.get(
     '/api/user/products/relatedproducts/:category',

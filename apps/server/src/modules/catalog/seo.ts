@@ -6,14 +6,22 @@ import { truncate } from '@electrohub/shared/format';
 import { sellingPricePaise, toRupees } from '@electrohub/shared/pricing';
 import type { PageMeta } from '../../plugins/spa.ts';
 import { AppError } from '../../lib/errors.ts';
+import { Memo } from '../../lib/memo.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
 const SITE = 'ElectroHub';
 const TAGLINE = 'Powering Your Tech Life!';
 const HOME_DESCRIPTION = 'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.';
-/** URLs per sitemap file (the protocol allows 50,000); above this /sitemap.xml becomes an index. */
-export const SITEMAP_CHUNK = 40_000;
+/**
+ * Sitemap files are remembered per process for this long (lib/memo.ts; a write through the app forgets them):
+ * crawlers come back rarely and a new product can wait that long to be listed.
+ */
+const SITEMAP_TTL_MS = 15 * 60_000;
+/** The files of one sitemap: their XML, at most 50,000 URLs each (bounded memory: a few files at a time). */
+const sitemapFiles = new Memo<string | null>({ ttlMs: SITEMAP_TTL_MS, max: 8 });
+/** Where each products/sellers file starts (one index-only pass per kind, remembered as long as the files). */
+const sitemapStarts = new Memo<number[]>({ ttlMs: SITEMAP_TTL_MS, max: 8 });
 
 const titled = (t: string) => `${t} | ${SITE}`;
 const describe = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 157);
@@ -200,37 +208,58 @@ export async function seoRoutes(app: FastifyInstance) {
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 
-  const pageTags = (entries: Awaited<ReturnType<typeof repo.sitemapEntries>>) => [
+  const perFile = app.config.SITEMAP_URLS_PER_FILE;
+  const sitemapTag = (path: string) => `<sitemap><loc>${xmlEscape(`${base}${path}`)}</loc></sitemap>`;
+  const sitemapIndex = (paths: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+      .map(sitemapTag)
+      .join('\n')}\n</sitemapindex>\n`;
+  const staticTags = () => [
     ...STATIC_PATHS.map((p) => urlTag(`${base}${p}`)),
     ...INFO_LINKED_SECTIONS.filter((s) => s !== 'order-tracking').map((s) => urlTag(`${base}/info/${s}`)),
-    ...entries.categories.map((c) => urlTag(`${base}${categoryPath(c.name)}`)),
-    ...entries.sellers.map((s) => urlTag(`${base}/topsellers/${s.id}`, s.updatedAt)),
   ];
-  const productTags = (rows: { id: number; updatedAt: Date }[]) => rows.map((p) => urlTag(`${base}/product/${p.id}`, p.updatedAt));
+  const starts = (kind: repo.SitemapKind) =>
+    sitemapStarts.get(app.db, `${kind}|${perFile}`, () => repo.sitemapFileStarts(app.db, kind, perFile));
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ flag: 'NotFound', error: 'Sitemap not found' });
 
-  // One file while it fits; beyond SITEMAP_CHUNK products, an index of /sitemap-pages.xml and product chunks.
+  /**
+   * /sitemap.xml is always an index (decision 028): the static and category pages, then the sellers and the public
+   * products in files of at most SITEMAP_URLS_PER_FILE (50,000) URLs, by id. Each file is one range of an id index
+   * (a keyset read), so the millionth product costs what the first does.
+   */
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await repo.sitemapEntries(app.db);
-    if (entries.products.length <= SITEMAP_CHUNK) return sendXml(reply, urlset([...pageTags(entries), ...productTags(entries.products)]));
-    const chunks = Math.ceil(entries.products.length / SITEMAP_CHUNK);
-    const files = ['/sitemap-pages.xml', ...Array.from({ length: chunks }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
-    return sendXml(
-      reply,
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-        .map((f) => `<sitemap><loc>${xmlEscape(`${base}${f}`)}</loc></sitemap>`)
-        .join('\n')}\n</sitemapindex>\n`,
-    );
+    const xml = await sitemapFiles.get(app.db, `index|${perFile}`, async () => {
+      const [sellerStarts, productStarts] = await Promise.all([starts('sellers'), starts('products')]);
+      return sitemapIndex([
+        '/sitemaps/pages.xml',
+        ...sellerStarts.map((_, i) => `/sitemaps/sellers-${i + 1}.xml`),
+        ...productStarts.map((_, i) => `/sitemaps/products-${i + 1}.xml`),
+      ]);
+    });
+    return sendXml(reply, xml!);
   });
 
-  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await repo.sitemapEntries(app.db, { products: false });
-    return sendXml(reply, urlset(pageTags(entries)));
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await sitemapFiles.get(app.db, `pages|${perFile}`, async () => {
+      const tags = staticTags();
+      const cats = await repo.sitemapCategories(app.db, Math.max(0, perFile - tags.length));
+      return urlset([...tags, ...cats.map((c) => urlTag(`${base}${categoryPath(c.name)}`))].slice(0, perFile));
+    });
+    return sendXml(reply, xml!);
   });
 
-  app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
-    const n = /^\d{1,4}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    const rows = n >= 1 ? await repo.sitemapProducts(app.db, (n - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK) : [];
-    if (rows.length === 0) return reply.status(404).send({ flag: 'NotFound', error: 'Sitemap not found' });
-    return sendXml(reply, urlset(productTags(rows)));
+  app.get<{ Params: { kind: string; n: string } }>('/sitemaps/:kind-:n.xml', { schema: { hide: true } }, async (request, reply) => {
+    const { kind } = request.params;
+    const n = /^\d{1,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
+    if ((kind !== 'products' && kind !== 'sellers') || n < 1) return notFound(reply);
+    const xml = await sitemapFiles.get(app.db, `${kind}|${n}|${perFile}`, async () => {
+      const from = (await starts(kind))[n - 1];
+      if (from === undefined) return null;
+      const to = (await starts(kind))[n] ?? null;
+      const rows = await repo.sitemapRange(app.db, kind, from, to, perFile);
+      const path = kind === 'products' ? '/product/' : '/topsellers/';
+      return urlset(rows.map((r) => urlTag(`${base}${path}${r.id}`, r.updatedAt)));
+    });
+    return xml === null ? notFound(reply) : sendXml(reply, xml);
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIST_CARD_REVIEWS_LIMIT, PRODUCT_REVIEWS_LIMIT, RELATED_LIMIT } from '@electrohub/shared/storefront';
 import {
   type Banner,
@@ -14,6 +15,7 @@ import {
 } from '@electrohub/shared/catalog';
 import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
+import { decodeCursor, encodeCursor, intKey, timestampKey } from '../../lib/cursor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Memo } from '../../lib/memo.ts';
 import { itemTags, PUBLIC_TAGS } from './changes.ts';
@@ -100,20 +102,44 @@ const relatedAnswers = new Memo<ProductListItem[]>({ ttlMs: 0, max: 2_000 });
 const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000 });
 
 export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): Promise<ProductList> {
+  // A cursor is checked before the cache: a bad one is a 400 every time, never a remembered answer.
+  const after = q.cursor === undefined ? undefined : decodeCursor<readonly (number | string)[]>(q.cursor, `products:${q.sort}`, CURSOR_SHAPES[q.sort]);
+  const at = after ? `c${q.cursor}` : `p${q.page}`;
   const listTag = q.category === undefined ? PUBLIC_TAGS.allProducts : PUBLIC_TAGS.category(q.category);
-  return lists.get(db, `${q.sort}|${q.category ?? ''}|${q.page}|${q.limit}`, () => loadProductList(db, q), {
+  return lists.get(db, `${q.sort}|${q.category ?? ''}|${at}|${q.limit}`, () => loadProductList(db, q, after), {
     ttlMs,
     tags: (list) => [listTag, ...itemTags(list.products)],
   });
 }
 
-async function loadProductList(db: DbOrTx, q: ProductListQuery): Promise<ProductList> {
-  const [rows, total] = await Promise.all([
-    repo.listProducts(db, { category: q.category, sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit }),
+/** What a listing cursor holds for each sort (repository.ts `sortKeysOf`). */
+const CURSOR_SHAPES = {
+  default: z.tuple([intKey]),
+  newest: z.tuple([timestampKey, intKey]),
+  price_asc: z.tuple([intKey, intKey]),
+  price_desc: z.tuple([intKey, intKey]),
+  top_rated: z.tuple([intKey, intKey, intKey]),
+} satisfies Record<ProductListQuery['sort'], z.ZodType<readonly (number | string)[]>>;
+
+async function loadProductList(
+  db: DbOrTx,
+  q: ProductListQuery,
+  after: readonly (number | string)[] | undefined,
+): Promise<ProductList> {
+  const base = { category: q.category, sort: q.sort };
+  const [read, total] = await Promise.all([
+    after
+      ? repo.listProducts(db, { ...base, limit: q.limit + 1, after })
+      : repo.listProducts(db, { ...base, limit: q.limit, offset: (q.page - 1) * q.limit }),
     // Large counts follow their 30 s life, not the product changes (a total a few seconds old is invisible).
     counts.get(db, q.category ?? '', () => repo.countProducts(db, q.category)),
   ]);
-  return { products: await toListItems(db, rows), page: q.page, limit: q.limit, total };
+  // By cursor, one row more than asked says whether more follow; by page, the total does.
+  const more = after ? read.length > q.limit : q.page * q.limit < total;
+  const rows = read.slice(0, q.limit);
+  const last = rows[rows.length - 1];
+  const nextCursor = more && last ? encodeCursor(`products:${q.sort}`, repo.sortKeysOf(q.sort, last)) : null;
+  return { products: await toListItems(db, rows), page: after ? 1 : q.page, limit: q.limit, total, nextCursor };
 }
 
 /** A public product (Active or OutOfStock); anything else is 404 like an unknown id. */

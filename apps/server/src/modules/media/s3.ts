@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { AwsV4Signer } from 'aws4fetch';
 import { IMAGE_WIDTHS } from '@electrohub/shared/media';
 import {
   defaultUrl,
@@ -12,8 +13,10 @@ import {
 } from './storage.ts';
 
 /**
- * Media in an S3-compatible bucket (docs/decisions/013-media-in-s3.md), spoken by hand over `fetch`:
- * path-style URLs `${endpoint}/${bucket}/${key}`, AWS Signature Version 4 with the payload's SHA-256.
+ * Media in an S3-compatible bucket (docs/decisions/013-media-in-s3.md, 028): requests signed with AWS Signature
+ * Version 4 by `aws4fetch` (the payload's SHA-256 in `x-amz-content-sha256`, the session token of temporary
+ * credentials in `x-amz-security-token`), sent with `fetch`, virtual-hosted (`https://<bucket>.<endpoint host>/key`)
+ * or path-style (`<endpoint>/<bucket>/key`), and retried with back-off on 5xx, 429 and network errors.
  */
 
 export interface S3Options {
@@ -23,102 +26,37 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Per request, headers and body together (default 15 s). */
+  /** The session token of temporary credentials (an IAM role's, STS); sent and signed as `x-amz-security-token`. */
+  sessionToken?: string;
+  /** `<endpoint>/<bucket>/key` instead of `<bucket>.<endpoint host>/key` (config: custom endpoints, S3_FORCE_PATH_STYLE). */
+  pathStyle?: boolean;
+  /** Per attempt, headers and body together (default 15 s). An attempt that times out is not repeated. */
   timeoutMs?: number;
+  /** Further attempts after a 5xx, a 429 or a failed connection (default 3). */
+  retries?: number;
+  /** The first back-off; each next one doubles, with jitter (default 100 ms). */
+  retryBaseMs?: number;
+  /** How requests are sent (default: global `fetch`); tests route virtual-hosted names to loopback with it. */
+  transport?: (url: URL, init: RequestInit) => Promise<Response>;
   /** Clock for signing (tests). */
   now?: () => Date;
   /** Where a failed clean-up is reported (default: stderr). */
   warn?: (message: string) => void;
 }
 
-export interface SigV4Credentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
-  service?: string;
-}
-
-export interface SigV4Request {
-  method: string;
-  url: URL;
-  /** Headers to sign and send besides host, x-amz-date and x-amz-content-sha256 (added here). */
-  headers?: Record<string, string>;
-  /** Hex SHA-256 of the body (or 'UNSIGNED-PAYLOAD'). */
-  payloadHash: string;
-}
-
 export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const ALGORITHM = 'AWS4-HMAC-SHA256';
 
-const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Uint8Array | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** RFC 3986 percent-encoding as SigV4 wants it (everything but A-Z a-z 0-9 - . _ ~). */
+/** RFC 3986 percent-encoding of one path segment (everything but A-Z a-z 0-9 - . _ ~). */
 export function uriEncode(s: string): string {
   return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** `20130524T000000Z` */
+/** `20130524T000000Z`, the form aws4fetch signs with. */
 export function amzDate(d: Date): string {
   return d.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
-}
-
-/** kSigning = HMAC(HMAC(HMAC(HMAC("AWS4" + secret, date), region), service), "aws4_request"). */
-export function signingKey(secretAccessKey: string, day: string, region: string, service: string): Buffer {
-  const kDate = hmac(`AWS4${secretAccessKey}`, day);
-  const kRegion = hmac(kDate, region);
-  const kService = hmac(kRegion, service);
-  return hmac(kService, 'aws4_request');
-}
-
-/**
- * Sign one request (header-based SigV4). Returns the headers to send (without `host`, which fetch derives from
- * the URL — it is signed all the same) and the intermediate strings for tests.
- */
-export function signV4(req: SigV4Request, creds: SigV4Credentials, when: Date) {
-  const service = creds.service ?? 's3';
-  const stamp = amzDate(when);
-  const day = stamp.slice(0, 8);
-  const scope = `${day}/${creds.region}/${service}/aws4_request`;
-
-  const all = new Map<string, string>();
-  for (const [k, v] of Object.entries(req.headers ?? {})) all.set(k.toLowerCase(), v);
-  all.set('host', req.url.host);
-  all.set('x-amz-content-sha256', req.payloadHash);
-  all.set('x-amz-date', stamp);
-  const names = [...all.keys()].sort();
-  const canonicalHeaders = names.map((n) => `${n}:${all.get(n)!.trim().replace(/\s+/g, ' ')}\n`).join('');
-  const signedHeaders = names.join(';');
-
-  const canonicalUri =
-    req.url.pathname
-      .split('/')
-      .map((seg) => uriEncode(decodeURIComponent(seg)))
-      .join('/') || '/';
-  const canonicalQuery = [...req.url.searchParams]
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([ak, av], [bk, bv]) => (ak < bk ? -1 : ak > bk ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-
-  const canonicalRequest = [
-    req.method.toUpperCase(),
-    canonicalUri,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    req.payloadHash,
-  ].join('\n');
-  const stringToSign = [ALGORITHM, stamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signature = createHmac('sha256', signingKey(creds.secretAccessKey, day, creds.region, service))
-    .update(stringToSign, 'utf8')
-    .digest('hex');
-  const authorization = `${ALGORITHM} Credential=${creds.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-
-  const headers: Record<string, string> = { authorization };
-  for (const [k, v] of all) if (k !== 'host') headers[k] = v;
-  return { headers, canonicalRequest, stringToSign, signature };
 }
 
 /** A bucket call that did not work. The message names method, key, status and S3 error code; never a secret. */
@@ -133,42 +71,67 @@ export class S3Error extends Error {
   }
 }
 
+const isTimeout = (err: unknown) => err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+
 function networkReason(err: unknown, timeoutMs: number): string {
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
-    return `no answer within ${timeoutMs} ms`;
+  if (isTimeout(err)) return `no answer within ${timeoutMs} ms`;
   const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
   const code = cause && typeof cause.code === 'string' ? ` (${cause.code})` : '';
   return `request failed${code}`;
 }
 
+/** Answers worth asking again: the bucket's own trouble (5xx) and "slow down" (429, 503). */
+const retryable = (status: number) => status >= 500 || status === 429;
+
 export function s3MediaStore(opts: S3Options): MediaStore {
   const timeoutMs = opts.timeoutMs ?? 15_000;
+  const retries = Math.max(0, Math.min(opts.retries ?? 3, 10));
+  const retryBaseMs = opts.retryBaseMs ?? 100;
   const now = opts.now ?? (() => new Date());
+  const transport = opts.transport ?? ((url: URL, init: RequestInit) => fetch(url, init));
   const base = new URL(opts.endpoint);
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('S3 endpoint must be an http(s) URL');
   const prefix = base.pathname.replace(/\/+$/, '');
-  const creds: SigV4Credentials = {
-    accessKeyId: opts.accessKeyId,
-    secretAccessKey: opts.secretAccessKey,
-    region: opts.region,
-    service: 's3',
-  };
+  const encodedKey = (key: string) => key.split('/').map(uriEncode).join('/');
   const objectUrl = (key: string) =>
-    new URL(`${base.origin}${prefix}/${uriEncode(opts.bucket)}/${key.split('/').map(uriEncode).join('/')}`);
+    opts.pathStyle
+      ? new URL(`${base.origin}${prefix}/${uriEncode(opts.bucket)}/${encodedKey(key)}`)
+      : new URL(`${base.protocol}//${opts.bucket}.${base.host}${prefix}/${encodedKey(key)}`);
 
-  async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer, headers?: Record<string, string>) {
+  /** Signs afresh for each attempt (x-amz-date moves on) and sends. */
+  async function attempt(method: string, url: URL, body: Uint8Array | undefined, headers: Record<string, string>) {
+    const signer = new AwsV4Signer({
+      method,
+      url: url.href,
+      headers: { ...headers, 'x-amz-content-sha256': body ? sha256Hex(body) : EMPTY_SHA256 },
+      body,
+      accessKeyId: opts.accessKeyId,
+      secretAccessKey: opts.secretAccessKey,
+      sessionToken: opts.sessionToken,
+      service: 's3',
+      region: opts.region,
+      datetime: amzDate(now()),
+    });
+    const signed = await signer.sign();
+    return transport(url, { method, headers: signed.headers, body, signal: AbortSignal.timeout(timeoutMs) });
+  }
+
+  async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer, headers: Record<string, string> = {}) {
     const url = objectUrl(key);
-    const payloadHash = body ? sha256Hex(body) : EMPTY_SHA256;
-    const signed = signV4({ method, url, headers, payloadHash }, creds, now());
-    try {
-      return await fetch(url, {
-        method,
-        headers: signed.headers,
-        body: body ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new S3Error(`S3 ${method} ${key}: ${networkReason(err, timeoutMs)}`);
+    const bytes = body ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined;
+    for (let i = 0; ; i++) {
+      let res: Response | undefined;
+      try {
+        res = await attempt(method, url, bytes, headers);
+      } catch (err) {
+        // A timeout has used its whole budget already: report it rather than make the caller wait again.
+        if (isTimeout(err) || i >= retries) throw new S3Error(`S3 ${method} ${key}: ${networkReason(err, timeoutMs)}`);
+      }
+      if (res && (!retryable(res.status) || i >= retries)) return res;
+      await res?.body?.cancel();
+      // Exponential back-off with jitter (half to all of base·2^i), so retrying processes do not move in step.
+      const wait = retryBaseMs * 2 ** i;
+      await new Promise((resolve) => setTimeout(resolve, wait / 2 + Math.random() * (wait / 2)));
     }
   }
 

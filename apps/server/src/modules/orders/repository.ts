@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import {
   orderItems,
   orders,
@@ -81,6 +82,8 @@ export type ItemRow = {
 export interface BuyerOrderRow {
   id: number;
   createdAt: Date;
+  /** The cursor's key (db/keyset.ts). */
+  createdKey: string;
   shippingName: string | null;
   shippingEmail: string | null;
   shippingPhone: string | null;
@@ -94,7 +97,7 @@ export interface BuyerOrderRow {
 export async function listBuyerOrders(
   db: DbOrTx,
   userId: number,
-  opts: { statuses: ItemStatus[]; oldestFirst: boolean; page: number; limit: number },
+  opts: { statuses: ItemStatus[]; oldestFirst: boolean; page: number; limit: number; after?: readonly [string, number] },
 ): Promise<{ rows: BuyerOrderRow[]; total: number }> {
   const shown = opts.statuses.filter((s) => VISIBLE.includes(s));
   const hasShownItem = exists(
@@ -105,21 +108,26 @@ export async function listBuyerOrders(
   );
   const where = and(eq(orders.userId, userId), hasShownItem);
   const dir = opts.oldestFirst ? asc : desc;
+  // By cursor: the orders after (createdAt, id) in the list's direction, one range of orders_user_created_id_idx.
+  const after = opts.after
+    ? rowAfter([orders.createdAt, orders.id], opts.oldestFirst ? '>' : '<', [sql`${opts.after[0]}::timestamptz`, opts.after[1]])
+    : undefined;
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         id: orders.id,
         createdAt: orders.createdAt,
+        createdKey: timestampText(orders.createdAt),
         shippingName: orders.shippingName,
         shippingEmail: orders.shippingEmail,
         shippingPhone: orders.shippingPhone,
         shippingAddress: orders.shippingAddress,
       })
       .from(orders)
-      .where(where)
+      .where(and(where, after))
       .orderBy(dir(orders.createdAt), dir(orders.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(after ? 0 : (opts.page - 1) * opts.limit),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };

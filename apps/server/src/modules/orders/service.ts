@@ -8,6 +8,7 @@ import {
 } from '@electrohub/shared/orders';
 import type { Page } from '../../lib/contract.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
@@ -79,11 +80,22 @@ export function shippingUser(order: {
  */
 export async function listOrders(db: DbOrTx, userId: number, query: BuyerOrdersQuery): Promise<Page<BuyerOrder>> {
   const statuses = query.status ?? [];
-  const { rows, total } = await repo.listBuyerOrders(db, userId, {
+  const list = `orders:${query.orderTime}`;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list, createdKeys);
+  const { rows: read, total } = await repo.listBuyerOrders(db, userId, {
     statuses,
     oldestFirst: query.orderTime === 'Oldest',
     page: query.page,
+    limit: after ? query.limit + 1 : query.limit,
+    after,
+  });
+  const { rows, ...paging } = pageAfter(read, {
     limit: query.limit,
+    page: query.page,
+    total,
+    byCursor: Boolean(after),
+    list,
+    keysOf: (r) => [r.createdKey, r.id],
   });
   const items = await repo.visibleItemsOfOrders(
     db,
@@ -102,6 +114,7 @@ export async function listOrders(db: DbOrTx, userId: number, query: BuyerOrdersQ
     total,
     page: query.page,
     limit: query.limit,
+    ...paging,
   };
 }
 

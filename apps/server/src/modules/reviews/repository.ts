@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { orderItems, orders, productImages, products, reviews, users } from '../../db/schema/index.ts';
 
 /** Lock the product row: reviews of one product are written one at a time, so its rating stays exact. */
@@ -91,16 +92,23 @@ export type ReviewRow = {
   userPfp: string | null;
 };
 
-export async function reviewsOfUser(db: DbOrTx, userId: number, limit: number, offset: number): Promise<ReviewRow[]> {
+/** A page of the buyer's reviews, newest first: by offset, or after a cursor's (createdAt, id) (reviews_user_created_idx). */
+export async function reviewsOfUser(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  at: { offset: number } | { after: readonly [string, number] },
+): Promise<(ReviewRow & { createdKey: string })[]> {
+  const after = 'after' in at ? rowAfter([reviews.createdAt, reviews.id], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]]) : undefined;
   return db
-    .select(reviewSelection)
+    .select({ ...reviewSelection, createdKey: timestampText(reviews.createdAt) })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.userId, userId))
+    .where(and(eq(reviews.userId, userId), after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
-    .offset(offset);
+    .offset('offset' in at ? at.offset : 0);
 }
 
 export async function countReviewsOfUser(db: DbOrTx, userId: number): Promise<number> {

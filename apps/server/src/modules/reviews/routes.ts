@@ -11,8 +11,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('GET /api/user/products/review/reviews') },
     async (request, reply) => {
       const userId = await request.requireUser();
-      const { page, limit } = request.query;
-      return sendPage(request, reply, { ...(await myReviews(app.db, userId, page, limit)), page, limit });
+      return sendPage(request, reply, await myReviews(app.db, userId, request.query));
     },
   );
 

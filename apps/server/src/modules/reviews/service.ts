@@ -1,6 +1,9 @@
 import { REVIEW_MESSAGES, type MyReview, type ReviewInput } from '@electrohub/shared/reviews';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { KeysetPageQuery } from '@electrohub/shared/contract/list-query';
+import type { Page } from '../../lib/contract.ts';
+import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { productChanged } from '../catalog/changes.ts';
 import * as repo from './repository.ts';
 
@@ -96,15 +99,12 @@ export async function deleteReview(db: Db, userId: number, reviewId: number): Pr
 }
 
 /** One page of the buyer's own reviews, newest first, and how many there are in all. */
-export async function myReviews(
-  db: DbOrTx,
-  userId: number,
-  page: number,
-  limit: number,
-): Promise<{ rows: MyReview[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    repo.reviewsOfUser(db, userId, limit, (page - 1) * limit),
+export async function myReviews(db: DbOrTx, userId: number, q: KeysetPageQuery): Promise<Page<MyReview>> {
+  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'my-reviews', createdKeys);
+  const [read, total] = await Promise.all([
+    repo.reviewsOfUser(db, userId, after ? q.limit + 1 : q.limit, after ? { after } : { offset: (q.page - 1) * q.limit }),
     repo.countReviewsOfUser(db, userId),
   ]);
-  return { rows: rows.map(toReview), total };
+  const { rows, ...paging } = pageAfter(read, { ...q, total, byCursor: Boolean(after), list: 'my-reviews', keysOf: (r) => [r.createdKey, r.id] });
+  return { rows: rows.map(toReview), total, page: q.page, limit: q.limit, ...paging };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema/index.ts';
 import type { SpecPair } from '../../db/schema/catalog.ts';
 
@@ -91,23 +92,27 @@ export async function pageSellerOrders(
   db: DbOrTx,
   sellerId: number,
   limit: number,
-  offset: number,
-): Promise<{ ids: number[]; total: number }> {
+  at: { offset: number } | { after: readonly [string, number] },
+): Promise<{ ids: number[]; keys: [string, number][]; total: number }> {
+  const newest = sql`max(${orderItems.createdAt})`;
+  // By cursor: the orders whose (newest item time, id) come after the cursor's, among the seller's own.
+  const after = 'after' in at ? rowAfter([newest, orderItems.orderId], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]]) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: orderItems.orderId })
+      .select({ id: orderItems.orderId, createdKey: timestampText(newest) })
       .from(orderItems)
       .where(sellerVisible(sellerId))
       .groupBy(orderItems.orderId)
+      .having(after)
       .orderBy(sql`max(${orderItems.createdAt}) desc`, sql`${orderItems.orderId} desc`)
       .limit(limit)
-      .offset(offset),
+      .offset('offset' in at ? at.offset : 0),
     db
       .select({ n: sql<number>`count(distinct ${orderItems.orderId})::int` })
       .from(orderItems)
       .where(sellerVisible(sellerId)),
   ]);
-  return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
+  return { ids: rows.map((r) => r.id), keys: rows.map((r) => [r.createdKey, r.id]), total: Number(count?.n ?? 0) };
 }
 
 /** The seller's visible items of some orders, newest first. */

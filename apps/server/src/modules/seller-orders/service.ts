@@ -12,9 +12,10 @@ import {
   type SellerOrder,
   type SellerOrderItem,
 } from '@electrohub/shared/seller';
-import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
+import type { KeysetPageQuery } from '@electrohub/shared/contract/list-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
+import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
@@ -76,9 +77,13 @@ function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): S
 export async function listOrders(
   db: DbOrTx,
   sellerId: number,
-  { page, limit }: ListPageQuery,
+  { page, limit, cursor }: KeysetPageQuery,
 ): Promise<Page<SellerOrder>> {
-  const { ids, total } = await repo.pageSellerOrders(db, sellerId, limit, (page - 1) * limit);
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, 'seller-orders', createdKeys);
+  const read = await repo.pageSellerOrders(db, sellerId, after ? limit + 1 : limit, after ? { after } : { offset: (page - 1) * limit });
+  const { total } = read;
+  const { rows: keys, ...paging } = pageAfter(read.keys, { limit, page, total, byCursor: Boolean(after), list: 'seller-orders', keysOf: (k) => k });
+  const ids = keys.map(([, id]) => id);
   const rows = await repo.sellerItemsOfOrders(db, sellerId, ids);
   const byOrder = new Map<number, SellerOrder>(
     ids.map((id) => [id, { id, createdAt: '', user: null, orderItems: [] }]),
@@ -92,7 +97,7 @@ export async function listOrders(
     }
     order.orderItems.push(toItem({ ...row, status: row.status }));
   }
-  return { rows: [...byOrder.values()], total, page, limit };
+  return { rows: [...byOrder.values()], total, page, limit, ...paging };
 }
 
 /** The item if it is the seller's and visible: another seller's → 403, missing or unpaid → 404. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { categories, orderItems, productImages, products, productStock, sellers } from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
@@ -54,20 +55,24 @@ export type ProductRow = {
   images: { id: number; url: string }[] | null;
 };
 
-/** One page of a seller's products, newest first (index products_seller_idx). */
+/**
+ * One page of a seller's products, newest first (index products_seller_created_idx): by offset, or after a
+ * cursor's (createdAt, id).
+ */
 export async function listBySeller(
   db: DbOrTx,
   sellerId: number,
   limit: number,
-  offset: number,
-): Promise<ProductRow[]> {
+  at: { offset: number } | { after: readonly [string, number] },
+): Promise<(ProductRow & { createdKey: string })[]> {
+  const after = 'after' in at ? rowAfter([products.createdAt, products.id], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]]) : undefined;
   return db
-    .select(productColumns)
+    .select({ ...productColumns, createdKey: timestampText(products.createdAt) })
     .from(products)
-    .where(eq(products.sellerId, sellerId))
+    .where(and(eq(products.sellerId, sellerId), after))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit)
-    .offset(offset);
+    .offset('offset' in at ? at.offset : 0);
 }
 
 /** How many products a seller has (any status). */

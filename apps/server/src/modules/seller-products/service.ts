@@ -8,9 +8,10 @@ import {
   type SellerProduct,
   type SellerProductDetail,
 } from '@electrohub/shared/products';
-import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
+import type { KeysetPageQuery } from '@electrohub/shared/contract/list-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
+import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { assertImage } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
@@ -70,14 +71,16 @@ export async function listProducts(
   db: DbOrTx,
   sellerId: number,
   pathSellerId: number,
-  { page, limit }: ListPageQuery,
+  q: KeysetPageQuery,
 ): Promise<Page<SellerProduct>> {
   if (pathSellerId !== sellerId) throw forbidden();
-  const [rows, total] = await Promise.all([
-    repo.listBySeller(db, sellerId, limit, (page - 1) * limit),
+  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'seller-products', createdKeys);
+  const [read, total] = await Promise.all([
+    repo.listBySeller(db, sellerId, after ? q.limit + 1 : q.limit, after ? { after } : { offset: (q.page - 1) * q.limit }),
     repo.countBySeller(db, sellerId),
   ]);
-  return { rows: rows.map(toProduct), total, page, limit };
+  const { rows, ...paging } = pageAfter(read, { ...q, total, byCursor: Boolean(after), list: 'seller-products', keysOf: (r) => [r.createdKey, r.id] });
+  return { rows: rows.map(toProduct), total, page: q.page, limit: q.limit, ...paging };
 }
 
 async function ownProduct(db: DbOrTx, sellerId: number, id: number) {

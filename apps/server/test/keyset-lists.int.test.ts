@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from './helpers.ts';
+import { createBuyer, createCategory, createProduct, signedInAccounts } from './factories.ts';
+import type { DbOrTx } from '../src/db/client.ts';
+import { orderItems, orders, reviews, users } from '../src/db/schema/index.ts';
+
+/**
+ * The long lists accept `?cursor=` (docs/decisions/028-keyset-sitemap-s3.md): following the `Link` header's `next`
+ * from page 1 gives the same rows, in the same order, as one page holding them all; a cursor the list did not
+ * write is a 400. Rows share creation times (and differ by microseconds) so ties and precision are exercised.
+ */
+let t: TestContext;
+let db: DbOrTx;
+let who: Awaited<ReturnType<typeof signedInAccounts>>;
+
+const uid = () => randomBytes(3).toString('hex');
+/** Timestamps with ties and microsecond differences. */
+const at = (i: number) => `2026-02-0${1 + (i % 3)} 09:00:00.00000${i % 4}+00`;
+const stamp = (table: string, id: number, i: number) =>
+  db.execute(sql`update ${sql.identifier(table)} set created_at = ${at(i)}::timestamptz where id = ${id}`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.app.db;
+  who = await signedInAccounts(db);
+  const cat = await createCategory(db, { name: `Lists ${uid()}` });
+  for (let i = 0; i < 7; i++) {
+    const p = await createProduct(db, { sellerId: who.sellerId, categoryName: cat.name, images: 1 });
+    await stamp('products', p.id, i);
+    const [order] = await db
+      .insert(orders)
+      .values({ userId: who.buyerId, status: 'Paid', amountPaise: 100_000, provider: 'test', providerOrderId: `o_${uid()}`, expiresAt: new Date(), paidAt: new Date() })
+      .returning();
+    await stamp('orders', order!.id, i);
+    const [item] = await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId: p.id, sellerId: who.sellerId, quantity: 1, unitPricePaise: 100_000, totalPaise: 100_000, productName: p.name, status: 'Delivered' })
+      .returning();
+    await stamp('order_items', item!.id, i);
+    const [review] = await db.insert(reviews).values({ productId: p.id, userId: who.buyerId, rating: 4, content: 'Good value for the money.' }).returning();
+    await stamp('reviews', review!.id, i);
+    const buyer = await createBuyer(db, { name: `Buyer ${uid()}` });
+    await stamp('users', buyer.id, i);
+  }
+  await db.execute(sql`update ${users} set created_at = ${at(9)}::timestamptz where id = ${who.buyerId}`);
+});
+afterAll(async () => t.close());
+
+type Row = { id: number };
+/** The rows of an answer: a bare list, or the list inside the admin orders object. */
+const rowsOf = (body: unknown): Row[] => (Array.isArray(body) ? (body as Row[]) : (body as { orderItems: Row[] }).orderItems);
+
+async function get(url: string, cookie: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  const m = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''));
+  return { rows: rowsOf(res.json()), next: m ? new URL(m[1]!).pathname + new URL(m[1]!).search : null, total: res.headers['x-total-count'] };
+}
+
+const LISTS: [string, string, keyof typeof who][] = [
+  ['buyer orders', '/api/user/orders', 'buyer'],
+  ['buyer orders, oldest first', '/api/user/orders?orderTime=Oldest', 'buyer'],
+  ["buyer's reviews", '/api/user/products/review/reviews', 'buyer'],
+  ["seller's products", `/api/seller/products/:seller`, 'seller'],
+  ["seller's orders", '/api/seller/orders', 'seller'],
+  ['admin users', '/api/admin/users', 'admin'],
+  ['admin products', '/api/admin/products', 'admin'],
+  ['admin orders', '/api/admin/orders', 'admin'],
+];
+
+describe.each(LISTS)('%s by cursor', (_name, path, role) => {
+  const url = () => path.replace(':seller', String(who.sellerId));
+  const join = (u: string, q: string) => `${u}${u.includes('?') ? '&' : '?'}${q}`;
+
+  it('walks every row once, in the order of one big page, by following Link next', async () => {
+    const cookie = who[role] as string;
+    const all = (await get(join(url(), 'limit=1000'), cookie)).rows.map((r) => r.id);
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    const seen: number[] = [];
+    let next: string | null = join(url(), 'limit=2');
+    let pages = 0;
+    while (next) {
+      const page = await get(next, cookie);
+      if (pages > 0) expect(next).toMatch(/[?&]cursor=[A-Za-z0-9_-]+/);
+      seen.push(...page.rows.map((r) => r.id));
+      next = page.next;
+      expect(++pages).toBeLessThan(20);
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it('answers 400 for a cursor it did not write', async () => {
+    const cookie = who[role] as string;
+    const foreign = Buffer.from(JSON.stringify(['products:default', 1])).toString('base64url');
+    for (const cursor of ['nonsense', foreign]) {
+      const res = await t.app.inject({ method: 'GET', url: join(url(), `cursor=${cursor}`), headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ flag: 'InvalidCursor', error: 'Invalid cursor' });
+    }
+  });
+});
