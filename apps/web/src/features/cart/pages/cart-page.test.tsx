@@ -25,12 +25,17 @@ const line = (over: Partial<CartProduct>): CartProduct => ({
   ...over,
 });
 
-/** The server's cart; PUT changes it unless the test answers the PUT itself. */
+/**
+ * The server's cart; PUT changes it unless the test answers the PUT itself. `hold()` leaves later reads of the
+ * cart unanswered until `release()`, so what the screen shows meanwhile is the app's own doing (the rollback).
+ */
 function cartServer(lines: CartProduct[], put?: (quantity: number) => Answer | Promise<Answer>) {
   const cart: CartAnswer = { products: lines };
+  let held: Promise<Answer> | null = null;
+  let release = () => {};
   const api = fakeApi({
     'GET /api/auth/user-data': signedInBuyer,
-    'GET /api/user/cart': () => json(cart),
+    'GET /api/user/cart': () => held ?? json(cart),
     'PUT /api/user/cart/update/:id': async ({ params, body }) => {
       const { quantity } = body as { quantity: number };
       if (put) return put(quantity);
@@ -38,7 +43,14 @@ function cartServer(lines: CartProduct[], put?: (quantity: number) => Answer | P
       return json({ message: 'Cart updated', cartItem: { id: Number(params.id), quantity } });
     },
   });
-  return api;
+  return {
+    ...api,
+    hold: () => (held = new Promise<Answer>((resolve) => (release = () => resolve(json(cart))))),
+    release: () => {
+      held = null;
+      release();
+    },
+  };
 }
 
 const lineOf = (name: string) => screen.getByRole('group', { name: `Quantity of ${name}` });
@@ -63,13 +75,18 @@ describe('cart page: quantities', () => {
   });
 
   it("returns to the server's quantity and says why when the change is refused", async () => {
-    cartServer([line({})], () => failure(400, 'StockLimit', 'Only 2 left in stock'));
+    const server = cartServer([line({})], () => failure(400, 'StockLimit', 'Only 2 left in stock'));
     renderInApp(<CartPage />, { path: '/user/cart' });
     const group = await waitFor(() => lineOf('Boat Rockerz 450'));
+    server.hold();
     await userEvent.click(within(group).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(server.calls('PUT /api/user/cart/update/:id')).toHaveLength(1));
+    // Rolled back by the app itself: the cart is not read again yet.
+    await waitFor(() => expect(within(group).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2'));
+    expect(within(summary()).getByText('Subtotal (2 items)')).toBeInTheDocument();
+    server.release();
     expect(await screen.findByText('Only 2 left in stock')).toBeInTheDocument();
     expect(within(group).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
-    expect(within(summary()).getByText('Subtotal (2 items)')).toBeInTheDocument();
   });
 
   it('keeps the change the server accepted', async () => {

@@ -7,12 +7,17 @@ import { deferred, failure, fakeApi, json, signedInBuyer, type Answer } from '@/
 import { renderInApp } from '@/test/render';
 import { WishlistHeartButton } from './wishlist-heart-button';
 
-/** The server's wishlist; the toggle flips it unless the test answers the toggle itself. */
+/**
+ * The server's wishlist; the toggle flips it unless the test answers the toggle itself. `hold()` leaves later
+ * reads unanswered, so what the heart shows then is the app's own doing (optimistic value or rollback).
+ */
 function wishlistServer(ids: number[], toggle?: () => Answer | Promise<Answer>) {
   let wishlist = [...ids];
-  return fakeApi({
+  let held = false;
+  const api = fakeApi({
     'GET /api/auth/user-data': signedInBuyer,
-    'GET /api/user/wishlist/wishlistproducts': () => json({ wishlist }),
+    'GET /api/user/wishlist/wishlistproducts': () =>
+      held ? new Promise<Answer>(() => {}) : json({ wishlist }),
     'POST /api/user/wishlist/:id': async ({ params }) => {
       if (toggle) return toggle();
       const id = Number(params.id);
@@ -21,6 +26,7 @@ function wishlistServer(ids: number[], toggle?: () => Answer | Promise<Answer>) 
       return json({ message: on ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed, wishlisted: on });
     },
   });
+  return { ...api, hold: () => (held = true) };
 }
 
 const heart = () => renderInApp(<WishlistHeartButton productId={7} productName="Sony WH-1000XM5" />);
@@ -43,9 +49,12 @@ describe('wishlist heart: the optimistic toggle', () => {
   });
 
   it("rolls back and shows 'Error updating wishlist' when the call fails", async () => {
-    wishlistServer([7], () => failure(500, 'ServerError', 'The server had a problem. Please try again.'));
+    const server = wishlistServer([7], () =>
+      failure(500, 'ServerError', 'The server had a problem. Please try again.'),
+    );
     heart();
     const remove = await screen.findByRole('button', { name: 'Remove Sony WH-1000XM5 from wishlist' });
+    server.hold();
     await userEvent.click(remove);
     expect(await screen.findByText(WISHLIST_MESSAGES.error)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Sony WH-1000XM5 from wishlist' })).toHaveAttribute(
@@ -55,8 +64,10 @@ describe('wishlist heart: the optimistic toggle', () => {
   });
 
   it('rolls back an add too (the heart empties again)', async () => {
-    wishlistServer([], () => failure(404, 'NotFound', 'Product not found'));
+    const server = wishlistServer([], () => failure(404, 'NotFound', 'Product not found'));
     heart();
+    await screen.findByRole('button', { name: 'Add Sony WH-1000XM5 to wishlist' });
+    server.hold();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Sony WH-1000XM5 to wishlist' }));
     expect(await screen.findByText(WISHLIST_MESSAGES.error)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Sony WH-1000XM5 to wishlist' })).toHaveAttribute(
