@@ -170,7 +170,7 @@ describe('Message Center and live support chat', () => {
         if (await launcher.isVisible()) return true;
         await buyer.page.evaluate(() => window.scrollBy(0, 300));
         return false;
-      })
+      }, { timeout: 15_000 })
       .toBe(true);
     await launcher.click();
     const input = buyer.page.getByLabel('Type your message');

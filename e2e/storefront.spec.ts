@@ -25,7 +25,7 @@ describe('storefront: a visitor browsing', () => {
           if (await heading(page, title).isVisible()) return true;
           await page.mouse.wheel(0, 700);
           return false;
-        })
+        }, { timeout: 15_000 })
         .toBe(true);
     await page.getByText('Verified').first().waitFor();
     await page.getByText('24 Hours Delivery').first().waitFor();

@@ -78,7 +78,7 @@ describe('cart page: quantities', () => {
     const server = cartServer([line({})], () => failure(400, 'StockLimit', 'Only 2 left in stock'));
     renderInApp(<CartPage />, { path: '/user/cart' });
     const group = await waitFor(() => lineOf('Boat Rockerz 450'));
-    server.hold();
+    void server.hold();
     await userEvent.click(within(group).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(server.calls('PUT /api/user/cart/update/:id')).toHaveLength(1));
     // Rolled back by the app itself: the cart is not read again yet.
