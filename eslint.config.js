@@ -137,7 +137,7 @@ export default tseslint.config(
   },
   ...webBoundaries,
   {
-    files: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**', 'bench/**', 'apps/server/test/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.int.test.ts', 'e2e/**', 'bench/**', 'apps/server/test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

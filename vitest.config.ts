@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Test tiers by file name (CONVENTIONS.md 7): unit (*.test.ts), API integration (*.int.test.ts,
@@ -6,12 +7,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/` imports, for its tests (which run in happy-dom: `// @vitest-environment happy-dom`
+        // at the top of each file; the setup adds Testing Library's matchers and cleanup there).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -23,9 +23,13 @@ try {
   });
   await page.goto(server.url, { waitUntil: 'networkidle' });
   phase = 'later';
-  for (let y = 0; y < 20; y++) {
+  // Scroll to the bottom step by step, each step once the page has painted, until the page stops growing.
+  for (let y = 0; y < 40; y++) {
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(150);
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+    const atBottom = await page.evaluate<boolean>('window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2');
+    if (atBottom) await page.waitForLoadState('networkidle');
+    if (atBottom && (await page.evaluate<boolean>('window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2'))) break;
   }
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(

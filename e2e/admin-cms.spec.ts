@@ -30,7 +30,9 @@ async function tile(colour: string): Promise<Buffer> {
 async function axeBothWidths(p: Page) {
   expect(await axeViolations(p)).toEqual([]);
   await p.setViewportSize(PHONE);
-  await p.waitForTimeout(200);
+  // The phone layout is in place once the page has the new width and has painted a frame with it.
+  await p.waitForFunction((width) => document.documentElement.clientWidth <= width, PHONE.width);
+  await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await axeViolations(p)).toEqual([]);
   await p.setViewportSize({ width: 1366, height: 900 });
 }
@@ -163,10 +165,13 @@ describe('Message Center and live support chat', () => {
     await buyer.page.goto('/');
     // The widget appears once the page is scrolled (spec 1 §9); the home page grows as its blocks load.
     const launcher = buyer.page.getByRole('button', { name: 'Open support chat' });
-    for (let i = 0; i < 20 && !(await launcher.isVisible()); i++) {
-      await buyer.page.evaluate(() => window.scrollBy(0, 300));
-      await buyer.page.waitForTimeout(150);
-    }
+    await expect
+      .poll(async () => {
+        if (await launcher.isVisible()) return true;
+        await buyer.page.evaluate(() => window.scrollBy(0, 300));
+        return false;
+      }, { timeout: 15_000 })
+      .toBe(true);
     await launcher.click();
     const input = buyer.page.getByLabel('Type your message');
     await input.fill(`My charger ${tag} arrived broken`);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { copyTemplateDataDir, removeDir, startServer, type RunningServer } from './server.ts';
@@ -27,6 +27,43 @@ export interface E2E {
 }
 
 /**
+ * Every page of every context made by `newPage` reports its uncaught errors and `console.error` messages here;
+ * after each test they fail it (see the `afterEach` below). A test that provokes an error on purpose says which
+ * with `allowConsoleErrors`, for that test only.
+ */
+const browserErrors: string[] = [];
+let allowed: RegExp[] = [];
+
+/**
+ * Errors this test provokes on purpose and expects the browser to log, e.g. Chromium's "Failed to load resource:
+ * the server responded with a status of 401" for a sign-in with a wrong password. Matched against
+ * `<message> (<url>)`; cleared after the test.
+ */
+export function allowConsoleErrors(...patterns: RegExp[]) {
+  allowed.push(...patterns);
+}
+
+function watchPage(page: Page) {
+  page.on('pageerror', (error) => browserErrors.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    browserErrors.push(`console.error on ${page.url()}: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+}
+
+// Registered only under Vitest: bench/ imports this file too, outside any test run.
+if (process.env.VITEST) {
+  const { afterEach } = await import('vitest');
+  afterEach(() => {
+    const unexpected = browserErrors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+    browserErrors.length = 0;
+    allowed = [];
+    if (unexpected.length > 0) throw new Error(`The browser logged errors:\n${unexpected.join('\n')}`);
+  });
+}
+
+/**
  * Start the built server on a free port with a private copy of the seeded DATA_DIR, and Debian's Chromium.
  * Use in `beforeAll`; `close()` in `afterAll`.
  */
@@ -44,6 +81,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         colorScheme: opts.colorScheme ?? 'light',
       });
       context.setDefaultTimeout(15_000);
+      // Popups and other pages the context opens are watched too.
+      context.on('page', watchPage);
       const page = await context.newPage();
       return { context, page };
     },

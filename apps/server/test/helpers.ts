@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { mediaStoreFor } from '../src/modules/media/select.ts';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
+import { answersChanged } from '../src/lib/memo.ts';
 
 const TEMPLATE_DB = 'electrohub_test_template';
 
@@ -53,6 +54,37 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+let catalogCacheSeconds = '0';
+
+/**
+ * Build this file's apps with the public answer cache on (CATALOG_CACHE_SECONDS): how a suite is run a second
+ * time with the cache, from a `*-with-cache.int.test.ts` file that calls this and then imports the suite.
+ */
+export function withCatalogCache(seconds = 60): void {
+  catalogCacheSeconds = String(seconds);
+}
+
+/** Whether this file's apps remember public answers (for the few tests that are about the cache being off). */
+export const catalogCacheIsOn = (): boolean => catalogCacheSeconds !== '0';
+
+/**
+ * The app's database for arranging data behind the app's back: every write through it forgets the remembered
+ * public answers, as the same write through the app would (with the cache off this changes nothing).
+ */
+export function arrangeBehindTheApp<T extends object>(db: T): T {
+  const writes = new Set<PropertyKey>(['insert', 'update', 'delete', 'execute', 'transaction']);
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (!writes.has(key) || typeof value !== 'function') return value;
+      return (...args: unknown[]): unknown => {
+        answersChanged(target);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 /** The real app on a real, fresh database, with a temp DATA_DIR. Use in `beforeAll`; call `close` in `afterAll`. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -78,13 +110,14 @@ async function buildTestAppOn(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
   // Tests arrange data behind the app's back (factories write to the database directly), so the public answer
-  // cache is off unless a test turns it on; lib/memo.test.ts and catalog-cache.int.test.ts test it.
+  // cache is off unless a test turns it on (`withCatalogCache`, or the env below); lib/memo.test.ts and
+  // catalog-cache.int.test.ts test it.
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED: 'none',
     LOG_LEVEL: 'silent',
-    CATALOG_CACHE_SECONDS: '0',
+    CATALOG_CACHE_SECONDS: catalogCacheSeconds,
     ...env,
   });
   const media = mediaStoreFor(config);

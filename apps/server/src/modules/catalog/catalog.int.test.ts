@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, allKeys, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { arrangeBehindTheApp, buildTestApp, allKeys, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, orderItems, orders, productCarouselItems, products, reviews } from '../../db/schema/index.ts';
@@ -10,7 +10,8 @@ let t: TestContext;
 let db: DbOrTx;
 beforeAll(async () => {
   t = await buildTestApp();
-  db = t.app.db;
+  // Also run with the answer cache on (catalog-with-cache.int.test.ts): data arranged here is read at once.
+  db = arrangeBehindTheApp(t.app.db);
 });
 afterAll(async () => t.close());
 

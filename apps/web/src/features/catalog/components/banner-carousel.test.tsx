@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import { BannerCarousel } from './banner-carousel';
+
+const banners = ['Monsoon Sale', 'Laptop Days', 'Audio Week'].map((title, i) => ({
+  id: i + 1,
+  title,
+  href: `/categories/${i}`,
+  imageUrl: `/media/banners/b${i}-1600.webp`,
+}));
+
+/** The browser's answer to `prefers-reduced-motion: reduce`. */
+function reducedMotion(on: boolean) {
+  const real = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list = real(query);
+    if (query.includes('prefers-reduced-motion')) Object.defineProperty(list, 'matches', { value: on });
+    return list;
+  });
+}
+
+async function carousel() {
+  fakeApi({ 'GET /api/banner-carousels': () => json(banners) });
+  renderInApp(<BannerCarousel />);
+  const region = await screen.findByRole('region', { name: 'Featured offers' });
+  const current = () =>
+    within(region)
+      .getAllByRole('button', { name: /Go to slide/ })
+      .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+  const shown = () =>
+    [...region.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden="true"])')].map((s) =>
+      s.getAttribute('aria-label'),
+    );
+  return { region, current, shown };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('home banner carousel', () => {
+  it('dots and arrows move one slide, wrapping around; only the current slide is exposed', async () => {
+    reducedMotion(false);
+    const c = await carousel();
+    expect(c.current()).toBe(0);
+    expect(c.shown()).toEqual(['1 of 3: Monsoon Sale']);
+    await userEvent.click(within(c.region).getByRole('button', { name: 'Previous slide' }));
+    expect(c.current()).toBe(2);
+    await userEvent.click(within(c.region).getByRole('button', { name: 'Next slide' }));
+    expect(c.current()).toBe(0);
+    await userEvent.click(within(c.region).getByRole('button', { name: 'Go to slide 2' }));
+    expect(c.current()).toBe(1);
+    expect(c.shown()).toEqual(['2 of 3: Laptop Days']);
+    // Hidden slides' links are out of the tab order.
+    expect(
+      within(c.region).getByRole('img', { name: 'Monsoon Sale', hidden: true }).closest('a'),
+    ).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('autoplays unless reduced motion is asked for; play/pause toggles', async () => {
+    reducedMotion(false);
+    const c = await carousel();
+    const pause = within(c.region).getByRole('button', { name: 'Pause autoplay' });
+    await userEvent.click(pause);
+    expect(within(c.region).getByRole('button', { name: 'Play autoplay' })).toBeInTheDocument();
+  });
+
+  it('starts paused for people who prefer reduced motion, and then announces slide changes', async () => {
+    reducedMotion(true);
+    const c = await carousel();
+    expect(within(c.region).getByRole('button', { name: 'Play autoplay' })).toBeInTheDocument();
+    expect(c.region.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('does not move by itself while paused', async () => {
+    reducedMotion(true);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const c = await carousel();
+      vi.advanceTimersByTime(20_000);
+      await waitFor(() => expect(c.current()).toBe(0));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows nothing without banners', async () => {
+    fakeApi({ 'GET /api/banner-carousels': () => json([]) });
+    const { container } = renderInApp(<BannerCarousel />);
+    await waitFor(() => expect(container.querySelector('[data-slot="skeleton"], .animate-pulse')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import type { Banner } from '@electrohub/shared/catalog';
+import { imageSrcSet } from '@electrohub/shared/media';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+/** spec 1 §9: autoplay every 5000 ms, 0.7 s slide transition. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+function BannerLink({
+  banner,
+  children,
+  tabIndex,
+}: {
+  banner: Banner;
+  children: ReactNode;
+  tabIndex?: number;
+}) {
+  const className = 'block size-full';
+  return isExternal(banner.href) ? (
+    <a href={banner.href} className={className} tabIndex={tabIndex} rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <Link to={banner.href} className={className} tabIndex={tabIndex}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The slides in a clipping viewport. Before Embla has loaded, `offset` moves the track with a CSS transition; once
+ * it has, Embla owns the viewport (`viewportRef`) and the track's transform. Only the current slide is exposed to
+ * assistive technology and the tab order.
+ */
+export function BannerSlides({
+  banners,
+  current,
+  announce,
+  viewportRef,
+  offset,
+}: {
+  banners: Banner[];
+  current: number;
+  /** Announce slide changes (only while not autoplaying: a moving carousel must not talk over the page). */
+  announce: boolean;
+  viewportRef?: Ref<HTMLDivElement>;
+  offset?: number;
+}) {
+  const count = banners.length;
+  const style: CSSProperties | undefined =
+    offset === undefined ? undefined : { transform: `translateX(-${offset * 100}%)` };
+  return (
+    <div ref={viewportRef} className="overflow-hidden">
+      <div
+        className={cn(
+          'flex touch-pan-y',
+          offset !== undefined &&
+            'transition-transform duration-700 ease-in-out motion-reduce:transition-none',
+        )}
+        style={style}
+        aria-live={announce ? 'polite' : 'off'}
+      >
+        {banners.map((banner, i) => (
+          <div
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${banner.title}`}
+            aria-hidden={i !== current}
+            className="aspect-[16/9] w-full min-w-0 shrink-0 grow-0 basis-full sm:aspect-[21/8]"
+          >
+            <BannerLink banner={banner} tabIndex={i === current ? undefined : -1}>
+              <img
+                src={banner.imageUrl}
+                srcSet={imageSrcSet(banner.imageUrl)}
+                sizes="(min-width: 1280px) 1248px, 100vw"
+                alt={banner.title}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                draggable={false}
+                className="size-full object-cover"
+              />
+            </BannerLink>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const controlClass =
+  'inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** Previous/next, play/pause and one dot per slide (spec 1 §2: play/pause toggle, previous/next, dot navigation). */
+export function BannerControls({
+  count,
+  current,
+  playing,
+  onPrevious,
+  onNext,
+  onGo,
+  onTogglePlay,
+}: {
+  count: number;
+  current: number;
+  playing: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGo: (index: number) => void;
+  onTogglePlay: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Previous slide"
+        onClick={onPrevious}
+        className={cn(controlClass, 'absolute top-1/2 left-3 -translate-y-1/2')}
+      >
+        <ChevronLeftIcon aria-hidden className="size-5" />
+      </button>
+      <button
+        type="button"
+        aria-label="Next slide"
+        onClick={onNext}
+        className={cn(controlClass, 'absolute top-1/2 right-3 -translate-y-1/2')}
+      >
+        <ChevronRightIcon aria-hidden className="size-5" />
+      </button>
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={onTogglePlay}
+          aria-label={playing ? 'Pause autoplay' : 'Play autoplay'}
+          className={cn(controlClass, 'size-8')}
+        >
+          {playing ? (
+            <PauseIcon aria-hidden className="size-4" />
+          ) : (
+            <PlayIcon aria-hidden className="size-4" />
+          )}
+        </button>
+        <div className="flex items-center gap-1 rounded-full bg-black/45 px-2 py-1.5 backdrop-blur-sm">
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => onGo(i)}
+              className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <span
+                className={cn(
+                  'block h-2 rounded-full bg-white/60 transition-all',
+                  i === current ? 'w-5 bg-white' : 'w-2 group-hover:bg-white/85',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
