@@ -6,6 +6,7 @@ import { truncate } from '@electrohub/shared/format';
 import { sellingPricePaise, toRupees } from '@electrohub/shared/pricing';
 import type { PageMeta } from '../../plugins/spa.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
@@ -19,8 +20,6 @@ const titled = (t: string) => `${t} | ${SITE}`;
 const describe = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 157);
 const notFoundMeta = (what: string): PageMeta => ({ title: titled(`${what} not found`), description: TAGLINE, status: 404 });
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
-const xmlEscape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 function breadcrumbs(base: string, items: { name: string; path: string }[]) {
   return {
@@ -194,7 +193,7 @@ export async function seoRoutes(app: FastifyInstance) {
   });
 
   const urlTag = (loc: string, lastmod?: Date) =>
-    `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   const urlset = (tags: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${tags.join('\n')}\n</urlset>\n`;
   const sendXml = (reply: FastifyReply, xml: string) =>
@@ -217,7 +216,7 @@ export async function seoRoutes(app: FastifyInstance) {
     return sendXml(
       reply,
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-        .map((f) => `<sitemap><loc>${xmlEscape(`${base}${f}`)}</loc></sitemap>`)
+        .map((f) => `<sitemap><loc>${escapeHtml(`${base}${f}`)}</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`,
     );
   });

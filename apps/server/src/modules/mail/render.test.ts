@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from './outbox.ts';
-import { escapeHtml, renderOrderMail } from './render.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { renderOrderMail } from './render.ts';
 
 describe('order mail rendering', () => {
   const mail = renderOrderMail({
