@@ -18,6 +18,7 @@ import {
 } from '@electrohub/shared/admin-insights';
 import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -27,7 +28,6 @@ import { recentDailySales } from '../seller-dashboard/service.ts';
 import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
-const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isVisible = (s: string): s is VisibleOrderItemStatus =>
   (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
@@ -44,7 +44,7 @@ export async function sales(db: DbOrTx, timeZone: string, now: Date = new Date()
   ]);
   return {
     orders: figures.orders,
-    sales: rupees(figures.salePaise),
+    sales: toRupees(figures.salePaise),
     monthlyOrders: figures.monthlyOrders,
     sellers: figures.sellers,
     users: figures.users,
@@ -58,7 +58,7 @@ export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling>
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    price: rupees(r.pricePaise),
+    price: toRupees(r.pricePaise),
     offerPercentage: r.offerPercentage,
     images: r.images,
     orderItems: r.orderItems,
@@ -88,7 +88,7 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
               product: orderProduct(r),
               customerName: r.customerName,
               quantity: r.quantity,
-              total: rupees(r.totalPaise),
+              total: toRupees(r.totalPaise),
               status: r.status,
               createdAt: iso(r.createdAt),
               updatedAt: iso(r.updatedAt),
@@ -119,7 +119,7 @@ function orderProduct(r: {
   return {
     id: r.productId,
     name: r.productName,
-    price: rupees(r.pricePaise ?? 0),
+    price: toRupees(r.pricePaise ?? 0),
     offerPercentage: r.offerPercentage ?? 0,
     images: r.images,
     seller: r.sellerId != null && r.sellerName != null ? { id: r.sellerId, name: r.sellerName } : null,
@@ -138,7 +138,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     quantity: row.quantity,
-    total: rupees(row.totalPaise),
+    total: toRupees(row.totalPaise),
     product: orderProduct(row),
     sellerAverageRating: hasSeller ? Math.round(Number(row.sellerRating ?? 0) * 10) / 10 : null,
     totalSellerOrders: hasSeller ? Number(row.sellerOrders) : null,
