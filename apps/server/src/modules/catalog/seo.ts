@@ -3,11 +3,10 @@ import { categoryTagline } from '@electrohub/shared/storefront';
 import { INFO_LINKED_SECTIONS, INFO_META_DESCRIPTION, infoTitleFor } from '@electrohub/shared/content/info-sections';
 import { STATIC_PAGES } from '@electrohub/shared/content/static-pages';
 import { truncate } from '@electrohub/shared/format';
-import { sellingPricePaise, toRupees } from '@electrohub/shared/pricing';
+import { sellingPricePaise, toPaise, toRupees } from '@electrohub/shared/pricing';
 import type { PageMeta } from '../../plugins/spa.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import * as repo from './repository.ts';
 import * as service from './service.ts';
 
 const SITE = 'ElectroHub';
@@ -76,7 +75,7 @@ export async function seoRoutes(app: FastifyInstance) {
         throw err;
       }
       const path = `/product/${p.id}`;
-      const price = toRupees(sellingPricePaise(Math.round(p.price * 100), p.offerPercentage));
+      const price = toRupees(sellingPricePaise(toPaise(p.price), p.offerPercentage));
       const images = p.images.map((i) => absolute(base, i.url));
       const product: Record<string, unknown> = {
         '@context': 'https://schema.org',
@@ -199,7 +198,7 @@ export async function seoRoutes(app: FastifyInstance) {
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 
-  const pageTags = (entries: Awaited<ReturnType<typeof repo.sitemapEntries>>) => [
+  const pageTags = (entries: Awaited<ReturnType<typeof service.sitemapEntries>>) => [
     ...STATIC_PATHS.map((p) => urlTag(`${base}${p}`)),
     ...INFO_LINKED_SECTIONS.filter((s) => s !== 'order-tracking').map((s) => urlTag(`${base}/info/${s}`)),
     ...entries.categories.map((c) => urlTag(`${base}${categoryPath(c.name)}`)),
@@ -209,7 +208,7 @@ export async function seoRoutes(app: FastifyInstance) {
 
   // One file while it fits; beyond SITEMAP_CHUNK products, an index of /sitemap-pages.xml and product chunks.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await repo.sitemapEntries(app.db);
+    const entries = await service.sitemapEntries(app.db);
     if (entries.products.length <= SITEMAP_CHUNK) return sendXml(reply, urlset([...pageTags(entries), ...productTags(entries.products)]));
     const chunks = Math.ceil(entries.products.length / SITEMAP_CHUNK);
     const files = ['/sitemap-pages.xml', ...Array.from({ length: chunks }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
@@ -222,13 +221,13 @@ export async function seoRoutes(app: FastifyInstance) {
   });
 
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await repo.sitemapEntries(app.db, { products: false });
+    const entries = await service.sitemapEntries(app.db, { products: false });
     return sendXml(reply, urlset(pageTags(entries)));
   });
 
   app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
     const n = /^\d{1,4}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    const rows = n >= 1 ? await repo.sitemapProducts(app.db, (n - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK) : [];
+    const rows = n >= 1 ? await service.sitemapProducts(app.db, (n - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK) : [];
     if (rows.length === 0) return reply.status(404).send({ flag: 'NotFound', error: 'Sitemap not found' });
     return sendXml(reply, urlset(productTags(rows)));
   });

@@ -23,6 +23,11 @@ export type { ProductCardRow } from './repository.ts';
 /** Product cards by id, in no particular order (search pages its own ids, then reads their cards here). */
 export const cardsByIds = repo.cardsByIds;
 
+/** The sitemap's static, category and seller pages (and products unless `products: false`), for seo.ts. */
+export const sitemapEntries = repo.sitemapEntries;
+/** One chunk of the sitemap's product pages, for seo.ts. */
+export const sitemapProducts = repo.sitemapProducts;
+
 export const productNotFound = () => new AppError('NotFound', 'Product not found', 404);
 export const sellerNotFound = () => new AppError('SellerNotFound', 'Seller not found', 404);
 
