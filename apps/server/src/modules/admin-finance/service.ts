@@ -15,7 +15,7 @@ import {
   type SalesRow,
 } from '@electrohub/shared/admin-finance';
 import { toRupees } from '@electrohub/shared/pricing';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';

@@ -1,31 +1,19 @@
 import {
   ADMIN_INSIGHTS_MESSAGES,
   ADMIN_WEEKLY_DAYS,
-  adminStatusRefusal,
   type AdminOrderDetail,
   type AdminOrderProduct,
   type AdminOrders,
   type AdminOrdersQuery,
-  type AdminProductDetail,
-  type AdminProductRow,
-  type AdminProductsQuery,
-  type AdminProductStats,
-  type AdminProductStatusAnswer,
   type AdminSales,
-  type AdminSettableProductStatus,
-  type CategoryCount,
   type TopSelling,
 } from '@electrohub/shared/admin-insights';
-import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import { toRupees } from '@electrohub/shared/pricing';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Page } from '../../lib/contract.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { audit } from '../audit/service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
 import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import { recentDailySales } from '../seller-dashboard/service.ts';
-import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
