@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from '../lib/html.ts';
 
 /** What the server injects into `<!--app-head-->` for a page (SEO: title, description, canonical, OG, JSON-LD). */
 export interface PageMeta {
@@ -30,8 +31,6 @@ const DEFAULT_META: PageMeta = {
   description: 'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.',
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 

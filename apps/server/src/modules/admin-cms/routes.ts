@@ -140,7 +140,9 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/cms/categories/productCount',
     { schema: schemaOf('GET /api/admin/cms/categories/productCount') },
-    async (request, reply) =>
-      sendPage(request, reply, await service.categoryProductCount(app.db, request.query)),
+    async (request, reply) => {
+      await request.requireAdmin();
+      return sendPage(request, reply, await service.categoryProductCount(app.db, request.query));
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { toRupees } from '@electrohub/shared/pricing';
 import {
   bannerAddSchema,
   bannerEditSchema,
@@ -254,7 +255,7 @@ export async function deleteBanner(deps: Deps, actor: Actor, id: number) {
 
 const toCarousel = ({ pricePaise, ...r }: repo.CarouselRow): AdminCarouselItem => ({
   ...r,
-  price: pricePaise / 100,
+  price: toRupees(pricePaise),
   createdAt: iso(r.createdAt),
 });
 const paise = (rupees: number) => Math.round(rupees * 100);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { PaymentState, ReportGroup } from '@electrohub/shared/admin-finance';
 import type { DbOrTx } from '../../db/client.ts';

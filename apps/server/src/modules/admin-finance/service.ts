@@ -14,13 +14,13 @@ import {
   type SalesReport,
   type SalesRow,
 } from '@electrohub/shared/admin-finance';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { toRupees } from '@electrohub/shared/pricing';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import * as repo from './repository.ts';
 
-const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 // ---- payments ---------------------------------------------------------------------------------
@@ -31,8 +31,8 @@ function toSummary(r: repo.PaymentRow): PaymentSummary {
     orderId: r.orderId,
     createdAt: iso(r.createdAt),
     buyer: { id: r.userId, name: r.buyerName, email: r.buyerEmail },
-    amount: rupees(r.amountPaise),
-    refunded: rupees(r.refundedPaise),
+    amount: toRupees(r.amountPaise),
+    refunded: toRupees(r.refundedPaise),
     currency: r.currency,
     provider: r.provider,
     providerPaymentId: r.providerPaymentId,
@@ -72,7 +72,7 @@ export async function getPayment(db: DbOrTx, id: number): Promise<PaymentDetail>
     buyer: { ...summary.buyer, phone: row.buyerPhone },
     paymentStatus: row.paymentStatus,
     orderStatus: row.orderStatus,
-    orderAmount: rupees(row.orderAmountPaise),
+    orderAmount: toRupees(row.orderAmountPaise),
     paidAt: row.paidAt ? iso(row.paidAt) : null,
     shippingAddress: row.shippingAddress,
     items: items.map((i) => ({
@@ -82,17 +82,17 @@ export async function getPayment(db: DbOrTx, id: number): Promise<PaymentDetail>
       sellerId: i.sellerId,
       sellerName: i.sellerName,
       quantity: i.quantity,
-      unitPrice: rupees(Math.round(i.totalPaise / i.quantity)),
-      listPrice: rupees(i.unitPricePaise),
+      unitPrice: toRupees(Math.round(i.totalPaise / i.quantity)),
+      listPrice: toRupees(i.unitPricePaise),
       offerPercentage: i.offerPercentage,
-      total: rupees(i.totalPaise),
+      total: toRupees(i.totalPaise),
       status: i.status,
     })),
     refunds: refunds.map((r) => ({
       id: r.id,
       orderItemId: r.orderItemId,
       productName: r.productName,
-      amount: rupees(r.amountPaise),
+      amount: toRupees(r.amountPaise),
       status: r.status,
       providerRefundId: r.providerRefundId,
       createdAt: iso(r.createdAt),
@@ -151,7 +151,7 @@ export async function salesReport(
         label: day,
         orders: g?.orders ?? 0,
         units: g?.units ?? 0,
-        sales: rupees(g?.paise ?? 0),
+        sales: toRupees(g?.paise ?? 0),
       });
     }
   } else {
@@ -161,7 +161,7 @@ export async function salesReport(
         label: (query.groupBy === 'seller' ? g.label : g.key) ?? UNKNOWN,
         orders: g.orders,
         units: g.units,
-        sales: rupees(g.paise),
+        sales: toRupees(g.paise),
       }))
       .sort((a, b) => b.sales - a.sales || a.label.localeCompare(b.label));
   }
@@ -171,7 +171,7 @@ export async function salesReport(
     groupBy: query.groupBy,
     timeZone,
     rows,
-    totals: { orders: totals.orders, units: totals.units, sales: rupees(totals.paise) },
+    totals: { orders: totals.orders, units: totals.units, sales: toRupees(totals.paise) },
   };
 }
 

@@ -21,7 +21,6 @@ const list = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-const sale = list(SALE_STATUSES);
 const visible = list(VISIBLE_ORDER_ITEM_STATUSES);
 
 

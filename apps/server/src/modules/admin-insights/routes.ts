@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schemaOf, sendNextLink, sendPage } from '../../lib/contract.ts';
+import { schemaOf, sendNextLink } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /**

@@ -1,34 +1,22 @@
 import {
   ADMIN_INSIGHTS_MESSAGES,
   ADMIN_WEEKLY_DAYS,
-  adminStatusRefusal,
   type AdminOrderDetail,
   type AdminOrderProduct,
   type AdminOrders,
   type AdminOrdersQuery,
-  type AdminProductDetail,
-  type AdminProductRow,
-  type AdminProductsQuery,
-  type AdminProductStats,
-  type AdminProductStatusAnswer,
   type AdminSales,
-  type AdminSettableProductStatus,
-  type CategoryCount,
   type TopSelling,
 } from '@electrohub/shared/admin-insights';
-import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Page } from '../../lib/contract.ts';
+import { toRupees } from '@electrohub/shared/pricing';
+import type { DbOrTx } from '../../db/client.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { audit } from '../audit/service.ts';
+import { notFound } from '../../lib/errors.ts';
 import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import { recentDailySales } from '../seller-dashboard/service.ts';
-import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
-const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isVisible = (s: string): s is VisibleOrderItemStatus =>
   (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
@@ -45,7 +33,7 @@ export async function sales(db: DbOrTx, timeZone: string, now: Date = new Date()
   ]);
   return {
     orders: figures.orders,
-    sales: rupees(figures.salePaise),
+    sales: toRupees(figures.salePaise),
     monthlyOrders: figures.monthlyOrders,
     sellers: figures.sellers,
     users: figures.users,
@@ -59,7 +47,7 @@ export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling>
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    price: rupees(r.pricePaise),
+    price: toRupees(r.pricePaise),
     offerPercentage: r.offerPercentage,
     images: r.images,
     orderItems: r.orderItems,
@@ -98,7 +86,7 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
               product: orderProduct(r),
               customerName: r.customerName,
               quantity: r.quantity,
-              total: rupees(r.totalPaise),
+              total: toRupees(r.totalPaise),
               status: r.status,
               createdAt: iso(r.createdAt),
               updatedAt: iso(r.updatedAt),
@@ -129,7 +117,7 @@ function orderProduct(r: {
   return {
     id: r.productId,
     name: r.productName,
-    price: rupees(r.pricePaise ?? 0),
+    price: toRupees(r.pricePaise ?? 0),
     offerPercentage: r.offerPercentage ?? 0,
     images: r.images,
     seller: r.sellerId != null && r.sellerName != null ? { id: r.sellerId, name: r.sellerName } : null,
@@ -148,7 +136,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     quantity: row.quantity,
-    total: rupees(row.totalPaise),
+    total: toRupees(row.totalPaise),
     product: orderProduct(row),
     sellerAverageRating: hasSeller ? Math.round(Number(row.sellerRating ?? 0) * 10) / 10 : null,
     totalSellerOrders: hasSeller ? Number(row.sellerOrders) : null,

@@ -17,13 +17,15 @@ import {
   VISIBLE_ORDER_ITEM_STATUSES,
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
-const rupees = (paise: number) => Number(paise) / 100;
+// Sums may arrive from the driver as strings.
+const rupees = (paise: number) => toRupees(Number(paise));
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isSold = (s: string) => (SALE_STATUSES as readonly string[]).includes(s);
 const isVisible = (s: string): s is VisibleOrderItemStatus =>
@@ -163,7 +165,7 @@ export function buyerFigures(
     counted.add(i.orderId);
   }
   return {
-    totalSpend: spendPaise / 100,
+    totalSpend: toRupees(spendPaise),
     itemsPurchased: units,
     returns,
     avgOrderValue: counted.size ? Math.round(spendPaise / counted.size) / 100 : 0,

@@ -8,6 +8,7 @@ import {
   type AdminProductStatusAnswer,
   type AdminSettableProductStatus,
 } from '@electrohub/shared/admin-insights';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { z } from 'zod';
 import type { Page } from '../../lib/contract.ts';
@@ -19,7 +20,6 @@ import { productChanged } from '../catalog/changes.ts';
 import { reviewsWithNames } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
-const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** `GET /api/admin/products`: a page past the end answers no rows and the real total. */
@@ -42,9 +42,9 @@ export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<P
       id: r.id,
       name: r.name,
       description: r.description,
-      price: rupees(r.pricePaise),
+      price: toRupees(r.pricePaise),
       offerPercentage: r.offerPercentage,
-      sellingPrice: rupees(r.sellingPricePaise),
+      sellingPrice: toRupees(r.sellingPricePaise),
       stock: r.stock,
       status: r.status,
       categoryName: r.categoryName,
@@ -78,9 +78,9 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
     id: row.id,
     name: row.name,
     description: row.description,
-    price: rupees(row.pricePaise),
+    price: toRupees(row.pricePaise),
     offerPercentage: row.offerPercentage,
-    sellingPrice: rupees(row.sellingPricePaise),
+    sellingPrice: toRupees(row.sellingPricePaise),
     stock: row.stock,
     status: row.status,
     categoryName: row.categoryName,
@@ -98,7 +98,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
       user: { name: r.userName, pfp: r.userPfp },
     })),
     unitsSold: Number(row.unitsSold),
-    totalSales: rupees(Number(row.salePaise)),
+    totalSales: toRupees(Number(row.salePaise)),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -2,13 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import { CHECKS_ORIGIN } from '../../plugins/security.ts';
-import { z } from 'zod';
 import {
   googleStartQuery,
   sellerSignUpFields,
   PFP_MAX_BYTES,
   PFP_TOO_LARGE,
 } from '@electrohub/shared/auth';
+import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { noToken } from '../../plugins/auth.ts';
@@ -33,7 +33,6 @@ import {
 } from './service.ts';
 import { purgeExpiredSessions } from './sessions.ts';
 
-const errorAnswer = z.object({ flag: z.string(), error: z.string() }).passthrough();
 
 /** Session probes must never be stored by a cache. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -288,7 +287,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Start Google sign-in (browser redirect); redirectUrl must be a path of this site',
         querystring: googleStartQuery,
-        response: { 400: errorAnswer, 404: errorAnswer },
+        response: { 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -304,7 +303,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Google sign-in callback (browser redirect)',
-        response: { 404: errorAnswer },
+        response: { 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

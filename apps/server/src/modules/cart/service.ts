@@ -1,9 +1,11 @@
+import { toRupees } from '@electrohub/shared/pricing';
+import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import { CART_LINE_MAX, CART_MESSAGES, UNITS_PER_PRODUCT_MAX, type CartProduct } from '@electrohub/shared/cart';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
-const PUBLIC = new Set(['Active', 'OutOfStock']);
+const PUBLIC = new Set<string>(VISIBLE_PRODUCT_STATUSES);
 
 const outOfStock = (product: { id: number; name: string; stock: number; status: string }) =>
   new AppError(
@@ -23,9 +25,9 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartProduct[
     id: r.id,
     name: r.name,
     description: r.description,
-    price: r.pricePaise / 100,
+    price: toRupees(r.pricePaise),
     offerPercentage: r.offerPercentage,
-    sellingPrice: r.sellingPricePaise / 100,
+    sellingPrice: toRupees(r.sellingPricePaise),
     status: r.status,
     stock: r.stock,
     available: r.status === 'Active' && r.stock >= r.quantity,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { VISIBLE_PRODUCT_STATUSES, type ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
+import { visibleProductSql } from '../../db/visibility.ts';
 import {
   banners,
   categories,
@@ -382,7 +383,7 @@ export async function sitemapCategories(db: DbOrTx, limit: number) {
 // ---------- sellers ----------
 
 const unitsSold90d = sql<number>`coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.seller_id = ${S_ID} and oi.status in ('OrderConfirmed', 'Shipped', 'Delivered') and oi.created_at >= now() - interval '90 days'), 0)::int`;
-const visibleProductCount = sql<number>`(select count(*) from ${products} p where p.seller_id = ${S_ID} and p.status in ('Active', 'OutOfStock'))::int`;
+const visibleProductCount = sql<number>`(select count(*) from ${products} p where p.seller_id = ${S_ID} and ${visibleProductSql('p.status')})::int`;
 
 /** Sellers ranked by units sold in the last 90 days, then by visible product count, then id. */
 export async function listTopSellers(db: DbOrTx, limit: number) {

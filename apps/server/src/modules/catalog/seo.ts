@@ -3,11 +3,12 @@ import { categoryTagline } from '@electrohub/shared/storefront';
 import { INFO_LINKED_SECTIONS, INFO_META_DESCRIPTION, infoTitleFor } from '@electrohub/shared/content/info-sections';
 import { STATIC_PAGES } from '@electrohub/shared/content/static-pages';
 import { truncate } from '@electrohub/shared/format';
-import { sellingPricePaise, toRupees } from '@electrohub/shared/pricing';
+import { sellingPricePaise, toPaise, toRupees } from '@electrohub/shared/pricing';
 import type { PageMeta } from '../../plugins/spa.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Memo } from '../../lib/memo.ts';
 import * as repo from './repository.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import * as service from './service.ts';
 
 const SITE = 'ElectroHub';
@@ -27,8 +28,6 @@ const titled = (t: string) => `${t} | ${SITE}`;
 const describe = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 157);
 const notFoundMeta = (what: string): PageMeta => ({ title: titled(`${what} not found`), description: TAGLINE, status: 404 });
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
-const xmlEscape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 function breadcrumbs(base: string, items: { name: string; path: string }[]) {
   return {
@@ -85,7 +84,7 @@ export async function seoRoutes(app: FastifyInstance) {
         throw err;
       }
       const path = `/product/${p.id}`;
-      const price = toRupees(sellingPricePaise(Math.round(p.price * 100), p.offerPercentage));
+      const price = toRupees(sellingPricePaise(toPaise(p.price), p.offerPercentage));
       const images = p.images.map((i) => absolute(base, i.url));
       const product: Record<string, unknown> = {
         '@context': 'https://schema.org',
@@ -202,14 +201,14 @@ export async function seoRoutes(app: FastifyInstance) {
   });
 
   const urlTag = (loc: string, lastmod?: Date) =>
-    `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   const urlset = (tags: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${tags.join('\n')}\n</urlset>\n`;
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 
   const perFile = app.config.SITEMAP_URLS_PER_FILE;
-  const sitemapTag = (path: string) => `<sitemap><loc>${xmlEscape(`${base}${path}`)}</loc></sitemap>`;
+  const sitemapTag = (path: string) => `<sitemap><loc>${escapeHtml(`${base}${path}`)}</loc></sitemap>`;
   const sitemapIndex = (paths: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
       .map(sitemapTag)

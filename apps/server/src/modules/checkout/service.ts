@@ -10,6 +10,7 @@ import {
   type PlaceOrderRequest,
   type VerifyPaymentRequest,
 } from '@electrohub/shared/checkout';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -25,7 +26,6 @@ import * as repo from './repository.ts';
 /** Puts units back on a product's stock (a cancel or a return by the buyer, the seller or an admin), in the caller's transaction. */
 export const returnStock = repo.returnStock;
 
-const rupees = (paise: number) => paise / 100;
 
 interface Deps {
   db: Db;
@@ -39,7 +39,7 @@ const outOfStock = (names: { id: number; name: string }[]) =>
 
 const priceChanged = (totalPaise: number) =>
   new AppError('PriceChanged', 'Prices have changed since you added these items. Please review your order.', 409, {
-    total: rupees(totalPaise),
+    total: toRupees(totalPaise),
   });
 
 const tooManyPending = () =>
@@ -159,12 +159,12 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
     order: { id: providerOrderId, amount: totalPaise, currency: 'INR' },
     orderData: {
       orderId: order.id,
-      total: rupees(totalPaise),
+      total: toRupees(totalPaise),
       flag,
       expiresAt: expiresAt.toISOString(),
       items: ids.map((id) => {
         const p = found.get(id)!;
-        return { productId: id, quantity: wanted.get(id)!, sellerId: p.sellerId, name: p.name, price: rupees(p.sellingPricePaise) };
+        return { productId: id, quantity: wanted.get(id)!, sellerId: p.sellerId, name: p.name, price: toRupees(p.sellingPricePaise) };
       }),
     },
     provider: gateway.provider,
@@ -322,7 +322,7 @@ export async function paidOrder(db: DbOrTx, orderId: number): Promise<PaidOrder>
   return {
     id: order.id,
     status: order.status,
-    amount: rupees(order.amountPaise),
+    amount: toRupees(order.amountPaise),
     currency: order.currency,
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     createdAt: order.createdAt.toISOString(),

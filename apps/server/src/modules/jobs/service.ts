@@ -3,8 +3,8 @@ import { JOB_MESSAGES, type DeadJob, type DeadJobListQuery } from '@electrohub/s
 import type { Db } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { outboxSummaries } from '../mail/repository.ts';
-import { refundSummaries } from '../payments/repository.ts';
+import { outboxSummaries } from '../mail/service.ts';
+import { refundSummaries } from '../payments/service.ts';
 import { JOB_KINDS } from './kinds.ts';
 import type { JobQueue } from './queue.ts';
 import { findJob, listFailedJobs, type FailedJobRow } from './repository.ts';
@@ -63,3 +63,6 @@ export async function retryDeadJob(db: Db, queue: JobQueue, id: string) {
   if (job.state !== 'failed' || !(await queue.retry(job.kind, id))) throw conflict('JobNotFailed', JOB_MESSAGES.notDead);
   return { job: { id, kind: job.kind }, message: JOB_MESSAGES.retried };
 }
+
+/** Queue a job (inside the caller's transaction when given one); for the modules whose work runs as jobs. */
+export { enqueueJob } from './repository.ts';

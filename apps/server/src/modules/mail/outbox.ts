@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { JOB_KINDS } from '../jobs/kinds.ts';
 import type { JobHandler } from '../jobs/queue.ts';
-import { enqueueJob } from '../jobs/repository.ts';
+import { enqueueJob } from '../jobs/service.ts';
 import {
   claimForDelivery,
   insertOutboxRows,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderOrderMail } from './render.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { renderOrderMail } from './render.ts';
 
 describe('order mail rendering', () => {
   const mail = renderOrderMail({

@@ -1,4 +1,6 @@
+import { toRupees } from '@electrohub/shared/pricing';
 import { formatINR } from '@electrohub/shared/format';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Order e-mails as HTML and plain text (DECISIONS.md 'Order status': mails for OrderConfirmed, Shipped,
@@ -33,19 +35,12 @@ export interface RenderedMail {
   text: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escape text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 /** Control characters (other than tab/newline) never reach a mail, and subjects are one line. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
 const oneLine = (value: string) => clean(value).replace(/\s+/g, ' ').trim();
 
-const rupees = (paise: number) => formatINR(paise / 100);
+const rupees = (paise: number) => formatINR(toRupees(paise));
 
 /** Headline shown in the mail (spec 2 §2 status messages: 'Your Order has been Confirmed/...'). */
 const HEADLINES: Record<OrderMailType, string> = {

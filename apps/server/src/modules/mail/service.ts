@@ -27,3 +27,6 @@ export async function requestOrderMail(
     return { queued: await queueOrderStatusMail(tx, input.orderItemId, input.type) };
   });
 }
+
+/** One line per outbox row for the admin's dead-jobs list (no body). */
+export { outboxSummaries } from './repository.ts';

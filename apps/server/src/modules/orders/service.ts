@@ -6,6 +6,7 @@ import {
   type OrderItem,
   type OrderItemDetail,
 } from '@electrohub/shared/orders';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { Page } from '../../lib/contract.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
@@ -19,7 +20,6 @@ import { stockMoved, type StockMove } from '../catalog/changes.ts';
 /** An order item's status history, oldest first (the seller's order detail shows it too). */
 export const historyOf = repo.historyOf;
 
-const rupees = (paise: number) => paise / 100;
 const iso = (d: Date) => d.toISOString();
 const VISIBLE = new Set<OrderItemStatus>(['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
 const ORDER_NOT_FOUND = 'Order not found';
@@ -36,9 +36,9 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
           id: p.id,
           name: p.name,
           description: p.description,
-          price: rupees(p.pricePaise),
+          price: toRupees(p.pricePaise),
           offerPercentage: p.offerPercentage,
-          sellingPrice: rupees(p.sellingPricePaise),
+          sellingPrice: toRupees(p.sellingPricePaise),
           images: p.images ?? [],
           status: p.status,
           sellerId: p.sellerId,
@@ -48,10 +48,10 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
     image: row.productImage ?? p?.images?.[0]?.url ?? null,
     quantity: row.quantity,
     status: row.status,
-    price: rupees(Math.round(row.totalPaise / row.quantity)),
-    listPrice: rupees(row.unitPricePaise),
+    price: toRupees(Math.round(row.totalPaise / row.quantity)),
+    listPrice: toRupees(row.unitPricePaise),
     offerPercentage: row.offerPercentage,
-    total: rupees(row.totalPaise),
+    total: toRupees(row.totalPaise),
     sellerId: row.sellerId,
     deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
     createdAt: iso(row.createdAt),
@@ -142,7 +142,7 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
     seller,
     order: { id: row.orderId, user: shippingUser(row) },
     history: history.filter((h) => VISIBLE.has(h.status)).map((h) => ({ status: h.status, at: iso(h.at) })),
-    refund: refund ? { amount: rupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) } : null,
+    refund: refund ? { amount: toRupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) } : null,
     reviewId,
     returnable: row.status === 'Delivered' && isReturnWindowOpen(row.deliveredAt, now),
   };

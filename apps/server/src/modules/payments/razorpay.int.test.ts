@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, products, refunds } from '../../db/schema/index.ts';
+import { orders, payments, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, waitFor, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
 import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';

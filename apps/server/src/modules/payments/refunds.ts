@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobHandler } from '../jobs/queue.ts';
-import { enqueueJob } from '../jobs/repository.ts';
+import { enqueueJob } from '../jobs/service.ts';
 import { errorLine } from '../mail/outbox.ts';
 import type { PaymentGateway } from './gateway.ts';
 import {

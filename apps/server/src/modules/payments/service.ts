@@ -71,3 +71,6 @@ export async function handleRazorpayWebhook(
   const result = await confirmOrder(db, { orderId: order.id, providerPaymentId: payment.id, actor: 'webhook', now });
   return { status: 'ok', refundPending: result.kind === 'refunded' && result.refundPending };
 }
+
+/** One line per refund for the admin's dead-jobs list. */
+export { refundSummaries } from './repository.ts';

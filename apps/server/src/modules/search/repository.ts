@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
+import { visibleProductSql } from '../../db/visibility.ts';
 import { products, searchWords } from '../../db/schema/index.ts';
 import { cardSelectSql, sortOrder, type ProductCardRow } from '../catalog/repository.ts';
 
@@ -11,7 +12,7 @@ const ALTERNATIVES = 2;
 /** Trigram similarity a known word needs to stand in for a misspelt one. */
 const MIN_SIMILARITY = 0.3;
 
-const VISIBLE = sql.raw(`"products"."status" in ('Active', 'OutOfStock')`);
+const VISIBLE = visibleProductSql();
 
 /** A query word, the known words it stands for (itself included) and their full-text lexemes ('english'). */
 export type WordSpelling = { word: string; terms: string[]; lexemes: string[] };

@@ -3,6 +3,7 @@ import {
   type SellerProfileStatistics,
   type SellerSalesStatistics,
 } from '@electrohub/shared/seller';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import * as repo from './repository.ts';
@@ -12,7 +13,7 @@ export async function profileStatistics(db: DbOrTx, sellerId: number): Promise<S
   const f = await repo.itemFigures(db, sellerId);
   return {
     orderItems: f.saleItems,
-    totalSales: f.salePaise / 100,
+    totalSales: toRupees(f.salePaise),
     returnedItems: f.returned,
     notDeliveredItems: f.open,
     unitsSold: f.units,
@@ -38,7 +39,7 @@ export async function recentDailySales(
   const byDay = new Map(
     (await repo.dailySales(db, timeZone, from, to, sellerId)).map((d) => [d.day, d.paise]),
   );
-  return dates.map((date) => ({ date, sales: (byDay.get(date) ?? 0) / 100 }));
+  return dates.map((date) => ({ date, sales: toRupees(byDay.get(date) ?? 0) }));
 }
 
 /**

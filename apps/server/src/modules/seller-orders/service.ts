@@ -13,6 +13,7 @@ import {
   type SellerOrderItem,
 } from '@electrohub/shared/seller';
 import type { KeysetPageQuery } from '@electrohub/shared/contract/list-query';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
@@ -24,7 +25,6 @@ import { returnStock } from '../checkout/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { historyOf } from '../orders/service.ts';
 
-const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isVisible = (s: OrderItemStatus): s is VisibleOrderItemStatus =>
   (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
@@ -51,7 +51,7 @@ function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): S
             id: row.pId,
             name: row.pName ?? row.productName,
             description: row.pDescription ?? '',
-            price: rupees(row.pPricePaise ?? 0),
+            price: toRupees(row.pPricePaise ?? 0),
             offerPercentage: row.pOffer ?? 0,
             categoryName: row.pCategory ?? '',
             images: row.pImages ?? [],
@@ -60,9 +60,9 @@ function toItem(row: repo.SellerItemRow & { status: VisibleOrderItemStatus }): S
     productName: row.productName,
     productImage: row.productImage,
     quantity: row.quantity,
-    unitPrice: rupees(Math.round(row.totalPaise / row.quantity)),
+    unitPrice: toRupees(Math.round(row.totalPaise / row.quantity)),
     offerPercentage: row.offerPercentage,
-    total: rupees(row.totalPaise),
+    total: toRupees(row.totalPaise),
     status: row.status,
     customerName: row.customerName,
     createdAt: iso(row.createdAt),

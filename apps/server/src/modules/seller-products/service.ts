@@ -9,6 +9,7 @@ import {
   type SellerProductDetail,
 } from '@electrohub/shared/products';
 import type { KeysetPageQuery } from '@electrohub/shared/contract/list-query';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
@@ -37,7 +38,6 @@ export interface ProductUpload {
 const REVIEWS_LIMIT = 100;
 const MEDIA_FOLDER = 'products';
 
-const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const imageCountError = (message: string = PRODUCT_MESSAGES.imagesMin) =>
   new AppError('ImageQuantityError', message, 400);
@@ -48,9 +48,9 @@ function toProduct(row: repo.ProductRow): SellerProduct {
     id: row.id,
     name: row.name,
     description: row.description,
-    price: rupees(row.pricePaise),
+    price: toRupees(row.pricePaise),
     offerPercentage: row.offerPercentage,
-    sellingPrice: rupees(row.sellingPricePaise),
+    sellingPrice: toRupees(row.sellingPricePaise),
     stock: row.stock,
     status: row.status,
     categoryName: row.categoryName,
@@ -109,7 +109,7 @@ export async function getProduct(db: DbOrTx, sellerId: number, id: number): Prom
       createdAt: iso(r.createdAt),
       user: { name: r.userName, pfp: r.userPfp },
     })),
-    totalSales: rupees(sales.paise),
+    totalSales: toRupees(sales.paise),
     unitsSold: sales.units,
   };
 }

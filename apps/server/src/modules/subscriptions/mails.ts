@@ -1,7 +1,6 @@
-/** The subscription mails (plain text and HTML; every inserted value escaped). */
+import { escapeHtml } from '../../lib/html.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The subscription mails (plain text and HTML; every inserted value escaped). */
 
 export interface Mail {
   subject: string;

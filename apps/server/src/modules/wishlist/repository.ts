@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productStock, wishlistItems } from '../../db/schema/index.ts';
 
-const PUBLIC_STATUSES = ['Active', 'OutOfStock'] as const;
 
 export const buyerProductColumns = {
   id: products.id,
@@ -24,7 +24,7 @@ export async function listWishlistProducts(db: DbOrTx, userId: number) {
     .select(buyerProductColumns)
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...PUBLIC_STATUSES])))
+    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...VISIBLE_PRODUCT_STATUSES])))
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
 }
 
@@ -33,7 +33,7 @@ export async function wishlistIds(db: DbOrTx, userId: number): Promise<number[]>
     .select({ id: wishlistItems.productId })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...PUBLIC_STATUSES])))
+    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...VISIBLE_PRODUCT_STATUSES])))
     .orderBy(desc(wishlistItems.createdAt));
   return rows.map((r) => r.id);
 }
@@ -42,7 +42,7 @@ export async function isPublicProduct(db: DbOrTx, productId: number): Promise<bo
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), inArray(products.status, [...PUBLIC_STATUSES])))
+    .where(and(eq(products.id, productId), inArray(products.status, [...VISIBLE_PRODUCT_STATUSES])))
     .limit(1);
   return Boolean(row);
 }

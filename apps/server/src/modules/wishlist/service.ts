@@ -1,3 +1,4 @@
+import { toRupees } from '@electrohub/shared/pricing';
 import { WISHLIST_MESSAGES } from '@electrohub/shared/storefront';
 import type { BuyerProduct } from '@electrohub/shared/cart';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,9 +13,9 @@ export function toBuyerProduct(p: ProductRow): BuyerProduct {
     id: p.id,
     name: p.name,
     description: p.description,
-    price: p.pricePaise / 100,
+    price: toRupees(p.pricePaise),
     offerPercentage: p.offerPercentage,
-    sellingPrice: p.sellingPricePaise / 100,
+    sellingPrice: toRupees(p.sellingPricePaise),
     status: p.status,
     stock: p.stock,
     available: p.status === 'Active' && p.stock > 0,
