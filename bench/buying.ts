@@ -18,11 +18,19 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { localMediaStore } from '../apps/server/src/modules/media/storage.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../apps/server/test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../apps/server/test/factories.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
-  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  console.error(
+    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres',
+  );
   process.exit(2);
 }
 const BUYERS = Number(process.env.BUYERS ?? 200);
@@ -39,7 +47,13 @@ const dbUrl = new URL(url);
 dbUrl.pathname = `/${dbName}`;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-bench-'));
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl.toString() });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  SEED: 'none',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: dbUrl.toString(),
+});
 const database = await openDatabase({ url: dbUrl.toString(), poolSize: 20 });
 const media = localMediaStore(config.DATA_DIR);
 // The per-address write limit would cap a loopback benchmark at 300/min: measure the app, not the limiter.
@@ -63,12 +77,24 @@ try {
   const category = await createCategory(db);
   const products: Awaited<ReturnType<typeof createProduct>>[] = [];
   for (let i = 0; i < PRODUCTS; i++)
-    products.push(await createProduct(db, { sellerId: seller.id, categoryName: category.name, price: 999 + i * 100, offerPercentage: 10, stock: 1_000_000 }));
+    products.push(
+      await createProduct(db, {
+        sellerId: seller.id,
+        categoryName: category.name,
+        price: 999 + i * 100,
+        offerPercentage: 10,
+        stock: 1_000_000,
+      }),
+    );
   const cookies: string[] = [];
   for (let i = 0; i < BUYERS; i++) cookies.push(await sessionCookie(db, 'user', (await createBuyer(db)).id));
 
   const post = async (p: string, cookie: string, body: unknown) => {
-    const res = await fetch(`${base}${p}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json()) as Record<string, unknown>;
     if (!res.ok) throw new Error(`${p} ${res.status} ${JSON.stringify(json)}`);
     return json;
@@ -108,13 +134,19 @@ try {
 
   // Warm-up: JIT, pool connections, prepared plans.
   await run(200, async (i) => {
-    await post(`/api/user/cart/add/${cartProduct(i + CART_REQUESTS).id}`, cookies[i % BUYERS]!, { quantity: '1' });
+    await post(`/api/user/cart/add/${cartProduct(i + CART_REQUESTS).id}`, cookies[i % BUYERS]!, {
+      quantity: '1',
+    });
     return {};
   });
 
-  console.log(`PostgreSQL, ${BUYERS} buyers, ${PRODUCTS} products, concurrency ${CONCURRENCY}, loopback HTTP`);
+  console.log(
+    `PostgreSQL, ${BUYERS} buyers, ${PRODUCTS} products, concurrency ${CONCURRENCY}, loopback HTTP`,
+  );
   const cart = await run(CART_REQUESTS, async (i) => {
-    const [, ms] = await timed(() => post(`/api/user/cart/add/${cartProduct(i).id}`, cookies[i % BUYERS]!, { quantity: '1' }));
+    const [, ms] = await timed(() =>
+      post(`/api/user/cart/add/${cartProduct(i).id}`, cookies[i % BUYERS]!, { quantity: '1' }),
+    );
     return { add: ms };
   });
   report('add-to-cart', cart.samples.add!, cart.seconds);
@@ -124,14 +156,33 @@ try {
     const cookie = cookies[i % BUYERS]!;
     const a = products[i % PRODUCTS]!;
     const b = products[(i * 7 + 3) % PRODUCTS]!;
-    const items = a.id === b.id ? [{ productId: a.id, quantity: 2 }] : [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 1 }];
-    const total = items.reduce((s, it) => s + (products.find((p) => p.id === it.productId)!.pricePaise * 0.9 * it.quantity) / 100, 0);
-    const [placed, placeMs] = await timed(() => post('/api/user/orders/place-order', cookie, { total, items, flag: 'buy' }));
+    const items =
+      a.id === b.id
+        ? [{ productId: a.id, quantity: 2 }]
+        : [
+            { productId: a.id, quantity: 1 },
+            { productId: b.id, quantity: 1 },
+          ];
+    const total = items.reduce(
+      (s, it) => s + (products.find((p) => p.id === it.productId)!.pricePaise * 0.9 * it.quantity) / 100,
+      0,
+    );
+    const [placed, placeMs] = await timed(() =>
+      post('/api/user/orders/place-order', cookie, { total, items, flag: 'buy' }),
+    );
     const orderId = (placed.order as { id: string }).id;
     const [paid, payMs] = await timed(() =>
-      post('/api/payments/test/pay', cookie, { orderId, cardNumber: TEST_CARDS.success, expiry, cvc: '123', name: 'Bench Buyer' }),
+      post('/api/payments/test/pay', cookie, {
+        orderId,
+        cardNumber: TEST_CARDS.success,
+        expiry,
+        cvc: '123',
+        name: 'Bench Buyer',
+      }),
     );
-    const [, verifyMs] = await timed(() => post('/api/user/orders/verify-payment', cookie, { ...paid, flag: 'buy' }));
+    const [, verifyMs] = await timed(() =>
+      post('/api/user/orders/verify-payment', cookie, { ...paid, flag: 'buy' }),
+    );
     return { place: placeMs, pay: payMs, verify: verifyMs, checkout: placeMs + verifyMs };
   });
   report('place-order', checkout.samples.place!, checkout.seconds);

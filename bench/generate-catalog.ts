@@ -56,7 +56,11 @@ const { values } = parseArgs({
 const count = Number(values.products);
 const buyerCount = Number(values.buyers);
 const orderItemCount = Number(values['order-items']);
-for (const [name, n] of [['--products', count], ['--buyers', buyerCount], ['--order-items', orderItemCount]] as const) {
+for (const [name, n] of [
+  ['--products', count],
+  ['--buyers', buyerCount],
+  ['--order-items', orderItemCount],
+] as const) {
   if (!Number.isInteger(n) || n < 0) {
     console.error(`${name} must be a whole number ≥ 0 (got ${String(n)})`);
     process.exit(1);
@@ -125,7 +129,8 @@ try {
     }
   }
   // `--products 0` (only buyers and orders): no image is needed.
-  const galleries = count > 0 ? await renderProductImages(media, images, templates) : templates.map((): string[] => []);
+  const galleries =
+    count > 0 ? await renderProductImages(media, images, templates) : templates.map((): string[] => []);
   const gallery = new Map(templates.map((tpl, i) => [setKey(tpl.art), galleries[i]!]));
   console.log(`  ${templates.length} shared image sets, ${galleries.flat().length} images (${secs(t)} s)`);
 
@@ -175,7 +180,9 @@ try {
       await insertBenchBuyers(tx, buyerCount, tag, { password, answer });
       return insertBenchOrders(tx, orderItemCount, tag);
     });
-    console.log(`  ${buyerCount} buyers, ${placed.orders} orders with ${orderItemCount} lines (${secs(t)} s)`);
+    console.log(
+      `  ${buyerCount} buyers, ${placed.orders} orders with ${orderItemCount} lines (${secs(t)} s)`,
+    );
   }
 
   t = performance.now();

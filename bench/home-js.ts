@@ -27,17 +27,31 @@ try {
   for (let y = 0; y < 40; y++) {
     await page.mouse.wheel(0, 1200);
     await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-    const atBottom = await page.evaluate<boolean>('window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2');
+    const atBottom = await page.evaluate<boolean>(
+      'window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2',
+    );
     if (atBottom) await page.waitForLoadState('networkidle');
-    if (atBottom && (await page.evaluate<boolean>('window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2'))) break;
+    if (
+      atBottom &&
+      (await page.evaluate<boolean>(
+        'window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2',
+      ))
+    )
+      break;
   }
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(
-    scripts.map(async (s) => ({ ...s, gzip: gzipSync(await readFile(path.join(ROOT, 'apps/web/dist', s.url)), { level: 9 }).length })),
+    scripts.map(async (s) => ({
+      ...s,
+      gzip: gzipSync(await readFile(path.join(ROOT, 'apps/web/dist', s.url)), { level: 9 }).length,
+    })),
   );
   const sum = (p?: string) => sizes.filter((s) => !p || s.phase === p).reduce((n, s) => n + s.gzip, 0) / 1024;
-  for (const s of sizes) console.log(`${s.phase.padEnd(6)} ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-  console.log(`home JS gzip: ${sum('first').toFixed(1)} KB at load, ${sum().toFixed(1)} KB after scrolling the whole page`);
+  for (const s of sizes)
+    console.log(`${s.phase.padEnd(6)} ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  console.log(
+    `home JS gzip: ${sum('first').toFixed(1)} KB at load, ${sum().toFixed(1)} KB after scrolling the whole page`,
+  );
 } finally {
   await browser.close();
   await server.stop();

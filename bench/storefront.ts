@@ -39,7 +39,10 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 /** Only the scenarios whose names contain one of these comma-separated words (all when unset). */
-const ONLY = (process.env.SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = (process.env.SCENARIOS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const WRITERS = Number(process.env.WRITERS ?? 8);
 const TARGET_P95_MS = 20;
 const TARGET_HOME_JS_KB = 150;
@@ -77,16 +80,32 @@ function freePort(): Promise<number> {
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
-async function startServer(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...extraEnv },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -101,12 +120,17 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
   throw new Error('server did not start');
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 type Result = { name: string; n: number; rps: number; p50: number; p95: number; p99: number; errors: number };
 
 /** One scenario: CONNECTIONS connections for `seconds`, paths taken in turn; every response time recorded. */
-function load(base: string, paths: string[], seconds: number): Promise<{ times: number[]; errors: number; rps: number }> {
+function load(
+  base: string,
+  paths: string[],
+  seconds: number,
+): Promise<{ times: number[]; errors: number; rps: number }> {
   let i = 0;
   const times: number[] = [];
   let errors = 0;
@@ -140,7 +164,15 @@ async function scenario(base: string, name: string, paths: string[]): Promise<Re
   await load(base, paths, WARMUP);
   const { times, errors, rps } = await load(base, paths, DURATION);
   const sorted = times.sort((a, b) => a - b);
-  return { name, n: sorted.length, rps, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), errors };
+  return {
+    name,
+    n: sorted.length,
+    rps,
+    p50: pct(sorted, 50),
+    p95: pct(sorted, 95),
+    p99: pct(sorted, 99),
+    errors,
+  };
 }
 
 /**
@@ -162,7 +194,11 @@ async function mixed(
   const post = async (p: string, buyer: number, body: unknown) => {
     const res = await fetch(`${base}${p}`, {
       method: 'POST',
-      headers: { cookie: cookies[buyer]!, 'content-type': 'application/json', 'x-forwarded-for': `10.9.${buyer >> 8}.${buyer & 255}` },
+      headers: {
+        cookie: cookies[buyer]!,
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${buyer >> 8}.${buyer & 255}`,
+      },
       body: JSON.stringify(body),
     });
     const text = await res.text();
@@ -177,7 +213,11 @@ async function mixed(
       const buyer = (w + i * WRITERS) % cookies.length;
       const { id, total } = hot[(w + i) % hot.length]!;
       await post(`/api/user/cart/add/${id}`, buyer, { quantity: '1' });
-      await post('/api/user/orders/place-order', buyer, { total, items: [{ productId: id, quantity: 1 }], flag: 'cart' });
+      await post('/api/user/orders/place-order', buyer, {
+        total,
+        items: [{ productId: id, quantity: 1 }],
+        flag: 'cart',
+      });
     }
   };
   const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
@@ -190,8 +230,18 @@ async function mixed(
   stop = true;
   await Promise.all(writers);
   const sorted = times.sort((a, b) => a - b);
-  console.log(`${name}: ${(writes / seconds).toFixed(0)} writes/s (add to cart, cart checkout) by ${WRITERS} writers, ${writeErrors} refused${firstError[0] ? ` (first: ${firstError[0]})` : ''}`);
-  return { name, n: sorted.length, rps, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), errors };
+  console.log(
+    `${name}: ${(writes / seconds).toFixed(0)} writes/s (add to cart, cart checkout) by ${WRITERS} writers, ${writeErrors} refused${firstError[0] ? ` (first: ${firstError[0]})` : ''}`,
+  );
+  return {
+    name,
+    n: sorted.length,
+    rps,
+    p50: pct(sorted, 50),
+    p95: pct(sorted, 95),
+    p99: pct(sorted, 99),
+    errors,
+  };
 }
 
 /** The JavaScript a first visit to `/` downloads (entry, preloads and the chunks it loads), gzip-compressed. */
@@ -200,7 +250,15 @@ async function homeJsSize(base: string) {
   if (!existsSync(path.join(dist, 'index.html'))) return null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -215,10 +273,23 @@ async function homeJsSize(base: string) {
     const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
     const files = [...scripts].map((p) => {
       const buf = readFileSync(path.join(dist, p));
-      return { file: p.replace('/assets/', ''), initial: initial.has(p), raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+      return {
+        file: p.replace('/assets/', ''),
+        initial: initial.has(p),
+        raw: buf.length,
+        gzip: gzipSync(buf, { level: 9 }).length,
+      };
     });
     const sum = (xs: typeof files, k: 'raw' | 'gzip') => xs.reduce((s, f) => s + f[k], 0);
-    return { files, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), initialGzip: sum(files.filter((f) => f.initial), 'gzip') };
+    return {
+      files,
+      raw: sum(files, 'raw'),
+      gzip: sum(files, 'gzip'),
+      initialGzip: sum(
+        files.filter((f) => f.initial),
+        'gzip',
+      ),
+    };
   } finally {
     await browser.close();
   }
@@ -229,7 +300,9 @@ async function homeJsSize(base: string) {
 let catalogUrl = process.env.BENCH_CATALOG_URL;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!catalogUrl && !adminUrl) {
-  console.error('Set BENCH_CATALOG_URL (an existing catalog) or BENCH_DATABASE_URL (a PostgreSQL server to create one on).');
+  console.error(
+    'Set BENCH_CATALOG_URL (an existing catalog) or BENCH_DATABASE_URL (a PostgreSQL server to create one on).',
+  );
   process.exit(2);
 }
 
@@ -247,7 +320,23 @@ try {
     u.pathname = `/${created}`;
     catalogUrl = u.toString();
     console.log(`Generating ${PRODUCTS} products into ${created}…`);
-    await run(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', '--products', String(PRODUCTS), '--database-url', catalogUrl, '--data-dir', dataDir, '--seed', '42'], {});
+    await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'bench/generate-catalog.ts',
+        '--products',
+        String(PRODUCTS),
+        '--database-url',
+        catalogUrl,
+        '--data-dir',
+        dataDir,
+        '--seed',
+        '42',
+      ],
+      {},
+    );
   }
 
   const client = new pg.Client({ connectionString: catalogUrl });
@@ -268,12 +357,17 @@ try {
       `server ${base}; ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
 
-  const searchPaths = SEARCH_TERMS.map((q) => `/api/user/products/search?query=${encodeURIComponent(q)}&limit=5`);
+  const searchPaths = SEARCH_TERMS.map(
+    (q) => `/api/user/products/search?query=${encodeURIComponent(q)}&limit=5`,
+  );
   /** The three reads with a p95 target, measured with the answer cache (as served) and without it. */
   const targets: [string, string[]][] = [
     ['listing, page 1', ['/api/user/products?page=1&limit=12']],
     // A deep page by number, in the default and the price order (decision 028: a deferred join).
-    ['listing, page 50', ['/api/user/products?page=50&limit=12', '/api/user/products?page=50&limit=12&sort=price_asc']],
+    [
+      'listing, page 50',
+      ['/api/user/products?page=50&limit=12', '/api/user/products?page=50&limit=12&sort=price_asc'],
+    ],
     ['product detail', idRows.map((r) => `/api/user/products/${r.id}`)],
     ['search (dropdown, 5)', searchPaths],
   ];
@@ -294,7 +388,9 @@ try {
     await scenario(
       base,
       'category, price sort',
-      catRows.map((c) => `/api/user/products?page=1&limit=12&sort=price_asc&category=${encodeURIComponent(c.name)}`),
+      catRows.map(
+        (c) => `/api/user/products?page=1&limit=12&sort=price_asc&category=${encodeURIComponent(c.name)}`,
+      ),
     ),
   );
   results.push(await scenario(base, 'top sellers', ['/api/user/sellers']));
@@ -307,22 +403,41 @@ try {
       const database = await openDatabase({ url: catalogUrl!, poolSize: 2 });
       const cookies: string[] = [];
       try {
-        for (let i = 0; i < 200; i++) cookies.push(await sessionCookie(database.db, 'user', (await createBuyer(database.db)).id));
+        for (let i = 0; i < 200; i++)
+          cookies.push(await sessionCookie(database.db, 'user', (await createBuyer(database.db)).id));
       } finally {
         await database.close();
       }
       // Products being bought: Active ones with stock to spare, found through the API (whatever the schema).
       const hot: { id: number; total: number }[] = [];
       for (const { id } of idRows.slice(0, 200)) {
-        const p = (await (await fetch(`${writing.url}/api/user/products/${id}`)).json()) as { status?: string; stock?: number; price: number; offerPercentage: number };
+        const p = (await (await fetch(`${writing.url}/api/user/products/${id}`)).json()) as {
+          status?: string;
+          stock?: number;
+          price: number;
+          offerPercentage: number;
+        };
         // The selling price as the server computes it (shared/pricing), in rupees.
         const paise = Math.round(p.price * 100);
-        if (p.status === 'Active' && (p.stock ?? 0) >= 20) hot.push({ id, total: Math.round(paise - (paise * p.offerPercentage) / 100) / 100 });
+        if (p.status === 'Active' && (p.stock ?? 0) >= 20)
+          hot.push({ id, total: Math.round(paise - (paise * p.offerPercentage) / 100) / 100 });
         if (hot.length === 20) break;
       }
-      const readPaths = ['/api/user/products?page=1&limit=12', ...hot.map((h) => `/api/user/products/${h.id}`), ...idRows.slice(200, 400).map((r) => `/api/user/products/${r.id}`)];
+      const readPaths = [
+        '/api/user/products?page=1&limit=12',
+        ...hot.map((h) => `/api/user/products/${h.id}`),
+        ...idRows.slice(200, 400).map((r) => `/api/user/products/${r.id}`),
+      ];
       results.push(await mixed(writing.url, 'mixed: reads while buying', readPaths, hot, cookies));
-      results.push(await mixed(writing.url, 'mixed: listing while buying', ['/api/user/products?page=1&limit=12'], hot, cookies));
+      results.push(
+        await mixed(
+          writing.url,
+          'mixed: listing while buying',
+          ['/api/user/products?page=1&limit=12'],
+          hot,
+          cookies,
+        ),
+      );
     } finally {
       writing.child.kill('SIGTERM');
       await new Promise((r) => writing.child.once('exit', r));
@@ -342,7 +457,11 @@ try {
 
   for (const r of results) {
     if (!r) continue;
-    const mark = targets.some(([name]) => r.name.startsWith(name)) ? (r.p95 < TARGET_P95_MS ? 'ok' : 'over target') : '';
+    const mark = targets.some(([name]) => r.name.startsWith(name))
+      ? r.p95 < TARGET_P95_MS
+        ? 'ok'
+        : 'over target'
+      : '';
     console.log(
       `${r.name.padEnd(30)} n=${String(r.n).padStart(6)}  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p95 ${r.p95
         .toFixed(1)
@@ -357,7 +476,9 @@ try {
         `of which ${(js.initialGzip / 1024).toFixed(1)} KB before first paint (entry + modulepreload); target ≤ ${TARGET_HOME_JS_KB} KB`,
     );
     for (const f of js.files.sort((a, b) => b.gzip - a.gzip))
-      console.log(`  ${f.file.padEnd(40)} ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip${f.initial ? '' : '  (deferred)'}`);
+      console.log(
+        `  ${f.file.padEnd(40)} ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip${f.initial ? '' : '  (deferred)'}`,
+      );
   } else console.log('\n(no apps/web/dist: build the web app for the home JS figure)');
 } finally {
   server?.child.kill('SIGTERM');

@@ -166,11 +166,14 @@ describe('Message Center and live support chat', () => {
     // The widget appears once the page is scrolled (spec 1 §9); the home page grows as its blocks load.
     const launcher = buyer.page.getByRole('button', { name: 'Open support chat' });
     await expect
-      .poll(async () => {
-        if (await launcher.isVisible()) return true;
-        await buyer.page.evaluate(() => window.scrollBy(0, 300));
-        return false;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          if (await launcher.isVisible()) return true;
+          await buyer.page.evaluate(() => window.scrollBy(0, 300));
+          return false;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await launcher.click();
     const input = buyer.page.getByLabel('Type your message');

@@ -155,8 +155,13 @@ describe('admin finance and security', () => {
     // A newsletter sign-up from the storefront queues a confirmation mail; SMTP is down, so it dies.
     const status = await page.evaluate(
       async (address) =>
-        (await fetch('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) }))
-          .status,
+        (
+          await fetch('/api/newsletter', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: address }),
+          })
+        ).status,
       email,
     );
     expect(status).toBe(201);

@@ -21,17 +21,29 @@ beforeAll(async () => {
   // The demo seller's Active products with stock, so the seller can move their order items later.
   const s = await e2e.newPage();
   seller = s.context.request;
-  const signIn = await seller.post('/api/seller/auth/signin', { data: { email: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password } });
+  const signIn = await seller.post('/api/seller/auth/signin', {
+    data: { email: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password },
+  });
   expect(signIn.status()).toBe(200);
   const me = (await (await seller.get('/api/auth/seller-data')).json()) as { seller: { id: number } };
-  const own = (await (await seller.get(`/api/seller/products/${me.seller.id}`)).json()) as (P & { status: string; stock: number })[];
+  const own = (await (await seller.get(`/api/seller/products/${me.seller.id}`)).json()) as (P & {
+    status: string;
+    stock: number;
+  })[];
   products = own.filter((p) => p.status === 'Active' && p.stock >= 5).slice(0, 3);
   expect(products).toHaveLength(3);
 
   // A fresh buyer with an address and phone.
   const email = `buyer-${Math.random().toString(36).slice(2, 8)}@example.in`;
   const signUp = await page.request.post('/api/user/auth/signup', {
-    data: { name: 'Kavya Rao', email, phone: '9812345678', password: 'Kavya@12345', address: '7 Brigade Road, Bengaluru 560025', answer: 'mango' },
+    data: {
+      name: 'Kavya Rao',
+      email,
+      phone: '9812345678',
+      password: 'Kavya@12345',
+      address: '7 Brigade Road, Bengaluru 560025',
+      answer: 'mango',
+    },
   });
   expect(signUp.status()).toBe(201);
 });
@@ -42,7 +54,9 @@ const api = async <T>(path: string) => (await (await page.request.get(path)).jso
 type OrderItem = { id: number; productId: number; status: string };
 /** Every order item of the buyer, newest order first (the API answers a bare list of orders, spec 2 §7). */
 const orders = () =>
-  api<{ id: number; orderItems: OrderItem[] }[]>('/api/user/orders').then((list) => list.flatMap((o) => o.orderItems));
+  api<{ id: number; orderItems: OrderItem[] }[]>('/api/user/orders').then((list) =>
+    list.flatMap((o) => o.orderItems),
+  );
 
 describe('buying', () => {
   it('wishlists a product from its page and adds it to the cart from the wishlist', async () => {
@@ -51,7 +65,9 @@ describe('buying', () => {
     const heart = page.getByRole('button', { name: 'Add to wishlist' });
     await heart.click();
     await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
-    await expect.poll(() => api<{ wishlist: number[] }>('/api/user/wishlist/wishlistproducts').then((a) => a.wishlist)).toContain(p1!.id);
+    await expect
+      .poll(() => api<{ wishlist: number[] }>('/api/user/wishlist/wishlistproducts').then((a) => a.wishlist))
+      .toContain(p1!.id);
 
     await page.goto('/user/wishlist');
     await page.getByRole('heading', { name: /Wishlist/, level: 1 }).waitFor();
@@ -73,10 +89,14 @@ describe('buying', () => {
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
     const stepper = page.getByRole('group', { name: `Quantity of ${p2!.name}` });
     await stepper.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect.poll(() => stepper.getByRole('textbox', { name: 'Quantity', exact: true }).inputValue()).toBe('2');
+    await expect
+      .poll(() => stepper.getByRole('textbox', { name: 'Quantity', exact: true }).inputValue())
+      .toBe('2');
     await expect
       .poll(() =>
-        api<{ products: { id: number; quantity: number }[] }>('/api/user/cart').then((a) => a.products.find((l) => l.id === p2!.id)?.quantity),
+        api<{ products: { id: number; quantity: number }[] }>('/api/user/cart').then(
+          (a) => a.products.find((l) => l.id === p2!.id)?.quantity,
+        ),
       )
       .toBe(2);
     await shot(page, 'buyer-cart');
@@ -104,7 +124,11 @@ describe('buying', () => {
     const placed = await orders();
     expect(placed.map((o) => o.productId).sort()).toEqual(products.map((p) => p.id).sort());
     expect(placed.every((o) => o.status === 'OrderConfirmed')).toBe(true);
-    for (const p of products) await page.getByRole('heading', { name: p.name.slice(0, 20) }).first().waitFor();
+    for (const p of products)
+      await page
+        .getByRole('heading', { name: p.name.slice(0, 20) })
+        .first()
+        .waitFor();
     // The bought lines left the cart.
     expect((await api<{ products: unknown[] }>('/api/user/cart')).products).toEqual([]);
     await shot(page, 'buyer-orders');
@@ -153,7 +177,9 @@ describe('buying', () => {
     await shot(page, 'buyer-review-dialog');
     await submit.click();
     await sees('Review added successfully');
-    await expect.poll(() => api<unknown[]>('/api/user/products/review/reviews').then((a) => a.length)).toBe(1);
+    await expect
+      .poll(() => api<unknown[]>('/api/user/products/review/reviews').then((a) => a.length))
+      .toBe(1);
 
     await page.goto('/user/reviews');
     await page.getByRole('heading', { name: 'My Reviews (1)' }).waitFor();
@@ -165,7 +191,15 @@ describe('buying', () => {
 
   it('every account screen fits a phone and passes axe, light and dark', async () => {
     const [first] = await orders();
-    const screens = ['/user/profile', '/user/cart', '/user/wishlist', '/user/orders', `/user/orders/${first!.id}`, '/user/reviews', '/user/settings'];
+    const screens = [
+      '/user/profile',
+      '/user/cart',
+      '/user/wishlist',
+      '/user/orders',
+      `/user/orders/${first!.id}`,
+      '/user/reviews',
+      '/user/settings',
+    ];
     for (const theme of ['light', 'dark']) {
       const phone = await e2e.newPage({ viewport: PHONE });
       await phone.context.addCookies(await page.context().cookies());

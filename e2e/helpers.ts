@@ -22,7 +22,10 @@ export interface E2E {
   server: RunningServer;
   browser: Browser;
   /** A fresh browser context (own cookies and storage) with one page at the base URL. */
-  newPage(opts?: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+  }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,9 @@ export function allowConsoleErrors(...patterns: RegExp[]) {
 }
 
 function watchPage(page: Page) {
-  page.on('pageerror', (error) => browserErrors.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+  page.on('pageerror', (error) =>
+    browserErrors.push(`page error on ${page.url()}: ${error.stack ?? error.message}`),
+  );
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
@@ -99,10 +104,19 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
  * transient, and while they fade in or stack behind each other axe measures their contrast mid-animation.
  */
 export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    );
 }
 
 /** How far the page scrolls sideways, in px (0 when it fits the viewport's width). */

@@ -24,13 +24,27 @@ describe('platform shell', () => {
     await expect.poll(() => productLinks.count()).toBeGreaterThanOrEqual(4);
     const img = page.locator('a[href^="/product/"] img').first();
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
     // Footer (loaded when scrolled near): Become Seller and the eleven payment icons.
     await page.keyboard.press('End');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: /Become Seller/i }).waitFor();
-    for (const name of ['visa', 'mastercard', 'paypal', 'apple-pay', 'google-pay', 'amex', 'maestro', 'jcb', 'mir', 'unionpay', 'upi']) {
+    for (const name of [
+      'visa',
+      'mastercard',
+      'paypal',
+      'apple-pay',
+      'google-pay',
+      'amex',
+      'maestro',
+      'jcb',
+      'mir',
+      'unionpay',
+      'upi',
+    ]) {
       expect(await footer.locator(`[data-payment="${name}"]`).count(), name).toBe(1);
     }
     await shot(page, 'home-desktop');

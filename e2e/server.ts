@@ -30,7 +30,11 @@ export interface RunningServer {
 }
 
 /** Start the built server (`node apps/server/dist/server.js`, what `npm start` runs) on a free loopback port. */
-export async function startServer(opts: { dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: {
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';

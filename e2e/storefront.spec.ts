@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allowConsoleErrors, axeViolations, shot, sidewaysScroll, startE2E, DESKTOP, PHONE, type E2E } from './helpers.ts';
+import {
+  allowConsoleErrors,
+  axeViolations,
+  shot,
+  sidewaysScroll,
+  startE2E,
+  DESKTOP,
+  PHONE,
+  type E2E,
+} from './helpers.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,13 +28,24 @@ describe('storefront: a visitor browsing', () => {
     const banner = page.getByRole('region', { name: 'Featured offers' });
     await banner.waitFor();
     // Scroll on until each block has come into view and loaded (no fixed pauses: each step waits for a heading).
-    for (const title of ['Featured Products', 'Top Sellers & Brands', 'Powering Your Tech Life!', 'Our Products', 'Best Products For You', 'Deal Dash', 'Services to help you shop'])
+    for (const title of [
+      'Featured Products',
+      'Top Sellers & Brands',
+      'Powering Your Tech Life!',
+      'Our Products',
+      'Best Products For You',
+      'Deal Dash',
+      'Services to help you shop',
+    ])
       await expect
-        .poll(async () => {
-          if (await heading(page, title).isVisible()) return true;
-          await page.mouse.wheel(0, 700);
-          return false;
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            if (await heading(page, title).isVisible()) return true;
+            await page.mouse.wheel(0, 700);
+            return false;
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
     await page.getByText('Verified').first().waitFor();
     await page.getByText('24 Hours Delivery').first().waitFor();
@@ -38,7 +58,8 @@ describe('storefront: a visitor browsing', () => {
     await banner.getByRole('button', { name: 'Play autoplay' }).waitFor();
     const count = await dots.count();
     const currentDot = async () => {
-      for (let i = 0; i < count; i++) if ((await dots.nth(i).getAttribute('aria-current')) === 'true') return i;
+      for (let i = 0; i < count; i++)
+        if ((await dots.nth(i).getAttribute('aria-current')) === 'true') return i;
       return -1;
     };
     const before = await currentDot();
@@ -53,7 +74,11 @@ describe('storefront: a visitor browsing', () => {
     await expect.poll(currentDot).toBe(0);
     await banner.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(currentDot).toBe(count - 1);
-    await expect.poll(() => banner.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label')).toMatch(new RegExp(`^${count} of ${count}: `));
+    await expect
+      .poll(() =>
+        banner.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label'),
+      )
+      .toMatch(new RegExp(`^${count} of ${count}: `));
     await banner.getByRole('button', { name: 'Play autoplay' }).waitFor();
 
     // 'Our Products' grid: 12 on page 1, 'More Products' adds the next page.
@@ -70,7 +95,9 @@ describe('storefront: a visitor browsing', () => {
     // Deal Dash tiers.
     const deals = page.getByRole('group', { name: 'Deal tier' });
     await deals.getByRole('button', { name: 'High' }).click();
-    await expect.poll(() => deals.getByRole('button', { name: 'High' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => deals.getByRole('button', { name: 'High' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await shot(page, 'storefront-home');
 
     // To the category page.
@@ -108,7 +135,11 @@ describe('storefront: a visitor browsing', () => {
   it("a seller without products: 'No Products Available' and 'Notify Me When Products Are Added'", async () => {
     const { context, page } = await e2e.newPage({ viewport: PHONE });
     const sharp = (await import('sharp')).default;
-    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+    const logo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 90 } },
+    })
+      .png()
+      .toBuffer();
     const signUp = await page.request.post('/api/seller/auth/signup', {
       headers: { origin: e2e.server.url },
       multipart: {
@@ -136,7 +167,9 @@ describe('storefront: a visitor browsing', () => {
     await page.getByText('Invalid email address').waitFor();
     await page.getByRole('dialog').getByLabel('Email').fill('fan@example.in');
     await page.getByRole('button', { name: 'Notify Me', exact: true }).click();
-    await page.getByText('Please check your inbox to confirm: we will e-mail you when this seller adds products').waitFor();
+    await page
+      .getByText('Please check your inbox to confirm: we will e-mail you when this seller adds products')
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -223,7 +256,12 @@ describe('storefront: a visitor browsing', () => {
     await page.goto('/contact');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Name must be at least 3 characters', 'Invalid email address', 'Subject must be at least 5 characters', 'Message must be at least 10 characters'])
+    for (const message of [
+      'Name must be at least 3 characters',
+      'Invalid email address',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ])
       await form.getByText(message).waitFor();
     await form.getByLabel('Name').fill('Ravi Kumar');
     await form.getByLabel('Email').fill('ravi@example.in');
@@ -242,14 +280,30 @@ describe('storefront: a visitor browsing', () => {
     await page.goto('/about');
     await page.getByText('500+').first().waitFor();
     await page.getByRole('link', { name: 'Shop Now' }).first().waitFor();
-    expect(await page.getByRole('link', { name: 'Become a Seller' }).first().getAttribute('href')).toBe('/seller/auth/signup');
-    expect(await page.getByRole('link', { name: 'Ananya Rao' }).getAttribute('href')).toBe('/admin/auth/signin');
+    expect(await page.getByRole('link', { name: 'Become a Seller' }).first().getAttribute('href')).toBe(
+      '/seller/auth/signup',
+    );
+    expect(await page.getByRole('link', { name: 'Ananya Rao' }).getAttribute('href')).toBe(
+      '/admin/auth/signin',
+    );
     await context.close();
   });
 });
 
 describe('storefront: accessibility (axe, no serious or critical violations) and no sideways scrolling', () => {
-  const pages = ['/', '/product/1', '/categories/Smartphones', '/topsellers/1', '/search?q=phone', '/about', '/contact', '/info/warranty-information', '/info/privacy-policy', '/info/affiliate', '/info/locations'];
+  const pages = [
+    '/',
+    '/product/1',
+    '/categories/Smartphones',
+    '/topsellers/1',
+    '/search?q=phone',
+    '/about',
+    '/contact',
+    '/info/warranty-information',
+    '/info/privacy-policy',
+    '/info/affiliate',
+    '/info/locations',
+  ];
   for (const [label, viewport, scheme] of [
     ['desktop light', DESKTOP, 'light'],
     ['phone dark', PHONE, 'dark'],
@@ -257,7 +311,10 @@ describe('storefront: accessibility (axe, no serious or critical violations) and
     it(`${label}`, async () => {
       const { page, context } = await e2e.newPage({ viewport, colorScheme: scheme });
       // Not on about:blank, which has no storage (the throw would be a page error).
-      if (scheme === 'dark') await context.addInitScript(() => location.protocol.startsWith('http') && localStorage.setItem('theme', 'dark'));
+      if (scheme === 'dark')
+        await context.addInitScript(
+          () => location.protocol.startsWith('http') && localStorage.setItem('theme', 'dark'),
+        );
       const problems: string[] = [];
       for (const path of pages) {
         await page.goto(path);

@@ -15,7 +15,10 @@ function walk(dir) {
     else if (TEXT.test(name) && statSync(file).size > 1024) {
       const buf = readFileSync(file);
       writeFileSync(`${file}.gz`, zlib.gzipSync(buf, { level: 9 }));
-      writeFileSync(`${file}.br`, zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       count++;
     }
   }

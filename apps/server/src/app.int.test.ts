@@ -13,7 +13,16 @@ async function probeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/test/echo',
-    { schema: { body: z.object({ email: z.email('Invalid email address'), name: z.string().min(3, 'Name must be at least 3 characters') }).strict() } },
+    {
+      schema: {
+        body: z
+          .object({
+            email: z.email('Invalid email address'),
+            name: z.string().min(3, 'Name must be at least 3 characters'),
+          })
+          .strict(),
+      },
+    },
     async (req) => ({ ok: true, name: req.body.name }),
   );
   r.get('/api/test/boom', async () => {
@@ -36,7 +45,11 @@ afterAll(async () => t.close());
 
 describe('error model', () => {
   it('answers 400 with the flag, the first message and every issue', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', name: 'ab' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'nope', name: 'ab' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.flag).toBe('ValidationError');
@@ -50,7 +63,11 @@ describe('error model', () => {
   });
 
   it('rejects unknown body fields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'a@b.in', name: 'abc', admin: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@b.in', name: 'abc', admin: true },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -177,7 +194,10 @@ describe('graceful shutdown', () => {
     const t3 = await buildTestApp({}, { extend: probeRoutes });
     const address = await t3.app.listen({ port: 0, host: '127.0.0.1' });
     const arrived = new Promise<void>((resolve) => (slowArrived = resolve));
-    const inflight = fetch(`${address}/api/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inflight = fetch(`${address}/api/test/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     // Close once the request is being served (not after a fixed pause: background jobs share the event loop).
     await arrived;
     const closing = t3.app.close();

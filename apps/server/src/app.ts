@@ -72,7 +72,9 @@ export interface AppOptions {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A hop count believes that many addresses from the socket's end of X-Forwarded-For (what Fastify does for a number). */
-function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
@@ -95,7 +97,9 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('dependencies', new DependencyChecks());
   app.setValidatorCompiler(validatorCompiler);
   // Answers are encoded through their contract schema (unknown keys dropped); media URLs leave absolute.
-  app.setSerializerCompiler(createSerializerCompiler({ replacer: absoluteMediaUrls(opts.config.mediaBaseUrl) }));
+  app.setSerializerCompiler(
+    createSerializerCompiler({ replacer: absoluteMediaUrls(opts.config.mediaBaseUrl) }),
+  );
   // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -125,7 +129,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(inputPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { writesPerMinute: opts.writesPerMinute ?? 300 });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 100_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 100_000 },
+  });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(authPlugin);
   await app.register(openapiPlugin);

@@ -49,25 +49,53 @@ describe('config', () => {
       S3_ACCESS_KEY_ID: 'AKID',
       S3_SECRET_ACCESS_KEY: 'sekrit',
     });
-    expect(r2.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', bucket: 'shop-media', pathStyle: true });
+    expect(r2.s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      bucket: 'shop-media',
+      pathStyle: true,
+    });
   });
 
   it('addresses AWS virtual-hosted and custom endpoints path-style unless S3_FORCE_PATH_STYLE says otherwise', () => {
     const keys = { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'sekrit' };
     expect(loadConfig({ ...keys, S3_BUCKET: 'media' }).s3?.pathStyle).toBe(false);
     expect(loadConfig({ ...keys, S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' }).s3?.pathStyle).toBe(true);
-    expect(loadConfig({ ...keys, S3_BUCKET: 'media', S3_ENDPOINT: 'https://r2.example.com' }).s3?.pathStyle).toBe(true);
-    expect(loadConfig({ ...keys, S3_BUCKET: 'media', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).s3?.pathStyle).toBe(false);
+    expect(
+      loadConfig({ ...keys, S3_BUCKET: 'media', S3_ENDPOINT: 'https://r2.example.com' }).s3?.pathStyle,
+    ).toBe(true);
+    expect(
+      loadConfig({
+        ...keys,
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'https://r2.example.com',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.pathStyle,
+    ).toBe(false);
     // A dotted bucket name would not match AWS's *.s3 certificate.
     expect(loadConfig({ ...keys, S3_BUCKET: 'media.example.in' }).s3?.pathStyle).toBe(true);
-    expect(() => loadConfig({ ...keys, S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
-    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_BUCKET: must be set .*S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE: must be true or false/,
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_BUCKET: must be set .*S3_FORCE_PATH_STYLE/,
+    );
   });
 
   it('takes a session token with the S3 keys, or the standard AWS_* credentials when no S3 key is set', () => {
-    const withToken = loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'ASIA1', S3_SECRET_ACCESS_KEY: 's1', S3_SESSION_TOKEN: 'tok1' });
+    const withToken = loadConfig({
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'ASIA1',
+      S3_SECRET_ACCESS_KEY: 's1',
+      S3_SESSION_TOKEN: 'tok1',
+    });
     expect(withToken.s3).toMatchObject({ accessKeyId: 'ASIA1', secretAccessKey: 's1', sessionToken: 'tok1' });
-    const aws = { AWS_ACCESS_KEY_ID: 'ASIA2', AWS_SECRET_ACCESS_KEY: 's2', AWS_SESSION_TOKEN: 'tok2', AWS_REGION: 'ap-south-1' };
+    const aws = {
+      AWS_ACCESS_KEY_ID: 'ASIA2',
+      AWS_SECRET_ACCESS_KEY: 's2',
+      AWS_SESSION_TOKEN: 'tok2',
+      AWS_REGION: 'ap-south-1',
+    };
     expect(loadConfig({ S3_BUCKET: 'media', ...aws }).s3).toMatchObject({
       accessKeyId: 'ASIA2',
       secretAccessKey: 's2',
@@ -76,13 +104,21 @@ describe('config', () => {
       endpoint: 'https://s3.ap-south-1.amazonaws.com',
     });
     // The two sets are never mixed: S3 keys win whole, with their own token (or none).
-    expect(loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'sekrit', ...aws }).s3).toMatchObject({
+    expect(
+      loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'sekrit', ...aws }).s3,
+    ).toMatchObject({
       accessKeyId: 'AKID',
       sessionToken: undefined,
     });
-    expect(() => loadConfig({ S3_BUCKET: 'media', AWS_ACCESS_KEY_ID: 'ASIA2' })).toThrow(/AWS_SECRET_ACCESS_KEY: must be set/);
-    expect(() => loadConfig({ S3_BUCKET: 'media', S3_SESSION_TOKEN: 'tok', ...aws })).toThrow(/S3_SESSION_TOKEN: goes with S3_ACCESS_KEY_ID/);
-    expect(() => loadConfig({ S3_SESSION_TOKEN: 'tok' })).toThrow(/S3_BUCKET: must be set .*S3_SESSION_TOKEN/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', AWS_ACCESS_KEY_ID: 'ASIA2' })).toThrow(
+      /AWS_SECRET_ACCESS_KEY: must be set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_SESSION_TOKEN: 'tok', ...aws })).toThrow(
+      /S3_SESSION_TOKEN: goes with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ S3_SESSION_TOKEN: 'tok' })).toThrow(
+      /S3_BUCKET: must be set .*S3_SESSION_TOKEN/,
+    );
   });
 
   it('refuses a half or malformed S3 setup instead of quietly using the disk', () => {

@@ -45,12 +45,16 @@ const trustProxy = z
       const hops = Number(v);
       if (hops <= 10) return hops;
     } else {
-      const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+      const list = v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
       if (list.length > 0 && list.every(isProxyAddress)) return list;
     }
     ctx.addIssue({
       code: 'custom',
-      message: 'must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges (true is refused: it would believe any client)',
+      message:
+        'must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges (true is refused: it would believe any client)',
     });
     return z.NEVER;
   });
@@ -80,8 +84,16 @@ type S3Env = {
 function s3Credentials(env: S3Env) {
   const own = Boolean(env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY);
   return own
-    ? { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '', sessionToken: env.S3_SESSION_TOKEN }
-    : { accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '', sessionToken: env.AWS_SESSION_TOKEN };
+    ? {
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        sessionToken: env.S3_SESSION_TOKEN,
+      }
+    : {
+        accessKeyId: env.AWS_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '',
+        sessionToken: env.AWS_SESSION_TOKEN,
+      };
 }
 
 function s3Settings(env: S3Env) {
@@ -140,9 +152,17 @@ const schema = z
     OIDC_ISSUER: z.url().default('https://accounts.google.com'),
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalString.pipe(
-      z.string().regex(S3_BUCKET_NAME, 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens').optional(),
+      z
+        .string()
+        .regex(S3_BUCKET_NAME, 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens')
+        .optional(),
     ),
-    S3_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1 or auto').optional()),
+    S3_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1 or auto')
+        .optional(),
+    ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     /** The session token of temporary credentials (an IAM role assumed through STS), with the S3_* keys. */
@@ -158,8 +178,18 @@ const schema = z
     AWS_ACCESS_KEY_ID: optionalString,
     AWS_SECRET_ACCESS_KEY: optionalString,
     AWS_SESSION_TOKEN: optionalString,
-    AWS_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as ap-south-1').optional()),
-    AWS_DEFAULT_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as ap-south-1').optional()),
+    AWS_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as ap-south-1')
+        .optional(),
+    ),
+    AWS_DEFAULT_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as ap-south-1')
+        .optional(),
+    ),
     REDIS_URL: optionalUrl,
     /** Where `/media/…` is served for clients (a CDN in front of the app or the bucket); PUBLIC_URL by default. */
     MEDIA_BASE_URL: optionalUrl,
@@ -198,38 +228,72 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http:// or https:// URL' });
     if (env.S3_BUCKET) {
       const own = Boolean(env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY);
-      const names = own || !env.AWS_ACCESS_KEY_ID ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) : (['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const);
+      const names =
+        own || !env.AWS_ACCESS_KEY_ID
+          ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+          : (['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const);
       for (const name of names)
         if (!env[name])
           ctx.addIssue({
             code: 'custom',
             path: [name],
-            message: own || !env.AWS_ACCESS_KEY_ID ? 'must be set when S3_BUCKET is set (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)' : 'must be set with AWS_ACCESS_KEY_ID',
+            message:
+              own || !env.AWS_ACCESS_KEY_ID
+                ? 'must be set when S3_BUCKET is set (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)'
+                : 'must be set with AWS_ACCESS_KEY_ID',
           });
       if (env.S3_SESSION_TOKEN && !own)
-        ctx.addIssue({ code: 'custom', path: ['S3_SESSION_TOKEN'], message: 'goes with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_SESSION_TOKEN'],
+          message: 'goes with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+        });
     } else {
       // Half an S3 setup must not quietly keep uploads on local disk.
-      const set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_SESSION_TOKEN', 'S3_FORCE_PATH_STYLE'] as const).filter(
-        (n) => env[n] !== undefined,
-      );
+      const set = (
+        [
+          'S3_ENDPOINT',
+          'S3_REGION',
+          'S3_ACCESS_KEY_ID',
+          'S3_SECRET_ACCESS_KEY',
+          'S3_SESSION_TOKEN',
+          'S3_FORCE_PATH_STYLE',
+        ] as const
+      ).filter((n) => env[n] !== undefined);
       if (set.length)
-        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set to keep media in a bucket (${set.join(', ')} set)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `must be set to keep media in a bucket (${set.join(', ')} set)`,
+        });
     }
     if (env.PAYMENT_MODE === 'razorpay' && !env.razorpayEnabled)
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_MODE'],
+        message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      });
     if (env.NODE_ENV === 'production') {
       // The test card form pays real orders: production uses it only when told so in as many words.
       if (env.paymentMode === 'test' && env.PAYMENT_MODE !== 'test')
         ctx.addIssue({
           code: 'custom',
           path: ['PAYMENT_MODE'],
-          message: 'production needs a payment provider: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_MODE=test to take test payments on purpose',
+          message:
+            'production needs a payment provider: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_MODE=test to take test payments on purpose',
         });
       if (env.ADMIN_SECRET_KEY === DEMO_ADMIN_SECRET_KEY)
-        ctx.addIssue({ code: 'custom', path: ['ADMIN_SECRET_KEY'], message: 'must be set (not the demo key) in production' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_SECRET_KEY'],
+          message: 'must be set (not the demo key) in production',
+        });
       if (!env.razorpayEnabled && env.PAYMENT_TEST_SECRET === DEMO_PAYMENT_SECRET)
-        ctx.addIssue({ code: 'custom', path: ['PAYMENT_TEST_SECRET'], message: 'the demo payment secret is refused in production; set Razorpay keys or a secret' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_TEST_SECRET'],
+          message: 'the demo payment secret is refused in production; set Razorpay keys or a secret',
+        });
       if (env.SEED === 'demo')
         ctx.addIssue({ code: 'custom', path: ['SEED'], message: 'demo data is refused in production' });
     }

@@ -28,7 +28,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Google sign-in browser redirects (spec 2 §7 'browser redirect') and Razorpay's webhook (the payment
  * provider calls it, signed with its secret; razorpay.int.test.ts tests it).
  */
-const NOT_CALLS = [/^\/api\/docs/, /^\/api\/chat$/, /^\/api\/auth\/google/, /^\/api\/payments\/razorpay\/webhook$/];
+const NOT_CALLS = [
+  /^\/api\/docs/,
+  /^\/api\/chat$/,
+  /^\/api\/auth\/google/,
+  /^\/api\/payments\/razorpay\/webhook$/,
+];
 
 let ctx: TestContext;
 let world: World;

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_CARDS, type PlaceOrderAnswer, type TestPayAnswer, type VerifyPaymentAnswer } from '@electrohub/shared/checkout';
+import {
+  TEST_CARDS,
+  type PlaceOrderAnswer,
+  type TestPayAnswer,
+  type VerifyPaymentAnswer,
+} from '@electrohub/shared/checkout';
 
 /** HTTP helpers for buying tests (used by tests only): a checkout through the real routes. */
 
@@ -9,10 +14,21 @@ interface Injectable {
 }
 
 export async function placeOrder(app: Injectable, cookie: string, body: unknown) {
-  return app.inject({ method: 'POST', url: '/api/user/orders/place-order', headers: { cookie }, payload: body as object });
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/orders/place-order',
+    headers: { cookie },
+    payload: body as object,
+  });
 }
 
-export async function payWithCard(app: Injectable, cookie: string, orderId: string, card: string = TEST_CARDS.success, extra: Record<string, string> = {}) {
+export async function payWithCard(
+  app: Injectable,
+  cookie: string,
+  orderId: string,
+  card: string = TEST_CARDS.success,
+  extra: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/payments/test/pay',
@@ -21,8 +37,18 @@ export async function payWithCard(app: Injectable, cookie: string, orderId: stri
   });
 }
 
-export async function verify(app: Injectable, cookie: string, payment: Record<string, unknown>, flag: 'buy' | 'cart' = 'buy') {
-  return app.inject({ method: 'POST', url: '/api/user/orders/verify-payment', headers: { cookie }, payload: { ...payment, flag } });
+export async function verify(
+  app: Injectable,
+  cookie: string,
+  payment: Record<string, unknown>,
+  flag: 'buy' | 'cart' = 'buy',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/orders/verify-payment',
+    headers: { cookie },
+    payload: { ...payment, flag },
+  });
 }
 
 /** place-order → test card → verify-payment; returns every answer. */

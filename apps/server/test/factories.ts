@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
-import { admins, categories, productImages, products, productStock, sellers, users } from '../src/db/schema/index.ts';
+import {
+  admins,
+  categories,
+  productImages,
+  products,
+  productStock,
+  sellers,
+  users,
+} from '../src/db/schema/index.ts';
 import { hashSecret, normalizeAnswer } from '../src/lib/password.ts';
 import { createSession, cookieFor, type Role } from '../src/modules/auth/sessions.ts';
 
@@ -52,7 +60,12 @@ export async function createSeller(db: DbOrTx, o: Partial<typeof sellers.$inferI
 export async function createAdmin(db: DbOrTx, o: Partial<typeof admins.$inferInsert> = {}) {
   const [row] = await db
     .insert(admins)
-    .values({ name: 'Admin One', email: `admin-${uid()}@example.in`, passwordHash: await defaultHash(), ...o })
+    .values({
+      name: 'Admin One',
+      email: `admin-${uid()}@example.in`,
+      passwordHash: await defaultHash(),
+      ...o,
+    })
     .returning();
   return row!;
 }
@@ -98,7 +111,11 @@ export async function createProduct(
   const row = { ...inserted!, stock };
   if (images > 0)
     await db.insert(productImages).values(
-      Array.from({ length: images }, (_, i) => ({ productId: row.id, url: `/media/products/${row.id}-${i}-800.webp`, position: i })),
+      Array.from({ length: images }, (_, i) => ({
+        productId: row.id,
+        url: `/media/products/${row.id}-${i}-800.webp`,
+        position: i,
+      })),
     );
   return row;
 }

@@ -38,7 +38,9 @@ export async function freshDatabase(): Promise<Database> {
         // A plain DROP waits (up to 5 s) for the pool's connections to finish closing; killing them with FORCE
         // would make their clients emit errors nobody listens to any more. FORCE only for what is still held after
         // that (a test that closes the pool under a running app).
-        await a.query(`drop database if exists "${name}"`).catch(() => a.query(`drop database if exists "${name}" with (force)`));
+        await a
+          .query(`drop database if exists "${name}"`)
+          .catch(() => a.query(`drop database if exists "${name}" with (force)`));
       } finally {
         await a.end();
       }
@@ -97,7 +99,10 @@ export async function buildTestApp(
  * A second app on the same PostgreSQL database as `beside` (its own pool, cache and LISTEN connection: another
  * process as far as the database can tell). Closing it leaves the database to `beside`.
  */
-export async function buildTestAppBeside(beside: TestContext, env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestAppBeside(
+  beside: TestContext,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const url = beside.database.pool?.options.connectionString;
   if (!url) throw new Error('a second app needs PostgreSQL (TEST_DATABASE_URL)');
   return buildTestAppOn(await openDatabase({ url, poolSize: 10 }), env);
@@ -148,7 +153,17 @@ export function allKeys(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 /** Keys that must never appear in an answer (DECISIONS.md 'Sessions and access'). */
-export const SECRET_KEYS = ['password', 'passwordHash', 'password_hash', 'answer', 'answerHash', 'answer_hash', 'token', 'tokenHash', 'hash'];
+export const SECRET_KEYS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'answer',
+  'answerHash',
+  'answer_hash',
+  'token',
+  'tokenHash',
+  'hash',
+];
 
 /**
  * Assert that a route is for admins only: with no cookie and with each of `cookies` (buyer and seller sessions)

@@ -31,15 +31,35 @@ beforeAll(async () => {
     await stamp('products', p.id, i);
     const [order] = await db
       .insert(orders)
-      .values({ userId: who.buyerId, status: 'Paid', amountPaise: 100_000, provider: 'test', providerOrderId: `o_${uid()}`, expiresAt: new Date(), paidAt: new Date() })
+      .values({
+        userId: who.buyerId,
+        status: 'Paid',
+        amountPaise: 100_000,
+        provider: 'test',
+        providerOrderId: `o_${uid()}`,
+        expiresAt: new Date(),
+        paidAt: new Date(),
+      })
       .returning();
     await stamp('orders', order!.id, i);
     const [item] = await db
       .insert(orderItems)
-      .values({ orderId: order!.id, productId: p.id, sellerId: who.sellerId, quantity: 1, unitPricePaise: 100_000, totalPaise: 100_000, productName: p.name, status: 'Delivered' })
+      .values({
+        orderId: order!.id,
+        productId: p.id,
+        sellerId: who.sellerId,
+        quantity: 1,
+        unitPricePaise: 100_000,
+        totalPaise: 100_000,
+        productName: p.name,
+        status: 'Delivered',
+      })
       .returning();
     await stamp('order_items', item!.id, i);
-    const [review] = await db.insert(reviews).values({ productId: p.id, userId: who.buyerId, rating: 4, content: 'Good value for the money.' }).returning();
+    const [review] = await db
+      .insert(reviews)
+      .values({ productId: p.id, userId: who.buyerId, rating: 4, content: 'Good value for the money.' })
+      .returning();
     await stamp('reviews', review!.id, i);
     const buyer = await createBuyer(db, { name: `Buyer ${uid()}` });
     await stamp('users', buyer.id, i);
@@ -50,13 +70,18 @@ afterAll(async () => t.close());
 
 type Row = { id: number };
 /** The rows of an answer: a bare list, or the list inside the admin orders object. */
-const rowsOf = (body: unknown): Row[] => (Array.isArray(body) ? (body as Row[]) : (body as { orderItems: Row[] }).orderItems);
+const rowsOf = (body: unknown): Row[] =>
+  Array.isArray(body) ? (body as Row[]) : (body as { orderItems: Row[] }).orderItems;
 
 async function get(url: string, cookie: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   const m = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''));
-  return { rows: rowsOf(res.json()), next: m ? new URL(m[1]!).pathname + new URL(m[1]!).search : null, total: res.headers['x-total-count'] };
+  return {
+    rows: rowsOf(res.json()),
+    next: m ? new URL(m[1]!).pathname + new URL(m[1]!).search : null,
+    total: res.headers['x-total-count'],
+  };
 }
 
 const LISTS: [string, string, keyof typeof who][] = [
@@ -95,7 +120,11 @@ describe.each(LISTS)('%s by cursor', (_name, path, role) => {
     const cookie = who[role] as string;
     const foreign = Buffer.from(JSON.stringify(['products:default', 1])).toString('base64url');
     for (const cursor of ['nonsense', foreign]) {
-      const res = await t.app.inject({ method: 'GET', url: join(url(), `cursor=${cursor}`), headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: join(url(), `cursor=${cursor}`),
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ flag: 'InvalidCursor', error: 'Invalid cursor' });
     }

@@ -15,7 +15,12 @@ export const JOB_MESSAGES = {
 } as const;
 
 /** The kinds of background work (the server's job queues). */
-export const JOB_KIND_VALUES = ['mail-deliver', 'refund-send', 'reservation-sweep', 'auth-housekeeping'] as const;
+export const JOB_KIND_VALUES = [
+  'mail-deliver',
+  'refund-send',
+  'reservation-sweep',
+  'auth-housekeeping',
+] as const;
 export type JobKindValue = (typeof JOB_KIND_VALUES)[number];
 
 /** `GET /api/admin/jobs`: failed jobs, newest failure first; `kind` narrows to one queue. */

@@ -91,9 +91,9 @@ describe('auth schemas', () => {
       password: '12345678',
       secretKey: undefined,
     });
-    expect(adminSignInForm.safeParse({ email: 'a@b.in', password: '12345678', secretKey: '123' }).success).toBe(
-      false,
-    );
+    expect(
+      adminSignInForm.safeParse({ email: 'a@b.in', password: '12345678', secretKey: '123' }).success,
+    ).toBe(false);
   });
 
   it("says 'Field cannot be empty' for an empty profile field", () => {

@@ -84,10 +84,20 @@ export const phoneField = (message: string = MESSAGES.phoneInvalid) =>
   z.string(message).trim().regex(PHONE_PATTERN, message);
 
 export const nameField = (required: string = MESSAGES.nameRequired) =>
-  z.string(required).trim().min(1, required).max(100, 'Name must be at most 100 characters').refine(withoutNul, NUL_MESSAGE);
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(100, 'Name must be at most 100 characters')
+    .refine(withoutNul, NUL_MESSAGE);
 
 export const addressField = (required: string = MESSAGES.addressRequired) =>
-  z.string(required).trim().min(1, required).max(300, 'Address must be at most 300 characters').refine(withoutNul, NUL_MESSAGE);
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(300, 'Address must be at most 300 characters')
+    .refine(withoutNul, NUL_MESSAGE);
 
 /** A security answer; stored trimmed, lower-cased and hashed. At least 2 characters so a reset can ever match. */
 export const answerField = (required: string = MESSAGES.answerRequired) =>

@@ -70,8 +70,21 @@ export type CartAnswer = z.infer<typeof cartAnswer>;
  * are accepted as well as numbers. At least 1 (spec 2 §5 'Cart quantity at least 1').
  */
 export const quantityField = z
-  .union([z.number(CART_MESSAGES.quantityMin), z.string(CART_MESSAGES.quantityMin).trim().regex(/^-?\d+$/, CART_MESSAGES.quantityMin).transform(Number)])
-  .pipe(z.number().int(CART_MESSAGES.quantityMin).min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX, CART_MESSAGES.quantityMax));
+  .union([
+    z.number(CART_MESSAGES.quantityMin),
+    z
+      .string(CART_MESSAGES.quantityMin)
+      .trim()
+      .regex(/^-?\d+$/, CART_MESSAGES.quantityMin)
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .int(CART_MESSAGES.quantityMin)
+      .min(1, CART_MESSAGES.quantityMin)
+      .max(CART_LINE_MAX, CART_MESSAGES.quantityMax),
+  );
 
 /** `POST /api/user/cart/add/{productId}` body: `{ quantity: '1' }`; an empty body adds one. */
 export const addToCartRequest = z.object({ quantity: quantityField.optional() }).strict();
@@ -81,7 +94,11 @@ export type AddToCartRequest = z.input<typeof addToCartRequest>;
 export const updateCartRequest = z.object({ quantity: quantityField }).strict();
 export type UpdateCartRequest = z.input<typeof updateCartRequest>;
 
-export const cartItemSchema = z.object({ id: z.number().int(), productId: z.number().int(), quantity: z.number().int() });
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  quantity: z.number().int(),
+});
 
 /** Answer of add and update: the line as stored now. */
 export const cartChangeAnswer = z.object({ message: z.string(), cartItem: cartItemSchema });

@@ -18,7 +18,12 @@ describe('list queries', () => {
 });
 
 describe('contact form messages (spec 1 §5)', () => {
-  const valid = { name: 'Ravi', email: 'ravi@example.in', subject: 'Hello there', message: 'A message of some length.' };
+  const valid = {
+    name: 'Ravi',
+    email: 'ravi@example.in',
+    subject: 'Hello there',
+    message: 'A message of some length.',
+  };
   it.each([
     [{ name: 'Al' }, CONTACT_MESSAGES.name],
     [{ email: 'x@' }, CONTACT_MESSAGES.email],
@@ -31,7 +36,10 @@ describe('contact form messages (spec 1 §5)', () => {
   });
 
   it('trims, lower-cases the e-mail and defaults userType to User', () => {
-    expect(contactMessageSchema.parse({ ...valid, email: ' Ravi@Example.IN ' })).toMatchObject({ email: 'ravi@example.in', userType: 'User' });
+    expect(contactMessageSchema.parse({ ...valid, email: ' Ravi@Example.IN ' })).toMatchObject({
+      email: 'ravi@example.in',
+      userType: 'User',
+    });
   });
 });
 
@@ -54,6 +62,7 @@ describe('information pages (spec 1 §2)', () => {
 describe('storefront texts', () => {
   it('category tagline and deal names per tier', () => {
     expect(categoryTagline('Audio')).toBe('Discover the latest & top-rated Audio products.');
-    for (const tier of ['hot', 'high', 'medium', 'low'] as const) expect(DEAL_NAMES[tier].length).toBeGreaterThan(1);
+    for (const tier of ['hot', 'high', 'medium', 'low'] as const)
+      expect(DEAL_NAMES[tier].length).toBeGreaterThan(1);
   });
 });

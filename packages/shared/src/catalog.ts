@@ -112,7 +112,6 @@ export type ProductList = z.infer<typeof productListSchema>;
 
 export const productIdParamsSchema = z.object({ id: idParam });
 
-
 /** The public part of a seller shown with a product. */
 export const sellerSummarySchema = z.object({ id, name: z.string(), pfp: z.string().nullable() });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
@@ -135,7 +134,9 @@ export const pathIdParamsSchema = z.object({ id: z.string().max(32) });
 
 /** `GET /api/user/products/relatedproducts/{category}?exclude={id}`. */
 export const relatedParamsSchema = z.object({ category: z.string().trim().min(1).max(100) });
-export const relatedQuerySchema = z.object({ exclude: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+export const relatedQuerySchema = z.object({
+  exclude: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
 /** Related products: `{ products }` (spec 1 §7 'response has products'). */
 export const productsAnswerSchema = z.object({ products: z.array(productListItemSchema) });
 

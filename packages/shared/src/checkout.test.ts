@@ -19,7 +19,13 @@ describe('card checks of the test gateway', () => {
     expect(isCardExpired({ month: 12, year: 2029 }, now)).toBe(true);
   });
   it('validates the card form with the messages people see', () => {
-    const r = testPayRequest.safeParse({ orderId: 'o', cardNumber: '4111', expiry: '1/2', cvc: '1', name: ' ' });
+    const r = testPayRequest.safeParse({
+      orderId: 'o',
+      cardNumber: '4111',
+      expiry: '1/2',
+      cvc: '1',
+      name: ' ',
+    });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.message)).toEqual([
       'Enter a valid card number',
@@ -33,9 +39,16 @@ describe('card checks of the test gateway', () => {
 describe('cart rules', () => {
   it('accepts the quantity as text or number, at least 1', () => {
     expect(updateCartRequest.parse({ quantity: '3' })).toEqual({ quantity: 3 });
-    expect(updateCartRequest.safeParse({ quantity: 0 }).error!.issues[0]!.message).toBe('Quantity must be at least 1');
+    expect(updateCartRequest.safeParse({ quantity: 0 }).error!.issues[0]!.message).toBe(
+      'Quantity must be at least 1',
+    );
   });
   it('sums selling price × quantity in paise', () => {
-    expect(cartSubtotal([{ sellingPrice: 0.1, quantity: 3 }, { sellingPrice: 849.15, quantity: 2 }])).toBe(1698.6);
+    expect(
+      cartSubtotal([
+        { sellingPrice: 0.1, quantity: 3 },
+        { sellingPrice: 849.15, quantity: 2 },
+      ]),
+    ).toBe(1698.6);
   });
 });

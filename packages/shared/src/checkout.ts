@@ -19,8 +19,7 @@ export const PENDING_ORDERS_MAX = 3;
 
 export const CHECKOUT_MESSAGES = {
   contactRequired: 'Address and contact details are required',
-  tooManyPending:
-    `You already have ${PENDING_ORDERS_MAX} orders waiting for payment. Pay for one of them or wait for it to expire (${RESERVATION_MINUTES} minutes) before placing another.`,
+  tooManyPending: `You already have ${PENDING_ORDERS_MAX} orders waiting for payment. Pay for one of them or wait for it to expire (${RESERVATION_MINUTES} minutes) before placing another.`,
   cartEmpty: CART_MESSAGES.empty,
   processing: 'Processing...',
   verifying: 'Verifying Payment...',
@@ -43,7 +42,11 @@ export type CheckoutFlag = (typeof CHECKOUT_FLAGS)[number];
 export const orderDraftItemSchema = z
   .object({
     productId: z.number().int().positive(),
-    quantity: z.number().int(CART_MESSAGES.quantityMin).min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX, CART_MESSAGES.quantityMax),
+    quantity: z
+      .number()
+      .int(CART_MESSAGES.quantityMin)
+      .min(1, CART_MESSAGES.quantityMin)
+      .max(CART_LINE_MAX, CART_MESSAGES.quantityMax),
     sellerId: z.number().int().nullable().optional(),
   })
   .strict();
@@ -53,7 +56,10 @@ export type OrderDraftItem = z.infer<typeof orderDraftItemSchema>;
 export const placeOrderRequest = z
   .object({
     total: z.number(CHECKOUT_MESSAGES.cartEmpty).positive(CHECKOUT_MESSAGES.cartEmpty),
-    items: z.array(orderDraftItemSchema).min(1, CHECKOUT_MESSAGES.cartEmpty).max(50, 'Too many items in one order'),
+    items: z
+      .array(orderDraftItemSchema)
+      .min(1, CHECKOUT_MESSAGES.cartEmpty)
+      .max(50, 'Too many items in one order'),
     flag: z.enum(CHECKOUT_FLAGS).optional(),
   })
   .strict();
@@ -170,9 +176,18 @@ export const testPayRequest = z
   .object({
     orderId: z.string().min(1).max(100),
     cardNumber: z.string(CHECKOUT_MESSAGES.cardNumber).refine(luhnValid, CHECKOUT_MESSAGES.cardNumber),
-    expiry: z.string(CHECKOUT_MESSAGES.expiryFormat).refine((v) => parseExpiry(v) !== null, CHECKOUT_MESSAGES.expiryFormat),
-    cvc: z.string(CHECKOUT_MESSAGES.cvc).trim().regex(/^\d{3,4}$/, CHECKOUT_MESSAGES.cvc),
-    name: z.string(CHECKOUT_MESSAGES.nameOnCard).trim().min(1, CHECKOUT_MESSAGES.nameOnCard).max(100, CHECKOUT_MESSAGES.nameOnCard),
+    expiry: z
+      .string(CHECKOUT_MESSAGES.expiryFormat)
+      .refine((v) => parseExpiry(v) !== null, CHECKOUT_MESSAGES.expiryFormat),
+    cvc: z
+      .string(CHECKOUT_MESSAGES.cvc)
+      .trim()
+      .regex(/^\d{3,4}$/, CHECKOUT_MESSAGES.cvc),
+    name: z
+      .string(CHECKOUT_MESSAGES.nameOnCard)
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.nameOnCard)
+      .max(100, CHECKOUT_MESSAGES.nameOnCard),
   })
   .strict();
 export type TestPayRequest = z.infer<typeof testPayRequest>;

@@ -78,4 +78,7 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 /** `GET /api/newsletter/confirm?token=`. */
 export const confirmSubscriptionQuerySchema = z.object({ token: z.string().trim().min(1).max(200) });
 /** The unsubscribe link in every alert mail: the subscription and a key only the mail carries. */
-export const unsubscribeQuerySchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647), key: z.string().trim().min(1).max(200) });
+export const unsubscribeQuerySchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  key: z.string().trim().min(1).max(200),
+});

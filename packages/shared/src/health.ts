@@ -15,7 +15,11 @@ export const healthAnswerSchema = z.object({
    * other processes' changes are seen within CATALOG_CACHE_SECONDS).
    */
   checks: z
-    .object({ redis: dependencyState.optional(), chat: dependencyState.optional(), cache: dependencyState.optional() })
+    .object({
+      redis: dependencyState.optional(),
+      chat: dependencyState.optional(),
+      cache: dependencyState.optional(),
+    })
     .optional(),
 });
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

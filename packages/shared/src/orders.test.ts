@@ -28,17 +28,38 @@ describe('filterOrderItems', () => {
 describe('trackingTimeline (spec 2 §4)', () => {
   const base = { createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-05T00:00:00Z' };
   it('confirmed is step 0 dated createdAt; shipped step 1; delivered step 3 dated from history', () => {
-    expect(trackingTimeline({ ...base, status: 'OrderConfirmed', history: [] })).toMatchObject({ current: 0, steps: [{ at: base.createdAt }, {}, {}, {}] });
-    expect(trackingTimeline({ ...base, status: 'Shipped', history: [{ status: 'Shipped', at: '2025-01-02T00:00:00Z' }] }).current).toBe(1);
+    expect(trackingTimeline({ ...base, status: 'OrderConfirmed', history: [] })).toMatchObject({
+      current: 0,
+      steps: [{ at: base.createdAt }, {}, {}, {}],
+    });
+    expect(
+      trackingTimeline({
+        ...base,
+        status: 'Shipped',
+        history: [{ status: 'Shipped', at: '2025-01-02T00:00:00Z' }],
+      }).current,
+    ).toBe(1);
     const delivered = trackingTimeline({ ...base, status: 'Delivered', history: [] });
     expect(delivered.current).toBe(3);
-    expect(delivered.steps.map((s) => s.label)).toEqual(['Order Confirmed', 'Shipped', 'Out for Delivery', 'Delivered']);
+    expect(delivered.steps.map((s) => s.label)).toEqual([
+      'Order Confirmed',
+      'Shipped',
+      'Out for Delivery',
+      'Delivered',
+    ]);
     expect(delivered.steps[3]!.at).toBe(base.updatedAt);
   });
   it('cancelled is a two-step timeline at step 1; returned adds a fifth step', () => {
     const cancelled = trackingTimeline({ ...base, status: 'Cancelled', history: [] });
-    expect(cancelled).toMatchObject({ current: 1, steps: [{ label: 'Order Confirmed' }, { label: 'Order Cancelled' }] });
-    const returned = trackingTimeline({ ...base, status: 'Returned', history: [{ status: 'Delivered', at: '2025-01-03T00:00:00Z' }] });
+    expect(cancelled).toMatchObject({
+      current: 1,
+      steps: [{ label: 'Order Confirmed' }, { label: 'Order Cancelled' }],
+    });
+    const returned = trackingTimeline({
+      ...base,
+      status: 'Returned',
+      history: [{ status: 'Delivered', at: '2025-01-03T00:00:00Z' }],
+    });
     expect(returned.current).toBe(4);
     expect(returned.steps.at(-1)!.label).toBe('Order Returned');
     expect(returned.steps[3]!.at).toBe('2025-01-03T00:00:00Z');

@@ -144,7 +144,9 @@ export type OrderAnswer = z.infer<typeof orderAnswer>;
 export const orderItemIdParams = z.object({ id: idParam });
 
 /** `PATCH /api/user/orders/{id}` body. Any status is accepted here; the rules decide (409 when not allowed). */
-export const updateOrderStatusRequest = z.object({ status: z.enum(ORDER_ITEM_STATUSES, 'Unknown order status') }).strict();
+export const updateOrderStatusRequest = z
+  .object({ status: z.enum(ORDER_ITEM_STATUSES, 'Unknown order status') })
+  .strict();
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
 
 /** `POST /api/sendmail` (DECISIONS.md 'Order status'): which item, which mail. Never a recipient or content. */
@@ -203,10 +205,9 @@ export function trackingTimeline(item: {
 }
 
 /** The orders list's client-side search, status filter and sort (spec 2 §2 'Orders list'). */
-export function filterOrderItems<T extends { name: string; product: { name: string } | null; status: string; createdAt: string; id: number }>(
-  items: readonly T[],
-  opts: { search?: string; statuses?: readonly string[]; sort?: OrderTimeSort },
-): T[] {
+export function filterOrderItems<
+  T extends { name: string; product: { name: string } | null; status: string; createdAt: string; id: number },
+>(items: readonly T[], opts: { search?: string; statuses?: readonly string[]; sort?: OrderTimeSort }): T[] {
   const q = (opts.search ?? '').trim().toLowerCase();
   const statuses = opts.statuses ?? [];
   const out = items.filter(

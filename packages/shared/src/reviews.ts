@@ -52,7 +52,11 @@ export const myReviewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   productId: z.number().int(),
-  product: z.object({ id: z.number().int(), name: z.string(), images: z.array(z.object({ url: z.string() })) }),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    images: z.array(z.object({ url: z.string() })),
+  }),
   user: z.object({ name: z.string(), pfp: z.string().nullable() }),
 });
 export type MyReview = z.infer<typeof myReviewSchema>;

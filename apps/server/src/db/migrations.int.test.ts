@@ -82,7 +82,10 @@ describe('migrations', () => {
     const renamed = await db.db.execute<{ search_text: string; title: string }>(
       sql`select search_text, title_vector::text as title from products`,
     );
-    expect(renamed.rows[0]).toEqual({ search_text: 'zorblax speaker sonic phones', title: "'phone':4B 'sonic':3B 'speaker':2A 'zorblax':1A" });
+    expect(renamed.rows[0]).toEqual({
+      search_text: 'zorblax speaker sonic phones',
+      title: "'phone':4B 'sonic':3B 'speaker':2A 'zorblax':1A",
+    });
     await expect(db.db.execute(sql`update products set offer_percentage = 101`)).rejects.toThrow();
     await db.close();
   });

@@ -90,7 +90,8 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   };
   const links = [`${at(1)}; rel="first"`, `${at(last)}; rel="last"`];
   if (page.next !== undefined) {
-    if (page.next !== null && (page.byCursor || page.page < last)) links.unshift(`${cursorUrl(base, page.next, limit)}; rel="next"`);
+    if (page.next !== null && (page.byCursor || page.page < last))
+      links.unshift(`${cursorUrl(base, page.next, limit)}; rel="next"`);
   } else if (page.page < last) links.unshift(`${at(page.page + 1)}; rel="next"`);
   if (page.page > 1 && !page.byCursor) links.unshift(`${at(Math.min(page.page - 1, last))}; rel="prev"`);
   reply.header(TOTAL_COUNT_HEADER, String(total)).header(LINK_HEADER, links.join(', '));
@@ -106,7 +107,12 @@ function cursorUrl(base: URL, cursor: string, limit: number): string {
 }
 
 /** The `Link` header of a list answered in an object (the product listing): `next` by cursor when there is one. */
-export function sendNextLink(request: FastifyRequest, reply: FastifyReply, next: string | null, limit: number): void {
+export function sendNextLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  next: string | null,
+  limit: number,
+): void {
   if (next === null) return;
   const base = new URL(request.url, request.server.config.PUBLIC_URL);
   reply.header(LINK_HEADER, `${cursorUrl(base, next, limit)}; rel="next"`);

@@ -57,7 +57,14 @@ export type CreatedKeys = z.infer<typeof createdKeys>;
  */
 export function pageAfter<R>(
   read: R[],
-  o: { limit: number; page: number; total: number; byCursor: boolean; list: string; keysOf: (row: R) => readonly CursorKey[] },
+  o: {
+    limit: number;
+    page: number;
+    total: number;
+    byCursor: boolean;
+    list: string;
+    keysOf: (row: R) => readonly CursorKey[];
+  },
 ): { rows: R[]; next: string | null; byCursor: boolean } {
   const more = o.byCursor ? read.length > o.limit : o.page * o.limit < o.total;
   const rows = read.slice(0, o.limit);

@@ -79,12 +79,15 @@ export class PgListener {
         this.handlers.get(n.channel)?.(n.payload);
       } catch (err) {
         // Anyone connected may NOTIFY: a malformed payload is dropped, never the process.
-        this.log?.warn(`${n.channel}: notification dropped (${err instanceof Error ? err.message : String(err)})`);
+        this.log?.warn(
+          `${n.channel}: notification dropped (${err instanceof Error ? err.message : String(err)})`,
+        );
       }
     });
     try {
       await client.connect();
-      if (this.handlers.size > 0) await client.query([...this.handlers.keys()].map((c) => `LISTEN ${c}`).join('; '));
+      if (this.handlers.size > 0)
+        await client.query([...this.handlers.keys()].map((c) => `LISTEN ${c}`).join('; '));
     } catch (err) {
       onLost(err instanceof Error ? err.message : String(err));
       throw err;

@@ -30,9 +30,10 @@ function pgCode(err: unknown): string | undefined {
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  void reply
-    .status(status)
-    .send({ flag: status === 414 ? 'UriTooLong' : 'BadRequest', error: status === 414 ? 'The address is too long' : 'The address is malformed' });
+  void reply.status(status).send({
+    flag: status === 414 ? 'UriTooLong' : 'BadRequest',
+    error: status === 414 ? 'The address is too long' : 'The address is malformed',
+  });
 }
 
 /**
@@ -46,7 +47,10 @@ export const errorsPlugin = fp(
         return reply.status(err.status).send({ flag: err.flag, error: err.message, ...err.extra });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
-        const issues = err.validation.map((v) => ({ path: pathOf(v.instancePath), message: v.message ?? 'Invalid value' }));
+        const issues = err.validation.map((v) => ({
+          path: pathOf(v.instancePath),
+          message: v.message ?? 'Invalid value',
+        }));
         return reply.status(400).send({ flag: 'ValidationError', error: firstMessage(issues), issues });
       }
       if (err instanceof ZodError) {
@@ -55,30 +59,50 @@ export const errorsPlugin = fp(
       }
       const code = pgCode(err);
       if (code === '23505') return reply.status(409).send({ flag: 'Conflict', error: 'This already exists' });
-      if (code === '23503') return reply.status(409).send({ flag: 'Conflict', error: 'This is still in use or refers to something missing' });
-      if (code === '23514') return reply.status(400).send({ flag: 'ValidationError', error: 'A value is out of range' });
+      if (code === '23503')
+        return reply
+          .status(409)
+          .send({ flag: 'Conflict', error: 'This is still in use or refers to something missing' });
+      if (code === '23514')
+        return reply.status(400).send({ flag: 'ValidationError', error: 'A value is out of range' });
       // Backstops for input the schemas let through (issue 12): a number past its column's range (an id past
       // 32 bits), text PostgreSQL cannot hold (NUL) or text/number it cannot read. The input plugin and the
       // shared id schemas refuse these first; a 400 here means a schema should be tightened, never a 500.
-      if (code === '22003') return reply.status(400).send({ flag: 'ValidationError', error: 'A number is out of range' });
-      if (code === '22021' || code === '22P05') return reply.status(400).send({ flag: 'ValidationError', error: 'Text contains characters that cannot be stored' });
-      if (code === '22P02') return reply.status(400).send({ flag: 'ValidationError', error: 'A value has the wrong format' });
+      if (code === '22003')
+        return reply.status(400).send({ flag: 'ValidationError', error: 'A number is out of range' });
+      if (code === '22021' || code === '22P05')
+        return reply
+          .status(400)
+          .send({ flag: 'ValidationError', error: 'Text contains characters that cannot be stored' });
+      if (code === '22P02')
+        return reply.status(400).send({ flag: 'ValidationError', error: 'A value has the wrong format' });
       const fe = err as FastifyError;
       const status = fe.statusCode ?? 500;
-      if (status === 429) return reply.status(429).send({ flag: 'TooManyRequests', error: 'Too many requests, please try again later' });
+      if (status === 429)
+        return reply
+          .status(429)
+          .send({ flag: 'TooManyRequests', error: 'Too many requests, please try again later' });
       if (fe.code === 'FST_PARTS_LIMIT' || fe.code === 'FST_FIELDS_LIMIT')
         return reply.status(413).send({ flag: 'TooManyFields', error: 'The form has too many fields' });
       if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT')
         return reply.status(413).send({ flag: 'FileTooLarge', error: 'File size must not exceed 5MB' });
       // Any other 413 is the body limit of a non-upload request (JSON): say which limit it was.
       if (status === 413)
-        return reply.status(413).send({ flag: 'PayloadTooLarge', error: `Request body must not exceed ${BODY_LIMIT_BYTES / 1024 / 1024} MB` });
-      if (status === 415) return reply.status(415).send({ flag: 'UnsupportedMediaType', error: 'Unsupported content type' });
+        return reply.status(413).send({
+          flag: 'PayloadTooLarge',
+          error: `Request body must not exceed ${BODY_LIMIT_BYTES / 1024 / 1024} MB`,
+        });
+      if (status === 415)
+        return reply.status(415).send({ flag: 'UnsupportedMediaType', error: 'Unsupported content type' });
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ flag: status === 404 ? 'NotFound' : 'BadRequest', error: fe.message });
+        return reply
+          .status(status)
+          .send({ flag: status === 404 ? 'NotFound' : 'BadRequest', error: fe.message });
       }
       request.log.error({ err }, 'unhandled error');
-      return reply.status(500).send({ flag: 'InternalError', error: 'Something went wrong. Please try again.' });
+      return reply
+        .status(500)
+        .send({ flag: 'InternalError', error: 'Something went wrong. Please try again.' });
     });
   },
   { name: 'errors' },

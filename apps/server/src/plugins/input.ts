@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { NUL_MESSAGE } from '@electrohub/shared/text';
 import { AppError, badRequest } from '../lib/errors.ts';
 
-
 /**
  * Whether a value holds a NUL character in any string, key or nested value. PostgreSQL `text` cannot store
  * NUL, so such input would otherwise fail in SQL as a 500 (issue 12). Walked with an explicit stack: a deeply

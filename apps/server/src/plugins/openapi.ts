@@ -26,7 +26,10 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
 
 const PAGING_HEADERS = {
   [TOTAL_COUNT_HEADER]: { description: 'Rows in the whole list', schema: { type: 'integer' } },
-  [LINK_HEADER]: { description: 'URLs of the next, prev, first and last pages (RFC 8288)', schema: { type: 'string' } },
+  [LINK_HEADER]: {
+    description: 'URLs of the next, prev, first and last pages (RFC 8288)',
+    schema: { type: 'string' },
+  },
 };
 
 /**
@@ -38,7 +41,8 @@ function optionalNullableBodies(input: Parameters<typeof jsonSchemaTransformObje
   for (const item of Object.values(doc.paths ?? {}))
     for (const op of Object.values(item)) {
       const content = op.requestBody?.content ? Object.values(op.requestBody.content) : [];
-      if (content.length > 0 && content.every((c) => c.schema?.nullable === true)) op.requestBody!.required = false;
+      if (content.length > 0 && content.every((c) => c.schema?.nullable === true))
+        op.requestBody!.required = false;
     }
   for (const [openapiPath, item] of Object.entries(doc.paths ?? {}))
     for (const [method, op] of Object.entries(item)) {
@@ -57,7 +61,11 @@ export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'ElectroHub API', version: '1.0.0', description: 'The marketplace API (spec §7 call tables).' },
+        info: {
+          title: 'ElectroHub API',
+          version: '1.0.0',
+          description: 'The marketplace API (spec §7 call tables).',
+        },
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'eh_session' },

@@ -43,7 +43,8 @@ class NotifyRelay {
       const tags = this.queued.has(ALL_ANSWERS) ? [ALL_ANSWERS] : [...this.queued];
       this.queued.clear();
       let payload = JSON.stringify({ o: this.origin, t: tags });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ o: this.origin, t: [ALL_ANSWERS] });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD)
+        payload = JSON.stringify({ o: this.origin, t: [ALL_ANSWERS] });
       try {
         await this.pool.query('select pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, payload]);
       } catch (err) {

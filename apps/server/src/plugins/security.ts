@@ -37,7 +37,8 @@ const originOf = (url: string) => {
  * Requests with neither header are not from a browser page and pass.
  */
 export function isAllowedOrigin(request: FastifyRequest, config: Config): boolean {
-  const origin = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
+  const origin =
+    request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
   if (!origin) return true;
   if (origin === `${request.protocol}://${request.headers.host ?? ''}`) return true;
   return origin === originOf(config.PUBLIC_URL) || config.corsOrigins.some((o) => originOf(o) === origin);
@@ -51,7 +52,8 @@ export function isAllowedOrigin(request: FastifyRequest, config: Config): boolea
 export function isSameSiteRequest(request: FastifyRequest, config: Config): boolean {
   if (!isAllowedOrigin(request, config)) return false;
   const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return Boolean(request.headers.origin ?? request.headers.referer);
+  if (site === 'cross-site' || site === 'same-site')
+    return Boolean(request.headers.origin ?? request.headers.referer);
   return true;
 }
 
@@ -75,10 +77,24 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
           // Radix and React set inline style attributes; no inline scripts are allowed.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mediaBaseUrl).origin, 'https://*.tile.openstreetmap.org'],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            new URL(config.mediaBaseUrl).origin,
+            'https://*.tile.openstreetmap.org',
+          ],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", config.PUBLIC_URL.replace(/^http/, 'ws'), ...(razorpay ? ['https://*.razorpay.com'] : [])],
-          frameSrc: ["'self'", 'https://www.openstreetmap.org', ...(razorpay ? ['https://api.razorpay.com'] : [])],
+          connectSrc: [
+            "'self'",
+            config.PUBLIC_URL.replace(/^http/, 'ws'),
+            ...(razorpay ? ['https://*.razorpay.com'] : []),
+          ],
+          frameSrc: [
+            "'self'",
+            'https://www.openstreetmap.org',
+            ...(razorpay ? ['https://api.razorpay.com'] : []),
+          ],
           workerSrc: ["'self'", 'blob:'],
         },
       },
@@ -107,14 +123,21 @@ export const securityPlugin = fp(
       if (READ_METHODS.has(request.method) && !request.routeOptions.config.checksOrigin) return;
       if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
       // Non-browser clients send neither header; CSRF needs a browser, and browsers always send one on writes.
-      if (!isSameSiteRequest(request, config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+      if (!isSameSiteRequest(request, config))
+        throw new AppError('Forbidden', 'Request origin is not allowed', 403);
     });
 
     // Registered before the rate-limit plugin so its own onRoute hook sees the config. Reads are cheap and cached; writes are limited per address. Routes may set stricter limits.
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
-      route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object } | undefined)?.rateLimit ?? { max: opts.writesPerMinute, timeWindow: '1 minute' } };
+      route.config = {
+        ...(route.config as object),
+        rateLimit: (route.config as { rateLimit?: object } | undefined)?.rateLimit ?? {
+          max: opts.writesPerMinute,
+          timeWindow: '1 minute',
+        },
+      };
     });
     const redis = config.REDIS_URL ? await rateLimitRedis(app, config.REDIS_URL) : undefined;
     await app.register(rateLimit, {
@@ -154,7 +177,8 @@ async function rateLimitRedis(app: FastifyInstance, url: string): Promise<Redis>
   let up = false;
   let warned = false;
   const lost = (reason: string) => {
-    if (up || !warned) log.warn(`Redis unreachable (${reason}): per-address rate limits are off until it is back`);
+    if (up || !warned)
+      log.warn(`Redis unreachable (${reason}): per-address rate limits are off until it is back`);
     up = false;
     warned = true;
   };

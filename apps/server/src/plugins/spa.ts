@@ -17,7 +17,10 @@ export interface PageMeta {
   status?: number;
 }
 
-export type PageMetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>;
+export type PageMetaResolver = (
+  params: Record<string, string>,
+  request: FastifyRequest,
+) => Promise<PageMeta | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,15 +31,21 @@ declare module 'fastify' {
 
 const DEFAULT_META: PageMeta = {
   title: 'ElectroHub — Powering Your Tech Life!',
-  description: 'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.',
+  description:
+    'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.',
 };
 
 // JSON inside <script> must not be able to close the tag.
-const safeJson = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const safeJson = (o: object) =>
+  JSON.stringify(o).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export function renderHead(meta: PageMeta, publicUrl: string): string {
   const url = `${publicUrl}${meta.canonicalPath ?? '/'}`;
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`) : undefined;
+  const image = meta.image
+    ? meta.image.startsWith('http')
+      ? meta.image
+      : `${publicUrl}${meta.image}`
+    : undefined;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -98,7 +107,8 @@ export const spaPlugin = fp(
         // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
         preCompressed: true,
         setHeaders(reply, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
           else reply.header('cache-control', 'public, max-age=3600');
         },
       });
@@ -128,9 +138,12 @@ export const spaPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       // A missing build asset (a tab opened before a new build) is a plain 404, never the page served as a script.
-      const notAPage = ['/api/', '/media/', '/assets/'].some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
+      const notAPage =
+        ['/api/', '/media/', '/assets/'].some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
       if (notAPage || request.method !== 'GET' || !hasWeb) {
-        return reply.status(404).send({ flag: 'NotFound', error: `Route ${request.method} ${pathname} not found` });
+        return reply
+          .status(404)
+          .send({ flag: 'NotFound', error: `Route ${request.method} ${pathname} not found` });
       }
       return sendPage(request, reply);
     });

@@ -55,7 +55,11 @@ export const accountsWalk: Walk = {
     },
     {
       call: 'POST /api/user/auth/forgot-password',
-      body: (w: World) => ({ email: text(w, 'accBuyerEmail'), answer: DEFAULT_ANSWER, password: 'Fresh@12345' }),
+      body: (w: World) => ({
+        email: text(w, 'accBuyerEmail'),
+        answer: DEFAULT_ANSWER,
+        password: 'Fresh@12345',
+      }),
       shape: ['success'],
     },
     { call: 'GET /api/auth/user-data', as: 'buyer', shape: ['authorized', 'user'] },
@@ -104,7 +108,11 @@ export const accountsWalk: Walk = {
     },
     {
       call: 'POST /api/seller/auth/forgot-password',
-      body: (w: World) => ({ email: text(w, 'accSellerEmail'), answer: DEFAULT_ANSWER, password: 'Fresh@12345' }),
+      body: (w: World) => ({
+        email: text(w, 'accSellerEmail'),
+        answer: DEFAULT_ANSWER,
+        password: 'Fresh@12345',
+      }),
       shape: ['success'],
     },
     { call: 'GET /api/auth/seller-data', as: 'seller', shape: ['authorized', 'seller'] },
@@ -149,7 +157,11 @@ export const accountsWalk: Walk = {
     },
     {
       call: 'POST /api/admin/auth/forgot-password',
-      body: (w: World) => ({ email: text(w, 'accAdminEmail'), password: 'Fresh@12345', secretKey: DEMO_ADMIN_SECRET_KEY }),
+      body: (w: World) => ({
+        email: text(w, 'accAdminEmail'),
+        password: 'Fresh@12345',
+        secretKey: DEMO_ADMIN_SECRET_KEY,
+      }),
       shape: ['success'],
     },
     { call: 'GET /api/admin/auth/me', as: 'admin', shape: ['authorized', 'admin'] },

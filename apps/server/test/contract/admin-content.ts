@@ -195,10 +195,21 @@ export const adminContentWalk: Walk = {
 
     // ---------- background jobs ----------
     { call: 'GET /api/admin/jobs', as: 'admin', shape: 'list' },
-    { call: 'GET /api/admin/jobs', as: 'admin', query: { kind: 'auth-housekeeping', page: 1, limit: 5 }, shape: 'list', note: 'one kind' },
+    {
+      call: 'GET /api/admin/jobs',
+      as: 'admin',
+      query: { kind: 'auth-housekeeping', page: 1, limit: 5 },
+      shape: 'list',
+      note: 'one kind',
+    },
     { call: 'GET /api/admin/jobs', as: 'admin', query: { kind: 'nope' }, status: 400 },
     { call: 'GET /api/admin/jobs', as: 'seller', status: 401, note: 'admins only' },
-    { call: 'POST /api/admin/jobs/:id/retry', as: 'admin', params: (w) => ({ id: w.ids['ac.deadJob']! }), shape: ['job', 'message'] },
+    {
+      call: 'POST /api/admin/jobs/:id/retry',
+      as: 'admin',
+      params: (w) => ({ id: w.ids['ac.deadJob']! }),
+      shape: ['job', 'message'],
+    },
     {
       call: 'POST /api/admin/jobs/:id/retry',
       as: 'admin',
@@ -206,8 +217,18 @@ export const adminContentWalk: Walk = {
       status: 409,
       note: 'no longer failed',
     },
-    { call: 'POST /api/admin/jobs/:id/retry', as: 'admin', params: { id: '00000000-0000-4000-8000-000000000000' }, status: 404 },
-    { call: 'POST /api/admin/jobs/:id/retry', as: 'buyer', params: (w) => ({ id: w.ids['ac.deadJob']! }), status: 401 },
+    {
+      call: 'POST /api/admin/jobs/:id/retry',
+      as: 'admin',
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      status: 404,
+    },
+    {
+      call: 'POST /api/admin/jobs/:id/retry',
+      as: 'buyer',
+      params: (w) => ({ id: w.ids['ac.deadJob']! }),
+      status: 401,
+    },
 
     // ---------- support chat, admin side ----------
     { call: 'GET /api/admin/chats', as: 'admin', shape: 'list' },

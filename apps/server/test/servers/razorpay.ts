@@ -10,7 +10,12 @@ import http from 'node:http';
  */
 export interface FakeRazorpay {
   url: string;
-  requests: { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> }[];
+  requests: {
+    method: string;
+    path: string;
+    authorization: string | undefined;
+    body: Record<string, unknown>;
+  }[];
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string }>;
   refunds: { id: string; paymentId: string; amount: number; idempotencyKey?: string }[];
   failNext: number;
@@ -21,7 +26,12 @@ export interface FakeRazorpay {
 export async function fakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
-  const state: Omit<FakeRazorpay, 'url' | 'close'> = { requests: [], orders: new Map(), refunds: [], failNext: 0 };
+  const state: Omit<FakeRazorpay, 'url' | 'close'> = {
+    requests: [],
+    orders: new Map(),
+    refunds: [],
+    failNext: 0,
+  };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -40,9 +50,11 @@ export async function fakeRazorpay(keyId: string, keySecret: string): Promise<Fa
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(data));
       };
-      const error = (status: number, code: string, description: string) => send(status, { error: { code, description } });
+      const error = (status: number, code: string, description: string) =>
+        send(status, { error: { code, description } });
 
-      if (req.headers.authorization !== expectedAuth) return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
+      if (req.headers.authorization !== expectedAuth)
+        return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
       if (state.failNext > 0) {
         state.failNext--;
         return error(500, 'SERVER_ERROR', 'The server encountered an error');
@@ -52,9 +64,22 @@ export async function fakeRazorpay(keyId: string, keySecret: string): Promise<Fa
         if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
           return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
         if (body.currency !== 'INR') return error(400, 'BAD_REQUEST_ERROR', 'Currency is not supported');
-        const order = { id: id('order'), amount, currency: 'INR', receipt: typeof body.receipt === 'string' ? body.receipt : '' };
+        const order = {
+          id: id('order'),
+          amount,
+          currency: 'INR',
+          receipt: typeof body.receipt === 'string' ? body.receipt : '',
+        };
         state.orders.set(order.id, order);
-        return send(200, { ...order, entity: 'order', amount_paid: 0, amount_due: amount, status: 'created', attempts: 0, notes: body.notes ?? {} });
+        return send(200, {
+          ...order,
+          entity: 'order',
+          amount_paid: 0,
+          amount_due: amount,
+          status: 'created',
+          attempts: 0,
+          notes: body.notes ?? {},
+        });
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && refund) {
@@ -62,15 +87,26 @@ export async function fakeRazorpay(keyId: string, keySecret: string): Promise<Fa
         const key = req.headers['x-refund-idempotency'];
         const idempotencyKey = typeof key === 'string' ? key : undefined;
         const answer = (r: { id: string; paymentId: string; amount: number }) =>
-          send(200, { id: r.id, entity: 'refund', amount: r.amount, currency: 'INR', payment_id: r.paymentId, status: 'processed' });
-        void (state.beforeRefund ? state.beforeRefund(paymentId) : Promise.resolve()).then(() => {
-          const seen = idempotencyKey ? state.refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
-          if (seen) return answer(seen);
-          const amount = typeof body.amount === 'number' ? body.amount : 0;
-          const r = { id: id('rfnd'), paymentId, amount, idempotencyKey };
-          state.refunds.push(r);
-          return answer(r);
-        }).catch(() => error(500, 'SERVER_ERROR', 'The server encountered an error'));
+          send(200, {
+            id: r.id,
+            entity: 'refund',
+            amount: r.amount,
+            currency: 'INR',
+            payment_id: r.paymentId,
+            status: 'processed',
+          });
+        void (state.beforeRefund ? state.beforeRefund(paymentId) : Promise.resolve())
+          .then(() => {
+            const seen = idempotencyKey
+              ? state.refunds.find((r) => r.idempotencyKey === idempotencyKey)
+              : undefined;
+            if (seen) return answer(seen);
+            const amount = typeof body.amount === 'number' ? body.amount : 0;
+            const r = { id: id('rfnd'), paymentId, amount, idempotencyKey };
+            state.refunds.push(r);
+            return answer(r);
+          })
+          .catch(() => error(500, 'SERVER_ERROR', 'The server encountered an error'));
         return;
       }
       return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');

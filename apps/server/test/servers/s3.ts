@@ -38,7 +38,8 @@ export interface IncomingSigned {
   body: Buffer;
 }
 
-export type Verdict = { ok: true; accessKeyId: string } | { ok: false; status: number; code: string; message: string };
+export type Verdict =
+  { ok: true; accessKeyId: string } | { ok: false; status: number; code: string; message: string };
 
 const MAX_SKEW_MS = 15 * 60 * 1000;
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
@@ -62,7 +63,8 @@ function unescapeLoose(text: string): string {
 }
 
 const hex = (b: Buffer) => b.toString('hex');
-const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(Buffer.from(text, 'utf8')).digest();
+const mac = (key: Buffer, text: string) =>
+  createHmac('sha256', key).update(Buffer.from(text, 'utf8')).digest();
 
 function parseAmzDate(value: string): Date | null {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
@@ -78,10 +80,20 @@ function parseAmzDate(value: string): Date | null {
  */
 export function verifySigV4(
   req: IncomingSigned,
-  opts: { region: string; service?: string; secretFor: (accessKeyId: string) => string | undefined; now: Date },
+  opts: {
+    region: string;
+    service?: string;
+    secretFor: (accessKeyId: string) => string | undefined;
+    now: Date;
+  },
 ): Verdict {
   const service = opts.service ?? 's3';
-  const deny = (code: string, message: string, status = 403): Verdict => ({ ok: false, status, code, message });
+  const deny = (code: string, message: string, status = 403): Verdict => ({
+    ok: false,
+    status,
+    code,
+    message,
+  });
   const auth = req.headers['authorization'];
   if (!auth) return deny('AccessDenied', 'Anonymous access is not allowed');
   const parsed =
@@ -89,38 +101,64 @@ export function verifySigV4(
       auth,
     );
   if (!parsed) return deny('AuthorizationHeaderMalformed', 'The authorization header is malformed', 400);
-  const [, accessKeyId, scopeDay, scopeRegion, scopeService, signedList, givenSignature] = parsed as unknown as string[];
+  const [, accessKeyId, scopeDay, scopeRegion, scopeService, signedList, givenSignature] =
+    parsed as unknown as string[];
   const secret = opts.secretFor(accessKeyId!);
-  if (secret === undefined) return deny('InvalidAccessKeyId', 'The access key id does not exist in our records');
+  if (secret === undefined)
+    return deny('InvalidAccessKeyId', 'The access key id does not exist in our records');
   if (scopeRegion !== opts.region || scopeService !== service)
-    return deny('AuthorizationHeaderMalformed', `The region or service in the credential scope is wrong; expecting ${opts.region}`, 400);
+    return deny(
+      'AuthorizationHeaderMalformed',
+      `The region or service in the credential scope is wrong; expecting ${opts.region}`,
+      400,
+    );
 
   const dateHeader = req.headers['x-amz-date'];
   if (!dateHeader) return deny('AccessDenied', 'x-amz-date is missing');
   const signedAt = parseAmzDate(dateHeader);
   if (!signedAt) return deny('AccessDenied', 'x-amz-date is not a valid ISO 8601 basic date');
-  if (dateHeader.slice(0, 8) !== scopeDay) return deny('SignatureDoesNotMatch', 'The credential date differs from x-amz-date');
+  if (dateHeader.slice(0, 8) !== scopeDay)
+    return deny('SignatureDoesNotMatch', 'The credential date differs from x-amz-date');
   if (Math.abs(opts.now.getTime() - signedAt.getTime()) > MAX_SKEW_MS)
-    return deny('RequestTimeTooSkewed', 'The difference between the request time and the current time is too large');
+    return deny(
+      'RequestTimeTooSkewed',
+      'The difference between the request time and the current time is too large',
+    );
 
   const contentHash = req.headers['x-amz-content-sha256'];
   if (!contentHash) return deny('AccessDenied', 'x-amz-content-sha256 is missing');
-  if (contentHash !== 'UNSIGNED-PAYLOAD' && contentHash !== hex(createHash('sha256').update(req.body).digest()))
-    return deny('XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 does not match the body', 400);
+  if (
+    contentHash !== 'UNSIGNED-PAYLOAD' &&
+    contentHash !== hex(createHash('sha256').update(req.body).digest())
+  )
+    return deny(
+      'XAmzContentSHA256Mismatch',
+      'The provided x-amz-content-sha256 does not match the body',
+      400,
+    );
 
   const signed = signedList!.split(';');
   for (const must of ['host', 'x-amz-date', 'x-amz-content-sha256'])
     if (!signed.includes(must)) return deny('AccessDenied', `${must} must be signed`);
   const sortedCopy = [...signed].sort();
-  if (sortedCopy.join(';') !== signedList) return deny('SignatureDoesNotMatch', 'SignedHeaders are not sorted');
+  if (sortedCopy.join(';') !== signedList)
+    return deny('SignatureDoesNotMatch', 'SignedHeaders are not sorted');
   const headerLines: string[] = [];
   for (const name of signed) {
     const value = req.headers[name];
     if (value === undefined) return deny('AccessDenied', `Signed header ${name} is missing`);
-    headerLines.push(`${name}:${value.replace(/^\s+|\s+$/g, '').split(/\s+/).join(' ')}`);
+    headerLines.push(
+      `${name}:${value
+        .replace(/^\s+|\s+$/g, '')
+        .split(/\s+/)
+        .join(' ')}`,
+    );
   }
 
-  const uri = req.rawPath.split('/').map((part) => awsEscape(unescapeLoose(part))).join('/');
+  const uri = req.rawPath
+    .split('/')
+    .map((part) => awsEscape(unescapeLoose(part)))
+    .join('/');
   const query = req.rawQuery
     ? req.rawQuery
         .split('&')
@@ -143,7 +181,10 @@ export function verifySigV4(
   const expected = mac(key, toSign);
   const given = Buffer.from(givenSignature!, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return deny('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+    return deny(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided',
+    );
   return { ok: true, accessKeyId: accessKeyId! };
 }
 
@@ -168,7 +209,10 @@ export interface S3TestServer {
 }
 
 function xmlEscape(s: string) {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 export async function startS3TestServer(
@@ -200,7 +244,13 @@ export async function startS3TestServer(
       const host = req.headers.host ?? '';
       const hostName = host.replace(/:\d+$/, '');
       const virtual = hostName.startsWith(`${state.bucket}.`);
-      const record: RequestRecord = { method, path: rawPath, host, style: virtual ? 'virtual-hosted' : 'path', status: 0 };
+      const record: RequestRecord = {
+        method,
+        path: rawPath,
+        host,
+        style: virtual ? 'virtual-hosted' : 'path',
+        status: 0,
+      };
       state.requests.push(record);
 
       const fail = (status: number, code: string, message: string) => {
@@ -224,10 +274,14 @@ export async function startS3TestServer(
       if (!verdict.ok) return fail(verdict.status, verdict.code, verdict.message);
       const token = headers['x-amz-security-token'];
       if (token !== state.sessionToken) {
-        if (token === undefined) return fail(403, 'AccessDenied', 'Temporary credentials need their session token');
+        if (token === undefined)
+          return fail(403, 'AccessDenied', 'Temporary credentials need their session token');
         return fail(403, 'InvalidToken', 'The provided token is malformed or otherwise invalid.');
       }
-      if (token !== undefined && !/SignedHeaders=[^,]*\bx-amz-security-token\b/.test(headers['authorization'] ?? ''))
+      if (
+        token !== undefined &&
+        !/SignedHeaders=[^,]*\bx-amz-security-token\b/.test(headers['authorization'] ?? '')
+      )
         return fail(403, 'AccessDenied', 'x-amz-security-token must be signed');
 
       const segments = rawPath.split('/').slice(1).map(unescapeLoose);
@@ -235,7 +289,9 @@ export async function startS3TestServer(
       const key = rest.join('/');
       if (bucket !== state.bucket) return fail(404, 'NoSuchBucket', 'The specified bucket does not exist');
       if (!key) return fail(400, 'InvalidRequest', 'This test server only knows object calls');
-      const fault = state.faults.find((f) => f.method === method && f.key.test(key) && (f.times === undefined || f.times > 0));
+      const fault = state.faults.find(
+        (f) => f.method === method && f.key.test(key) && (f.times === undefined || f.times > 0),
+      );
       if (fault) {
         if (fault.times !== undefined) fault.times--;
         return fail(fault.status, fault.code, 'Injected fault');
@@ -301,7 +357,14 @@ export function loopbackTransport(server: S3TestServer) {
       const body = init.body as Uint8Array | undefined;
       if (body) headers['content-length'] = String(body.byteLength);
       const req = http.request(
-        { host: '127.0.0.1', port, method: init.method ?? 'GET', path: `${url.pathname}${url.search}`, headers, signal: init.signal ?? undefined },
+        {
+          host: '127.0.0.1',
+          port,
+          method: init.method ?? 'GET',
+          path: `${url.pathname}${url.search}`,
+          headers,
+          signal: init.signal ?? undefined,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -309,7 +372,12 @@ export function loopbackTransport(server: S3TestServer) {
             const out = new Headers();
             for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') out.set(k, v);
             const status = res.statusCode ?? 500;
-            resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
+            resolve(
+              new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {
+                status,
+                headers: out,
+              }),
+            );
           });
           res.on('error', reject);
         },

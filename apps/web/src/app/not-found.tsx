@@ -14,7 +14,9 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Oops! Page Not Found</h1>
       <p className="text-muted-foreground">
         We couldn&apos;t find{' '}
-        <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm break-all text-foreground">{pathname}</code>
+        <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm break-all text-foreground">
+          {pathname}
+        </code>
       </p>
       <Button asChild size="lg">
         <Link to={paths.home.href()}>

@@ -27,8 +27,13 @@ export function RouteError() {
   if (!stale) console.error(error);
 
   return (
-    <div role="alert" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">{stale ? 'ElectroHub was updated' : 'Something went wrong'}</h1>
+    <div
+      role="alert"
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
+      <h1 className="text-2xl font-bold tracking-tight">
+        {stale ? 'ElectroHub was updated' : 'Something went wrong'}
+      </h1>
       <p className="text-muted-foreground">
         {stale
           ? 'A newer version of this page is available. Reload to continue.'

@@ -18,55 +18,126 @@ function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Component
 }
 
 /** Wraps a layout's pages so a page that throws shows its error inside the layout. */
-const withPageBoundary = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
+const withPageBoundary = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError />, children },
+];
 
 const storefrontPages: RouteObject[] = [
   { path: paths.home.path, element: <HomePage /> },
-  { path: paths.about.path, lazy: lazyComponent(() => import('@/features/content/pages/about-page'), (m) => m.AboutPage) },
-  { path: paths.contact.path, lazy: lazyComponent(() => import('@/features/content/pages/contact-page'), (m) => m.ContactPage) },
+  {
+    path: paths.about.path,
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: paths.contact.path,
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/contact-page'),
+      (m) => m.ContactPage,
+    ),
+  },
   {
     path: paths.category.path,
-    lazy: lazyComponent(() => import('@/features/catalog/pages/category-page'), (m) => m.CategoryPage),
+    lazy: lazyComponent(
+      () => import('@/features/catalog/pages/category-page'),
+      (m) => m.CategoryPage,
+    ),
   },
-  { path: paths.product.path, lazy: lazyComponent(() => import('./routes/storefront/product-page'), (m) => m.ProductPage) },
+  {
+    path: paths.product.path,
+    lazy: lazyComponent(
+      () => import('./routes/storefront/product-page'),
+      (m) => m.ProductPage,
+    ),
+  },
   {
     path: paths.topSeller.path,
-    lazy: lazyComponent(() => import('./routes/storefront/top-seller-page'), (m) => m.TopSellerPage),
+    lazy: lazyComponent(
+      () => import('./routes/storefront/top-seller-page'),
+      (m) => m.TopSellerPage,
+    ),
   },
-  { path: paths.info.path, lazy: lazyComponent(() => import('./routes/storefront/info-page'), (m) => m.InfoPage) },
-  { path: paths.search.path, lazy: lazyComponent(() => import('./routes/storefront/search-page'), (m) => m.SearchPage) },
-  { path: paths.terms.path, lazy: lazyComponent(() => import('@/features/content/pages/terms-page'), (m) => m.TermsPage) },
-  { path: paths.privacy.path, lazy: lazyComponent(() => import('@/features/content/pages/privacy-page'), (m) => m.PrivacyPage) },
+  {
+    path: paths.info.path,
+    lazy: lazyComponent(
+      () => import('./routes/storefront/info-page'),
+      (m) => m.InfoPage,
+    ),
+  },
+  {
+    path: paths.search.path,
+    lazy: lazyComponent(
+      () => import('./routes/storefront/search-page'),
+      (m) => m.SearchPage,
+    ),
+  },
+  {
+    path: paths.terms.path,
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: paths.privacy.path,
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
   {
     path: paths.whatsNew.path,
-    lazy: lazyComponent(() => import('@/features/content/pages/whats-new-page'), (m) => m.WhatsNewPage),
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/whats-new-page'),
+      (m) => m.WhatsNewPage,
+    ),
   },
   {
     path: paths.copyright.path,
-    lazy: lazyComponent(() => import('@/features/content/pages/copyright-page'), (m) => m.CopyrightPage),
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/copyright-page'),
+      (m) => m.CopyrightPage,
+    ),
   },
   {
     path: paths.giftCards.path,
-    lazy: lazyComponent(() => import('@/features/content/pages/gift-cards-page'), (m) => m.GiftCardsPage),
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/gift-cards-page'),
+      (m) => m.GiftCardsPage,
+    ),
   },
   {
     path: paths.helpCenter.path,
-    lazy: lazyComponent(() => import('@/features/content/pages/help-center-page'), (m) => m.HelpCenterPage),
+    lazy: lazyComponent(
+      () => import('@/features/content/pages/help-center-page'),
+      (m) => m.HelpCenterPage,
+    ),
   },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 const authRoutes: RouteObject[] = [
   {
-    lazy: lazyComponent(() => import('./layouts/auth-layout'), (m) => m.BuyerAuthLayout),
+    lazy: lazyComponent(
+      () => import('./layouts/auth-layout'),
+      (m) => m.BuyerAuthLayout,
+    ),
     children: withPageBoundary([
       {
         path: paths.user.signIn.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/user-sign-in-page'), (m) => m.UserSignInPage),
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/user-sign-in-page'),
+          (m) => m.UserSignInPage,
+        ),
       },
       {
         path: paths.user.signUp.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/user-sign-up-page'), (m) => m.UserSignUpPage),
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/user-sign-up-page'),
+          (m) => m.UserSignUpPage,
+        ),
       },
       {
         path: paths.user.forgotPassword.path,
@@ -77,20 +148,32 @@ const authRoutes: RouteObject[] = [
       },
       {
         path: paths.user.details.path,
-        lazy: lazyComponent(() => import('./routes/auth/user-details-page'), (m) => m.UserDetailsPage),
+        lazy: lazyComponent(
+          () => import('./routes/auth/user-details-page'),
+          (m) => m.UserDetailsPage,
+        ),
       },
     ]),
   },
   {
-    lazy: lazyComponent(() => import('./layouts/auth-layout'), (m) => m.SellerAuthLayout),
+    lazy: lazyComponent(
+      () => import('./layouts/auth-layout'),
+      (m) => m.SellerAuthLayout,
+    ),
     children: withPageBoundary([
       {
         path: paths.seller.signIn.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/seller-sign-in-page'), (m) => m.SellerSignInPage),
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/seller-sign-in-page'),
+          (m) => m.SellerSignInPage,
+        ),
       },
       {
         path: paths.seller.signUp.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/seller-sign-up-page'), (m) => m.SellerSignUpPage),
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/seller-sign-up-page'),
+          (m) => m.SellerSignUpPage,
+        ),
       },
       {
         path: paths.seller.forgotPassword.path,
@@ -101,20 +184,32 @@ const authRoutes: RouteObject[] = [
       },
       {
         path: paths.seller.details.path,
-        lazy: lazyComponent(() => import('./routes/auth/seller-details-page'), (m) => m.SellerDetailsPage),
+        lazy: lazyComponent(
+          () => import('./routes/auth/seller-details-page'),
+          (m) => m.SellerDetailsPage,
+        ),
       },
     ]),
   },
   {
-    lazy: lazyComponent(() => import('./layouts/auth-layout'), (m) => m.AdminAuthLayout),
+    lazy: lazyComponent(
+      () => import('./layouts/auth-layout'),
+      (m) => m.AdminAuthLayout,
+    ),
     children: withPageBoundary([
       {
         path: paths.admin.signIn.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/admin-sign-in-page'), (m) => m.AdminSignInPage),
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/admin-sign-in-page'),
+          (m) => m.AdminSignInPage,
+        ),
       },
       {
         path: paths.admin.signUp.path,
-        lazy: lazyComponent(() => import('@/features/auth/pages/admin-sign-up-page'), (m) => m.AdminSignUpPage),
+        lazy: lazyComponent(
+          () => import('@/features/auth/pages/admin-sign-up-page'),
+          (m) => m.AdminSignUpPage,
+        ),
       },
       {
         path: paths.admin.forgotPassword.path,
@@ -128,39 +223,87 @@ const authRoutes: RouteObject[] = [
 ];
 
 const buyerArea: RouteObject = {
-  lazy: lazyComponent(() => import('./layouts/account-layout'), (m) => m.AccountLayout),
+  lazy: lazyComponent(
+    () => import('./layouts/account-layout'),
+    (m) => m.AccountLayout,
+  ),
   errorElement: <RouteError />,
   children: withPageBoundary([
-    { path: paths.user.profile.path, lazy: lazyComponent(() => import('@/features/profile/pages/profile-page'), (m) => m.ProfilePage) },
-    { path: paths.user.cart.path, lazy: lazyComponent(() => import('./routes/buyer/cart-page'), (m) => m.CartPage) },
+    {
+      path: paths.user.profile.path,
+      lazy: lazyComponent(
+        () => import('@/features/profile/pages/profile-page'),
+        (m) => m.ProfilePage,
+      ),
+    },
+    {
+      path: paths.user.cart.path,
+      lazy: lazyComponent(
+        () => import('./routes/buyer/cart-page'),
+        (m) => m.CartPage,
+      ),
+    },
     {
       path: paths.user.wishlist.path,
-      lazy: lazyComponent(() => import('./routes/buyer/wishlist-page'), (m) => m.WishlistPage),
+      lazy: lazyComponent(
+        () => import('./routes/buyer/wishlist-page'),
+        (m) => m.WishlistPage,
+      ),
     },
-    { path: paths.user.orders.path, lazy: lazyComponent(() => import('@/features/orders/pages/orders-page'), (m) => m.OrdersPage) },
+    {
+      path: paths.user.orders.path,
+      lazy: lazyComponent(
+        () => import('@/features/orders/pages/orders-page'),
+        (m) => m.OrdersPage,
+      ),
+    },
     {
       path: paths.user.order.path,
-      lazy: lazyComponent(() => import('./routes/buyer/order-detail-page'), (m) => m.OrderDetailPage),
+      lazy: lazyComponent(
+        () => import('./routes/buyer/order-detail-page'),
+        (m) => m.OrderDetailPage,
+      ),
     },
     {
       path: paths.user.reviews.path,
-      lazy: lazyComponent(() => import('@/features/reviews/pages/my-reviews-page'), (m) => m.MyReviewsPage),
+      lazy: lazyComponent(
+        () => import('@/features/reviews/pages/my-reviews-page'),
+        (m) => m.MyReviewsPage,
+      ),
     },
     {
       path: paths.user.settings.path,
-      lazy: lazyComponent(() => import('@/features/settings/pages/settings-page'), (m) => m.SettingsPage),
+      lazy: lazyComponent(
+        () => import('@/features/settings/pages/settings-page'),
+        (m) => m.SettingsPage,
+      ),
     },
     { path: '/user/*', element: <NotFoundPage /> },
   ]),
 };
 
-const sellerDashboard = lazyComponent(() => import('./routes/seller/dashboard-page'), (m) => m.SellerDashboardPage);
-const sellerOrder = lazyComponent(() => import('@/features/seller-orders/pages/order-detail-page'), (m) => m.SellerOrderDetailPage);
-const sellerAddProduct = lazyComponent(() => import('@/features/seller-products/pages/add-product-page'), (m) => m.AddProductPage);
-const sellerSettings = lazyComponent(() => import('@/features/settings/pages/seller-settings-page'), (m) => m.SellerSettingsPage);
+const sellerDashboard = lazyComponent(
+  () => import('./routes/seller/dashboard-page'),
+  (m) => m.SellerDashboardPage,
+);
+const sellerOrder = lazyComponent(
+  () => import('@/features/seller-orders/pages/order-detail-page'),
+  (m) => m.SellerOrderDetailPage,
+);
+const sellerAddProduct = lazyComponent(
+  () => import('@/features/seller-products/pages/add-product-page'),
+  (m) => m.AddProductPage,
+);
+const sellerSettings = lazyComponent(
+  () => import('@/features/settings/pages/seller-settings-page'),
+  (m) => m.SellerSettingsPage,
+);
 
 const sellerArea: RouteObject = {
-  lazy: lazyComponent(() => import('./layouts/seller-layout'), (m) => m.SellerLayout),
+  lazy: lazyComponent(
+    () => import('./layouts/seller-layout'),
+    (m) => m.SellerLayout,
+  ),
   errorElement: <RouteError />,
   children: withPageBoundary([
     { path: paths.seller.dashboard.path, lazy: sellerDashboard },
@@ -168,25 +311,40 @@ const sellerArea: RouteObject = {
     { path: paths.seller.orderAlt.path, lazy: sellerOrder },
     {
       path: paths.seller.products.path,
-      lazy: lazyComponent(() => import('@/features/seller-products/pages/products-page'), (m) => m.SellerProductsPage),
+      lazy: lazyComponent(
+        () => import('@/features/seller-products/pages/products-page'),
+        (m) => m.SellerProductsPage,
+      ),
     },
     {
       path: paths.seller.viewProduct.path,
-      lazy: lazyComponent(() => import('@/features/seller-products/pages/view-product-page'), (m) => m.ViewProductPage),
+      lazy: lazyComponent(
+        () => import('@/features/seller-products/pages/view-product-page'),
+        (m) => m.ViewProductPage,
+      ),
     },
     {
       path: paths.seller.editProduct.path,
-      lazy: lazyComponent(() => import('./routes/seller/edit-product-page'), (m) => m.EditProductPage),
+      lazy: lazyComponent(
+        () => import('./routes/seller/edit-product-page'),
+        (m) => m.EditProductPage,
+      ),
     },
     { path: paths.seller.addProduct.path, lazy: sellerAddProduct },
     { path: paths.seller.addProductAlt.path, lazy: sellerAddProduct },
     {
       path: paths.seller.profile.path,
-      lazy: lazyComponent(() => import('./routes/seller/profile-page'), (m) => m.SellerProfilePage),
+      lazy: lazyComponent(
+        () => import('./routes/seller/profile-page'),
+        (m) => m.SellerProfilePage,
+      ),
     },
     {
       path: paths.seller.contact.path,
-      lazy: lazyComponent(() => import('@/features/seller-contact/pages/contact-page'), (m) => m.SellerContactPage),
+      lazy: lazyComponent(
+        () => import('@/features/seller-contact/pages/contact-page'),
+        (m) => m.SellerContactPage,
+      ),
     },
     { path: paths.seller.settings.path, lazy: sellerSettings },
     { path: paths.seller.settingsAlt.path, lazy: sellerSettings },
@@ -197,43 +355,145 @@ const sellerArea: RouteObject = {
 const adminPage = lazyComponent;
 
 const adminArea: RouteObject = {
-  lazy: lazyComponent(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
+  lazy: lazyComponent(
+    () => import('./layouts/admin-layout'),
+    (m) => m.AdminLayout,
+  ),
   errorElement: <RouteError />,
   children: withPageBoundary([
-    { path: paths.admin.dashboard.path, lazy: adminPage(() => import('./routes/admin/dashboard-page'), (m) => m.AdminDashboardPage) },
-    { path: paths.admin.sellers.path, lazy: adminPage(() => import('./routes/admin/sellers-page'), (m) => m.AdminSellersPage) },
+    {
+      path: paths.admin.dashboard.path,
+      lazy: adminPage(
+        () => import('./routes/admin/dashboard-page'),
+        (m) => m.AdminDashboardPage,
+      ),
+    },
+    {
+      path: paths.admin.sellers.path,
+      lazy: adminPage(
+        () => import('./routes/admin/sellers-page'),
+        (m) => m.AdminSellersPage,
+      ),
+    },
     {
       path: paths.admin.sellerInfo.path,
-      lazy: adminPage(() => import('./routes/admin/seller-info-page'), (m) => m.AdminSellerInfoPage),
+      lazy: adminPage(
+        () => import('./routes/admin/seller-info-page'),
+        (m) => m.AdminSellerInfoPage,
+      ),
     },
-    { path: paths.admin.buyers.path, lazy: adminPage(() => import('./routes/admin/buyers-page'), (m) => m.AdminBuyersPage) },
+    {
+      path: paths.admin.buyers.path,
+      lazy: adminPage(
+        () => import('./routes/admin/buyers-page'),
+        (m) => m.AdminBuyersPage,
+      ),
+    },
     {
       path: paths.admin.buyer.path,
-      lazy: adminPage(() => import('./routes/admin/buyer-detail-page'), (m) => m.AdminBuyerDetailPage),
+      lazy: adminPage(
+        () => import('./routes/admin/buyer-detail-page'),
+        (m) => m.AdminBuyerDetailPage,
+      ),
     },
-    { path: paths.admin.products.path, lazy: adminPage(() => import('./routes/admin/products-page'), (m) => m.AdminProductsPage) },
+    {
+      path: paths.admin.products.path,
+      lazy: adminPage(
+        () => import('./routes/admin/products-page'),
+        (m) => m.AdminProductsPage,
+      ),
+    },
     {
       path: paths.admin.product.path,
-      lazy: adminPage(() => import('./routes/admin/product-detail-page'), (m) => m.AdminProductDetailPage),
+      lazy: adminPage(
+        () => import('./routes/admin/product-detail-page'),
+        (m) => m.AdminProductDetailPage,
+      ),
     },
-    { path: paths.admin.orders.path, lazy: adminPage(() => import('./routes/admin/orders-page'), (m) => m.AdminOrdersPage) },
+    {
+      path: paths.admin.orders.path,
+      lazy: adminPage(
+        () => import('./routes/admin/orders-page'),
+        (m) => m.AdminOrdersPage,
+      ),
+    },
     {
       path: paths.admin.order.path,
-      lazy: adminPage(() => import('./routes/admin/order-detail-page'), (m) => m.AdminOrderDetailPage),
+      lazy: adminPage(
+        () => import('./routes/admin/order-detail-page'),
+        (m) => m.AdminOrderDetailPage,
+      ),
     },
-    { path: paths.admin.payments.path, lazy: adminPage(() => import('./routes/admin/payments-page'), (m) => m.AdminPaymentsPage) },
+    {
+      path: paths.admin.payments.path,
+      lazy: adminPage(
+        () => import('./routes/admin/payments-page'),
+        (m) => m.AdminPaymentsPage,
+      ),
+    },
     {
       path: paths.admin.payment.path,
-      lazy: adminPage(() => import('./routes/admin/payment-detail-page'), (m) => m.AdminPaymentDetailPage),
+      lazy: adminPage(
+        () => import('./routes/admin/payment-detail-page'),
+        (m) => m.AdminPaymentDetailPage,
+      ),
     },
-    { path: paths.admin.reports.path, lazy: adminPage(() => import('./routes/admin/reports-page'), (m) => m.AdminReportsPage) },
-    { path: paths.admin.admins.path, lazy: adminPage(() => import('./routes/admin/admins-page'), (m) => m.AdminAdminsPage) },
-    { path: paths.admin.messages.path, lazy: adminPage(() => import('./routes/admin/messages-page'), (m) => m.AdminMessagesPage) },
-    { path: paths.admin.chat.path, lazy: adminPage(() => import('./routes/admin/chat-page'), (m) => m.AdminChatPage) },
-    { path: paths.admin.cms.path, lazy: adminPage(() => import('./routes/admin/cms-page'), (m) => m.AdminCmsPage) },
-    { path: paths.admin.settings.path, lazy: adminPage(() => import('./routes/admin/settings-page'), (m) => m.AdminSettingsPage) },
-    { path: paths.admin.logs.path, lazy: adminPage(() => import('./routes/admin/logs-page'), (m) => m.AdminLogsPage) },
-    { path: paths.admin.jobs.path, lazy: adminPage(() => import('./routes/admin/jobs-page'), (m) => m.AdminJobsPage) },
+    {
+      path: paths.admin.reports.path,
+      lazy: adminPage(
+        () => import('./routes/admin/reports-page'),
+        (m) => m.AdminReportsPage,
+      ),
+    },
+    {
+      path: paths.admin.admins.path,
+      lazy: adminPage(
+        () => import('./routes/admin/admins-page'),
+        (m) => m.AdminAdminsPage,
+      ),
+    },
+    {
+      path: paths.admin.messages.path,
+      lazy: adminPage(
+        () => import('./routes/admin/messages-page'),
+        (m) => m.AdminMessagesPage,
+      ),
+    },
+    {
+      path: paths.admin.chat.path,
+      lazy: adminPage(
+        () => import('./routes/admin/chat-page'),
+        (m) => m.AdminChatPage,
+      ),
+    },
+    {
+      path: paths.admin.cms.path,
+      lazy: adminPage(
+        () => import('./routes/admin/cms-page'),
+        (m) => m.AdminCmsPage,
+      ),
+    },
+    {
+      path: paths.admin.settings.path,
+      lazy: adminPage(
+        () => import('./routes/admin/settings-page'),
+        (m) => m.AdminSettingsPage,
+      ),
+    },
+    {
+      path: paths.admin.logs.path,
+      lazy: adminPage(
+        () => import('./routes/admin/logs-page'),
+        (m) => m.AdminLogsPage,
+      ),
+    },
+    {
+      path: paths.admin.jobs.path,
+      lazy: adminPage(
+        () => import('./routes/admin/jobs-page'),
+        (m) => m.AdminJobsPage,
+      ),
+    },
     { path: '/admin/*', element: <NotFoundPage /> },
   ]),
 };

@@ -47,7 +47,10 @@ export function LazyImage({
             alt={alt}
             className="absolute inset-0 size-full scale-110 object-cover blur-md dark:opacity-30"
           />
-          <ImageOffIcon aria-hidden className="absolute top-1/2 left-1/2 size-6 -translate-1/2 text-slate-500" />
+          <ImageOffIcon
+            aria-hidden
+            className="absolute top-1/2 left-1/2 size-6 -translate-1/2 text-slate-500"
+          />
         </>
       ) : (
         <img

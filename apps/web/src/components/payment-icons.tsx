@@ -28,7 +28,16 @@ const font = 'ui-sans-serif, system-ui, Arial, sans-serif';
 export function VisaIcon(props: IconProps) {
   return (
     <CardFrame label="Visa" {...props}>
-      <text x="24" y="20" textAnchor="middle" fontFamily={font} fontSize="13" fontWeight="800" fontStyle="italic" fill="#1a1f71">
+      <text
+        x="24"
+        y="20"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="13"
+        fontWeight="800"
+        fontStyle="italic"
+        fill="#1a1f71"
+      >
         VISA
       </text>
       <path d="M8 23h32" stroke="#f7b600" strokeWidth="2" />
@@ -52,7 +61,15 @@ export function MastercardIcon(props: IconProps) {
 export function PaypalIcon(props: IconProps) {
   return (
     <CardFrame label="PayPal" {...props}>
-      <text x="24" y="19" textAnchor="middle" fontFamily={font} fontSize="11" fontWeight="800" fontStyle="italic">
+      <text
+        x="24"
+        y="19"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="11"
+        fontWeight="800"
+        fontStyle="italic"
+      >
         <tspan fill="#003087">Pay</tspan>
         <tspan fill="#009cde">Pal</tspan>
       </text>
@@ -122,13 +139,37 @@ export function JcbIcon(props: IconProps) {
       <rect x="9" y="6" width="9" height="18" rx="3" fill="#0e4c96" />
       <rect x="19.5" y="6" width="9" height="18" rx="3" fill="#e21836" />
       <rect x="30" y="6" width="9" height="18" rx="3" fill="#00a651" />
-      <text x="13.5" y="18.5" textAnchor="middle" fontFamily={font} fontSize="8" fontWeight="800" fill="#ffffff">
+      <text
+        x="13.5"
+        y="18.5"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="8"
+        fontWeight="800"
+        fill="#ffffff"
+      >
         J
       </text>
-      <text x="24" y="18.5" textAnchor="middle" fontFamily={font} fontSize="8" fontWeight="800" fill="#ffffff">
+      <text
+        x="24"
+        y="18.5"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="8"
+        fontWeight="800"
+        fill="#ffffff"
+      >
         C
       </text>
-      <text x="34.5" y="18.5" textAnchor="middle" fontFamily={font} fontSize="8" fontWeight="800" fill="#ffffff">
+      <text
+        x="34.5"
+        y="18.5"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="8"
+        fontWeight="800"
+        fill="#ffffff"
+      >
         B
       </text>
     </CardFrame>
@@ -138,7 +179,15 @@ export function JcbIcon(props: IconProps) {
 export function MirIcon(props: IconProps) {
   return (
     <CardFrame label="Mir" {...props}>
-      <text x="24" y="19.5" textAnchor="middle" fontFamily={font} fontSize="12" fontWeight="800" fill="#0f754e">
+      <text
+        x="24"
+        y="19.5"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="12"
+        fontWeight="800"
+        fill="#0f754e"
+      >
         MIR
       </text>
       <path d="M12 23h24" stroke="#00b4e6" strokeWidth="2" />
@@ -152,7 +201,15 @@ export function UnionPayIcon(props: IconProps) {
       <path d="M8 5h10l-3 20H5z" fill="#e21836" />
       <path d="M18 5h10l-3 20H15z" fill="#00447c" />
       <path d="M28 5h12l-3 20H25z" fill="#007b84" />
-      <text x="23" y="18.5" textAnchor="middle" fontFamily={font} fontSize="7" fontWeight="700" fill="#ffffff">
+      <text
+        x="23"
+        y="18.5"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="7"
+        fontWeight="700"
+        fill="#ffffff"
+      >
         UnionPay
       </text>
     </CardFrame>
@@ -162,7 +219,16 @@ export function UnionPayIcon(props: IconProps) {
 export function UpiIcon(props: IconProps) {
   return (
     <CardFrame label="UPI" {...props}>
-      <text x="20" y="19.5" textAnchor="middle" fontFamily={font} fontSize="12" fontWeight="800" fontStyle="italic" fill="#3d3d3d">
+      <text
+        x="20"
+        y="19.5"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="12"
+        fontWeight="800"
+        fontStyle="italic"
+        fill="#3d3d3d"
+      >
         UPI
       </text>
       <path d="M33 8l5 7-5 7z" fill="#f58220" />

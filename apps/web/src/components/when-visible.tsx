@@ -4,7 +4,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * Renders `children` once the placeholder comes within `margin` of the viewport. Below-the-fold home blocks use
  * it with React.lazy, so their code is downloaded only when someone scrolls towards them.
  */
-export function WhenVisible({ children, minHeight, margin = '600px' }: { children: ReactNode; minHeight: number; margin?: string }) {
+export function WhenVisible({
+  children,
+  minHeight,
+  margin = '600px',
+}: {
+  children: ReactNode;
+  minHeight: number;
+  margin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 

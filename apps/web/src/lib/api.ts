@@ -39,7 +39,10 @@ export interface ListPage<T> {
 export async function apiList<T>(path: string, options: ApiOptions = {}): Promise<ListPage<T>> {
   const { data, response } = await request<T[]>(path, options);
   const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
-  return { items: data, total: Number.isFinite(header) && response.headers.has(TOTAL_COUNT_HEADER) ? header : data.length };
+  return {
+    items: data,
+    total: Number.isFinite(header) && response.headers.has(TOTAL_COUNT_HEADER) ? header : data.length,
+  };
 }
 
 async function request<T>(path: string, options: ApiOptions): Promise<{ data: T; response: Response }> {
@@ -130,7 +133,8 @@ function fallbackMessage(status: number): string {
 export function queryString(q: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(q))
-    if ((typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean') params.set(k, String(v));
+    if ((typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean')
+      params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -38,5 +38,7 @@ export const sessionKeys = {
 /** Forget a session and everything cached under its scope; the session query refetches if mounted. */
 export function endSession(scope: QueryScope): void {
   queryClient.removeQueries({ predicate: (query) => query.meta?.scope === scope });
-  void queryClient.invalidateQueries({ queryKey: scope === 'admin' ? sessionKeys.admin : sessionKeys.account });
+  void queryClient.invalidateQueries({
+    queryKey: scope === 'admin' ? sessionKeys.admin : sessionKeys.account,
+  });
 }

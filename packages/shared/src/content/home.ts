@@ -23,31 +23,36 @@ export const HOME_SERVICES: readonly ServiceCard[] = [
     title: 'Address change',
     icon: 'map-pin',
     question: 'Can I change my delivery address after ordering?',
-    answer: 'Yes: the delivery address can be changed within 2 hours of placing the order. Contact us and we will update it.',
+    answer:
+      'Yes: the delivery address can be changed within 2 hours of placing the order. Contact us and we will update it.',
   },
   {
     title: 'Store hours',
     icon: 'clock',
     question: 'When are your stores and support open?',
-    answer: 'Our stores are open Mon-Sat 9AM-9PM and Sun 10AM-7PM. The support chat answers around the clock.',
+    answer:
+      'Our stores are open Mon-Sat 9AM-9PM and Sun 10AM-7PM. The support chat answers around the clock.',
   },
   {
     title: 'Returns',
     icon: 'rotate',
     question: 'What if I want to return or exchange a product?',
-    answer: 'Every product comes with 7 days return and exchange. Start a return from My Orders once your order is delivered.',
+    answer:
+      'Every product comes with 7 days return and exchange. Start a return from My Orders once your order is delivered.',
   },
   {
     title: 'Payment offers',
     icon: 'credit-card',
     question: 'Are there any bank offers?',
-    answer: 'Get up to ₹2000 cashback on HDFC Bank credit cards and a 10% instant discount on ICICI Bank cards. A GST invoice is available on every order.',
+    answer:
+      'Get up to ₹2000 cashback on HDFC Bank credit cards and a 10% instant discount on ICICI Bank cards. A GST invoice is available on every order.',
   },
   {
     title: 'Support',
     icon: 'headset',
     question: 'How do I reach a person?',
-    answer: 'Call us, write from the Contact page, or ask Electro Bot in the chat and request a person. E-mails are answered within 24 hours.',
+    answer:
+      'Call us, write from the Contact page, or ask Electro Bot in the chat and request a person. E-mails are answered within 24 hours.',
   },
 ];
 

@@ -87,7 +87,9 @@ export function infoTabFor(section: string | undefined): InfoTab {
 
 /** The page title of a section, 'Information' when it has none. */
 export function infoTitleFor(section: string | undefined): string {
-  return (section && Object.hasOwn(INFO_TITLES, section) ? INFO_TITLES[section] : undefined) ?? INFO_FALLBACK_TITLE;
+  return (
+    (section && Object.hasOwn(INFO_TITLES, section) ? INFO_TITLES[section] : undefined) ?? INFO_FALLBACK_TITLE
+  );
 }
 
 /** The /info/{section} slugs linked from the shell (spec 1 §2). */

@@ -10,10 +10,22 @@
 export type ShippingMethod = { name: string; description: string; price: string };
 
 export const SHIPPING_METHODS: readonly ShippingMethod[] = [
-  { name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: 'Free over $35, otherwise $5.99' },
+  {
+    name: 'Standard Shipping',
+    description: 'Delivered in 3-5 business days.',
+    price: 'Free over $35, otherwise $5.99',
+  },
   { name: 'Express Shipping', description: 'Delivered in 2 business days.', price: '$9.99' },
-  { name: 'Next-Day Delivery', description: 'Order before the cut-off and get it the next business day.', price: '$19.99' },
-  { name: 'Store Pickup', description: 'Ready for pickup within 2 hours at your chosen store.', price: 'Free' },
+  {
+    name: 'Next-Day Delivery',
+    description: 'Order before the cut-off and get it the next business day.',
+    price: '$19.99',
+  },
+  {
+    name: 'Store Pickup',
+    description: 'Ready for pickup within 2 hours at your chosen store.',
+    price: 'Free',
+  },
   { name: 'Curbside Pickup', description: 'We bring it to your car, in as little as 1 hour.', price: 'Free' },
 ];
 
@@ -29,13 +41,18 @@ export type RefundType = { name: string; description: string; time: string };
 export const REFUND_TIMES: readonly RefundType[] = [
   { name: 'In-store refund', description: 'Cash or card refunds at the counter.', time: 'Immediate' },
   { name: 'Credit card', description: 'Credited back to the card you paid with.', time: '3-5 business days' },
-  { name: 'Debit card', description: 'Credited back to the account of the card you paid with.', time: '7-10 business days' },
+  {
+    name: 'Debit card',
+    description: 'Credited back to the account of the card you paid with.',
+    time: '7-10 business days',
+  },
   { name: 'Store credit', description: 'Added to your ElectroHub store credit balance.', time: 'Immediate' },
 ];
 
 export const RETURN_POLICY = {
   standardDays: 30,
-  summary: 'Most products can be returned within 30 days of purchase with the receipt and the original packaging.',
+  summary:
+    'Most products can be returned within 30 days of purchase with the receipt and the original packaging.',
   exceptions: [
     'TVs over 65 inches: 15 days.',
     'Cell phones: 14 days.',
@@ -59,20 +76,48 @@ export const RESTOCKING_FEES: readonly RestockingFee[] = [
 export type WarrantyTerm = { category: string; duration: string; covers: string };
 
 export const WARRANTY_TERMS: readonly WarrantyTerm[] = [
-  { category: 'TVs', duration: '1-2 years', covers: 'Panel, power supply and manufacturing defects, depending on the brand.' },
+  {
+    category: 'TVs',
+    duration: '1-2 years',
+    covers: 'Panel, power supply and manufacturing defects, depending on the brand.',
+  },
   { category: 'Computers', duration: '1 year', covers: 'Hardware faults of laptops and desktops.' },
   { category: 'Tablets', duration: '1 year', covers: 'Hardware faults, battery and charging defects.' },
-  { category: 'Smartphones', duration: '1 year', covers: 'Hardware faults; the battery for 6 months with most brands.' },
-  { category: 'Small appliances', duration: '1 year', covers: 'Motor, heating element and electrical defects.' },
+  {
+    category: 'Smartphones',
+    duration: '1 year',
+    covers: 'Hardware faults; the battery for 6 months with most brands.',
+  },
+  {
+    category: 'Small appliances',
+    duration: '1 year',
+    covers: 'Motor, heating element and electrical defects.',
+  },
   { category: 'Audio', duration: '1 year', covers: 'Drivers, electronics and connectivity defects.' },
-  { category: 'Major appliances', duration: '1 year parts and labor', covers: 'Parts and the technician’s labor at your home.' },
+  {
+    category: 'Major appliances',
+    duration: '1 year parts and labor',
+    covers: 'Parts and the technician’s labor at your home.',
+  },
 ];
 
 export const WARRANTY_CLAIM_STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Find your order', text: 'Open My Orders and choose the product. Your invoice is your proof of purchase.' },
-  { title: 'Describe the problem', text: 'Contact us with the order number, the serial number and what went wrong; photos help.' },
-  { title: 'Get it checked', text: 'Bring it to a store, book a home visit for large appliances, or mail it in (7-10 business days).' },
-  { title: 'Repair or replacement', text: 'We repair it, replace it, or refund it when neither is possible.' },
+  {
+    title: 'Find your order',
+    text: 'Open My Orders and choose the product. Your invoice is your proof of purchase.',
+  },
+  {
+    title: 'Describe the problem',
+    text: 'Contact us with the order number, the serial number and what went wrong; photos help.',
+  },
+  {
+    title: 'Get it checked',
+    text: 'Bring it to a store, book a home visit for large appliances, or mail it in (7-10 business days).',
+  },
+  {
+    title: 'Repair or replacement',
+    text: 'We repair it, replace it, or refund it when neither is possible.',
+  },
 ];
 
 export const EXTENDED_WARRANTY = {
@@ -93,7 +138,12 @@ export const PRIVACY_ANCHORS = [
   { id: 'contact', label: 'Contact Us' },
 ] as const;
 
-export type PrivacySection = { id: 'collect' | 'use' | 'share' | 'rights'; title: string; intro: string; points: readonly string[] };
+export type PrivacySection = {
+  id: 'collect' | 'use' | 'share' | 'rights';
+  title: string;
+  intro: string;
+  points: readonly string[];
+};
 
 export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   {
@@ -141,13 +191,29 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
 export type PrivacyRight = { title: string; description: string };
 
 export const PRIVACY_RIGHTS: readonly PrivacyRight[] = [
-  { title: 'Access', description: 'See the personal information we hold about you in your profile, or ask us for a copy.' },
-  { title: 'Correction', description: 'Update your name, phone, address and other details at any time from your profile.' },
-  { title: 'Deletion', description: 'Delete your account from Settings; your personal details are removed, order records are kept as the law requires.' },
-  { title: 'Opt out', description: 'Unsubscribe from the newsletter at any time; order e-mails stay on while you have orders.' },
+  {
+    title: 'Access',
+    description: 'See the personal information we hold about you in your profile, or ask us for a copy.',
+  },
+  {
+    title: 'Correction',
+    description: 'Update your name, phone, address and other details at any time from your profile.',
+  },
+  {
+    title: 'Deletion',
+    description:
+      'Delete your account from Settings; your personal details are removed, order records are kept as the law requires.',
+  },
+  {
+    title: 'Opt out',
+    description: 'Unsubscribe from the newsletter at any time; order e-mails stay on while you have orders.',
+  },
 ];
 
-export const PRIVACY_CONTACT = { email: 'privacy@electrohub.in', text: 'Questions about your data? Our privacy team answers within 24 hours.' } as const;
+export const PRIVACY_CONTACT = {
+  email: 'privacy@electrohub.in',
+  text: 'Questions about your data? Our privacy team answers within 24 hours.',
+} as const;
 
 // ---------- terms of service (11 sections) ----------
 
@@ -157,7 +223,9 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'acceptance',
     title: '1. Acceptance of Terms',
-    body: ['By using ElectroHub you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the service.'],
+    body: [
+      'By using ElectroHub you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the service.',
+    ],
   },
   {
     id: 'account',
@@ -178,7 +246,9 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'shipping',
     title: '4. Shipping and Delivery',
-    body: ['Delivery times are estimates. The risk passes to you on delivery. You can follow every item in My Orders.'],
+    body: [
+      'Delivery times are estimates. The risk passes to you on delivery. You can follow every item in My Orders.',
+    ],
   },
   {
     id: 'returns',
@@ -190,7 +260,9 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'ip',
     title: '6. Intellectual Property',
-    body: ['The ElectroHub name, logo, design and content belong to ElectroHub or its licensors. Product names and images belong to their owners.'],
+    body: [
+      'The ElectroHub name, logo, design and content belong to ElectroHub or its licensors. Product names and images belong to their owners.',
+    ],
   },
   {
     id: 'conduct',
@@ -203,17 +275,23 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'liability',
     title: '8. Limitation of Liability',
-    body: ['To the extent the law allows, ElectroHub is not liable for indirect losses. Our liability for an order is limited to the amount you paid for it.'],
+    body: [
+      'To the extent the law allows, ElectroHub is not liable for indirect losses. Our liability for an order is limited to the amount you paid for it.',
+    ],
   },
   {
     id: 'law',
     title: '9. Governing Law',
-    body: ['These terms are governed by the laws of the State of California, without regard to its conflict-of-law rules.'],
+    body: [
+      'These terms are governed by the laws of the State of California, without regard to its conflict-of-law rules.',
+    ],
   },
   {
     id: 'changes',
     title: '10. Changes to Terms',
-    body: ['We may update these terms. The new version applies from the date it is published here; we tell registered users about material changes.'],
+    body: [
+      'We may update these terms. The new version applies from the date it is published here; we tell registered users about material changes.',
+    ],
   },
   {
     id: 'contact',
@@ -236,20 +314,37 @@ export const FINANCING_PLANS: readonly FinancingPlan[] = [
     id: 'store-card',
     title: 'ElectroHub Store Credit Card',
     tagline: 'Special financing and rewards on every purchase.',
-    points: ['6, 12 or 18 month special financing on qualifying purchases.', '5% rewards on every ElectroHub purchase.', 'No annual fee.'],
+    points: [
+      '6, 12 or 18 month special financing on qualifying purchases.',
+      '5% rewards on every ElectroHub purchase.',
+      'No annual fee.',
+    ],
   },
   {
     id: 'installments',
     title: 'Installment Plans',
     tagline: 'Split a purchase into fixed monthly payments.',
-    points: ['Available on purchases from $299.', 'Choose 3, 6, 12 or 24 months.', 'Know your monthly amount before you buy; no surprise fees.'],
+    points: [
+      'Available on purchases from $299.',
+      'Choose 3, 6, 12 or 24 months.',
+      'Know your monthly amount before you buy; no surprise fees.',
+    ],
   },
   {
     id: 'lease',
     title: 'Lease-to-Own',
     tagline: 'Take it home today, own it at the end of the lease.',
-    points: ['No credit history needed to apply.', 'Buy out the lease early to save.', 'Return the product at the end of the term if you prefer.'],
+    points: [
+      'No credit history needed to apply.',
+      'Buy out the lease early to save.',
+      'Return the product at the end of the term if you prefer.',
+    ],
   },
 ];
 
-export const FINANCING_APPLY_CHANNELS: readonly string[] = ['At checkout', 'In store', 'In the mobile app', 'By phone'];
+export const FINANCING_APPLY_CHANNELS: readonly string[] = [
+  'At checkout',
+  'In store',
+  'In the mobile app',
+  'By phone',
+];

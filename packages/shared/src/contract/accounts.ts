@@ -80,8 +80,7 @@ export const accountsCalls = defineCalls({
   },
   'POST /api/user/auth/forgot-password': {
     tag: 'auth',
-    summary:
-      'Buyer password reset with the security answer (ends every session, then signs this browser in)',
+    summary: 'Buyer password reset with the security answer (ends every session, then signs this browser in)',
     auth: 'public',
     body: forgotPasswordBody,
     status: 200,
@@ -151,7 +150,8 @@ export const accountsCalls = defineCalls({
   },
   'POST /api/seller/auth/signup': {
     tag: 'auth',
-    summary: 'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer: 201, seller',
+    summary:
+      'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer: 201, seller',
     auth: 'public',
     multipart: true,
     status: 201,

@@ -37,7 +37,12 @@ import {
   salesReportQuerySchema,
   salesReportSchema,
 } from '../admin-finance.ts';
-import { deadJobListQuerySchema, deadJobListSchema, jobIdParamsSchema, jobRetriedSchema } from '../admin-jobs.ts';
+import {
+  deadJobListQuerySchema,
+  deadJobListSchema,
+  jobIdParamsSchema,
+  jobRetriedSchema,
+} from '../admin-jobs.ts';
 import { defineCalls } from './types.ts';
 
 /**
@@ -255,7 +260,8 @@ export const adminContentCalls = defineCalls({
   // ---------- background jobs (ours: docs/decisions/027-background-jobs.md) ----------
   'GET /api/admin/jobs': {
     tag: 'admin',
-    summary: 'Failed background jobs (mail, refunds, sweeps), newest failure first, with attempts and last error (paged list)',
+    summary:
+      'Failed background jobs (mail, refunds, sweeps), newest failure first, with attempts and last error (paged list)',
     auth: 'admin',
     query: deadJobListQuerySchema,
     status: 200,

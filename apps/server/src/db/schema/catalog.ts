@@ -65,9 +65,13 @@ export const products = pgTable(
     ratingAvg: integer('rating_avg_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     // Kept by the trigger products_search_columns (migration 0007); the defaults only satisfy NOT NULL before it runs.
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     /** Name (A) with brand and category (B) only: small, so matching and ranking on titles stays cheap. */
-    titleVector: tsvector('title_vector').notNull().default(sql`''::tsvector`),
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,14 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
@@ -44,7 +54,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
-    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 
@@ -94,7 +106,11 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('subscriptions_kind_email_seller_uq').on(t.kind, sql`lower(${t.email})`, sql`coalesce(${t.sellerId}, 0)`),
+    uniqueIndex('subscriptions_kind_email_seller_uq').on(
+      t.kind,
+      sql`lower(${t.email})`,
+      sql`coalesce(${t.sellerId}, 0)`,
+    ),
     uniqueIndex('subscriptions_token_uq').on(t.tokenHash),
   ],
 );

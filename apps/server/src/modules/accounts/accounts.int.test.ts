@@ -80,7 +80,8 @@ function multipart(
 }
 
 /** The file behind a media URL of an answer (absolute on PUBLIC_URL). */
-const mediaFile = (url: string) => path.join(t.dataDir, new URL(url, t.config.PUBLIC_URL).pathname.replace(/^\/media\//, 'media/'));
+const mediaFile = (url: string) =>
+  path.join(t.dataDir, new URL(url, t.config.PUBLIC_URL).pathname.replace(/^\/media\//, 'media/'));
 
 async function signIn(role: 'user' | 'seller', email: string, password = DEFAULT_PASSWORD): Promise<string> {
   const res = await call({ method: 'POST', url: `/api/${role}/auth/signin`, payload: { email, password } });

@@ -22,7 +22,15 @@ export type SellerInsert = typeof sellers.$inferInsert;
 export type UserPatch = Partial<
   Pick<
     UserInsert,
-    'name' | 'phone' | 'gender' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub' | 'emailVerified'
+    | 'name'
+    | 'phone'
+    | 'gender'
+    | 'address'
+    | 'pfp'
+    | 'passwordHash'
+    | 'answerHash'
+    | 'googleSub'
+    | 'emailVerified'
   >
 >;
 export type SellerPatch = Partial<

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { isMaskedAnswer, type PublicAdmin, type PublicSeller, type PublicUser } from '@electrohub/shared/auth';
+import {
+  isMaskedAnswer,
+  type PublicAdmin,
+  type PublicSeller,
+  type PublicUser,
+} from '@electrohub/shared/auth';
 import { sellerUpdateBody, userUpdateBody } from '@electrohub/shared/accounts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -151,7 +156,8 @@ export async function updateOwnUser(
   const parsed: z.output<typeof userUpdateBody> = userUpdateBody.parse(input ?? {});
   const body = withoutMaskedAnswer(parsed);
   // Only the placeholder came back: nothing to do, nothing to refuse.
-  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp) return getOwnUser(db, actor, id);
+  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp)
+    return getOwnUser(db, actor, id);
   if (Object.keys(body).length === 0 && !pfp) throw new AppError('ValidationError', 'Nothing to update', 400);
   const current = await findUserById(db, id);
   if (!current) throw notSignedIn();
@@ -237,7 +243,8 @@ export async function updateOwnSeller(
   const parsed: z.output<typeof sellerUpdateBody> = sellerUpdateBody.parse(input ?? {});
   const body = withoutMaskedAnswer(parsed);
   // Only the placeholder came back (Edit Profile saved without changes): nothing to do, nothing to refuse.
-  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp) return getOwnSeller(db, actor, id);
+  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp)
+    return getOwnSeller(db, actor, id);
   if (Object.keys(body).length === 0 && !pfp) throw new AppError('ValidationError', 'Nothing to update', 400);
   const current = await findSellerById(db, id);
   if (!current) throw notSignedIn();

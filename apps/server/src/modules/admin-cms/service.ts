@@ -105,7 +105,8 @@ async function paged<R extends { total: number }, T>(
 // ---------- categories ----------
 
 /** Every category with its product count (`withDiscontinued` or not), most first (the admin products page's figures). */
-export const categoryCounts = (db: DbOrTx, withDiscontinued: boolean) => repo.categoryCounts(db, withDiscontinued);
+export const categoryCounts = (db: DbOrTx, withDiscontinued: boolean) =>
+  repo.categoryCounts(db, withDiscontinued);
 
 /** `GET /api/admin/cms/categories/productCount`: one page; a page past the end answers no rows and the real total. */
 export async function categoryProductCount(db: DbOrTx, q: ListPageQuery): Promise<Page<CategoryCount>> {

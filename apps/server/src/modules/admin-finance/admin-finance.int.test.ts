@@ -390,13 +390,21 @@ describe('sales report', () => {
 
   it('refuses far dates with a 400 instead of walking days forever (report and CSV)', async () => {
     for (const path of ['/api/admin/reports/sales', '/api/admin/reports/sales.csv'])
-      for (const query of ['to=9999-12-31', 'from=9999-12-01&to=9999-12-31', 'from=1999-12-31&to=2000-01-10', 'to=2101-01-01']) {
+      for (const query of [
+        'to=9999-12-31',
+        'from=9999-12-01&to=9999-12-31',
+        'from=1999-12-31&to=2000-01-10',
+        'to=2101-01-01',
+      ]) {
         const res = await call({ url: `${path}?${query}`, cookie: adminCookie });
         expect(res.statusCode, `${path}?${query}`).toBe(400);
         expect(res.json()).toMatchObject({ flag: 'ValidationError', error: FINANCE_MESSAGES.dateOutOfRange });
       }
     // The edges are allowed.
-    const edge = await call({ url: '/api/admin/reports/sales?from=2100-12-01&to=2100-12-31', cookie: adminCookie });
+    const edge = await call({
+      url: '/api/admin/reports/sales?from=2100-12-01&to=2100-12-31',
+      cookie: adminCookie,
+    });
     expect(edge.statusCode).toBe(200);
     expect(edge.json<SalesReport>().rows).toHaveLength(31);
   });

@@ -3,15 +3,7 @@ import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { PaymentState, ReportGroup } from '@electrohub/shared/admin-finance';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like.ts';
-import {
-  orderItems,
-  orders,
-  payments,
-  products,
-  refunds,
-  sellers,
-  users,
-} from '../../db/schema/index.ts';
+import { orderItems, orders, payments, products, refunds, sellers, users } from '../../db/schema/index.ts';
 
 // ---- payments ---------------------------------------------------------------------------------
 
@@ -32,7 +24,6 @@ const stateOf = sql<PaymentState>`case
 
 const buyerName = sql<string | null>`coalesce(${orders.shippingName}, ${users.name})`;
 const buyerEmail = sql<string | null>`coalesce(${orders.shippingEmail}, ${users.email})`;
-
 
 function paymentFilter(filter: { state?: PaymentState; search?: string }): SQL | undefined {
   const where: SQL[] = [];

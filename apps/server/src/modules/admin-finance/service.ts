@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import type {
-  paymentListQuerySchema,
-  salesReportQuerySchema,
-} from '@electrohub/shared/admin-finance';
+import type { paymentListQuerySchema, salesReportQuerySchema } from '@electrohub/shared/admin-finance';
 import {
   FINANCE_MESSAGES,
   REPORT_DEFAULT_DAYS,

@@ -7,14 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
-import {
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-  sellers,
-  users,
-} from '../../db/schema/index.ts';
+import { orderItems, orders, orderStatusHistory, products, sellers, users } from '../../db/schema/index.ts';
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -22,8 +15,6 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 const visible = list(VISIBLE_ORDER_ITEM_STATUSES);
-
-
 
 // ---------- dashboard ----------
 
@@ -106,9 +97,17 @@ function orderFilters(q: { status?: VisibleOrderItemStatus; search?: string }): 
  */
 export async function listOrderItems(
   db: DbOrTx,
-  q: { status?: VisibleOrderItemStatus; search?: string; limit: number; offset: number; after?: readonly [string, number] },
+  q: {
+    status?: VisibleOrderItemStatus;
+    search?: string;
+    limit: number;
+    offset: number;
+    after?: readonly [string, number];
+  },
 ) {
-  const after = q.after ? rowAfter([orderItems.createdAt, orderItems.id], '<', [sql`${q.after[0]}::timestamptz`, q.after[1]]) : undefined;
+  const after = q.after
+    ? rowAfter([orderItems.createdAt, orderItems.id], '<', [sql`${q.after[0]}::timestamptz`, q.after[1]])
+    : undefined;
   return db
     .select({
       id: orderItems.id,

@@ -63,7 +63,12 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
   const filter = { status: q.status, search: q.search || undefined };
   const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-orders', createdKeys);
   const [read, figures] = await Promise.all([
-    repo.listOrderItems(db, { ...filter, limit: after ? q.limit + 1 : q.limit, offset: after ? 0 : (q.page - 1) * q.limit, after }),
+    repo.listOrderItems(db, {
+      ...filter,
+      limit: after ? q.limit + 1 : q.limit,
+      offset: after ? 0 : (q.page - 1) * q.limit,
+      after,
+    }),
     repo.orderFigures(db),
   ]);
   const total = after
@@ -73,7 +78,13 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
       : q.page > 1
         ? await repo.countOrderItems(db, filter)
         : 0;
-  const { rows, next } = pageAfter(read, { ...q, total, byCursor: Boolean(after), list: 'admin-orders', keysOf: (r) => [r.createdKey, r.id] });
+  const { rows, next } = pageAfter(read, {
+    ...q,
+    total,
+    byCursor: Boolean(after),
+    list: 'admin-orders',
+    keysOf: (r) => [r.createdKey, r.id],
+  });
   return {
     nextCursor: next,
     orderItems: rows.flatMap((r) =>

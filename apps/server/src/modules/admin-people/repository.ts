@@ -244,7 +244,9 @@ export async function listBuyers(
 ) {
   const where = nameOrEmail(users.name, users.email, o.search);
   // By cursor: the buyers after its (createdAt, id), one range of users_created_id_idx.
-  const after = o.after ? rowAfter([users.createdAt, users.id], '<', [sql`${o.after[0]}::timestamptz`, o.after[1]]) : undefined;
+  const after = o.after
+    ? rowAfter([users.createdAt, users.id], '<', [sql`${o.after[0]}::timestamptz`, o.after[1]])
+    : undefined;
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...buyerColumns, ordersCount, spendPaise, createdKey: timestampText(users.createdAt) })

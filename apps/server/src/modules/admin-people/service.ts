@@ -123,9 +123,18 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
 /** `GET /api/admin/users`: one page of buyers, newest first, optionally narrowed by name or e-mail. */
 export async function listBuyers(db: DbOrTx, q: AdminUsersQuery): Promise<Page<AdminBuyerRow>> {
   const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-users', createdKeys);
-  const read = await repo.listBuyers(db, after ? { ...paging(q), limit: q.limit + 1, offset: 0, after } : paging(q));
+  const read = await repo.listBuyers(
+    db,
+    after ? { ...paging(q), limit: q.limit + 1, offset: 0, after } : paging(q),
+  );
   const { total } = read;
-  const { rows, ...keyset } = pageAfter(read.rows, { ...q, total, byCursor: Boolean(after), list: 'admin-users', keysOf: (r) => [r.createdKey, r.id] });
+  const { rows, ...keyset } = pageAfter(read.rows, {
+    ...q,
+    total,
+    byCursor: Boolean(after),
+    list: 'admin-users',
+    keysOf: (r) => [r.createdKey, r.id],
+  });
   return {
     ...keyset,
     rows: rows.map((r) => ({

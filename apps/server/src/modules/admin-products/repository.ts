@@ -126,7 +126,12 @@ export async function lockProduct(db: DbOrTx, id: number) {
     .where(eq(productStock.productId, id))
     .for('update');
   const [row] = await db
-    .select({ id: products.id, status: products.status, categoryName: products.categoryName, sellerId: products.sellerId })
+    .select({
+      id: products.id,
+      status: products.status,
+      categoryName: products.categoryName,
+      sellerId: products.sellerId,
+    })
     .from(products)
     .where(eq(products.id, id))
     .for('update');

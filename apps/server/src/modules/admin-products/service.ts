@@ -25,7 +25,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** `GET /api/admin/products`: a page past the end answers no rows and the real total. */
 export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<Page<AdminProductRow>> {
   const filter = { category: q.category, search: q.search || undefined };
-  const afterId = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-products', z.tuple([intKey]))[0];
+  const afterId =
+    q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'admin-products', z.tuple([intKey]))[0];
   const read = await repo.listProducts(db, {
     ...filter,
     limit: afterId === undefined ? q.limit : q.limit + 1,
@@ -34,8 +35,20 @@ export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<P
   });
   // By cursor the window count covers only the rows after it: count them all.
   const total =
-    afterId !== undefined ? await repo.countProducts(db, filter) : read[0] ? Number(read[0].total) : q.page > 1 ? await repo.countProducts(db, filter) : 0;
-  const { rows, ...paging } = pageAfter(read, { ...q, total, byCursor: afterId !== undefined, list: 'admin-products', keysOf: (r) => [r.id] });
+    afterId !== undefined
+      ? await repo.countProducts(db, filter)
+      : read[0]
+        ? Number(read[0].total)
+        : q.page > 1
+          ? await repo.countProducts(db, filter)
+          : 0;
+  const { rows, ...paging } = pageAfter(read, {
+    ...q,
+    total,
+    byCursor: afterId !== undefined,
+    list: 'admin-products',
+    keysOf: (r) => [r.id],
+  });
   return {
     ...paging,
     rows: rows.map((r) => ({

@@ -434,11 +434,17 @@ describe('failed attempts are limited (10 per 15 minutes per address and per (ac
     const from = (remoteAddress: string, url: string, payload: Record<string, string>) =>
       t.app.inject({ method: 'POST', url, payload, remoteAddress });
     for (let i = 0; i < 10; i++) {
-      const res = await from(attacker, '/api/user/auth/signin', { email: buyer.email, password: `Wrong@000${i}` });
+      const res = await from(attacker, '/api/user/auth/signin', {
+        email: buyer.email,
+        password: `Wrong@000${i}`,
+      });
       expect(res.statusCode).toBe(401);
     }
     // The attacker's address is refused for this account, even with the right password.
-    const eleventh = await from(attacker, '/api/user/auth/signin', { email: buyer.email, password: DEFAULT_PASSWORD });
+    const eleventh = await from(attacker, '/api/user/auth/signin', {
+      email: buyer.email,
+      password: DEFAULT_PASSWORD,
+    });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().flag).toBe('TooManyRequests');
     const attackerReset = await from(attacker, '/api/user/auth/forgot-password', {
@@ -448,7 +454,10 @@ describe('failed attempts are limited (10 per 15 minutes per address and per (ac
     });
     expect(attackerReset.statusCode).toBe(429);
     // The owner, elsewhere, still gets in (slowed down, never refused) and can reset.
-    const owner = await from(newIp(), '/api/user/auth/signin', { email: buyer.email, password: DEFAULT_PASSWORD });
+    const owner = await from(newIp(), '/api/user/auth/signin', {
+      email: buyer.email,
+      password: DEFAULT_PASSWORD,
+    });
     expect(owner.statusCode).toBe(200);
     const ownerReset = await from(newIp(), '/api/user/auth/forgot-password', {
       email: buyer.email,
@@ -457,7 +466,10 @@ describe('failed attempts are limited (10 per 15 minutes per address and per (ac
     });
     expect(ownerReset.statusCode).toBe(200);
     // Another stranger's wrong password is checked (401), not refused for the whole account.
-    const other = await from(newIp(), '/api/user/auth/signin', { email: buyer.email, password: 'Wrong@9999' });
+    const other = await from(newIp(), '/api/user/auth/signin', {
+      email: buyer.email,
+      password: 'Wrong@9999',
+    });
     expect(other.statusCode).toBe(401);
   });
 

@@ -134,12 +134,25 @@ describe('Google sign-in', () => {
     // The victim owns the account now and sets a password and answer of their own on the details page.
     expect(res.location).toBe('/user/auth/user-details');
     const [row] = await t.app.db.select().from(users).where(eq(users.email, 'victim@x.in'));
-    expect(row).toMatchObject({ googleSub: 'google-victim', emailVerified: true, passwordHash: null, answerHash: null });
-    const victim = await t.app.inject({ method: 'GET', url: '/api/auth/get-id', headers: { cookie: res.cookie! } });
+    expect(row).toMatchObject({
+      googleSub: 'google-victim',
+      emailVerified: true,
+      passwordHash: null,
+      answerHash: null,
+    });
+    const victim = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-id',
+      headers: { cookie: res.cookie! },
+    });
     expect(victim.json()).toEqual({ id: row!.id, role: 'user' });
 
     // The attacker's session is gone and the password no longer works, nor does a reset with the old answer.
-    const attacker = await t.app.inject({ method: 'GET', url: '/api/auth/user-data', headers: { cookie: attackerCookie } });
+    const attacker = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user-data',
+      headers: { cookie: attackerCookie },
+    });
     expect(attacker.json()).toMatchObject({ authorized: false });
     const signIn = await t.app.inject({
       method: 'POST',

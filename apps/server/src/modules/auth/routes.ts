@@ -2,12 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import { CHECKS_ORIGIN } from '../../plugins/security.ts';
-import {
-  googleStartQuery,
-  sellerSignUpFields,
-  PFP_MAX_BYTES,
-  PFP_TOO_LARGE,
-} from '@electrohub/shared/auth';
+import { googleStartQuery, sellerSignUpFields, PFP_MAX_BYTES, PFP_TOO_LARGE } from '@electrohub/shared/auth';
 import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -33,7 +28,6 @@ import {
 } from './service.ts';
 import { purgeExpiredSessions } from './sessions.ts';
 
-
 /** Session probes must never be stored by a cache. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -49,7 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // `auth-housekeeping` job (every 10 minutes, one process at a time; docs/decisions/027-background-jobs.md).
   app.jobs.handle('auth-housekeeping', async () => {
     const cutoff = new Date(Date.now() - 10 * 60 * 1000);
-    await Promise.all([purgeExpiredSessions(app.db), purgeOldFailures(app.db), purgeOidcStatesBefore(app.db, cutoff)]);
+    await Promise.all([
+      purgeExpiredSessions(app.db),
+      purgeOldFailures(app.db),
+      purgeOidcStatesBefore(app.db, cutoff),
+    ]);
   });
 
   // ---- buyers -------------------------------------------------------------------------------

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie, setStock } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+  setStock,
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let sellerId: number;
@@ -21,9 +28,15 @@ async function buyer() {
 const product = (o: Parameters<typeof createProduct>[1] extends infer P ? Partial<P> : never = {}) =>
   createProduct(t.app.db, { sellerId, categoryName, ...o });
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('cart', () => {
   it('needs a signed-in buyer', async () => {
@@ -41,7 +54,10 @@ describe('cart', () => {
     const p = await product({ price: 1000, offerPercentage: 10, stock: 5 });
     const first = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Product added to cart', cartItem: { productId: p.id, quantity: 1 } });
+    expect(first.json()).toMatchObject({
+      message: 'Product added to cart',
+      cartItem: { productId: p.id, quantity: 1 },
+    });
     const second = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 2 });
     expect(second.json().cartItem).toMatchObject({ id: first.json().cartItem.id, quantity: 3 });
     // No body adds one.
@@ -51,7 +67,14 @@ describe('cart', () => {
     const cart = await get('/api/user/cart', b.cookie);
     expect(cart.statusCode).toBe(200);
     expect(cart.json().products).toEqual([
-      expect.objectContaining({ id: p.id, price: 1000, sellingPrice: 900, quantity: 4, cartItemId: first.json().cartItem.id, available: true }),
+      expect.objectContaining({
+        id: p.id,
+        price: 1000,
+        sellingPrice: 900,
+        quantity: 4,
+        cartItemId: first.json().cartItem.id,
+        available: true,
+      }),
     ]);
   });
 
@@ -63,7 +86,9 @@ describe('cart', () => {
       expect(res.statusCode, String(quantity)).toBe(400);
       expect(res.json().flag).toBe('ValidationError');
     }
-    expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1, price: 1 })).statusCode).toBe(400);
+    expect(
+      (await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1, price: 1 })).statusCode,
+    ).toBe(400);
     const res = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 0 });
     expect(res.json().error).toBe('Quantity must be at least 1');
   });
@@ -71,38 +96,63 @@ describe('cart', () => {
   it('never lets a line exceed the stock (409 OutOfStock), and refuses out-of-stock or hidden products', async () => {
     const b = await buyer();
     const p = await product({ stock: 2, name: 'Scarce Phone' });
-    expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 2 })).statusCode).toBe(200);
+    expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 2 })).statusCode).toBe(
+      200,
+    );
     const over = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ flag: 'OutOfStock', products: [{ id: p.id, name: 'Scarce Phone', available: 2 }] });
+    expect(over.json()).toMatchObject({
+      flag: 'OutOfStock',
+      products: [{ id: p.id, name: 'Scarce Phone', available: 2 }],
+    });
 
     const gone = await product({ stock: 0, status: 'OutOfStock' });
-    expect((await send('POST', `/api/user/cart/add/${gone.id}`, b.cookie, { quantity: 1 })).json().flag).toBe('OutOfStock');
+    expect((await send('POST', `/api/user/cart/add/${gone.id}`, b.cookie, { quantity: 1 })).json().flag).toBe(
+      'OutOfStock',
+    );
     const hidden = await product({ status: 'Discontinued' });
-    expect((await send('POST', `/api/user/cart/add/${hidden.id}`, b.cookie, { quantity: 1 })).statusCode).toBe(404);
+    expect(
+      (await send('POST', `/api/user/cart/add/${hidden.id}`, b.cookie, { quantity: 1 })).statusCode,
+    ).toBe(404);
     expect((await send('POST', '/api/user/cart/add/987654', b.cookie, { quantity: 1 })).statusCode).toBe(404);
   });
 
   it(`keeps one line per product and at most ${UNITS_PER_PRODUCT_MAX} units in it (409 QuantityLimit), whatever the stock`, async () => {
     const b = await buyer();
     const p = await product({ stock: 1000 });
-    for (let i = 0; i < 2; i++) expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 5 })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 5 })).statusCode).toBe(
+        200,
+      );
     const over = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ flag: 'QuantityLimit', error: CART_MESSAGES.perProductMax, max: UNITS_PER_PRODUCT_MAX });
-    const lines = (await get('/api/user/cart', b.cookie)).json().products as { cartItemId: number; quantity: number }[];
+    expect(over.json()).toEqual({
+      flag: 'QuantityLimit',
+      error: CART_MESSAGES.perProductMax,
+      max: UNITS_PER_PRODUCT_MAX,
+    });
+    const lines = (await get('/api/user/cart', b.cookie)).json().products as {
+      cartItemId: number;
+      quantity: number;
+    }[];
     expect(lines).toHaveLength(1);
     expect(lines[0]!.quantity).toBe(UNITS_PER_PRODUCT_MAX);
-    const raise = await send('PUT', `/api/user/cart/update/${lines[0]!.cartItemId}`, b.cookie, { quantity: 100 });
+    const raise = await send('PUT', `/api/user/cart/update/${lines[0]!.cartItemId}`, b.cookie, {
+      quantity: 100,
+    });
     expect(raise.statusCode).toBe(409);
     expect(raise.json().flag).toBe('QuantityLimit');
-    expect((await send('PUT', `/api/user/cart/update/${lines[0]!.cartItemId}`, b.cookie, { quantity: 3 })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/api/user/cart/update/${lines[0]!.cartItemId}`, b.cookie, { quantity: 3 }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('updates a quantity (≥ 1, ≤ stock) and removes a line', async () => {
     const b = await buyer();
     const p = await product({ stock: 3 });
-    const id = (await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' })).json().cartItem.id as number;
+    const id = (await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' })).json().cartItem
+      .id as number;
     const up = await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 3 });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toEqual({ message: 'Cart updated', cartItem: { id, productId: p.id, quantity: 3 } });
@@ -115,7 +165,9 @@ describe('cart', () => {
     expect((await send('PUT', `/api/user/cart/update/${id}`, b.cookie, {})).statusCode).toBe(400);
     // Lowering is always allowed, even after the stock fell below the line.
     await setStock(t.app.db, p.id, 1);
-    expect((await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 2 })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/user/cart/update/${id}`, b.cookie, { quantity: 2 })).statusCode).toBe(
+      200,
+    );
     const listed = (await get('/api/user/cart', b.cookie)).json().products[0];
     expect(listed).toMatchObject({ quantity: 2, stock: 1, available: false });
 
@@ -130,7 +182,8 @@ describe('cart', () => {
     const owner = await buyer();
     const other = await buyer();
     const p = await product();
-    const id = (await send('POST', `/api/user/cart/add/${p.id}`, owner.cookie, { quantity: '1' })).json().cartItem.id as number;
+    const id = (await send('POST', `/api/user/cart/add/${p.id}`, owner.cookie, { quantity: '1' })).json()
+      .cartItem.id as number;
     const up = await send('PUT', `/api/user/cart/update/${id}`, other.cookie, { quantity: 2 });
     expect(up.statusCode).toBe(403);
     const del = await send('DELETE', `/api/user/cart/remove/${id}`, other.cookie);

@@ -21,7 +21,9 @@ export async function listCart(db: DbOrTx, userId: number) {
       stock,
       sellerId: products.sellerId,
       categoryName: products.categoryName,
-      images: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+      images: sql<
+        { url: string }[]
+      >`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -60,11 +62,20 @@ export async function lockLineById(tx: DbOrTx, cartItemId: number) {
 }
 
 /** Add to an existing line (or create it) in one statement, so two quick clicks never lose one. */
-export async function addQuantity(tx: DbOrTx, userId: number, productId: number, quantity: number, now: Date) {
+export async function addQuantity(
+  tx: DbOrTx,
+  userId: number,
+  productId: number,
+  quantity: number,
+  now: Date,
+) {
   const [row] = await tx
     .insert(cartItems)
     .values({ userId, productId, quantity, createdAt: now })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
+    })
     .returning();
   return row!;
 }

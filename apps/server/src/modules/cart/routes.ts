@@ -6,14 +6,10 @@ import { addToCart, listCart, removeCartItem, updateCartItem } from './service.t
 
 /** The buyer's cart (spec 2 §7). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/cart',
-    { schema: schemaOf('GET /api/user/cart') },
-    async (request) => {
-      const userId = await request.requireUser();
-      return { products: await listCart(app.db, userId) };
-    },
-  );
+  app.get('/api/user/cart', { schema: schemaOf('GET /api/user/cart') }, async (request) => {
+    const userId = await request.requireUser();
+    return { products: await listCart(app.db, userId) };
+  });
 
   app.post(
     '/api/user/cart/add/:productId',

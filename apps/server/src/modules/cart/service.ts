@@ -1,6 +1,11 @@
 import { toRupees } from '@electrohub/shared/pricing';
 import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
-import { CART_LINE_MAX, CART_MESSAGES, UNITS_PER_PRODUCT_MAX, type CartProduct } from '@electrohub/shared/cart';
+import {
+  CART_LINE_MAX,
+  CART_MESSAGES,
+  UNITS_PER_PRODUCT_MAX,
+  type CartProduct,
+} from '@electrohub/shared/cart';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
@@ -10,9 +15,15 @@ const PUBLIC = new Set<string>(VISIBLE_PRODUCT_STATUSES);
 const outOfStock = (product: { id: number; name: string; stock: number; status: string }) =>
   new AppError(
     'OutOfStock',
-    product.status === 'Active' && product.stock > 0 ? `Only ${product.stock} left in stock: ${product.name}` : `Out of stock: ${product.name}`,
+    product.status === 'Active' && product.stock > 0
+      ? `Only ${product.stock} left in stock: ${product.name}`
+      : `Out of stock: ${product.name}`,
     409,
-    { products: [{ id: product.id, name: product.name, available: product.status === 'Active' ? product.stock : 0 }] },
+    {
+      products: [
+        { id: product.id, name: product.name, available: product.status === 'Active' ? product.stock : 0 },
+      ],
+    },
   );
 
 /** More units of one product than one order may take (docs/decisions/023: no hoarding of stock). */
@@ -54,7 +65,10 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
     if (next > CART_LINE_MAX) throw new AppError('ValidationError', CART_MESSAGES.quantityMax, 400);
     if (next > UNITS_PER_PRODUCT_MAX) throw quantityLimit();
     const row = await repo.addQuantity(tx, userId, productId, quantity, now);
-    return { message: CART_MESSAGES.added, cartItem: { id: row.id, productId: row.productId, quantity: row.quantity } };
+    return {
+      message: CART_MESSAGES.added,
+      cartItem: { id: row.id, productId: row.productId, quantity: row.quantity },
+    };
   });
 }
 
@@ -75,10 +89,15 @@ export async function updateCartItem(db: Db, userId: number, cartItemId: number,
       if (quantity > UNITS_PER_PRODUCT_MAX) throw quantityLimit();
       const product = await repo.productForCart(tx, line.productId);
       if (!product || product.status !== 'Active' || quantity > product.stock)
-        throw outOfStock(product ?? { id: line.productId, name: 'This product', stock: 0, status: 'Inactive' });
+        throw outOfStock(
+          product ?? { id: line.productId, name: 'This product', stock: 0, status: 'Inactive' },
+        );
     }
     const row = await repo.setQuantity(tx, cartItemId, quantity);
-    return { message: CART_MESSAGES.updated, cartItem: { id: row.id, productId: row.productId, quantity: row.quantity } };
+    return {
+      message: CART_MESSAGES.updated,
+      cartItem: { id: row.id, productId: row.productId, quantity: row.quantity },
+    };
   });
 }
 

@@ -36,7 +36,10 @@ async function readThenRenameBehindTheBack(categoryName: string, name: string) {
   const product = await createProduct(db, { sellerId: accounts.sellerId, categoryName: category.name, name });
   const detail = `/api/user/products/${product.id}`;
   expect((await get(detail)).body.name).toBe(name);
-  await db.update(products).set({ name: `${name} II` }).where(eq(products.id, product.id));
+  await db
+    .update(products)
+    .set({ name: `${name} II` })
+    .where(eq(products.id, product.id));
   return { accounts, product, detail };
 }
 
@@ -46,7 +49,11 @@ describe('the public answer cache', () => {
     const accounts = await signedInAccounts(db);
     const category = await createCategory(db, { name: 'Cache Test Gadgets' });
     const seller = await createSeller(db, { name: 'Memo Electronics' });
-    const product = await createProduct(db, { sellerId: seller.id, categoryName: category.name, name: 'Quokkaphone Max' });
+    const product = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: category.name,
+      name: 'Quokkaphone Max',
+    });
     const detail = `/api/user/products/${product.id}`;
     const list = `/api/user/products?page=1&limit=12&category=${encodeURIComponent(category.name)}`;
     const search = `/api/user/products/search?query=quokkaphone`;
@@ -81,7 +88,10 @@ describe('the public answer cache', () => {
   });
 
   it('a refused write (bad input) does not forget anything', async () => {
-    const { accounts, product, detail } = await readThenRenameBehindTheBack('Cache Test Audio', 'Wombat Buds');
+    const { accounts, product, detail } = await readThenRenameBehindTheBack(
+      'Cache Test Audio',
+      'Wombat Buds',
+    );
 
     const refused = await t.app.inject({
       method: 'PATCH',
@@ -94,7 +104,10 @@ describe('the public answer cache', () => {
   });
 
   it('the cart, the wishlist and signing out keep them (they change nothing public)', async () => {
-    const { accounts, product, detail } = await readThenRenameBehindTheBack('Cache Test Cameras', 'Numbat Cam');
+    const { accounts, product, detail } = await readThenRenameBehindTheBack(
+      'Cache Test Cameras',
+      'Numbat Cam',
+    );
 
     const writes = [
       { method: 'POST' as const, url: `/api/user/cart/add/${product.id}`, payload: { quantity: 1 } },
@@ -115,14 +128,21 @@ async function buyerCookie() {
 }
 
 /** Rename behind the app's back: an answer still showing the old name was kept, one showing the new was reloaded. */
-const renameBehindTheBack = (id: number, name: string) => t.app.db.update(products).set({ name }).where(eq(products.id, id));
+const renameBehindTheBack = (id: number, name: string) =>
+  t.app.db.update(products).set({ name }).where(eq(products.id, id));
 
 describe('forgetting by what changed', () => {
   it('a stock move forgets the product page only; selling out forgets the lists that show it', async () => {
     const db = t.app.db;
     const seller = await createSeller(db);
     const category = await createCategory(db, { name: 'Cache Test Tablets' });
-    const product = await createProduct(db, { sellerId: seller.id, categoryName: category.name, name: 'Capybara Pad', price: 100, stock: 3 });
+    const product = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: category.name,
+      name: 'Capybara Pad',
+      price: 100,
+      stock: 3,
+    });
     const detail = `/api/user/products/${product.id}`;
     const list = `/api/user/products?page=1&limit=12&category=${encodeURIComponent(category.name)}`;
     const search = '/api/user/products/search?query=capybara';
@@ -131,7 +151,10 @@ describe('forgetting by what changed', () => {
     for (const url of [list, search, sellerPage]) expect((await get(url)).status).toBe(200);
 
     await renameBehindTheBack(product.id, 'Capybara Pad II');
-    const one = await placeOrder(t.app, await buyerCookie(), { total: 100, items: [{ productId: product.id, quantity: 1 }] });
+    const one = await placeOrder(t.app, await buyerCookie(), {
+      total: 100,
+      items: [{ productId: product.id, quantity: 1 }],
+    });
     expect(one.statusCode).toBe(200);
     // The page shows the stock: read at once. A card shows no stock: the lists are kept.
     expect((await get(detail)).body).toMatchObject({ name: 'Capybara Pad II', stock: 2, status: 'Active' });
@@ -140,12 +163,21 @@ describe('forgetting by what changed', () => {
     expect((await get(sellerPage)).body.seller.products[0]).toMatchObject({ name: 'Capybara Pad' });
 
     // The last units: the status flips to OutOfStock, which every card shows.
-    const rest = await placeOrder(t.app, await buyerCookie(), { total: 200, items: [{ productId: product.id, quantity: 2 }] });
+    const rest = await placeOrder(t.app, await buyerCookie(), {
+      total: 200,
+      items: [{ productId: product.id, quantity: 2 }],
+    });
     expect(rest.statusCode).toBe(200);
     expect((await get(detail)).body).toMatchObject({ stock: 0, status: 'OutOfStock' });
-    expect((await get(list)).body.products[0]).toMatchObject({ name: 'Capybara Pad II', status: 'OutOfStock' });
+    expect((await get(list)).body.products[0]).toMatchObject({
+      name: 'Capybara Pad II',
+      status: 'OutOfStock',
+    });
     expect((await get(search)).body[0]).toMatchObject({ name: 'Capybara Pad II', status: 'OutOfStock' });
-    expect((await get(sellerPage)).body.seller.products[0]).toMatchObject({ name: 'Capybara Pad II', status: 'OutOfStock' });
+    expect((await get(sellerPage)).body.seller.products[0]).toMatchObject({
+      name: 'Capybara Pad II',
+      status: 'OutOfStock',
+    });
   });
 
   it("a seller's price edit forgets that product's page, lists and search, not another seller's product", async () => {
@@ -153,9 +185,18 @@ describe('forgetting by what changed', () => {
     const accounts = await signedInAccounts(db);
     const category = await createCategory(db, { name: 'Cache Test Drones' });
     const otherCategory = await createCategory(db, { name: 'Cache Test Kettles' });
-    const edited = await createProduct(db, { sellerId: accounts.sellerId, categoryName: category.name, name: 'Quoll Drone', price: 900 });
+    const edited = await createProduct(db, {
+      sellerId: accounts.sellerId,
+      categoryName: category.name,
+      name: 'Quoll Drone',
+      price: 900,
+    });
     const otherSeller = await createSeller(db);
-    const other = await createProduct(db, { sellerId: otherSeller.id, categoryName: otherCategory.name, name: 'Dingo Kettle' });
+    const other = await createProduct(db, {
+      sellerId: otherSeller.id,
+      categoryName: otherCategory.name,
+      name: 'Dingo Kettle',
+    });
     const urls = {
       page: `/api/user/products/${edited.id}`,
       list: `/api/user/products?page=1&limit=12&category=${encodeURIComponent(category.name)}`,
@@ -210,7 +251,12 @@ describe('forgetting by what changed', () => {
       },
       await imageParts(3),
     );
-    const res = await t.app.inject({ method: 'POST', url: `/api/seller/products/${accounts.sellerId}`, headers: { ...body.headers, cookie: accounts.seller }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/seller/products/${accounts.sellerId}`,
+      headers: { ...body.headers, cookie: accounts.seller },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     expect((await get(list)).body.products).toHaveLength(1);
     expect((await get(search)).body).toHaveLength(1);
@@ -240,37 +286,67 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two processes on one dat
     await a?.close();
   });
 
-  it('a write through one is read by the other within a bounded wait; what it did not touch stays remembered', { timeout: 15_000 }, async () => {
-    const db = a.app.db;
-    const health = (await b.app.inject({ method: 'GET', url: '/api/health' })).json<{ checks?: { cache?: string } }>();
-    expect(health.checks?.cache).toBe('up');
-    const accounts = await signedInAccounts(db);
-    const category = await createCategory(db, { name: 'Cache Test Cross Process' });
-    const product = await createProduct(db, { sellerId: accounts.sellerId, categoryName: category.name, price: 900, stock: 5 });
-    const other = await createProduct(db, { sellerId: (await createSeller(db)).id, categoryName: category.name, name: 'Echidna Lamp' });
-    const page = `/api/user/products/${product.id}`;
-    const read = async (url: string) => (await b.app.inject({ method: 'GET', url })).json<{ price: number; stock: number; name: string }>();
-    expect(await read(page)).toMatchObject({ price: 900, stock: 5 });
-    expect((await read(`/api/user/products/${other.id}`)).name).toBe('Echidna Lamp');
-    await renameBehindTheBack(other.id, 'Echidna Lamp II');
+  it(
+    'a write through one is read by the other within a bounded wait; what it did not touch stays remembered',
+    { timeout: 15_000 },
+    async () => {
+      const db = a.app.db;
+      const health = (await b.app.inject({ method: 'GET', url: '/api/health' })).json<{
+        checks?: { cache?: string };
+      }>();
+      expect(health.checks?.cache).toBe('up');
+      const accounts = await signedInAccounts(db);
+      const category = await createCategory(db, { name: 'Cache Test Cross Process' });
+      const product = await createProduct(db, {
+        sellerId: accounts.sellerId,
+        categoryName: category.name,
+        price: 900,
+        stock: 5,
+      });
+      const other = await createProduct(db, {
+        sellerId: (await createSeller(db)).id,
+        categoryName: category.name,
+        name: 'Echidna Lamp',
+      });
+      const page = `/api/user/products/${product.id}`;
+      const read = async (url: string) =>
+        (await b.app.inject({ method: 'GET', url })).json<{ price: number; stock: number; name: string }>();
+      expect(await read(page)).toMatchObject({ price: 900, stock: 5 });
+      expect((await read(`/api/user/products/${other.id}`)).name).toBe('Echidna Lamp');
+      await renameBehindTheBack(other.id, 'Echidna Lamp II');
 
-    const body = await multipart({ price: 500 });
-    const edit = await a.app.inject({
-      method: 'PATCH',
-      url: `/api/seller/products/${product.id}`,
-      headers: { ...body.headers, cookie: accounts.seller },
-      payload: body.payload,
-    });
-    expect(edit.statusCode).toBe(200);
-    expect((await until(() => read(page), (p) => p.price === 500)).price).toBe(500);
+      const body = await multipart({ price: 500 });
+      const edit = await a.app.inject({
+        method: 'PATCH',
+        url: `/api/seller/products/${product.id}`,
+        headers: { ...body.headers, cookie: accounts.seller },
+        payload: body.payload,
+      });
+      expect(edit.statusCode).toBe(200);
+      expect(
+        (
+          await until(
+            () => read(page),
+            (p) => p.price === 500,
+          )
+        ).price,
+      ).toBe(500);
 
-    const placed = await placeOrder(a.app, await sessionCookie(db, 'user', (await createBuyer(db)).id), {
-      total: 500,
-      items: [{ productId: product.id, quantity: 1 }],
-    });
-    expect(placed.statusCode).toBe(200);
-    expect((await until(() => read(page), (p) => p.stock === 4)).stock).toBe(4);
-    // Nothing told b about the other product: its page is still the remembered one (an hour to live).
-    expect((await read(`/api/user/products/${other.id}`)).name).toBe('Echidna Lamp');
-  });
+      const placed = await placeOrder(a.app, await sessionCookie(db, 'user', (await createBuyer(db)).id), {
+        total: 500,
+        items: [{ productId: product.id, quantity: 1 }],
+      });
+      expect(placed.statusCode).toBe(200);
+      expect(
+        (
+          await until(
+            () => read(page),
+            (p) => p.stock === 4,
+          )
+        ).stock,
+      ).toBe(4);
+      // Nothing told b about the other product: its page is still the remembered one (an hour to live).
+      expect((await read(`/api/user/products/${other.id}`)).name).toBe('Echidna Lamp');
+    },
+  );
 });

@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrangeBehindTheApp, buildTestApp, allKeys, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import {
+  arrangeBehindTheApp,
+  buildTestApp,
+  allKeys,
+  SECRET_KEYS,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { createBuyer, createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { banners, orderItems, orders, productCarouselItems, products, reviews } from '../../db/schema/index.ts';
+import {
+  banners,
+  orderItems,
+  orders,
+  productCarouselItems,
+  products,
+  reviews,
+} from '../../db/schema/index.ts';
 
 let t: TestContext;
 let db: DbOrTx;
@@ -30,12 +43,27 @@ async function freshCategory() {
 }
 
 /** Order lines of a seller's product in a given status, `daysAgo` days back. */
-async function sell(sellerId: number, productId: number, quantity: number, status: (typeof orderItems.$inferInsert)['status'], daysAgo = 1) {
+async function sell(
+  sellerId: number,
+  productId: number,
+  quantity: number,
+  status: (typeof orderItems.$inferInsert)['status'],
+  daysAgo = 1,
+) {
   const buyer = await createBuyer(db);
   const at = new Date(Date.now() - daysAgo * 86_400_000);
   const [order] = await db
     .insert(orders)
-    .values({ userId: buyer.id, status: 'Paid', amountPaise: 100_000 * quantity, provider: 'test', providerOrderId: `order_${uid()}`, expiresAt: at, paidAt: at, createdAt: at })
+    .values({
+      userId: buyer.id,
+      status: 'Paid',
+      amountPaise: 100_000 * quantity,
+      provider: 'test',
+      providerOrderId: `order_${uid()}`,
+      expiresAt: at,
+      paidAt: at,
+      createdAt: at,
+    })
     .returning();
   await db.insert(orderItems).values({
     orderId: order!.id,
@@ -59,14 +87,22 @@ async function review(productId: number, rating: number, content = 'Works well f
 describe('GET /api/categories/6 and /all', () => {
   it('answers name and imageUrl; 6 gives the first six by id, all gives every category', async () => {
     const made = [];
-    for (let i = 0; i < 8; i++) made.push(await createCategory(db, { name: `Cats ${i} ${uid()}`, imageUrl: `/media/categories/c${i}-800.webp` }));
+    for (let i = 0; i < 8; i++)
+      made.push(
+        await createCategory(db, {
+          name: `Cats ${i} ${uid()}`,
+          imageUrl: `/media/categories/c${i}-800.webp`,
+        }),
+      );
     const six = await get('/api/categories/6');
     expect(six.status).toBe(200);
     expect(six.body).toHaveLength(6);
     expect(six.body[0]).toMatchObject({ name: expect.any(String), imageUrl: expect.any(String) });
     const all = await get('/api/categories/all');
     expect(all.body.length).toBeGreaterThanOrEqual(8);
-    expect(all.body.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(made.map((c) => c.name)));
+    expect(all.body.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(made.map((c) => c.name)),
+    );
     expect(six.body).toEqual(all.body.slice(0, 6));
   });
 });
@@ -75,7 +111,8 @@ describe('GET /api/user/products', () => {
   it('pages by 12 by default: page 1 full, the last page short, total counts all', async () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();
-    for (let i = 0; i < 14; i++) await createProduct(db, { sellerId: seller.id, categoryName: cat.name, images: 1 });
+    for (let i = 0; i < 14; i++)
+      await createProduct(db, { sellerId: seller.id, categoryName: cat.name, images: 1 });
     const p1 = await get(`/api/user/products?category=${encodeURIComponent(cat.name)}`);
     expect(p1.status).toBe(200);
     expect(p1.body).toMatchObject({ page: 1, limit: 12, total: 14 });
@@ -90,14 +127,23 @@ describe('GET /api/user/products', () => {
   it('answers the product card shape, price in rupees and images in order', async () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();
-    const p = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, price: 1499.5, offerPercentage: 20, images: 3 });
+    const p = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      price: 1499.5,
+      offerPercentage: 20,
+      images: 3,
+    });
     const { body } = await get(`/api/user/products?category=${encodeURIComponent(cat.name)}`);
     expect(body.products[0]).toEqual({
       id: p.id,
       name: p.name,
       price: 1499.5,
       offerPercentage: 20,
-      images: [0, 1, 2].map((i) => ({ id: expect.any(Number), url: media(`/media/products/${p.id}-${i}-800.webp`) })),
+      images: [0, 1, 2].map((i) => ({
+        id: expect.any(Number),
+        url: media(`/media/products/${p.id}-${i}-800.webp`),
+      })),
       categoryName: cat.name,
       status: 'Active',
       averageRating: 0,
@@ -117,7 +163,10 @@ describe('GET /api/user/products', () => {
     const made = [];
     for (let i = 0; i < 12; i++) {
       const r = await review(many.id, 5 - (i % 5), `Review number ${i} of many.`);
-      await db.update(reviews).set({ createdAt: new Date(Date.now() - (12 - i) * 60_000) }).where(eq(reviews.id, r.review.id));
+      await db
+        .update(reviews)
+        .set({ createdAt: new Date(Date.now() - (12 - i) * 60_000) })
+        .where(eq(reviews.id, r.review.id));
       made.push(r.review.id);
     }
     const single = await review(one.id, 3);
@@ -136,7 +185,9 @@ describe('GET /api/user/products', () => {
     });
     expect(ids(second.reviews)).toEqual([single.review.id]);
     // Related products and the seller page carry the same list items.
-    const related = await get(`/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${one.id}`);
+    const related = await get(
+      `/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${one.id}`,
+    );
     expect(ids(related.body.products[0].reviews)).toEqual(made.slice(2).reverse());
     const page = await get(`/api/user/sellers/${seller.id}`);
     const onPage = page.body.seller.products.find((p: { id: number }) => p.id === many.id);
@@ -148,7 +199,12 @@ describe('GET /api/user/products', () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();
     const active = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Active' });
-    const out = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'OutOfStock', stock: 0 });
+    const out = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      status: 'OutOfStock',
+      stock: 0,
+    });
     await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Inactive' });
     await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Discontinued' });
     const { body } = await get(`/api/user/products?category=${encodeURIComponent(cat.name)}`);
@@ -173,13 +229,30 @@ describe('GET /api/user/products', () => {
     const cat = await freshCategory();
     const q = `category=${encodeURIComponent(cat.name)}`;
     // Selling prices: a 900, b 500 (1000 at 50%), c 700; created c newest, then a, then b.
-    const a = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, price: 900, createdAt: new Date(Date.now() - 2000) });
-    const b = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, price: 1000, offerPercentage: 50, createdAt: new Date(Date.now() - 5000) });
-    const c = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, price: 700, createdAt: new Date() });
+    const a = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      price: 900,
+      createdAt: new Date(Date.now() - 2000),
+    });
+    const b = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      price: 1000,
+      offerPercentage: 50,
+      createdAt: new Date(Date.now() - 5000),
+    });
+    const c = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      price: 700,
+      createdAt: new Date(),
+    });
     await db.update(products).set({ ratingAvg: 450, ratingCount: 2 }).where(eq(products.id, b.id));
     await db.update(products).set({ ratingAvg: 450, ratingCount: 9 }).where(eq(products.id, c.id));
     await db.update(products).set({ ratingAvg: 300, ratingCount: 20 }).where(eq(products.id, a.id));
-    const order = async (sort: string) => ids((await get(`/api/user/products?${q}&sort=${sort}`)).body.products);
+    const order = async (sort: string) =>
+      ids((await get(`/api/user/products?${q}&sort=${sort}`)).body.products);
     expect(await order('default')).toEqual([a.id, b.id, c.id]);
     expect(await order('newest')).toEqual([c.id, a.id, b.id]);
     expect(await order('price_asc')).toEqual([b.id, c.id, a.id]);
@@ -215,7 +288,10 @@ describe('GET /api/user/products/{id}', () => {
       offerPercentage: 10,
     });
     const r1 = await review(p.id, 4, 'First review text here.');
-    await db.update(reviews).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(reviews.id, r1.review.id));
+    await db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(reviews.id, r1.review.id));
     const r2 = await review(p.id, 5, 'Second review, newer.');
     await db.update(products).set({ ratingAvg: 450, ratingCount: 2 }).where(eq(products.id, p.id));
 
@@ -233,7 +309,13 @@ describe('GET /api/user/products/{id}', () => {
       sellerId: seller.id,
       description: 'Long description of the product.',
       stock: 7,
-      productInfo: { brand: 'Sonex', details: [{ key: 'Battery', value: '30 h' }, { key: 'Weight', value: '250 g' }] },
+      productInfo: {
+        brand: 'Sonex',
+        details: [
+          { key: 'Battery', value: '30 h' },
+          { key: 'Weight', value: '250 g' },
+        ],
+      },
       seller: { id: seller.id, name: seller.name, pfp: media('/media/sellers/s-800.webp') },
     });
     expect(body.images).toHaveLength(3);
@@ -252,7 +334,12 @@ describe('GET /api/user/products/{id}', () => {
   it('shows an OutOfStock product', async () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();
-    const p = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'OutOfStock', stock: 0 });
+    const p = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      status: 'OutOfStock',
+      stock: 0,
+    });
     const { status, body } = await get(`/api/user/products/${p.id}`);
     expect(status).toBe(200);
     expect(body.status).toBe('OutOfStock');
@@ -261,8 +348,16 @@ describe('GET /api/user/products/{id}', () => {
   it('answers 404 NotFound for unknown ids, malformed ids and non-public statuses', async () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();
-    const inactive = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Inactive' });
-    const gone = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Discontinued' });
+    const inactive = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      status: 'Inactive',
+    });
+    const gone = await createProduct(db, {
+      sellerId: seller.id,
+      categoryName: cat.name,
+      status: 'Discontinued',
+    });
     for (const id of [inactive.id, gone.id, 999999, 'abc', '0', '99999999999']) {
       const { status, body } = await get(`/api/user/products/${id}`);
       expect(status).toBe(404);
@@ -277,11 +372,14 @@ describe('GET /api/user/products/relatedproducts/{category}', () => {
     const cat = await freshCategory();
     const other = await freshCategory();
     const made = [];
-    for (let i = 0; i < 10; i++) made.push(await createProduct(db, { sellerId: seller.id, categoryName: cat.name, images: 1 }));
+    for (let i = 0; i < 10; i++)
+      made.push(await createProduct(db, { sellerId: seller.id, categoryName: cat.name, images: 1 }));
     await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Inactive' });
     await createProduct(db, { sellerId: seller.id, categoryName: other.name });
     const current = made[0]!;
-    const { status, body } = await get(`/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${current.id}`);
+    const { status, body } = await get(
+      `/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${current.id}`,
+    );
     expect(status).toBe(200);
     expect(body.products).toHaveLength(8);
     expect(ids(body.products)).not.toContain(current.id);
@@ -294,7 +392,9 @@ describe('GET /api/user/products/relatedproducts/{category}', () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();
     const only = await createProduct(db, { sellerId: seller.id, categoryName: cat.name });
-    const { body } = await get(`/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${only.id}`);
+    const { body } = await get(
+      `/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${only.id}`,
+    );
     expect(body.products).toEqual([]);
   });
 });
@@ -302,7 +402,12 @@ describe('GET /api/user/products/relatedproducts/{category}', () => {
 describe('sellers', () => {
   it('ranks by units sold in the last 90 days (Cancelled/Returned and older sales excluded), then product count', async () => {
     const cat = await freshCategory();
-    const [a, b, c, d] = [await createSeller(db), await createSeller(db), await createSeller(db), await createSeller(db)];
+    const [a, b, c, d] = [
+      await createSeller(db),
+      await createSeller(db),
+      await createSeller(db),
+      await createSeller(db),
+    ];
     const pa = await createProduct(db, { sellerId: a.id, categoryName: cat.name });
     const pb = await createProduct(db, { sellerId: b.id, categoryName: cat.name });
     const pc = await createProduct(db, { sellerId: c.id, categoryName: cat.name });
@@ -321,7 +426,11 @@ describe('sellers', () => {
     expect(status).toBe(200);
     const order = ids(body.sellers).filter((id) => [a.id, b.id, c.id, d.id].includes(id));
     expect(order).toEqual([a.id, b.id, c.id, d.id]);
-    expect(body.sellers[0]).toEqual({ id: expect.any(Number), name: expect.any(String), pfp: expect.any(String) });
+    expect(body.sellers[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      pfp: expect.any(String),
+    });
     const keys = allKeys(body);
     for (const k of [...SECRET_KEYS, 'email', 'phone', 'address']) expect(keys.has(k)).toBe(false);
   });
@@ -330,7 +439,12 @@ describe('sellers', () => {
     const cat = await freshCategory();
     const s = await createSeller(db, { name: `Public ${uid()}`, address: 'Pune, India' });
     const p1 = await createProduct(db, { sellerId: s.id, categoryName: cat.name });
-    const p2 = await createProduct(db, { sellerId: s.id, categoryName: cat.name, status: 'OutOfStock', stock: 0 });
+    const p2 = await createProduct(db, {
+      sellerId: s.id,
+      categoryName: cat.name,
+      status: 'OutOfStock',
+      stock: 0,
+    });
     await createProduct(db, { sellerId: s.id, categoryName: cat.name, status: 'Inactive' });
     await db.update(products).set({ ratingAvg: 500, ratingCount: 1 }).where(eq(products.id, p1.id));
     await db.update(products).set({ ratingAvg: 300, ratingCount: 3 }).where(eq(products.id, p2.id));
@@ -354,7 +468,8 @@ describe('sellers', () => {
   it('carries every public product by default, pages them when asked, and keeps the count', async () => {
     const cat = await freshCategory();
     const s = await createSeller(db);
-    for (let i = 0; i < 30; i++) await createProduct(db, { sellerId: s.id, categoryName: cat.name, images: 1 });
+    for (let i = 0; i < 30; i++)
+      await createProduct(db, { sellerId: s.id, categoryName: cat.name, images: 1 });
     const all = await get(`/api/user/sellers/${s.id}`);
     expect(all.body.seller.products).toHaveLength(30);
     expect(all.body.seller.productCount).toBe(30);
@@ -367,7 +482,11 @@ describe('sellers', () => {
   it('answers a seller without products or ratings with zeros', async () => {
     const s = await createSeller(db, { address: null });
     const { body } = await get(`/api/user/sellers/${s.id}`);
-    expect(body).toMatchObject({ seller: { products: [], productCount: 0, address: null }, averageRating: 0, totalSales: 0 });
+    expect(body).toMatchObject({
+      seller: { products: [], productCount: 0, address: null },
+      averageRating: 0,
+      totalSales: 0,
+    });
   });
 
   it('answers 404 SellerNotFound for unknown or malformed ids', async () => {
@@ -389,19 +508,41 @@ describe('home carousels', () => {
     const { status, body } = await get('/api/banner-carousels');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { id: expect.any(Number), title: 'First', href: '/categories/Phones', imageUrl: media('/media/banners/b1-800.webp') },
-      { id: expect.any(Number), title: 'Second', href: '/categories/Audio', imageUrl: media('/media/banners/b2-800.webp') },
+      {
+        id: expect.any(Number),
+        title: 'First',
+        href: '/categories/Phones',
+        imageUrl: media('/media/banners/b1-800.webp'),
+      },
+      {
+        id: expect.any(Number),
+        title: 'Second',
+        href: '/categories/Audio',
+        imageUrl: media('/media/banners/b2-800.webp'),
+      },
     ]);
   });
 
   it('GET /api/product-carousels answers active items with the price in rupees', async () => {
     await db.insert(productCarouselItems).values([
       { name: 'Phone Z', pricePaise: 4_999_900, href: '/product/1', imageUrl: '/media/carousel/z-800.webp' },
-      { name: 'Old', pricePaise: 100, href: '/product/2', imageUrl: '/media/carousel/o-800.webp', isActive: false },
+      {
+        name: 'Old',
+        pricePaise: 100,
+        href: '/product/2',
+        imageUrl: '/media/carousel/o-800.webp',
+        isActive: false,
+      },
     ]);
     const { body } = await get('/api/product-carousels');
     expect(body).toEqual([
-      { id: expect.any(Number), name: 'Phone Z', price: 49_999, href: '/product/1', imageUrl: media('/media/carousel/z-800.webp') },
+      {
+        id: expect.any(Number),
+        name: 'Phone Z',
+        price: 49_999,
+        href: '/product/1',
+        imageUrl: media('/media/carousel/z-800.webp'),
+      },
     ]);
   });
 });
@@ -410,7 +551,11 @@ describe('no private field in any public answer', () => {
   it('holds for every catalog endpoint', async () => {
     const cat = await freshCategory();
     const s = await createSeller(db);
-    const p = await createProduct(db, { sellerId: s.id, categoryName: cat.name, name: 'Privacy Probe Speaker' });
+    const p = await createProduct(db, {
+      sellerId: s.id,
+      categoryName: cat.name,
+      name: 'Privacy Probe Speaker',
+    });
     await review(p.id, 4);
     const urls = [
       '/api/categories/6',
@@ -428,7 +573,8 @@ describe('no private field in any public answer', () => {
       const { status, body } = await get(url);
       expect(status, url).toBe(200);
       const keys = allKeys(body);
-      for (const k of [...SECRET_KEYS, 'email', 'phone', 'googleSub', 'google_sub']) expect(keys.has(k), `${url} has ${k}`).toBe(false);
+      for (const k of [...SECRET_KEYS, 'email', 'phone', 'googleSub', 'google_sub'])
+        expect(keys.has(k), `${url} has ${k}`).toBe(false);
     }
   });
 });

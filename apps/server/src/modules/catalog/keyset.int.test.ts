@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const uid = () => randomBytes(3).toString('hex');
-type Item = { id: number; price: number; offerPercentage: number; averageRating: number; reviewCount: number };
+type Item = {
+  id: number;
+  price: number;
+  offerPercentage: number;
+  averageRating: number;
+  reviewCount: number;
+};
 type Answer = { products: Item[]; page: number; limit: number; total: number; nextCursor: string | null };
 
 async function get(url: string) {
@@ -80,7 +86,8 @@ describe('GET /api/user/products by cursor', () => {
     async (sort) => {
       const cat = await catalog(13);
       const before = await expectedOrder(cat.name, sort);
-      let url: string | null = `/api/user/products?category=${encodeURIComponent(cat.name)}&sort=${sort}&limit=4`;
+      let url: string | null =
+        `/api/user/products?category=${encodeURIComponent(cat.name)}&sort=${sort}&limit=4`;
       const seen: number[] = [];
       const added: number[] = [];
       let pages = 0;

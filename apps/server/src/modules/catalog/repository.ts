@@ -105,7 +105,11 @@ function sortKeyset(sort: ProductSort): { columns: SQL[]; op: '>' | '<'; values:
   const id = sql`${sql.placeholder('id')}::int`;
   switch (sort) {
     case 'newest':
-      return { columns: [sql`${products.createdAt}`, sql`${products.id}`], op: '<', values: [sql`${k1}::timestamptz`, id] };
+      return {
+        columns: [sql`${products.createdAt}`, sql`${products.id}`],
+        op: '<',
+        values: [sql`${k1}::timestamptz`, id],
+      };
     case 'price_asc':
     case 'price_desc':
       return {
@@ -141,7 +145,10 @@ export function sortKeysOf(sort: ProductSort, row: ProductListItemRow & ListKeyC
 
 /** The extra columns a listed row carries for its cursor. */
 export type ListKeyColumns = { createdKey: string; sellingPricePaise: number };
-const listKeyColumns = { createdKey: timestampText(products.createdAt), sellingPricePaise: products.sellingPricePaise };
+const listKeyColumns = {
+  createdKey: timestampText(products.createdAt),
+  sellingPricePaise: products.sellingPricePaise,
+};
 
 // ---------- categories ----------
 
@@ -214,7 +221,9 @@ const listQueries = new WeakMap<object, Map<string, ListQuery>>();
  */
 export async function listProducts(
   db: DbOrTx,
-  opts: { category?: string; sort: ProductSort; limit: number } & ({ offset: number } | { after: readonly (number | string)[] }),
+  opts: { category?: string; sort: ProductSort; limit: number } & (
+    { offset: number } | { after: readonly (number | string)[] }
+  ),
 ): Promise<(ProductListItemRow & ListKeyColumns)[]> {
   let byKey = listQueries.get(db);
   if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
@@ -225,7 +234,13 @@ export async function listProducts(
   if ('after' in opts) {
     const keys = opts.after;
     const id = keys[keys.length - 1];
-    return query.execute({ category: opts.category, limit: opts.limit, id, k1: keys.length > 1 ? keys[0] : null, k2: keys.length > 2 ? keys[1] : null });
+    return query.execute({
+      category: opts.category,
+      limit: opts.limit,
+      id,
+      k1: keys.length > 1 ? keys[0] : null,
+      k2: keys.length > 2 ? keys[1] : null,
+    });
   }
   return query.execute({ category: opts.category, limit: opts.limit, offset: opts.offset });
 }
@@ -311,7 +326,11 @@ export type ReviewRow = {
  * The newest `perProduct` reviews of each of `productIds` (with the reviewer's name and picture), in one statement
  * for a whole page of products: one `reviews_product_idx` range read per product, newest first.
  */
-export async function newestReviewsOf(db: DbOrTx, productIds: number[], perProduct: number): Promise<ReviewRow[]> {
+export async function newestReviewsOf(
+  db: DbOrTx,
+  productIds: number[],
+  perProduct: number,
+): Promise<ReviewRow[]> {
   if (productIds.length === 0) return [];
   const result = await db.execute<ReviewRow>(sql`
     select p.id as "productId", r.id, r.rating, r.content, r.created_at as "createdAt",
@@ -357,12 +376,20 @@ export async function sitemapFileStarts(db: DbOrTx, kind: SitemapKind, perFile: 
     kind === 'products'
       ? sql`select id, row_number() over (order by id) - 1 as n from ${products} where ${visible()}`
       : sql`select id, row_number() over (order by id) - 1 as n from ${sellers}`;
-  const result = await db.execute<{ id: number }>(sql`select id from (${source}) t where n % ${perFile} = 0 order by id`);
+  const result = await db.execute<{ id: number }>(
+    sql`select id from (${source}) t where n % ${perFile} = 0 order by id`,
+  );
   return result.rows.map((r) => Number(r.id));
 }
 
 /** At most `limit` ids (public products or sellers) from `from` (inclusive) to `to` (exclusive), with their last change. */
-export async function sitemapRange(db: DbOrTx, kind: SitemapKind, from: number, to: number | null, limit: number) {
+export async function sitemapRange(
+  db: DbOrTx,
+  kind: SitemapKind,
+  from: number,
+  to: number | null,
+  limit: number,
+) {
   const table = kind === 'products' ? products : sellers;
   const conds = [sql`${table.id} >= ${from}`];
   if (to !== null) conds.push(sql`${table.id} < ${to}`);

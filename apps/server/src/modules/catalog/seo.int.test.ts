@@ -44,25 +44,38 @@ const page = async (url: string) => {
   return { status: res.statusCode, html: res.body };
 };
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
-const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('page meta', () => {
   it('product page: title, description, canonical, Open Graph, Product and BreadcrumbList JSON-LD', async () => {
     const { status, html } = await page(`/product/${fixture.productId}`);
     expect(status).toBe(200);
     expect(html).toContain('<title>Sonic &lt;Pro&gt; Headphones | ElectroHub</title>');
-    expect(html).toContain(`<link rel="canonical" href="https://shop.example.in/product/${fixture.productId}">`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://shop.example.in/product/${fixture.productId}">`,
+    );
     expect(meta(html, 'property', 'og:type')).toBe('product');
-    expect(meta(html, 'property', 'og:image')).toBe(`https://shop.example.in/media/products/${fixture.productId}-0-800.webp`);
+    expect(meta(html, 'property', 'og:image')).toBe(
+      `https://shop.example.in/media/products/${fixture.productId}-0-800.webp`,
+    );
     expect(meta(html, 'name', 'description')!.length).toBeLessThanOrEqual(160);
     const [product, crumbs] = jsonLd(html);
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Sonic <Pro> Headphones',
       brand: { '@type': 'Brand', name: 'Sonic' },
-      offers: { '@type': 'Offer', priceCurrency: 'INR', price: '1500.00', availability: 'https://schema.org/InStock', seller: { name: 'Volt & Co' } },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '1500.00',
+        availability: 'https://schema.org/InStock',
+        seller: { name: 'Volt & Co' },
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 8 },
     });
     expect(crumbs).toMatchObject({
@@ -78,7 +91,13 @@ describe('page meta', () => {
   });
 
   it('answers 404 pages for hidden or unknown products, categories and sellers', async () => {
-    for (const url of [`/product/${fixture.hiddenId}`, '/product/999999', '/product/abc', '/categories/Nope', '/topsellers/999999']) {
+    for (const url of [
+      `/product/${fixture.hiddenId}`,
+      '/product/999999',
+      '/product/abc',
+      '/categories/Nope',
+      '/topsellers/999999',
+    ]) {
       const { status, html } = await page(url);
       expect(status, url).toBe(404);
       expect(html).toContain('not found | ElectroHub</title>');
@@ -108,14 +127,19 @@ describe('page meta', () => {
   it('home page: WebSite with a search action', async () => {
     const { html } = await page('/');
     expect(html).toContain('<link rel="canonical" href="https://shop.example.in/">');
-    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction' } });
+    expect(jsonLd(html)[0]).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { '@type': 'SearchAction' },
+    });
   });
 
   it("information pages: section titles, 'Information' otherwise, description 'Powering Your Tech Life!'", async () => {
     const w = await page('/info/warranty-information');
     expect(w.html).toContain('<title>Warranty Information | ElectroHub</title>');
     expect(meta(w.html, 'name', 'description')).toBe('Powering Your Tech Life!');
-    expect((await page('/info/shop-by-location')).html).toContain('<title>Shop By Location | ElectroHub</title>');
+    expect((await page('/info/shop-by-location')).html).toContain(
+      '<title>Shop By Location | ElectroHub</title>',
+    );
     expect((await page('/info/order-tracking')).html).toContain('<title>Information | ElectroHub</title>');
     expect((await page('/about')).html).toContain('<title>About Us | ElectroHub</title>');
   });
@@ -156,7 +180,12 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('answers 404 for a file past the end or of an unknown kind', async () => {
-    for (const url of ['/sitemaps/products-2.xml', '/sitemaps/products-0.xml', '/sitemaps/orders-1.xml', '/sitemaps/products-x.xml']) {
+    for (const url of [
+      '/sitemaps/products-2.xml',
+      '/sitemaps/products-0.xml',
+      '/sitemaps/orders-1.xml',
+      '/sitemaps/products-x.xml',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

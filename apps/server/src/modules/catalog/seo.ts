@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { categoryTagline } from '@electrohub/shared/storefront';
-import { INFO_LINKED_SECTIONS, INFO_META_DESCRIPTION, infoTitleFor } from '@electrohub/shared/content/info-sections';
+import {
+  INFO_LINKED_SECTIONS,
+  INFO_META_DESCRIPTION,
+  infoTitleFor,
+} from '@electrohub/shared/content/info-sections';
 import { STATIC_PAGES } from '@electrohub/shared/content/static-pages';
 import { truncate } from '@electrohub/shared/format';
 import { sellingPricePaise, toPaise, toRupees } from '@electrohub/shared/pricing';
@@ -13,7 +17,8 @@ import * as service from './service.ts';
 
 const SITE = 'ElectroHub';
 const TAGLINE = 'Powering Your Tech Life!';
-const HOME_DESCRIPTION = 'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.';
+const HOME_DESCRIPTION =
+  'Powering Your Tech Life! Shop smartphones, laptops, audio and more from verified sellers across India.';
 /**
  * Sitemap files are remembered per process for this long (lib/memo.ts; a write through the app forgets them):
  * crawlers come back rarely and a new product can wait that long to be listed.
@@ -26,14 +31,23 @@ const sitemapStarts = new Memo<number[]>({ ttlMs: SITEMAP_TTL_MS, max: 8 });
 
 const titled = (t: string) => `${t} | ${SITE}`;
 const describe = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 157);
-const notFoundMeta = (what: string): PageMeta => ({ title: titled(`${what} not found`), description: TAGLINE, status: 404 });
+const notFoundMeta = (what: string): PageMeta => ({
+  title: titled(`${what} not found`),
+  description: TAGLINE,
+  status: 404,
+});
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
 
 function breadcrumbs(base: string, items: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: `${base}${it.path}` })),
+    itemListElement: items.map((it, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: it.name,
+      item: `${base}${it.path}`,
+    })),
   };
 }
 
@@ -41,7 +55,17 @@ const categoryPath = (name: string) => `/categories/${encodeURIComponent(name)}`
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
 /** Static storefront pages listed in the sitemap. */
-const STATIC_PATHS = ['/', '/about', '/contact', '/terms', '/privacy', '/whats-new', '/copyright', '/gift-cards', '/help-center'];
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/whats-new',
+  '/copyright',
+  '/gift-cards',
+  '/help-center',
+];
 
 /**
  * SEO of the storefront (ARCHITECTURE.md 'Runtime shape'): server-written title, description, canonical,
@@ -69,7 +93,13 @@ export async function seoRoutes(app: FastifyInstance) {
             'query-input': 'required name=search_term_string',
           },
         },
-        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE, url: `${base}/`, logo: `${base}/favicon.svg` },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: SITE,
+          url: `${base}/`,
+          logo: `${base}/favicon.svg`,
+        },
       ],
     }));
 
@@ -101,13 +131,20 @@ export async function seoRoutes(app: FastifyInstance) {
           url: `${base}${path}`,
           priceCurrency: 'INR',
           price: price.toFixed(2),
-          availability: p.status === 'OutOfStock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+          availability:
+            p.status === 'OutOfStock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/NewCondition',
           ...(p.seller ? { seller: { '@type': 'Organization', name: p.seller.name } } : {}),
         },
       };
       if (p.reviewCount > 0) {
-        product.aggregateRating = { '@type': 'AggregateRating', ratingValue: p.averageRating.toFixed(1), reviewCount: p.reviewCount, bestRating: '5', worstRating: '1' };
+        product.aggregateRating = {
+          '@type': 'AggregateRating',
+          ratingValue: p.averageRating.toFixed(1),
+          reviewCount: p.reviewCount,
+          bestRating: '5',
+          worstRating: '1',
+        };
       }
       return {
         title: titled(p.name),
@@ -135,7 +172,12 @@ export async function seoRoutes(app: FastifyInstance) {
         description: describe(c.description ?? categoryTagline(c.name)),
         canonicalPath: path,
         image: c.imageUrl,
-        jsonLd: [breadcrumbs(base, [{ name: 'Home', path: '/' }, { name: c.name, path }])],
+        jsonLd: [
+          breadcrumbs(base, [
+            { name: 'Home', path: '/' },
+            { name: c.name, path },
+          ]),
+        ],
       };
     });
 
@@ -144,7 +186,12 @@ export async function seoRoutes(app: FastifyInstance) {
       let s;
       try {
         if (n < 1 || n > 2_147_483_647) throw service.sellerNotFound();
-        s = await service.getPublicSeller(app.db, n, { page: 1, limit: 1 }, app.config.CATALOG_CACHE_SECONDS * 1000);
+        s = await service.getPublicSeller(
+          app.db,
+          n,
+          { page: 1, limit: 1 },
+          app.config.CATALOG_CACHE_SECONDS * 1000,
+        );
       } catch (err) {
         if (isNotFound(err)) return notFoundMeta('Seller');
         throw err;
@@ -181,7 +228,11 @@ export async function seoRoutes(app: FastifyInstance) {
     }));
 
     for (const [path, page] of Object.entries(STATIC_PAGES)) {
-      app.pageMeta(path, async () => ({ title: titled(page.title), description: page.description, canonicalPath: path }));
+      app.pageMeta(path, async () => ({
+        title: titled(page.title),
+        description: page.description,
+        canonicalPath: path,
+      }));
     }
   });
 
@@ -197,7 +248,10 @@ export async function seoRoutes(app: FastifyInstance) {
       `Sitemap: ${base}/sitemap.xml`,
       '',
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 
   const urlTag = (loc: string, lastmod?: Date) =>
@@ -219,7 +273,8 @@ export async function seoRoutes(app: FastifyInstance) {
   ];
   const starts = (kind: repo.SitemapKind) =>
     sitemapStarts.get(app.db, `${kind}|${perFile}`, () => repo.sitemapFileStarts(app.db, kind, perFile));
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ flag: 'NotFound', error: 'Sitemap not found' });
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ flag: 'NotFound', error: 'Sitemap not found' });
 
   /**
    * /sitemap.xml is always an index (decision 028): the static and category pages, then the sellers and the public
@@ -242,23 +297,29 @@ export async function seoRoutes(app: FastifyInstance) {
     const xml = await sitemapFiles.get(app.db, `pages|${perFile}`, async () => {
       const tags = staticTags();
       const cats = await repo.sitemapCategories(app.db, Math.max(0, perFile - tags.length));
-      return urlset([...tags, ...cats.map((c) => urlTag(`${base}${categoryPath(c.name)}`))].slice(0, perFile));
+      return urlset(
+        [...tags, ...cats.map((c) => urlTag(`${base}${categoryPath(c.name)}`))].slice(0, perFile),
+      );
     });
     return sendXml(reply, xml!);
   });
 
-  app.get<{ Params: { kind: string; n: string } }>('/sitemaps/:kind-:n.xml', { schema: { hide: true } }, async (request, reply) => {
-    const { kind } = request.params;
-    const n = /^\d{1,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    if ((kind !== 'products' && kind !== 'sellers') || n < 1) return notFound(reply);
-    const xml = await sitemapFiles.get(app.db, `${kind}|${n}|${perFile}`, async () => {
-      const from = (await starts(kind))[n - 1];
-      if (from === undefined) return null;
-      const to = (await starts(kind))[n] ?? null;
-      const rows = await repo.sitemapRange(app.db, kind, from, to, perFile);
-      const path = kind === 'products' ? '/product/' : '/topsellers/';
-      return urlset(rows.map((r) => urlTag(`${base}${path}${r.id}`, r.updatedAt)));
-    });
-    return xml === null ? notFound(reply) : sendXml(reply, xml);
-  });
+  app.get<{ Params: { kind: string; n: string } }>(
+    '/sitemaps/:kind-:n.xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const n = /^\d{1,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
+      if ((kind !== 'products' && kind !== 'sellers') || n < 1) return notFound(reply);
+      const xml = await sitemapFiles.get(app.db, `${kind}|${n}|${perFile}`, async () => {
+        const from = (await starts(kind))[n - 1];
+        if (from === undefined) return null;
+        const to = (await starts(kind))[n] ?? null;
+        const rows = await repo.sitemapRange(app.db, kind, from, to, perFile);
+        const path = kind === 'products' ? '/product/' : '/topsellers/';
+        return urlset(rows.map((r) => urlTag(`${base}${path}${r.id}`, r.updatedAt)));
+      });
+      return xml === null ? notFound(reply) : sendXml(reply, xml);
+    },
+  );
 }

@@ -88,7 +88,12 @@ export async function getCategory(db: DbOrTx, name: string): Promise<Category | 
  * are always exact.
  */
 const COUNT_CACHE_MIN = 5_000;
-const counts = new Memo<number>({ ttlMs: 30_000, max: 1_000, serveStale: true, keep: (n) => n >= COUNT_CACHE_MIN });
+const counts = new Memo<number>({
+  ttlMs: 30_000,
+  max: 1_000,
+  serveStale: true,
+  keep: (n) => n >= COUNT_CACHE_MIN,
+});
 
 /**
  * The public reads of the storefront, remembered per process for the `ttlMs` the routes pass
@@ -103,13 +108,21 @@ const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000 }
 
 export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): Promise<ProductList> {
   // A cursor is checked before the cache: a bad one is a 400 every time, never a remembered answer.
-  const after = q.cursor === undefined ? undefined : decodeCursor<readonly (number | string)[]>(q.cursor, `products:${q.sort}`, CURSOR_SHAPES[q.sort]);
+  const after =
+    q.cursor === undefined
+      ? undefined
+      : decodeCursor<readonly (number | string)[]>(q.cursor, `products:${q.sort}`, CURSOR_SHAPES[q.sort]);
   const at = after ? `c${q.cursor}` : `p${q.page}`;
   const listTag = q.category === undefined ? PUBLIC_TAGS.allProducts : PUBLIC_TAGS.category(q.category);
-  return lists.get(db, `${q.sort}|${q.category ?? ''}|${at}|${q.limit}`, () => loadProductList(db, q, after), {
-    ttlMs,
-    tags: (list) => [listTag, ...itemTags(list.products)],
-  });
+  return lists.get(
+    db,
+    `${q.sort}|${q.category ?? ''}|${at}|${q.limit}`,
+    () => loadProductList(db, q, after),
+    {
+      ttlMs,
+      tags: (list) => [listTag, ...itemTags(list.products)],
+    },
+  );
 }
 
 /** What a listing cursor holds for each sort (repository.ts `sortKeysOf`). */
@@ -139,7 +152,13 @@ async function loadProductList(
   const rows = read.slice(0, q.limit);
   const last = rows[rows.length - 1];
   const nextCursor = more && last ? encodeCursor(`products:${q.sort}`, repo.sortKeysOf(q.sort, last)) : null;
-  return { products: await toListItems(db, rows), page: after ? 1 : q.page, limit: q.limit, total, nextCursor };
+  return {
+    products: await toListItems(db, rows),
+    page: after ? 1 : q.page,
+    limit: q.limit,
+    total,
+    nextCursor,
+  };
 }
 
 /** A public product (Active or OutOfStock); anything else is 404 like an unknown id. */
@@ -200,10 +219,15 @@ export async function getPublicSeller(
   paging: { page: number; limit: number },
   ttlMs = 0,
 ): Promise<PublicSellerAnswer> {
-  const answer = await sellerPages.get(db, `${id}|${paging.page}|${paging.limit}`, () => loadPublicSeller(db, id, paging), {
-    ttlMs,
-    tags: (a) => [PUBLIC_TAGS.seller(id), ...itemTags(a?.seller.products ?? [])],
-  });
+  const answer = await sellerPages.get(
+    db,
+    `${id}|${paging.page}|${paging.limit}`,
+    () => loadPublicSeller(db, id, paging),
+    {
+      ttlMs,
+      tags: (a) => [PUBLIC_TAGS.seller(id), ...itemTags(a?.seller.products ?? [])],
+    },
+  );
   if (!answer) throw sellerNotFound();
   return answer;
 }

@@ -15,7 +15,12 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) made.sellers.push((await createSeller(db)).id);
   for (let i = 0; i < 11; i++) {
     const status = i % 4 === 3 ? 'Inactive' : i % 5 === 4 ? 'OutOfStock' : 'Active';
-    const p = await createProduct(db, { sellerId: made.sellers[i % 4]!, categoryName: cat.name, status, images: 0 });
+    const p = await createProduct(db, {
+      sellerId: made.sellers[i % 4]!,
+      categoryName: cat.name,
+      status,
+      images: 0,
+    });
     (status === 'Inactive' ? made.hidden : made.products).push(p.id);
   }
 });
@@ -47,9 +52,13 @@ describe('/sitemap.xml split into files', () => {
       expect(inFile.length, f).toBeLessThanOrEqual(3);
       urls.push(...inFile);
     }
-    const productIds = urls.filter((u) => u.includes('/product/')).map((u) => Number(u.split('/product/')[1]));
+    const productIds = urls
+      .filter((u) => u.includes('/product/'))
+      .map((u) => Number(u.split('/product/')[1]));
     expect(productIds).toEqual([...made.products].sort((a, b) => a - b));
-    const sellerIds = urls.filter((u) => u.includes('/topsellers/')).map((u) => Number(u.split('/topsellers/')[1]));
+    const sellerIds = urls
+      .filter((u) => u.includes('/topsellers/'))
+      .map((u) => Number(u.split('/topsellers/')[1]));
     expect(sellerIds).toEqual(made.sellers);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/products-4.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/sellers-3.xml' })).statusCode).toBe(404);

@@ -16,11 +16,20 @@ const INTENTS: Intent[] = [
   {
     name: 'human',
     keywords: ['human', 'person', 'agent', 'representative', 'someone', 'talk to', 'real'],
-    answer: "I can bring in a member of our support team. Press 'Talk to a person' below and they will join this chat.",
+    answer:
+      "I can bring in a member of our support team. Press 'Talk to a person' below and they will join this chat.",
   },
   {
     name: 'track',
-    keywords: ['track', 'where is my order', 'order status', 'status of my order', 'when will', 'arrive', 'tracking'],
+    keywords: [
+      'track',
+      'where is my order',
+      'order status',
+      'status of my order',
+      'when will',
+      'arrive',
+      'tracking',
+    ],
     answer:
       'You can follow every order under My Orders (/user/orders): each order shows a timeline from Order Confirmed to Shipped, Out for Delivery and Delivered, with dates.',
   },
@@ -63,22 +72,26 @@ const INTENTS: Intent[] = [
   {
     name: 'seller',
     keywords: ['sell', 'seller', 'vendor', 'shop on'],
-    answer: 'Anyone with a company can sell on ElectroHub: sign up at /seller/auth/signup and add your first product from the seller dashboard.',
+    answer:
+      'Anyone with a company can sell on ElectroHub: sign up at /seller/auth/signup and add your first product from the seller dashboard.',
   },
   {
     name: 'wishlist-cart',
     keywords: ['wishlist', 'cart', 'basket', 'save for later'],
-    answer: 'Tap the heart on any product to keep it in your wishlist, or Add to Cart to buy it later. Both need you to be signed in.',
+    answer:
+      'Tap the heart on any product to keep it in your wishlist, or Add to Cart to buy it later. Both need you to be signed in.',
   },
   {
     name: 'contact',
     keywords: ['contact', 'phone', 'email', 'call', 'hours', 'support'],
-    answer: 'Our support team is available Monday to Friday, 9am to 6pm. You can also write to us from the Contact page (/contact); we reply within 24 hours.',
+    answer:
+      'Our support team is available Monday to Friday, 9am to 6pm. You can also write to us from the Contact page (/contact); we reply within 24 hours.',
   },
   {
     name: 'greeting',
     keywords: ['hello', 'hi', 'hey', 'namaste', 'good morning', 'good evening'],
-    answer: 'Hello! I can help with orders, delivery, returns and refunds, payments, warranty and your account. What would you like to know?',
+    answer:
+      'Hello! I can help with orders, delivery, returns and refunds, payments, warranty and your account. What would you like to know?',
   },
   {
     name: 'thanks',
@@ -104,5 +117,7 @@ export function botReply(message: string): { intent: string; answer: string } {
     // Earlier intents win ties: they are the more specific ones.
     if (hits > 0 && (!best || hits > best.hits)) best = { intent, hits };
   }
-  return best ? { intent: best.intent.name, answer: best.intent.answer } : { intent: 'fallback', answer: FALLBACK };
+  return best
+    ? { intent: best.intent.name, answer: best.intent.answer }
+    : { intent: 'fallback', answer: FALLBACK };
 }

@@ -21,9 +21,13 @@ async function connect(headers: Record<string, string> = {}) {
   const got: ChatServerFrame[] = [];
   let taken = 0;
   // Listen from the first byte: the welcome frame may arrive before injectWS resolves.
-  const ws: WebSocket = await t.app.injectWS('/api/chat', { headers }, {
-    onInit: (s) => s.on('message', (d: Buffer) => got.push(JSON.parse(d.toString()) as ChatServerFrame)),
-  });
+  const ws: WebSocket = await t.app.injectWS(
+    '/api/chat',
+    { headers },
+    {
+      onInit: (s) => s.on('message', (d: Buffer) => got.push(JSON.parse(d.toString()) as ChatServerFrame)),
+    },
+  );
   return {
     ws,
     all: got,
@@ -80,9 +84,15 @@ describe('support chat', () => {
     ws.send(JSON.stringify({ type: 'handoff' }));
     await f.next((x) => x.type === 'message' && /support team/.test(x.message.content));
 
-    const inbox = await t.app.inject({ method: 'GET', url: '/api/admin/chats', headers: { cookie: adminCookie } });
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/chats',
+      headers: { cookie: adminCookie },
+    });
     expect(inbox.statusCode).toBe(200);
-    const conv = inbox.json<{ id: number; name: string; status: string; userType: string }[]>().find((c) => c.status === 'waiting' && c.userType === 'User')!;
+    const conv = inbox
+      .json<{ id: number; name: string; status: string; userType: string }[]>()
+      .find((c) => c.status === 'waiting' && c.userType === 'User')!;
     expect(conv).toBeTruthy();
     expect(conv.name).toBe('Asha Verma');
 
@@ -98,7 +108,11 @@ describe('support chat', () => {
     expect(reply.statusCode).toBe(201);
     const fromAdmin = await f.next(isMsg('admin'));
     expect(fromAdmin).toMatchObject({ message: { content: 'Hello, I am Priya from support.' } });
-    expect(f.all.filter(isMsg('bot')).some((x) => x.type === 'message' && /cracked|not sure/.test(x.message.content))).toBe(false);
+    expect(
+      f.all
+        .filter(isMsg('bot'))
+        .some((x) => x.type === 'message' && /cracked|not sure/.test(x.message.content)),
+    ).toBe(false);
     ws.terminate();
 
     const g = await connect({ cookie: buyerCookie });
@@ -108,18 +122,28 @@ describe('support chat', () => {
     expect(history).toMatchObject({ message: { content: 'Hello, I am Priya from support.' } });
     again.terminate();
 
-    const transcript = await t.app.inject({ method: 'GET', url: `/api/admin/chats/${conv.id}`, headers: { cookie: adminCookie } });
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/chats/${conv.id}`,
+      headers: { cookie: adminCookie },
+    });
     expect(transcript.json().messages.map((m: { role: string }) => m.role)).toEqual(['bot', 'user', 'admin']);
   });
 
   it('keeps the admin side to admins', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/chats' })).statusCode).toBe(401);
-    const asBuyer = await t.app.inject({ method: 'GET', url: '/api/admin/chats', headers: { cookie: buyerCookie } });
+    const asBuyer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/chats',
+      headers: { cookie: buyerCookie },
+    });
     expect(asBuyer.statusCode).toBe(401);
     expect(asBuyer.json().flag).toBe('NoAdminTokenProvided');
   });
 
   it('refuses a WebSocket upgrade from a foreign origin', async () => {
-    await expect(t.app.injectWS('/api/chat', { headers: { origin: 'https://evil.example' } })).rejects.toThrow();
+    await expect(
+      t.app.injectWS('/api/chat', { headers: { origin: 'https://evil.example' } }),
+    ).rejects.toThrow();
   });
 });

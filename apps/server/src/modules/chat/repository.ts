@@ -10,7 +10,11 @@ export interface Owner {
 }
 
 export async function findOpenConversation(db: DbOrTx, owner: Owner) {
-  const cond = owner.userId ? eq(chatConversations.userId, owner.userId) : owner.sellerId ? eq(chatConversations.sellerId, owner.sellerId) : null;
+  const cond = owner.userId
+    ? eq(chatConversations.userId, owner.userId)
+    : owner.sellerId
+      ? eq(chatConversations.sellerId, owner.sellerId)
+      : null;
   if (!cond) return null;
   const [row] = await db
     .select()
@@ -35,12 +39,18 @@ export async function getConversation(db: DbOrTx, id: number) {
 }
 
 export async function setConversationStatus(db: DbOrTx, id: number, status: ChatStatus) {
-  await db.update(chatConversations).set({ status, updatedAt: new Date() }).where(eq(chatConversations.id, id));
+  await db
+    .update(chatConversations)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(chatConversations.id, id));
 }
 
 export async function addMessage(db: DbOrTx, conversationId: number, role: ChatRole, content: string) {
   const [row] = await db.insert(chatMessages).values({ conversationId, role, content }).returning();
-  await db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
+  await db
+    .update(chatConversations)
+    .set({ updatedAt: new Date() })
+    .where(eq(chatConversations.id, conversationId));
   return row!;
 }
 
@@ -60,7 +70,9 @@ export async function listConversations(db: DbOrTx, statuses: ChatStatus[], limi
   const last = db
     .select({
       conversationId: chatMessages.conversationId,
-      content: sql<string>`(array_agg(${chatMessages.content} order by ${chatMessages.id} desc))[1]`.as('content'),
+      content: sql<string>`(array_agg(${chatMessages.content} order by ${chatMessages.id} desc))[1]`.as(
+        'content',
+      ),
     })
     .from(chatMessages)
     .groupBy(chatMessages.conversationId)

@@ -10,7 +10,6 @@ import * as chat from './service.ts';
 /** Per connection: at most this many messages a minute (a person types far fewer). */
 const MESSAGES_PER_MINUTE = 20;
 
-
 /** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new ChatHub(app.database.pool, app.listener);
@@ -26,7 +25,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true },
       // Cross-site WebSocket hijacking: the upgrade must come from this site.
       preValidation: async (request) => {
-        if (!isAllowedOrigin(request, app.config)) throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+        if (!isAllowedOrigin(request, app.config))
+          throw new AppError('Forbidden', 'Request origin is not allowed', 403);
       },
     },
     async (socket, request) => {
@@ -39,7 +39,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on('message', onEarly);
 
       const s = await request.session();
-      const owner = s?.role === 'user' ? { userId: s.accountId } : s?.role === 'seller' ? { sellerId: s.accountId } : {};
+      const owner =
+        s?.role === 'user' ? { userId: s.accountId } : s?.role === 'seller' ? { sellerId: s.accountId } : {};
       const session = await chat.openSession(app.db, owner);
       if (session.conversationId) hub.join(session.conversationId, socket);
       session.opening.forEach(send);
@@ -57,7 +58,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           frame = chatClientFrameSchema.parse(JSON.parse(raw));
         } catch {
-          send({ type: 'error', flag: 'ValidationError', error: `Messages must be 1 to ${CHAT_MAX_LENGTH} characters` });
+          send({
+            type: 'error',
+            flag: 'ValidationError',
+            error: `Messages must be 1 to ${CHAT_MAX_LENGTH} characters`,
+          });
           return;
         }
         if (Date.now() - windowStart > 60_000) {
@@ -65,7 +70,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           count = 0;
         }
         if (++count > MESSAGES_PER_MINUTE) {
-          send({ type: 'error', flag: 'TooManyRequests', error: 'You are sending messages too quickly. Please wait a moment.' });
+          send({
+            type: 'error',
+            flag: 'TooManyRequests',
+            error: 'You are sending messages too quickly. Please wait a moment.',
+          });
           return;
         }
         try {
@@ -74,7 +83,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           else await chat.userSays(app.db, hub, id, frame.content);
         } catch (err) {
           request.log.error({ err }, 'chat message failed');
-          send({ type: 'error', flag: 'InternalError', error: 'Your message could not be sent. Please try again.' });
+          send({
+            type: 'error',
+            flag: 'InternalError',
+            error: 'Your message could not be sent. Please try again.',
+          });
         }
       };
       // Frames are handled one at a time, in order.

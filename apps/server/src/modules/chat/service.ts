@@ -31,10 +31,18 @@ export interface ChatSession {
 export async function openSession(db: Db, owner: repo.Owner): Promise<ChatSession> {
   const existing = await repo.findOpenConversation(db, owner);
   const history = existing ? await repo.listMessages(db, existing.id) : [];
-  const welcome: ChatMessage = { id: 0, content: CHAT_WELCOME, role: 'bot', timestamp: new Date().toISOString() };
+  const welcome: ChatMessage = {
+    id: 0,
+    content: CHAT_WELCOME,
+    role: 'bot',
+    timestamp: new Date().toISOString(),
+  };
   return {
     conversationId: existing?.id ?? null,
-    opening: [{ type: 'message', message: welcome }, ...history.map((m) => ({ type: 'message' as const, message: toChatMessage(m) }))],
+    opening: [
+      { type: 'message', message: welcome },
+      ...history.map((m) => ({ type: 'message' as const, message: toChatMessage(m) })),
+    ],
   };
 }
 
@@ -44,7 +52,13 @@ export async function ensureConversation(db: Db, session: ChatSession, owner: re
   return session.conversationId;
 }
 
-export async function userSays(db: Db, hub: ChatHub, conversationId: number, content: string, wait = BOT_TYPING_MS) {
+export async function userSays(
+  db: Db,
+  hub: ChatHub,
+  conversationId: number,
+  content: string,
+  wait = BOT_TYPING_MS,
+) {
   const conversation = await repo.getConversation(db, conversationId);
   if (!conversation) throw notFound('Conversation not found');
   const mine = await repo.addMessage(db, conversationId, 'user', content);
@@ -69,7 +83,8 @@ export async function handoff(db: Db, hub: ChatHub, conversationId: number) {
 export async function adminSays(db: Db, hub: ChatHub, conversationId: number, content: string) {
   const conversation = await repo.getConversation(db, conversationId);
   if (!conversation) throw notFound('Conversation not found');
-  if (conversation.status === 'closed') throw new AppError('InvalidStatusTransition', 'This conversation is closed', 409);
+  if (conversation.status === 'closed')
+    throw new AppError('InvalidStatusTransition', 'This conversation is closed', 409);
   if (conversation.status !== 'admin') await repo.setConversationStatus(db, conversationId, 'admin');
   const m = await repo.addMessage(db, conversationId, 'admin', content);
   await hub.publish(conversationId, { type: 'message', message: toChatMessage(m) });

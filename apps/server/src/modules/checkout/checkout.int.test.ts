@@ -2,9 +2,24 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { CHECKOUT_MESSAGES, PENDING_ORDERS_MAX, TEST_CARDS } from '@electrohub/shared/checkout';
-import { cartItems, mailOutbox, orderItems, orders, orderStatusHistory, payments, refunds } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  mailOutbox,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  refunds,
+} from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  productWithStock,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { paymentSignature } from '../payments/signature.ts';
 import { buy, payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 
@@ -27,15 +42,21 @@ async function buyer(o: Parameters<typeof createBuyer>[1] = {}) {
   const b = await createBuyer(t.app.db, o);
   return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
 }
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId, categoryName, ...o });
+const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
+  createProduct(t.app.db, { sellerId, categoryName, ...o });
 const stockOf = (id: number) => productWithStock(t.app.db, id);
 const orderOf = async (providerOrderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
-const itemsOf = (orderId: number) => t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+const itemsOf = (orderId: number) =>
+  t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 
 describe('POST /api/user/orders/place-order', () => {
   it('needs a signed-in buyer', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/orders/place-order', payload: { total: 1, items: [{ productId: 1, quantity: 1 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/orders/place-order',
+      payload: { total: 1, items: [{ productId: 1, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -43,9 +64,15 @@ describe('POST /api/user/orders/place-order', () => {
     const p = await product();
     for (const o of [{ address: null }, { phone: null }, { address: '  ' }]) {
       const b = await buyer(o);
-      const res = await placeOrder(t.app, b.cookie, { total: 1000, items: [{ productId: p.id, quantity: 1 }] });
+      const res = await placeOrder(t.app, b.cookie, {
+        total: 1000,
+        items: [{ productId: p.id, quantity: 1 }],
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ flag: 'ProfileIncomplete', error: 'Address and contact details are required' });
+      expect(res.json()).toMatchObject({
+        flag: 'ProfileIncomplete',
+        error: 'Address and contact details are required',
+      });
     }
   });
 
@@ -61,14 +88,26 @@ describe('POST /api/user/orders/place-order', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Your cart is empty');
     }
-    expect((await placeOrder(t.app, b.cookie, { total: 1000, items: [{ productId: p.id, quantity: 1 }], userId: 9 })).statusCode).toBe(400);
+    expect(
+      (
+        await placeOrder(t.app, b.cookie, {
+          total: 1000,
+          items: [{ productId: p.id, quantity: 1 }],
+          userId: 9,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('reserves the stock, records a pending order and answers the provider order in paise', async () => {
     const b = await buyer();
     const p = await product({ price: 1999.5, offerPercentage: 10, stock: 5, name: 'Reserve Phone' });
     // 199950 paise − 10% = 179955 paise each; ×2 = 359910.
-    const res = await placeOrder(t.app, b.cookie, { total: 3599.1, items: [{ productId: p.id, quantity: 2, sellerId }], flag: 'cart' });
+    const res = await placeOrder(t.app, b.cookie, {
+      total: 3599.1,
+      items: [{ productId: p.id, quantity: 2, sellerId }],
+      flag: 'cart',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -76,22 +115,48 @@ describe('POST /api/user/orders/place-order', () => {
       provider: 'test',
       key: expect.any(String),
       prefill: { name: b.name, email: b.email, contact: b.phone },
-      orderData: { total: 3599.1, flag: 'cart', items: [{ productId: p.id, quantity: 2, sellerId, name: 'Reserve Phone', price: 1799.55 }] },
+      orderData: {
+        total: 3599.1,
+        flag: 'cart',
+        items: [{ productId: p.id, quantity: 2, sellerId, name: 'Reserve Phone', price: 1799.55 }],
+      },
     });
     expect((await stockOf(p.id)).stock).toBe(3);
     const order = await orderOf(body.order.id);
-    expect(order).toMatchObject({ status: 'Pending', amountPaise: 359910, userId: b.id, flag: 'cart', shippingAddress: b.address });
+    expect(order).toMatchObject({
+      status: 'Pending',
+      amountPaise: 359910,
+      userId: b.id,
+      flag: 'cart',
+      shippingAddress: b.address,
+    });
     expect(order.expiresAt.getTime() - order.createdAt.getTime()).toBe(15 * 60_000);
     const items = await itemsOf(order.id);
-    expect(items).toEqual([expect.objectContaining({ status: 'PaymentPending', quantity: 2, unitPricePaise: 199950, offerPercentage: 10, totalPaise: 359910 })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        status: 'PaymentPending',
+        quantity: 2,
+        unitPricePaise: 199950,
+        offerPercentage: 10,
+        totalPaise: 359910,
+      }),
+    ]);
     // Unpaid orders never show in the buyer's list.
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json(),
+    ).toEqual([]);
   });
 
   it('merges repeated lines of one product', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 5 });
-    const res = await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }, { productId: p.id, quantity: 2 }] });
+    const res = await placeOrder(t.app, b.cookie, {
+      total: 300,
+      items: [
+        { productId: p.id, quantity: 1 },
+        { productId: p.id, quantity: 2 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().orderData.items).toEqual([expect.objectContaining({ productId: p.id, quantity: 3 })]);
     expect((await stockOf(p.id)).stock).toBe(2);
@@ -116,14 +181,21 @@ describe('POST /api/user/orders/place-order', () => {
     const body = res.json();
     expect(body.flag).toBe('OutOfStock');
     expect(body.error).toContain('Few Left');
-    expect(body.products.map((x: { name: string }) => x.name).sort()).toEqual(['Few Left', 'Hidden One', 'None Left']);
+    expect(body.products.map((x: { name: string }) => x.name).sort()).toEqual([
+      'Few Left',
+      'Hidden One',
+      'None Left',
+    ]);
     expect((await stockOf(ok.id)).stock).toBe(5);
     expect((await stockOf(few.id)).stock).toBe(1);
   });
 
   it('answers 404 for a product that does not exist', async () => {
     const b = await buyer();
-    const res = await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: 987654, quantity: 1 }] });
+    const res = await placeOrder(t.app, b.cookie, {
+      total: 100,
+      items: [{ productId: 987654, quantity: 1 }],
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -135,15 +207,24 @@ describe('POST /api/user/orders/place-order', () => {
     expect(res.json()).toMatchObject({ flag: 'PriceChanged', total: 800 });
     expect((await stockOf(p.id)).stock).toBe(5);
     // A client that trusted a stale cheaper price cannot pay less either.
-    expect((await placeOrder(t.app, b.cookie, { total: 1, items: [{ productId: p.id, quantity: 1 }] })).json().flag).toBe('PriceChanged');
+    expect(
+      (await placeOrder(t.app, b.cookie, { total: 1, items: [{ productId: p.id, quantity: 1 }] })).json()
+        .flag,
+    ).toBe('PriceChanged');
   });
 
   it('turns a product OutOfStock when its last unit is reserved', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 1 });
-    expect((await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).statusCode).toBe(200);
+    expect(
+      (await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(200);
     expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
-    const again = await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] });
+    const again = await placeOrder(t.app, b.cookie, {
+      total: 100,
+      items: [{ productId: p.id, quantity: 1 }],
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().flag).toBe('OutOfStock');
   });
@@ -158,11 +239,21 @@ describe('no stock hoarding (docs/decisions/023)', () => {
       items: Array.from({ length: 10 }, () => ({ productId: p.id, quantity: 100 })),
     });
     expect(hoard.statusCode).toBe(409);
-    expect(hoard.json()).toEqual({ flag: 'QuantityLimit', error: CART_MESSAGES.perProductMax, max: UNITS_PER_PRODUCT_MAX });
-    const eleven = await placeOrder(t.app, b.cookie, { total: 1100, items: [{ productId: p.id, quantity: 11 }] });
+    expect(hoard.json()).toEqual({
+      flag: 'QuantityLimit',
+      error: CART_MESSAGES.perProductMax,
+      max: UNITS_PER_PRODUCT_MAX,
+    });
+    const eleven = await placeOrder(t.app, b.cookie, {
+      total: 1100,
+      items: [{ productId: p.id, quantity: 11 }],
+    });
     expect(eleven.json().flag).toBe('QuantityLimit');
     expect((await stockOf(p.id)).stock).toBe(5000);
-    const ten = await placeOrder(t.app, b.cookie, { total: 1000, items: [{ productId: p.id, quantity: UNITS_PER_PRODUCT_MAX }] });
+    const ten = await placeOrder(t.app, b.cookie, {
+      total: 1000,
+      items: [{ productId: p.id, quantity: UNITS_PER_PRODUCT_MAX }],
+    });
     expect(ten.statusCode).toBe(200);
   });
 
@@ -170,10 +261,14 @@ describe('no stock hoarding (docs/decisions/023)', () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 100 });
     const one = { total: 100, items: [{ productId: p.id, quantity: 1 }] };
-    for (let i = 0; i < PENDING_ORDERS_MAX; i++) expect((await placeOrder(t.app, b.cookie, one)).statusCode).toBe(200);
+    for (let i = 0; i < PENDING_ORDERS_MAX; i++)
+      expect((await placeOrder(t.app, b.cookie, one)).statusCode).toBe(200);
     const next = await placeOrder(t.app, b.cookie, one);
     expect(next.statusCode).toBe(429);
-    expect(next.json()).toMatchObject({ flag: 'TooManyPendingOrders', error: CHECKOUT_MESSAGES.tooManyPending });
+    expect(next.json()).toMatchObject({
+      flag: 'TooManyPendingOrders',
+      error: CHECKOUT_MESSAGES.tooManyPending,
+    });
     expect((await stockOf(p.id)).stock).toBe(100 - PENDING_ORDERS_MAX);
     // Another buyer is not affected; once the reservations lapse the buyer may order again.
     expect((await placeOrder(t.app, (await buyer()).cookie, one)).statusCode).toBe(200);
@@ -196,11 +291,22 @@ describe('no stock hoarding (docs/decisions/023)', () => {
     }
     expect(await stockOf(p.id)).toMatchObject({ stock: 0 });
     expect((await orderOf(first.json().order.id)).status).toBe('Expired');
-    const mine = await t.app.db.select().from(orders).where(and(eq(orders.userId, b.id), eq(orders.status, 'Pending')));
+    const mine = await t.app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, b.id), eq(orders.status, 'Pending')));
     expect(mine.map((o) => o.providerOrderId)).toEqual([last.json().order.id]);
     // A 'buy' order is not a cart retry: it keeps its own reservation.
     const q = await product({ price: 50, stock: 2 });
-    expect((await placeOrder(t.app, b.cookie, { total: 50, items: [{ productId: q.id, quantity: 1 }], flag: 'buy' })).statusCode).toBe(200);
+    expect(
+      (
+        await placeOrder(t.app, b.cookie, {
+          total: 50,
+          items: [{ productId: q.id, quantity: 1 }],
+          flag: 'buy',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await placeOrder(t.app, b.cookie, cart)).statusCode).toBe(200);
     expect((await stockOf(q.id)).stock).toBe(1);
   });
@@ -210,7 +316,9 @@ describe('POST /api/payments/test/pay', () => {
   async function pending() {
     const b = await buyer();
     const p = await product({ price: 500, stock: 5 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 500, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 500, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     return { b, p, orderId: placed.order.id as string };
   }
 
@@ -221,7 +329,9 @@ describe('POST /api/payments/test/pay', () => {
     const body = res.json();
     expect(body.razorpay_order_id).toBe(orderId);
     expect(body.razorpay_payment_id).toMatch(/^pay_test_/);
-    expect(body.razorpay_signature).toBe(paymentSignature(t.config.PAYMENT_TEST_SECRET, orderId, body.razorpay_payment_id));
+    expect(body.razorpay_signature).toBe(
+      paymentSignature(t.config.PAYMENT_TEST_SECRET, orderId, body.razorpay_payment_id),
+    );
   });
 
   it('declines 4000 0000 0000 0002 with 402 PaymentDeclined', async () => {
@@ -254,11 +364,16 @@ describe('POST /api/payments/test/pay', () => {
     // Pretend it is 10 March 2031: 02/31 has expired, 03/31 is still good.
     const march = new Date(Date.UTC(2031, 2, 10, 12));
     t.app.clock.now = () => march;
-    await t.app.db.update(orders).set({ expiresAt: new Date(march.getTime() + 60_000) }).where(eq(orders.providerOrderId, orderId));
+    await t.app.db
+      .update(orders)
+      .set({ expiresAt: new Date(march.getTime() + 60_000) })
+      .where(eq(orders.providerOrderId, orderId));
     const last = await payWithCard(t.app, b.cookie, orderId, TEST_CARDS.success, { expiry: '02/31' });
     expect(last.statusCode).toBe(400);
     expect(last.json().error).toBe('This card has expired');
-    expect((await payWithCard(t.app, b.cookie, orderId, TEST_CARDS.success, { expiry: '03/31' })).statusCode).toBe(200);
+    expect(
+      (await payWithCard(t.app, b.cookie, orderId, TEST_CARDS.success, { expiry: '03/31' })).statusCode,
+    ).toBe(200);
   });
 
   it("answers 404 for an unknown order and 403 for someone else's", async () => {
@@ -274,7 +389,15 @@ describe('POST /api/user/orders/verify-payment', () => {
     const b = await buyer();
     const p1 = await product({ price: 1000, offerPercentage: 10, stock: 4, name: 'Verify One' });
     const p2 = await product({ price: 250, stock: 4, name: 'Verify Two' });
-    const res = await buy(t.app, b.cookie, [{ productId: p1.id, quantity: 1 }, { productId: p2.id, quantity: 2 }], 1400);
+    const res = await buy(
+      t.app,
+      b.cookie,
+      [
+        { productId: p1.id, quantity: 1 },
+        { productId: p2.id, quantity: 2 },
+      ],
+      1400,
+    );
     expect(res.verified.success).toBe(true);
     const order = res.verified.order;
     expect(order).toMatchObject({
@@ -285,25 +408,53 @@ describe('POST /api/user/orders/verify-payment', () => {
       user: { name: b.name, email: b.email, phone: b.phone, address: b.address },
     });
     expect(order.orderItems).toHaveLength(2);
-    expect(order.orderItems.map((i: { status: string }) => i.status)).toEqual(['OrderConfirmed', 'OrderConfirmed']);
-    expect(order.orderItems[0]).toMatchObject({ productId: p1.id, name: 'Verify One', quantity: 1, price: 900, listPrice: 1000, total: 900 });
+    expect(order.orderItems.map((i: { status: string }) => i.status)).toEqual([
+      'OrderConfirmed',
+      'OrderConfirmed',
+    ]);
+    expect(order.orderItems[0]).toMatchObject({
+      productId: p1.id,
+      name: 'Verify One',
+      quantity: 1,
+      price: 900,
+      listPrice: 1000,
+      total: 900,
+    });
 
     const history = await t.app.db
       .select()
       .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderItemId, order.orderItems.map((i: { id: number }) => i.id)));
+      .where(
+        inArray(
+          orderStatusHistory.orderItemId,
+          order.orderItems.map((i: { id: number }) => i.id),
+        ),
+      );
     expect(history.map((h) => h.status)).toEqual(['OrderConfirmed', 'OrderConfirmed']);
     const pay = await t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(pay).toEqual([expect.objectContaining({ provider: 'test', providerPaymentId: res.payment.razorpay_payment_id, amountPaise: 140000 })]);
-    const mail = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order:${order.id}:OrderConfirmed`));
+    expect(pay).toEqual([
+      expect.objectContaining({
+        provider: 'test',
+        providerPaymentId: res.payment.razorpay_payment_id,
+        amountPaise: 140000,
+      }),
+    ]);
+    const mail = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order:${order.id}:OrderConfirmed`));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.toAddress).toBe(b.email);
     expect(mail[0]!.html).toContain('Verify One');
     expect(mail[0]!.html).toContain('₹1,400');
 
-    const list = (await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })
+    ).json();
     expect(list.map((o: { id: number }) => o.id)).toEqual([order.id]);
-    expect(list[0].orderItems.map((i: { productId: number }) => i.productId).sort()).toEqual([p1.id, p2.id].sort());
+    expect(list[0].orderItems.map((i: { productId: number }) => i.productId).sort()).toEqual(
+      [p1.id, p2.id].sort(),
+    );
   });
 
   it("removes the bought lines from the cart when flag is 'cart', and only then", async () => {
@@ -311,7 +462,12 @@ describe('POST /api/user/orders/verify-payment', () => {
     const bought = await product({ price: 100, stock: 5 });
     const kept = await product({ price: 100, stock: 5 });
     for (const p of [bought, kept])
-      await t.app.inject({ method: 'POST', url: `/api/user/cart/add/${p.id}`, headers: { cookie: b.cookie }, payload: { quantity: '1' } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/user/cart/add/${p.id}`,
+        headers: { cookie: b.cookie },
+        payload: { quantity: '1' },
+      });
     await buy(t.app, b.cookie, [{ productId: bought.id, quantity: 1 }], 100, 'buy');
     expect(await t.app.db.select().from(cartItems).where(eq(cartItems.userId, b.id))).toHaveLength(2);
     await buy(t.app, b.cookie, [{ productId: bought.id, quantity: 1 }], 100, 'cart');
@@ -331,23 +487,49 @@ describe('POST /api/user/orders/verify-payment', () => {
     const orderId = first.verified.order.id;
     expect(await t.app.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
     const items = await itemsOf(orderId);
-    expect(await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, items[0]!.id))).toHaveLength(1);
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order:${orderId}:OrderConfirmed`))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderItemId, items[0]!.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order:${orderId}:OrderConfirmed`)),
+    ).toHaveLength(1);
     expect((await stockOf(p.id)).stock).toBe(4);
   });
 
   it('confirms nothing on a forged or mismatched signature: 400 { success: false, flag: PaymentVerificationFailed }', async () => {
     const b = await buyer();
     const p = await product({ price: 300, stock: 5 });
-    const a = (await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
-    const c = (await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const a = (
+      await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
+    const c = (
+      await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     const paidC = (await payWithCard(t.app, b.cookie, c.order.id)).json();
     const attempts = [
-      { razorpay_order_id: a.order.id, razorpay_payment_id: 'pay_test_forged', razorpay_signature: 'f'.repeat(64) },
+      {
+        razorpay_order_id: a.order.id,
+        razorpay_payment_id: 'pay_test_forged',
+        razorpay_signature: 'f'.repeat(64),
+      },
       // A real signature of another order.
-      { razorpay_order_id: a.order.id, razorpay_payment_id: paidC.razorpay_payment_id, razorpay_signature: paidC.razorpay_signature },
+      {
+        razorpay_order_id: a.order.id,
+        razorpay_payment_id: paidC.razorpay_payment_id,
+        razorpay_signature: paidC.razorpay_signature,
+      },
       // Signed with the wrong secret.
-      { razorpay_order_id: a.order.id, razorpay_payment_id: 'pay_x', razorpay_signature: paymentSignature('not-the-secret', a.order.id, 'pay_x') },
+      {
+        razorpay_order_id: a.order.id,
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: paymentSignature('not-the-secret', a.order.id, 'pay_x'),
+      },
       { razorpay_order_id: a.order.id, razorpay_payment_id: 'pay_x', razorpay_signature: 'short' },
     ];
     for (const body of attempts) {
@@ -365,7 +547,9 @@ describe('POST /api/user/orders/verify-payment', () => {
     const owner = await buyer();
     const other = await buyer();
     const p = await product({ price: 300, stock: 5 });
-    const placed = (await placeOrder(t.app, owner.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const placed = (
+      await placeOrder(t.app, owner.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     const paid = (await payWithCard(t.app, owner.cookie, placed.order.id)).json();
     expect((await verify(t.app, other.cookie, paid)).statusCode).toBe(403);
     expect((await orderOf(placed.order.id)).status).toBe('Pending');
@@ -373,7 +557,12 @@ describe('POST /api/user/orders/verify-payment', () => {
 
   it('rejects unknown fields', async () => {
     const b = await buyer();
-    const res = await verify(t.app, b.cookie, { razorpay_order_id: 'a', razorpay_payment_id: 'b', razorpay_signature: 'c', amount: 1 });
+    const res = await verify(t.app, b.cookie, {
+      razorpay_order_id: 'a',
+      razorpay_payment_id: 'b',
+      razorpay_signature: 'c',
+      amount: 1,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -382,7 +571,9 @@ describe('reservation expiry', () => {
   it('returns the stock of an unpaid order after 15 minutes (sweeper, injectable clock)', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 2 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 200, items: [{ productId: p.id, quantity: 2 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 200, items: [{ productId: p.id, quantity: 2 }] })
+    ).json();
     expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
 
     t.app.clock.now = () => new Date(Date.now() + 14 * 60_000);
@@ -409,7 +600,9 @@ describe('reservation expiry', () => {
   it('confirms a payment that arrives after expiry when the stock is still there', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 3 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     const paid = (await payWithCard(t.app, b.cookie, placed.order.id)).json();
     t.app.clock.now = () => new Date(Date.now() + 20 * 60_000);
     await t.app.reservations.runOnce();
@@ -423,7 +616,9 @@ describe('reservation expiry', () => {
   it('refunds a payment that arrives after expiry when the stock is gone', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 1 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     const paid = (await payWithCard(t.app, b.cookie, placed.order.id)).json();
     t.app.clock.now = () => new Date(Date.now() + 20 * 60_000);
     await t.app.reservations.runOnce();
@@ -439,7 +634,10 @@ describe('reservation expiry', () => {
     const refund = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, items[0]!.id));
     expect(refund).toEqual([expect.objectContaining({ amountPaise: 10000, status: 'processed' })]);
     expect(await stockOf(p.id)).toMatchObject({ stock: 0 });
-    const pay = await t.app.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'refunded')));
+    const pay = await t.app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'refunded')));
     expect(pay).toHaveLength(1);
   });
 });
@@ -448,7 +646,13 @@ describe('stock off the search path (decision 029)', () => {
   /** The product row as stored: its row version (xmin), update stamp and search columns. */
   const rowVersion = async (id: number) =>
     (
-      await t.app.db.execute<{ xmin: string; updatedAt: string; searchVector: string; titleVector: string; searchText: string }>(
+      await t.app.db.execute<{
+        xmin: string;
+        updatedAt: string;
+        searchVector: string;
+        titleVector: string;
+        searchText: string;
+      }>(
         sql`select xmin::text as xmin, updated_at::text as "updatedAt", search_vector::text as "searchVector",
           title_vector::text as "titleVector", search_text as "searchText" from products where id = ${id}`,
       )
@@ -460,7 +664,10 @@ describe('stock off the search path (decision 029)', () => {
     const before = await rowVersion(p.id);
 
     // Reserved then released (the sweeper, 16 minutes later).
-    const placed = await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] });
+    const placed = await placeOrder(t.app, b.cookie, {
+      total: 100,
+      items: [{ productId: p.id, quantity: 1 }],
+    });
     expect(placed.statusCode).toBe(200);
     expect((await stockOf(p.id)).stock).toBe(5);
     t.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
@@ -472,7 +679,12 @@ describe('stock off the search path (decision 029)', () => {
     const { verified } = await buy(t.app, b.cookie, [{ productId: p.id, quantity: 2 }], 200);
     expect((await stockOf(p.id)).stock).toBe(4);
     const item = (await itemsOf(verified.order.id))[0]!;
-    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/user/orders/${item.id}`, headers: { cookie: b.cookie }, payload: { status: 'Cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/orders/${item.id}`,
+      headers: { cookie: b.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect((await stockOf(p.id)).stock).toBe(6);
 
@@ -484,7 +696,10 @@ describe('stock off the search path (decision 029)', () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 1 });
     const before = await rowVersion(p.id);
-    expect((await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })).statusCode).toBe(200);
+    expect(
+      (await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(200);
     const after = await rowVersion(p.id);
     expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
     expect(after.xmin).not.toBe(before.xmin);

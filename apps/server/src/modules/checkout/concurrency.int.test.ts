@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  productWithStock,
+  sessionCookie,
+} from '../../../test/factories.ts';
 
 /**
  * 200 buyers race for 10 units through the real HTTP API on the real PostgreSQL (truly concurrent
@@ -12,7 +19,8 @@ import { createBuyer, createCategory, createProduct, createSeller, productWithSt
  * without TEST_DATABASE_URL.
  */
 const PG = Boolean(process.env.TEST_DATABASE_URL);
-if (!PG) console.warn('[checkout concurrency] skipped: set TEST_DATABASE_URL to race 200 buyers on PostgreSQL');
+if (!PG)
+  console.warn('[checkout concurrency] skipped: set TEST_DATABASE_URL to race 200 buyers on PostgreSQL');
 
 describe.skipIf(!PG)('200 concurrent buyers, 10 units (PostgreSQL)', () => {
   let t: TestContext;
@@ -37,16 +45,24 @@ describe.skipIf(!PG)('200 concurrent buyers, 10 units (PostgreSQL)', () => {
   it('confirms exactly 10 orders and never oversells', async () => {
     const seller = await createSeller(t.app.db);
     const category = await createCategory(t.app.db);
-    const product = await createProduct(t.app.db, { sellerId: seller.id, categoryName: category.name, price: 999, stock: 10 });
+    const product = await createProduct(t.app.db, {
+      sellerId: seller.id,
+      categoryName: category.name,
+      price: 999,
+      stock: 10,
+    });
     const cookies = await Promise.all(
-      Array.from({ length: 200 }, async () => sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id)),
+      Array.from({ length: 200 }, async () =>
+        sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id),
+      ),
     );
 
     const placed = await Promise.all(
       cookies.map((cookie) =>
-        post('/api/user/orders/place-order', cookie, { total: 999, items: [{ productId: product.id, quantity: 1, sellerId: seller.id }] }).then(
-          (r) => ({ ...r, cookie }),
-        ),
+        post('/api/user/orders/place-order', cookie, {
+          total: 999,
+          items: [{ productId: product.id, quantity: 1, sellerId: seller.id }],
+        }).then((r) => ({ ...r, cookie })),
       ),
     );
     const winners = placed.filter((r) => r.status === 200);
@@ -59,7 +75,13 @@ describe.skipIf(!PG)('200 concurrent buyers, 10 units (PostgreSQL)', () => {
     const verified = await Promise.all(
       winners.map(async (w) => {
         const orderId = (w.body.order as { id: string }).id;
-        const paid = await post('/api/payments/test/pay', w.cookie, { orderId, cardNumber: TEST_CARDS.success, expiry: '12/39', cvc: '123', name: 'Racer' });
+        const paid = await post('/api/payments/test/pay', w.cookie, {
+          orderId,
+          cardNumber: TEST_CARDS.success,
+          expiry: '12/39',
+          cvc: '123',
+          name: 'Racer',
+        });
         expect(paid.status).toBe(200);
         return post('/api/user/orders/verify-payment', w.cookie, { ...paid.body, flag: 'buy' });
       }),

@@ -15,7 +15,13 @@ import {
 
 export async function findBuyer(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, address: users.address })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      address: users.address,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -70,7 +76,9 @@ export async function productsForCheckout(db: DbOrTx, ids: number[]): Promise<Ch
       sellingPricePaise: products.sellingPricePaise,
       stock: sql<number>`coalesce(${productStock.stock}, 0)`,
       status: products.status,
-      image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+      image: sql<
+        string | null
+      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
     })
     .from(products)
     .leftJoin(productStock, eq(productStock.productId, products.id))
@@ -85,7 +93,12 @@ export async function productsForCheckout(db: DbOrTx, ids: number[]): Promise<Ch
  * Returns the price it was sold at, or null when it could not be reserved.
  */
 export async function reserveStock(tx: DbOrTx, productId: number, quantity: number) {
-  const result = await tx.execute<{ stock: number; pricePaise: number; offerPercentage: number; sellingPricePaise: number }>(sql`
+  const result = await tx.execute<{
+    stock: number;
+    pricePaise: number;
+    offerPercentage: number;
+    sellingPricePaise: number;
+  }>(sql`
     update ${productStock} s set stock = s.stock - ${quantity}
     from ${products} p
     where s.product_id = ${productId} and p.id = s.product_id and p.status = 'Active' and s.stock >= ${quantity}
@@ -93,7 +106,12 @@ export async function reserveStock(tx: DbOrTx, productId: number, quantity: numb
   const row = result.rows[0];
   if (!row) return null;
   const flipped = row.stock === 0 && (await setStatusIf(tx, productId, 'Active', 'OutOfStock'));
-  return { pricePaise: row.pricePaise, offerPercentage: row.offerPercentage, sellingPricePaise: row.sellingPricePaise, flipped };
+  return {
+    pricePaise: row.pricePaise,
+    offerPercentage: row.offerPercentage,
+    sellingPricePaise: row.sellingPricePaise,
+    flipped,
+  };
 }
 
 /** `from` → `to` on the product row when it still has `from`; whether it did (the trigger stamps `updated_at`). */
@@ -135,13 +153,21 @@ export async function insertOrderItems(tx: DbOrTx, values: (typeof orderItems.$i
   return tx.insert(orderItems).values(values).returning();
 }
 
-export async function setProviderOrderId(db: DbOrTx, orderId: number, providerOrderId: string): Promise<void> {
+export async function setProviderOrderId(
+  db: DbOrTx,
+  orderId: number,
+  providerOrderId: string,
+): Promise<void> {
   await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
 }
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export async function findOrderByProviderId(db: DbOrTx, provider: 'test' | 'razorpay', providerOrderId: string): Promise<OrderRow | null> {
+export async function findOrderByProviderId(
+  db: DbOrTx,
+  provider: 'test' | 'razorpay',
+  providerOrderId: string,
+): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
@@ -164,7 +190,11 @@ export async function itemsOfOrder(db: DbOrTx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-export async function markOrder(tx: DbOrTx, orderId: number, set: Partial<Pick<OrderRow, 'status' | 'paidAt'>>): Promise<void> {
+export async function markOrder(
+  tx: DbOrTx,
+  orderId: number,
+  set: Partial<Pick<OrderRow, 'status' | 'paidAt'>>,
+): Promise<void> {
   await tx.update(orders).set(set).where(eq(orders.id, orderId));
 }
 
@@ -180,7 +210,12 @@ export async function setItemsStatus(
 
 export async function insertHistory(
   tx: DbOrTx,
-  rows: { orderItemId: number; status: (typeof orderItems.$inferSelect)['status']; actor: string; at: Date }[],
+  rows: {
+    orderItemId: number;
+    status: (typeof orderItems.$inferSelect)['status'];
+    actor: string;
+    at: Date;
+  }[],
 ): Promise<void> {
   if (rows.length) await tx.insert(orderStatusHistory).values(rows);
 }
@@ -188,13 +223,25 @@ export async function insertHistory(
 /** Record a captured payment once (unique per provider payment id). Returns the row (new or existing). */
 export async function upsertPayment(
   tx: DbOrTx,
-  values: { orderId: number; provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number; status?: string; createdAt: Date },
+  values: {
+    orderId: number;
+    provider: 'test' | 'razorpay';
+    providerPaymentId: string;
+    amountPaise: number;
+    status?: string;
+    createdAt: Date;
+  },
 ) {
-  await tx.insert(payments).values(values).onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
+  await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, values.provider), eq(payments.providerPaymentId, values.providerPaymentId)))
+    .where(
+      and(eq(payments.provider, values.provider), eq(payments.providerPaymentId, values.providerPaymentId)),
+    )
     .limit(1);
   return row!;
 }
@@ -206,7 +253,9 @@ export async function insertRefunds(tx: DbOrTx, rows: (typeof refunds.$inferInse
 /** The bought lines leave the cart (flag 'cart'). */
 export async function removeCartLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }
 
 /**
@@ -226,12 +275,21 @@ export async function claimExpiredOrders(tx: DbOrTx, now: Date, limit: number): 
 export async function pendingItemsOfOrders(tx: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return tx
-    .select({ id: orderItems.id, orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.status, 'PaymentPending')));
 }
 
-export async function setOrdersStatus(tx: DbOrTx, orderIds: number[], status: OrderRow['status']): Promise<void> {
+export async function setOrdersStatus(
+  tx: DbOrTx,
+  orderIds: number[],
+  status: OrderRow['status'],
+): Promise<void> {
   if (orderIds.length === 0) return;
   await tx.update(orders).set({ status }).where(inArray(orders.id, orderIds));
 }

@@ -11,7 +11,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/user/orders/place-order') },
     async (request) => {
       const userId = await request.requireUser();
-      return placeOrder({ db: app.db, gateway: app.payments.gateway, now: app.clock.now(), log: request.log }, userId, request.body);
+      return placeOrder(
+        { db: app.db, gateway: app.payments.gateway, now: app.clock.now(), log: request.log },
+        userId,
+        request.body,
+      );
     },
   );
 
@@ -20,7 +24,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/user/orders/verify-payment') },
     async (request) => {
       const userId = await request.requireUser();
-      const { order } = await verifyPayment({ db: app.db, gateway: app.payments.gateway, now: app.clock.now() }, userId, request.body);
+      const { order } = await verifyPayment(
+        { db: app.db, gateway: app.payments.gateway, now: app.clock.now() },
+        userId,
+        request.body,
+      );
       return { success: true as const, order };
     },
   );

@@ -26,7 +26,6 @@ import * as repo from './repository.ts';
 /** Puts units back on a product's stock (a cancel or a return by the buyer, the seller or an admin), in the caller's transaction. */
 export const returnStock = repo.returnStock;
 
-
 interface Deps {
   db: Db;
   gateway: PaymentGateway;
@@ -35,12 +34,19 @@ interface Deps {
 }
 
 const outOfStock = (names: { id: number; name: string }[]) =>
-  new AppError('OutOfStock', `Out of stock: ${names.map((n) => n.name).join(', ')}`, 409, { products: names });
+  new AppError('OutOfStock', `Out of stock: ${names.map((n) => n.name).join(', ')}`, 409, {
+    products: names,
+  });
 
 const priceChanged = (totalPaise: number) =>
-  new AppError('PriceChanged', 'Prices have changed since you added these items. Please review your order.', 409, {
-    total: toRupees(totalPaise),
-  });
+  new AppError(
+    'PriceChanged',
+    'Prices have changed since you added these items. Please review your order.',
+    409,
+    {
+      total: toRupees(totalPaise),
+    },
+  );
 
 const tooManyPending = () =>
   new AppError('TooManyPendingOrders', CHECKOUT_MESSAGES.tooManyPending, 429, { max: PENDING_ORDERS_MAX });
@@ -57,10 +63,15 @@ const verificationFailed = () =>
  * PENDING_ORDERS_MAX unpaid orders per buyer (429 TooManyPendingOrders), and a 'cart' checkout first releases
  * the buyer's previous unpaid cart order.
  */
-export async function placeOrder({ db, gateway, now, log }: Deps, userId: number, input: PlaceOrderRequest): Promise<PlaceOrderAnswer> {
+export async function placeOrder(
+  { db, gateway, now, log }: Deps,
+  userId: number,
+  input: PlaceOrderRequest,
+): Promise<PlaceOrderAnswer> {
   const buyer = await repo.findBuyer(db, userId);
   if (!buyer) throw new AppError('NoTokenProvided', 'Please sign in to continue', 401);
-  if (!buyer.phone?.trim() || !buyer.address?.trim()) throw new AppError('ProfileIncomplete', CHECKOUT_MESSAGES.contactRequired, 400);
+  if (!buyer.phone?.trim() || !buyer.address?.trim())
+    throw new AppError('ProfileIncomplete', CHECKOUT_MESSAGES.contactRequired, 400);
 
   // One line per product (a draft may repeat one), in id order so concurrent checkouts lock rows in the same order.
   const wanted = new Map<number, number>();
@@ -76,9 +87,15 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
 
   const found = new Map((await repo.productsForCheckout(db, ids)).map((p) => [p.id, p]));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw new AppError('NotFound', 'Some products no longer exist', 404, { products: missing });
-  const unavailable = ids.map((id) => found.get(id)!).filter((p) => p.status !== 'Active' || p.stock < wanted.get(p.id)!);
-  if (unavailable.length) throw outOfStock(unavailable.map((p) => ({ id: p.id, name: p.name, available: p.status === 'Active' ? p.stock : 0 })));
+  if (missing.length)
+    throw new AppError('NotFound', 'Some products no longer exist', 404, { products: missing });
+  const unavailable = ids
+    .map((id) => found.get(id)!)
+    .filter((p) => p.status !== 'Active' || p.stock < wanted.get(p.id)!);
+  if (unavailable.length)
+    throw outOfStock(
+      unavailable.map((p) => ({ id: p.id, name: p.name, available: p.status === 'Active' ? p.stock : 0 })),
+    );
 
   const totalPaise = ids.reduce((sum, id) => sum + found.get(id)!.sellingPricePaise * wanted.get(id)!, 0);
   const units = ids.reduce((sum, id) => sum + wanted.get(id)!, 0);
@@ -99,7 +116,11 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
       moves.push({ productId: id, flipped: sold.flipped });
       // A seller changed the price between our read and the reservation: the client must see the new total.
       if (sold.sellingPricePaise !== p.sellingPricePaise) {
-        const current = ids.reduce((s, i) => s + (i === id ? sold.sellingPricePaise : found.get(i)!.sellingPricePaise) * wanted.get(i)!, 0);
+        const current = ids.reduce(
+          (s, i) =>
+            s + (i === id ? sold.sellingPricePaise : found.get(i)!.sellingPricePaise) * wanted.get(i)!,
+          0,
+        );
         throw priceChanged(current);
       }
     }
@@ -147,7 +168,11 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
   // The provider call happens outside the transaction: no row stays locked while the network answers.
   let providerOrderId: string;
   try {
-    ({ id: providerOrderId } = await gateway.createOrder({ amountPaise: totalPaise, receipt: `order_${order.id}`, notes: { orderId: String(order.id) } }));
+    ({ id: providerOrderId } = await gateway.createOrder({
+      amountPaise: totalPaise,
+      receipt: `order_${order.id}`,
+      notes: { orderId: String(order.id) },
+    }));
     await repo.setProviderOrderId(db, order.id, providerOrderId);
   } catch (err) {
     log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
@@ -164,7 +189,13 @@ export async function placeOrder({ db, gateway, now, log }: Deps, userId: number
       expiresAt: expiresAt.toISOString(),
       items: ids.map((id) => {
         const p = found.get(id)!;
-        return { productId: id, quantity: wanted.get(id)!, sellerId: p.sellerId, name: p.name, price: toRupees(p.sellingPricePaise) };
+        return {
+          productId: id,
+          quantity: wanted.get(id)!,
+          sellerId: p.sellerId,
+          name: p.name,
+          price: toRupees(p.sellingPricePaise),
+        };
       }),
     },
     provider: gateway.provider,
@@ -178,7 +209,13 @@ async function releasePendingCartOrders(db: Db, userId: number, now: Date): Prom
   const moves = await db.transaction(async (tx) => {
     await repo.lockBuyer(tx, userId);
     const previous = await repo.claimPendingCartOrders(tx, userId);
-    return previous.length ? expireLocked(tx, previous.map((o) => o.id), now) : [];
+    return previous.length
+      ? expireLocked(
+          tx,
+          previous.map((o) => o.id),
+          now,
+        )
+      : [];
   });
   stockMoved(db, moves);
 }
@@ -197,11 +234,17 @@ async function releaseOrder(db: Db, orderId: number, now: Date): Promise<void> {
 async function expireLocked(tx: DbOrTx, orderIds: number[], now: Date): Promise<StockMove[]> {
   const items = await repo.pendingItemsOfOrders(tx, orderIds);
   const back = new Map<number, number>();
-  for (const i of items) if (i.productId != null) back.set(i.productId, (back.get(i.productId) ?? 0) + i.quantity);
+  for (const i of items)
+    if (i.productId != null) back.set(i.productId, (back.get(i.productId) ?? 0) + i.quantity);
   const moves: StockMove[] = [];
   for (const productId of [...back.keys()].sort((a, b) => a - b))
     moves.push({ productId, flipped: await repo.returnStock(tx, productId, back.get(productId)!) });
-  await repo.setItemsStatus(tx, items.map((i) => i.id), 'Expired', now);
+  await repo.setItemsStatus(
+    tx,
+    items.map((i) => i.id),
+    'Expired',
+    now,
+  );
   await repo.setOrdersStatus(tx, orderIds, 'Expired');
   return moves;
 }
@@ -216,7 +259,16 @@ export async function expireUnpaidOrders(db: Db, now: Date, batch = 100): Promis
   for (;;) {
     const { n, moves } = await db.transaction(async (tx) => {
       const due = await repo.claimExpiredOrders(tx, now, batch);
-      return { n: due.length, moves: due.length ? await expireLocked(tx, due.map((o) => o.id), now) : [] };
+      return {
+        n: due.length,
+        moves: due.length
+          ? await expireLocked(
+              tx,
+              due.map((o) => o.id),
+              now,
+            )
+          : [],
+      };
     });
     stockMoved(db, moves);
     total += n;
@@ -276,8 +328,21 @@ export async function confirmOrder(
     }
 
     await repo.markOrder(tx, order.id, { status: 'Paid', paidAt: now });
-    await repo.setItemsStatus(tx, items.map((i) => i.id), 'OrderConfirmed', now);
-    await repo.insertHistory(tx, items.map((i) => ({ orderItemId: i.id, status: 'OrderConfirmed' as const, actor: input.actor, at: now })));
+    await repo.setItemsStatus(
+      tx,
+      items.map((i) => i.id),
+      'OrderConfirmed',
+      now,
+    );
+    await repo.insertHistory(
+      tx,
+      items.map((i) => ({
+        orderItemId: i.id,
+        status: 'OrderConfirmed' as const,
+        actor: input.actor,
+        at: now,
+      })),
+    );
     await repo.upsertPayment(tx, {
       orderId: order.id,
       provider: order.provider,
@@ -286,7 +351,11 @@ export async function confirmOrder(
       createdAt: now,
     });
     if ((input.flag ?? order.flag) === 'cart' && order.userId != null)
-      await repo.removeCartLines(tx, order.userId, items.flatMap((i) => (i.productId == null ? [] : [i.productId])));
+      await repo.removeCartLines(
+        tx,
+        order.userId,
+        items.flatMap((i) => (i.productId == null ? [] : [i.productId])),
+      );
     await queueOrderConfirmedMail(tx, order.id);
     return { kind: 'confirmed', orderId: order.id };
   });

@@ -22,7 +22,10 @@ export const jobsModule = fp(
     const queue = new JobQueue({
       database: app.database,
       log: app.log.child({ module: 'jobs' }),
-      overrides: { ...opts.overrides, 'mail-deliver': { retryLimit: mailRetries, ...opts.overrides?.['mail-deliver'] } },
+      overrides: {
+        ...opts.overrides,
+        'mail-deliver': { retryLimit: mailRetries, ...opts.overrides?.['mail-deliver'] },
+      },
     });
     await queue.setup();
     app.decorate('jobs', queue);

@@ -28,7 +28,10 @@ export type JobHandler<T = Record<string, unknown>> = (job: JobRun<T>) => Promis
  * "nothing changed" instead (and logged); the job stays active until its time limit, and its retry finds the work
  * done (every handler checks its row first).
  */
-const UNAWAITED = [/^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on/i, /^\s*WITH deleted_jobs AS \(/i];
+const UNAWAITED = [
+  /^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on/i,
+  /^\s*WITH deleted_jobs AS \(/i,
+];
 
 function connectionOf(database: Database, log: FastifyBaseLogger) {
   const inFlight = new Set<Promise<unknown>>();
@@ -65,7 +68,9 @@ export interface JobQueueOptions {
   database: Database;
   log: FastifyBaseLogger;
   /** Per-kind changes of the defaults in kinds.ts (config: MAIL_MAX_ATTEMPTS; tests: short delays). */
-  overrides?: Partial<Record<JobKind, Partial<Pick<JobKindSpec, 'retryLimit' | 'retryDelaySeconds' | 'pollingSeconds'>>>>;
+  overrides?: Partial<
+    Record<JobKind, Partial<Pick<JobKindSpec, 'retryLimit' | 'retryDelaySeconds' | 'pollingSeconds'>>>
+  >;
 }
 
 /**

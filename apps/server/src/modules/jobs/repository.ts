@@ -92,7 +92,9 @@ export async function listFailedJobs(
       where ${failedWhere(opts.kind)}
       order by completed_on desc nulls last, id
       limit ${opts.limit} offset ${opts.offset}`),
-    db.execute<{ total: number | string }>(sql`select count(*) as total from ${schema}.job where ${failedWhere(opts.kind)}`),
+    db.execute<{ total: number | string }>(
+      sql`select count(*) as total from ${schema}.job where ${failedWhere(opts.kind)}`,
+    ),
   ]);
   return {
     total: Number(count.rows[0]?.total ?? 0),

@@ -17,8 +17,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPage(request, reply, await listDeadJobs(app.db, request.query));
   });
 
-  app.post('/api/admin/jobs/:id/retry', { schema: schemaOf('POST /api/admin/jobs/:id/retry') }, async (request) => {
-    await request.requireAdmin();
-    return retryDeadJob(app.db, app.jobs, request.params.id);
-  });
+  app.post(
+    '/api/admin/jobs/:id/retry',
+    { schema: schemaOf('POST /api/admin/jobs/:id/retry') },
+    async (request) => {
+      await request.requireAdmin();
+      return retryDeadJob(app.db, app.jobs, request.params.id);
+    },
+  );
 };

@@ -18,11 +18,18 @@ const idOf = (job: FailedJobRow, key: string): number | null => {
  * `GET /api/admin/jobs`: dead jobs (failed after their last attempt), newest failure first. What a job was about
  * comes from our rows (a mail's kind and recipient, a refund's amount and order item): never a mail's body.
  */
-export async function listDeadJobs(db: Db, query: DeadJobListQuery & { page: number; limit: number }): Promise<Page<DeadJob>> {
+export async function listDeadJobs(
+  db: Db,
+  query: DeadJobListQuery & { page: number; limit: number },
+): Promise<Page<DeadJob>> {
   const { page, limit } = query;
   const { rows, total } = await listFailedJobs(db, { kind: query.kind, limit, offset: (page - 1) * limit });
-  const mailIds = rows.flatMap((j) => (j.kind === 'mail-deliver' && idOf(j, 'outboxId') !== null ? [idOf(j, 'outboxId')!] : []));
-  const refundIds = rows.flatMap((j) => (j.kind === 'refund-send' && idOf(j, 'refundId') !== null ? [idOf(j, 'refundId')!] : []));
+  const mailIds = rows.flatMap((j) =>
+    j.kind === 'mail-deliver' && idOf(j, 'outboxId') !== null ? [idOf(j, 'outboxId')!] : [],
+  );
+  const refundIds = rows.flatMap((j) =>
+    j.kind === 'refund-send' && idOf(j, 'refundId') !== null ? [idOf(j, 'refundId')!] : [],
+  );
   const [mails, refunds] = await Promise.all([outboxSummaries(db, mailIds), refundSummaries(db, refundIds)]);
   const mailById = new Map(mails.map((m) => [m.id, m]));
   const refundById = new Map(refunds.map((r) => [r.id, r]));
@@ -35,7 +42,9 @@ export async function listDeadJobs(db: Db, query: DeadJobListQuery & { page: num
     if (job.kind === 'refund-send') {
       const id = idOf(job, 'refundId');
       const refund = id === null ? undefined : refundById.get(id);
-      return refund ? `Refund #${refund.id} of ${formatINR(refund.amountPaise / 100)} for order item #${refund.orderItemId}` : `Refund #${id ?? '?'}`;
+      return refund
+        ? `Refund #${refund.id} of ${formatINR(refund.amountPaise / 100)} for order item #${refund.orderItemId}`
+        : `Refund #${id ?? '?'}`;
     }
     return JOB_KINDS[job.kind].label;
   };
@@ -60,7 +69,8 @@ export async function listDeadJobs(db: Db, query: DeadJobListQuery & { page: num
 export async function retryDeadJob(db: Db, queue: JobQueue, id: string) {
   const job = await findJob(db, id);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
-  if (job.state !== 'failed' || !(await queue.retry(job.kind, id))) throw conflict('JobNotFailed', JOB_MESSAGES.notDead);
+  if (job.state !== 'failed' || !(await queue.retry(job.kind, id)))
+    throw conflict('JobNotFailed', JOB_MESSAGES.notDead);
   return { job: { id, kind: job.kind }, message: JOB_MESSAGES.retried };
 }
 

@@ -7,7 +7,14 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildTestApp, expectAdminOnly, waitFor, type TestContext } from '../../../test/helpers.ts';
-import { createAdmin, createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
 import { enqueueJob } from '../jobs/repository.ts';
 import { queueMails } from './outbox.ts';
@@ -23,12 +30,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function scenario(t: TestContext, productName = 'Volt <b>Phone</b> & "Co"', buyerName = 'Asha <script>alert(1)</script>') {
+async function scenario(
+  t: TestContext,
+  productName = 'Volt <b>Phone</b> & "Co"',
+  buyerName = 'Asha <script>alert(1)</script>',
+) {
   const db = t.app.db;
   const seller = await createSeller(db);
   const category = await createCategory(db);
   const buyer = await createBuyer(db, { name: buyerName });
-  const product = await createProduct(db, { sellerId: seller.id, categoryName: category.name, name: productName, price: 123456, offerPercentage: 10 });
+  const product = await createProduct(db, {
+    sellerId: seller.id,
+    categoryName: category.name,
+    name: productName,
+    price: 123456,
+    offerPercentage: 10,
+  });
   const fx = await createOrderFixture(db, {
     userId: buyer.id,
     buyer: { name: buyerName, email: buyer.email, phone: buyer.phone, address: buyer.address },
@@ -71,7 +88,10 @@ describe('order mails through a real SMTP server', () => {
     expect(html).not.toContain('<b>Phone');
     expect(text).toContain(`https://shop.example/user/orders/${item.id}`);
     expect(text).toContain('₹2,22,221');
-    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${item.id}:Shipped`));
+    const [row] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-item:${item.id}:Shipped`));
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
@@ -79,19 +99,28 @@ describe('order mails through a real SMTP server', () => {
     const { item } = await scenario(t);
     await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Delivered'));
     expect(await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Delivered'))).toBe(false);
-    const rows = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${item.id}:Delivered`));
+    const rows = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-item:${item.id}:Delivered`));
     expect(rows).toHaveLength(1);
   });
 
   it('ignores statuses without a mail', async () => {
     const { item } = await scenario(t);
-    expect(await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'PaymentPending'))).toBe(false);
+    expect(await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'PaymentPending'))).toBe(
+      false,
+    );
   });
 
   describe('POST /api/sendmail', () => {
     it('needs a signed-in buyer or seller', async () => {
       const { item } = await scenario(t);
-      const res = await t.app.inject({ method: 'POST', url: '/api/sendmail', payload: { orderItemId: item.id, type: 'Shipped' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sendmail',
+        payload: { orderItemId: item.id, type: 'Shipped' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().flag).toBe('NoTokenProvided');
     });
@@ -100,8 +129,16 @@ describe('order mails through a real SMTP server', () => {
       const { item } = await scenario(t);
       const other = await createBuyer(t.app.db);
       const otherSeller = await createSeller(t.app.db);
-      for (const cookie of [await sessionCookie(t.app.db, 'user', other.id), await sessionCookie(t.app.db, 'seller', otherSeller.id)]) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/sendmail', headers: { cookie }, payload: { orderItemId: item.id, type: 'Shipped' } });
+      for (const cookie of [
+        await sessionCookie(t.app.db, 'user', other.id),
+        await sessionCookie(t.app.db, 'seller', otherSeller.id),
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/sendmail',
+          headers: { cookie },
+          payload: { orderItemId: item.id, type: 'Shipped' },
+        });
         expect(res.statusCode).toBe(403);
       }
     });
@@ -113,7 +150,12 @@ describe('order mails through a real SMTP server', () => {
         method: 'POST',
         url: '/api/sendmail',
         headers: { cookie },
-        payload: { orderItemId: item.id, type: 'Shipped', to: 'victim@example.com', html: '<a href="http://evil">x</a>' },
+        payload: {
+          orderItemId: item.id,
+          type: 'Shipped',
+          to: 'victim@example.com',
+          html: '<a href="http://evil">x</a>',
+        },
       });
       expect(res.statusCode).toBe(400);
     });
@@ -121,23 +163,46 @@ describe('order mails through a real SMTP server', () => {
     it('refuses a mail for a status the item never reached', async () => {
       const { buyer, item } = await scenario(t);
       const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
-      const res = await t.app.inject({ method: 'POST', url: '/api/sendmail', headers: { cookie }, payload: { orderItemId: item.id, type: 'Delivered' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sendmail',
+        headers: { cookie },
+        payload: { orderItemId: item.id, type: 'Delivered' },
+      });
       expect(res.statusCode).toBe(409);
     });
 
     it('queues the mail for the buyer once, and the seller of the item may ask too', async () => {
       const { buyer, seller, item, order } = await scenario(t);
       const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
-      const first = await t.app.inject({ method: 'POST', url: '/api/sendmail', headers: { cookie }, payload: { orderItemId: item.id, type: 'Shipped' } });
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/api/sendmail',
+        headers: { cookie },
+        payload: { orderItemId: item.id, type: 'Shipped' },
+      });
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ success: true, queued: true });
       const sellerCookie = await sessionCookie(t.app.db, 'seller', seller.id);
-      const again = await t.app.inject({ method: 'POST', url: '/api/sendmail', headers: { cookie: sellerCookie }, payload: { orderItemId: item.id, type: 'Shipped' } });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/sendmail',
+        headers: { cookie: sellerCookie },
+        payload: { orderItemId: item.id, type: 'Shipped' },
+      });
       expect(again.json()).toEqual({ success: true, queued: false });
       // The confirmation is one mail per order.
-      const confirmed = await t.app.inject({ method: 'POST', url: '/api/sendmail', headers: { cookie }, payload: { orderItemId: item.id, type: 'OrderConfirmed' } });
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/sendmail',
+        headers: { cookie },
+        payload: { orderItemId: item.id, type: 'OrderConfirmed' },
+      });
       expect(confirmed.json()).toEqual({ success: true, queued: true });
-      const rows = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order:${order.id}:OrderConfirmed`));
+      const rows = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order:${order.id}:OrderConfirmed`));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.toAddress).toBe(buyer.email);
     });
@@ -145,14 +210,21 @@ describe('order mails through a real SMTP server', () => {
 });
 
 const jobOf = async (t: TestContext, jobId: string) => {
-  const result = await t.app.db.execute<{ state: string; retry_count: number; started_on: Date | string; start_after: Date | string }>(
+  const result = await t.app.db.execute<{
+    state: string;
+    retry_count: number;
+    started_on: Date | string;
+    start_after: Date | string;
+  }>(
     sql`select state::text as state, retry_count, started_on, start_after from pgboss.job where id = ${jobId}::uuid`,
   );
   return result.rows[0]!;
 };
 /** Make a waiting retry due now (instead of waiting out its back-off). */
-const dueNow = (t: TestContext, jobId: string) => t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${jobId}::uuid`);
-const outboxRow = async (t: TestContext, key: string) => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key)))[0]!;
+const dueNow = (t: TestContext, jobId: string) =>
+  t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${jobId}::uuid`);
+const outboxRow = async (t: TestContext, key: string) =>
+  (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key)))[0]!;
 
 describe('delivery while SMTP is down: retries with back-off, then dead for admins', () => {
   let t: TestContext;
@@ -164,7 +236,10 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     port = await freePort();
     smtp = testSmtpServer();
     // Three attempts; pg-boss's back-off starts at 1 s here (30 s in production).
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: '3' }, { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } });
+    t = await buildTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: '3' },
+      { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } },
+    );
     adminCookie = await sessionCookie(t.app.db, 'admin', (await createAdmin(t.app.db)).id);
   });
   afterAll(async () => {
@@ -182,7 +257,10 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     // Attempts 1 and 2 fail and are retried, each after a longer wait than the one before.
     const waits: number[] = [];
     for (const attempt of [1, 2]) {
-      const job = await waitFor(() => jobOf(t, jobId), (j) => j.state === 'retry' && j.retry_count === attempt - 1);
+      const job = await waitFor(
+        () => jobOf(t, jobId),
+        (j) => j.state === 'retry' && j.retry_count === attempt - 1,
+      );
       waits.push(new Date(job.start_after).getTime() - new Date(job.started_on).getTime());
       const row = await outboxRow(t, key);
       expect(row).toMatchObject({ attempts: attempt, sentAt: null, failedAt: null });
@@ -195,13 +273,25 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     expect(waits[1]).toBeGreaterThanOrEqual(2000);
 
     // The third attempt was the last: the job is dead and the row says so.
-    await waitFor(() => jobOf(t, jobId), (j) => j.state === 'failed');
-    const dead = await waitFor(() => outboxRow(t, key), (r) => r.failedAt !== null);
+    await waitFor(
+      () => jobOf(t, jobId),
+      (j) => j.state === 'failed',
+    );
+    const dead = await waitFor(
+      () => outboxRow(t, key),
+      (r) => r.failedAt !== null,
+    );
     expect(dead).toMatchObject({ attempts: 3, sentAt: null });
 
     // Admins see it: kind, attempts, last error, what it was about, never the mail's body.
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [await sessionCookie(t.app.db, 'user', buyer.id)]);
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/jobs?kind=mail-deliver', headers: { cookie: adminCookie } });
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [
+      await sessionCookie(t.app.db, 'user', buyer.id),
+    ]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs?kind=mail-deliver',
+      headers: { cookie: adminCookie },
+    });
     expect(list.statusCode).toBe(200);
     const entry = list.json<{ id: string }[]>().find((j) => j.id === jobId);
     expect(entry).toMatchObject({
@@ -216,21 +306,47 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
 
     // The server is back; an admin retries: one more attempt, delivered once, and the job leaves the list.
     await smtp.listen(port);
-    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry`, headers: { cookie: adminCookie } });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${jobId}/retry`,
+      headers: { cookie: adminCookie },
+    });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ job: { id: jobId, kind: 'mail-deliver' }, message: 'Job queued again' });
-    const sent = await waitFor(() => outboxRow(t, key), (r) => r.sentAt !== null);
+    const sent = await waitFor(
+      () => outboxRow(t, key),
+      (r) => r.sentAt !== null,
+    );
     expect(sent).toMatchObject({ attempts: 4, failedAt: null, lastError: null });
-    await waitFor(() => jobOf(t, jobId), (j) => j.state === 'completed');
+    await waitFor(
+      () => jobOf(t, jobId),
+      (j) => j.state === 'completed',
+    );
     expect(smtp.messages.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
-    const after = await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: adminCookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs',
+      headers: { cookie: adminCookie },
+    });
     expect(after.json<{ id: string }[]>().map((j) => j.id)).not.toContain(jobId);
     // Only a dead job can be retried; an unknown one is 404.
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry`, headers: { cookie: adminCookie } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${jobId}/retry`,
+      headers: { cookie: adminCookie },
+    });
     expect(again.statusCode).toBe(409);
-    const unknown = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${crypto.randomUUID()}/retry`, headers: { cookie: adminCookie } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${crypto.randomUUID()}/retry`,
+      headers: { cookie: adminCookie },
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/jobs/not-a-uuid/retry', headers: { cookie: adminCookie } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/not-a-uuid/retry',
+      headers: { cookie: adminCookie },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -276,7 +392,10 @@ describe('two app instances on one database', () => {
     await t.app.db.transaction(async (tx) => {
       await queueMails(tx, rows);
       // A second job for every row (as if two processes had queued it): the row's claim keeps it to one send.
-      const ids = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(like(mailOutbox.dedupeKey, 'two-instances:%'));
+      const ids = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(like(mailOutbox.dedupeKey, 'two-instances:%'));
       for (const { id } of ids) await enqueueJob(tx, 'mail-deliver', { outboxId: id });
     });
     const done = await waitFor(
@@ -287,7 +406,11 @@ describe('two app instances on one database', () => {
     // Every job has finished (the duplicates found their mail sent) before counting what the server got.
     await waitFor(
       async () =>
-        (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail-deliver' and state < 'completed'`)).rows[0]!.n,
+        (
+          await t.app.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pgboss.job where name = 'mail-deliver' and state < 'completed'`,
+          )
+        ).rows[0]!.n,
       (n) => n === 0,
     );
     for (const r of rows) expect(smtp.messages.filter((m) => m.to.includes(r.toAddress))).toHaveLength(1);
@@ -305,7 +428,10 @@ describe('without SMTP_URL', () => {
     const { buyer, item } = await scenario(t, 'File Phone', 'Meera');
     await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Shipped'));
     const dir = path.join(t.dataDir, 'mail');
-    const files = await waitFor(async () => (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')), (f) => f.length > 0);
+    const files = await waitFor(
+      async () => (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')),
+      (f) => f.length > 0,
+    );
     expect(files.length).toBeGreaterThanOrEqual(1);
     const contents = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
     expect(contents.some((c) => c.includes(buyer.email) && /Subject: .*shipped/.test(c))).toBe(true);

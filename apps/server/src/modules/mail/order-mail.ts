@@ -8,7 +8,13 @@ import { findItemMailData, findOrderItemsForMail, outboxKeyExists, type ItemMail
  * status change, sent by the worker, each (item, status) once.
  */
 
-export const ORDER_MAIL_TYPES = ['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const satisfies readonly OrderMailType[];
+export const ORDER_MAIL_TYPES = [
+  'OrderConfirmed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+] as const satisfies readonly OrderMailType[];
 
 const isMailType = (s: string): s is OrderMailType => (ORDER_MAIL_TYPES as readonly string[]).includes(s);
 
@@ -37,7 +43,11 @@ const toLine = (i: ItemMailData['item']): OrderMailLine => ({
  * status). `OrderConfirmed` queues the order-wide confirmation. Statuses without a mail are ignored; a mail
  * already queued for the same (item, status) is not queued again. Returns whether a mail was added.
  */
-export async function queueOrderStatusMail(tx: DbOrTx, orderItemId: number, status: string): Promise<boolean> {
+export async function queueOrderStatusMail(
+  tx: DbOrTx,
+  orderItemId: number,
+  status: string,
+): Promise<boolean> {
   if (!isMailType(status)) return false;
   const data = await findItemMailData(tx, orderItemId);
   if (!data || !data.buyer) return false;
@@ -47,11 +57,20 @@ export async function queueOrderStatusMail(tx: DbOrTx, orderItemId: number, stat
     orderId: data.order.id,
     buyerName: data.buyer.name,
     lines: [toLine(data.item)],
-    shipping: { name: data.order.shippingName, address: data.order.shippingAddress, phone: data.order.shippingPhone },
+    shipping: {
+      name: data.order.shippingName,
+      address: data.order.shippingAddress,
+      phone: data.order.shippingPhone,
+    },
     publicUrl,
   });
   const added = await queueMails(tx, [
-    { toAddress: data.buyer.email, ...mail, kind: `order-${status}`, dedupeKey: itemMailKey(orderItemId, status) },
+    {
+      toAddress: data.buyer.email,
+      ...mail,
+      kind: `order-${status}`,
+      dedupeKey: itemMailKey(orderItemId, status),
+    },
   ]);
   return added > 0;
 }
@@ -68,14 +87,32 @@ export async function queueOrderConfirmedMail(tx: DbOrTx, orderId: number): Prom
     orderId,
     buyerName: data.buyer.name,
     lines: items.map(toLine),
-    shipping: { name: data.order.shippingName, address: data.order.shippingAddress, phone: data.order.shippingPhone },
+    shipping: {
+      name: data.order.shippingName,
+      address: data.order.shippingAddress,
+      phone: data.order.shippingPhone,
+    },
     publicUrl,
   });
-  const added = await queueMails(tx, [{ toAddress: data.buyer.email, ...mail, kind: 'order-OrderConfirmed', dedupeKey: orderConfirmedKey(orderId) }]);
+  const added = await queueMails(tx, [
+    {
+      toAddress: data.buyer.email,
+      ...mail,
+      kind: 'order-OrderConfirmed',
+      dedupeKey: orderConfirmedKey(orderId),
+    },
+  ]);
   return added > 0;
 }
 
 /** Whether the mail for (item, type) has been queued already (the confirmation counts once per order). */
-export async function orderMailQueued(tx: DbOrTx, item: { id: number; orderId: number }, type: OrderMailType): Promise<boolean> {
-  return outboxKeyExists(tx, type === 'OrderConfirmed' ? orderConfirmedKey(item.orderId) : itemMailKey(item.id, type));
+export async function orderMailQueued(
+  tx: DbOrTx,
+  item: { id: number; orderId: number },
+  type: OrderMailType,
+): Promise<boolean> {
+  return outboxKeyExists(
+    tx,
+    type === 'OrderConfirmed' ? orderConfirmedKey(item.orderId) : itemMailKey(item.id, type),
+  );
 }

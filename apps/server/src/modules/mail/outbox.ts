@@ -18,7 +18,14 @@ import {
 
 /** Where a mail goes: SMTP (`SMTP_URL`) or `.eml` files in `DATA_DIR/mail` (ARCHITECTURE.md 'Embedded defaults'). */
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; html: string; text: string; messageId: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    messageId: string;
+  }): Promise<void>;
   close(): void;
 }
 
@@ -78,7 +85,8 @@ export async function adoptOutboxRows(db: Db): Promise<number> {
   for (;;) {
     const n = await db.transaction(async (tx) => {
       const ids = await lockRowsWithoutJob(tx, 100);
-      for (const id of ids) await setOutboxJob(tx, id, await enqueueJob(tx, 'mail-deliver', { outboxId: id }));
+      for (const id of ids)
+        await setOutboxJob(tx, id, await enqueueJob(tx, 'mail-deliver', { outboxId: id }));
       return ids.length;
     });
     adopted += n;
@@ -97,7 +105,12 @@ export function errorLine(err: unknown): string {
  * failure is recorded on the row and thrown, so pg-boss retries the job later (back-off); the row is marked dead
  * when that was the last attempt.
  */
-export function mailDeliveryHandler(opts: { db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger }): JobHandler<{ outboxId: number }> {
+export function mailDeliveryHandler(opts: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+}): JobHandler<{ outboxId: number }> {
   const { db, transport, from, log } = opts;
   return async ({ data, last, attempt }) => {
     const { row, state } = await claimForDelivery(db, data.outboxId, LEASE_SECONDS);
@@ -116,7 +129,10 @@ export function mailDeliveryHandler(opts: { db: Db; transport: MailTransport; fr
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@electrohub>`,
       });
     } catch (err) {
-      log.warn({ err, outboxId: row.id, attempt, dead: last }, last ? 'mail not sent; no attempts left' : 'mail not sent; will retry');
+      log.warn(
+        { err, outboxId: row.id, attempt, dead: last },
+        last ? 'mail not sent; no attempts left' : 'mail not sent; will retry',
+      );
       await markAttemptFailed(db, row.id, errorLine(err), last);
       throw err;
     }

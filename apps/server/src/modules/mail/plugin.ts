@@ -15,9 +15,14 @@ export const mailModule = fp(
   async (app: FastifyInstance) => {
     ensureClock(app);
     configureOrderMail({ publicUrl: app.config.PUBLIC_URL });
-    const transport = app.config.SMTP_URL ? smtpTransport(app.config.SMTP_URL) : fileTransport(path.join(app.config.DATA_DIR, 'mail'));
+    const transport = app.config.SMTP_URL
+      ? smtpTransport(app.config.SMTP_URL)
+      : fileTransport(path.join(app.config.DATA_DIR, 'mail'));
     const log = app.log.child({ module: 'mail' });
-    app.jobs.handle('mail-deliver', mailDeliveryHandler({ db: app.db, transport, from: app.config.MAIL_FROM, log }));
+    app.jobs.handle(
+      'mail-deliver',
+      mailDeliveryHandler({ db: app.db, transport, from: app.config.MAIL_FROM, log }),
+    );
     app.addHook('onReady', async () => {
       const adopted = await adoptOutboxRows(app.db);
       if (adopted > 0) log.info(`${adopted} queued mails given a delivery job`);

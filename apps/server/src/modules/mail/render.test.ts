@@ -7,7 +7,15 @@ describe('order mail rendering', () => {
     type: 'Cancelled',
     orderId: 42,
     buyerName: '<img src=x onerror=alert(1)>',
-    lines: [{ orderItemId: 7, name: 'Phone "Pro" <b>&</b>\r\nBcc: x@y', quantity: 2, unitPaise: 1234550, totalPaise: 2469100 }],
+    lines: [
+      {
+        orderItemId: 7,
+        name: 'Phone "Pro" <b>&</b>\r\nBcc: x@y',
+        quantity: 2,
+        unitPaise: 1234550,
+        totalPaise: 2469100,
+      },
+    ],
     shipping: { name: 'A', address: '1 Road', phone: '9876543210' },
     publicUrl: 'https://shop.example/',
   });

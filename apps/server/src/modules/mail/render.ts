@@ -52,11 +52,15 @@ const HEADLINES: Record<OrderMailType, string> = {
 };
 
 const EXPLANATIONS: Record<OrderMailType, string> = {
-  OrderConfirmed: 'Thank you for shopping with ElectroHub. We have received your payment and the seller is preparing your order.',
+  OrderConfirmed:
+    'Thank you for shopping with ElectroHub. We have received your payment and the seller is preparing your order.',
   Shipped: 'Good news: your order is on its way. You can follow it from your orders page.',
-  Delivered: 'Your order has been delivered. We hope you enjoy it — you can return it within 30 days of delivery or write a review.',
-  Cancelled: 'Your order has been cancelled. The amount paid will be refunded to your original payment method.',
-  Returned: 'Your return has been recorded. The amount paid will be refunded to your original payment method.',
+  Delivered:
+    'Your order has been delivered. We hope you enjoy it — you can return it within 30 days of delivery or write a review.',
+  Cancelled:
+    'Your order has been cancelled. The amount paid will be refunded to your original payment method.',
+  Returned:
+    'Your return has been recorded. The amount paid will be refunded to your original payment method.',
 };
 
 const SUBJECTS: Record<OrderMailType, (orderId: number) => string> = {
@@ -76,7 +80,9 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   const buyerName = oneLine(input.buyerName) || 'there';
   const headline = HEADLINES[type];
   const total = lines.reduce((sum, l) => sum + l.totalPaise, 0);
-  const firstLink = lines[0] ? orderItemUrl(publicUrl, lines[0].orderItemId) : `${publicUrl.replace(/\/$/, '')}/user/orders`;
+  const firstLink = lines[0]
+    ? orderItemUrl(publicUrl, lines[0].orderItemId)
+    : `${publicUrl.replace(/\/$/, '')}/user/orders`;
   const refund = type === 'Cancelled' || type === 'Returned';
   const subject = `${SUBJECTS[type](orderId)}${lines.length === 1 ? ` - ${truncateOneLine(lines[0]!.name, 60)}` : ''}`;
 
@@ -95,7 +101,11 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   const shippingHtml =
     shipping && (shipping.name || shipping.address || shipping.phone)
       ? `<h2 style="font-size:15px;margin:24px 0 8px">Shipping to</h2>
-<p style="margin:0;line-height:1.5;color:#374151">${[shipping.name, shipping.address, shipping.phone ? `+91 ${shipping.phone}` : null]
+<p style="margin:0;line-height:1.5;color:#374151">${[
+          shipping.name,
+          shipping.address,
+          shipping.phone ? `+91 ${shipping.phone}` : null,
+        ]
           .filter((v): v is string => Boolean(v))
           .map((v) => escapeHtml(oneLine(v)))
           .join('<br>')}</p>`
@@ -144,7 +154,8 @@ ${shippingHtml}
 `;
 
   const textLines = lines.map(
-    (l) => `- ${oneLine(l.name)} × ${l.quantity} @ ${rupees(l.unitPaise)} = ${rupees(l.totalPaise)}\n  ${orderItemUrl(publicUrl, l.orderItemId)}`,
+    (l) =>
+      `- ${oneLine(l.name)} × ${l.quantity} @ ${rupees(l.unitPaise)} = ${rupees(l.totalPaise)}\n  ${orderItemUrl(publicUrl, l.orderItemId)}`,
   );
   const shippingText =
     shipping && (shipping.name || shipping.address || shipping.phone)

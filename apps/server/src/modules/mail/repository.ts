@@ -28,7 +28,11 @@ export async function setOutboxJob(db: DbOrTx, id: number, jobId: string): Promi
 }
 
 export async function outboxKeyExists(db: DbOrTx, dedupeKey: string): Promise<boolean> {
-  const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)).limit(1);
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, dedupeKey))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -54,12 +58,19 @@ export async function claimForDelivery(
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .returning();
   if (row) return { row, state: 'claimed' };
-  const [other] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  const [other] = await db
+    .select({ sentAt: mailOutbox.sentAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .limit(1);
   return { row: null, state: !other ? 'missing' : other.sentAt ? 'sent' : 'leased' };
 }
 
 export async function markSent(db: DbOrTx, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null, failedAt: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null, failedAt: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** A failed attempt: the lease ends now (pg-boss decides when the next attempt is); `dead` after the last one. */
@@ -158,7 +169,11 @@ export async function findItemMailData(db: DbOrTx, orderItemId: number): Promise
 
 /** Every line of an order (for the order-confirmed mail), in id order. */
 export async function findOrderItemsForMail(db: DbOrTx, orderId: number): Promise<ItemMailData['item'][]> {
-  return db.select(itemColumns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
 }
 
 /** Whether the item ever had `status` (current status or a history row). */
@@ -166,8 +181,12 @@ export async function itemEverHadStatus(db: DbOrTx, orderItemId: number, status:
   const [row] = await db
     .select({ id: orderStatusHistory.id })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderItemId, orderItemId), sql`${orderStatusHistory.status}::text = ${status}`))
+    .where(
+      and(
+        eq(orderStatusHistory.orderItemId, orderItemId),
+        sql`${orderStatusHistory.status}::text = ${status}`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
-

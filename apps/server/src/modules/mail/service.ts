@@ -22,7 +22,8 @@ export async function requestOrderMail(
       (session.role === 'user' && data.order.userId === session.accountId) ||
       (session.role === 'seller' && data.item.sellerId === session.accountId);
     if (!mine) throw forbidden();
-    const reached = data.item.status === input.type || (await itemEverHadStatus(tx, input.orderItemId, input.type));
+    const reached =
+      data.item.status === input.type || (await itemEverHadStatus(tx, input.orderItemId, input.type));
     if (!reached) throw new AppError('InvalidStatusTransition', `This order item is not ${input.type}`, 409);
     return { queued: await queueOrderStatusMail(tx, input.orderItemId, input.type) };
   });

@@ -7,18 +7,34 @@ export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 /** Image type from magic bytes, never from the client's MIME type (DECISIONS.md 'Uploads'). */
 export function sniffImageType(buf: Buffer): ImageKind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'png';
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a'))
+  if (
+    buf.length >= 6 &&
+    (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a')
+  )
     return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
     return 'webp';
   return null;
 }
 
 export const MB = 1024 * 1024;
 /** Product, category and banner images ≤ 5 MB; profile pictures ≤ 2 MB. */
-export const IMAGE_LIMITS = { product: 5 * MB, category: 5 * MB, banner: 5 * MB, carousel: 5 * MB, profile: 2 * MB } as const;
+export const IMAGE_LIMITS = {
+  product: 5 * MB,
+  category: 5 * MB,
+  banner: 5 * MB,
+  carousel: 5 * MB,
+  profile: 2 * MB,
+} as const;
 export type ImagePurpose = keyof typeof IMAGE_LIMITS;
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only JPEG, PNG, JPG, GIF, and WEBP are allowed';

@@ -32,7 +32,9 @@ export const mediaRoutes = fp(
     app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
       const rel = (request.params as { '*': string })['*'];
       const notFound = () =>
-        reply.status(404).send({ flag: 'NotFound', error: `Route GET ${request.url.split('?')[0]} not found` });
+        reply
+          .status(404)
+          .send({ flag: 'NotFound', error: `Route GET ${request.url.split('?')[0]} not found` });
       // Only names this app hands out reach the bucket: no dots, no extra slashes, no encoded tricks.
       if (!MEDIA_PATH.test(rel)) return notFound();
       const object = await media.open(rel);

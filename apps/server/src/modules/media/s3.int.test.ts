@@ -9,9 +9,15 @@ import { createCategory, createSeller, sessionCookie } from '../../../test/facto
 import { imageBytes, imageParts, multipart, productFields } from '../../../test/multipart.ts';
 import { AwsV4Signer } from 'aws4fetch';
 import { EMPTY_SHA256, IMMUTABLE_CACHE_CONTROL, amzDate, s3MediaStore } from './s3.ts';
-import { loopbackTransport, startS3TestServer, verifySigV4, type S3TestServer } from '../../../test/servers/s3.ts';
+import {
+  loopbackTransport,
+  startS3TestServer,
+  verifySigV4,
+  type S3TestServer,
+} from '../../../test/servers/s3.ts';
 
-const WEBP_MAGIC = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+const WEBP_MAGIC = (b: Buffer) =>
+  b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 
 let s3: S3TestServer;
 let t: TestContext;
@@ -88,7 +94,9 @@ describe('media in an S3 bucket (through the app)', () => {
       }
     }
     expect(s3.requests.filter((r) => r.method === 'PUT' && r.status === 200)).toHaveLength(9);
-    expect(existsSync(path.join(t.dataDir, 'media')) && readdirSync(path.join(t.dataDir, 'media')).length).toBeFalsy();
+    expect(
+      existsSync(path.join(t.dataDir, 'media')) && readdirSync(path.join(t.dataDir, 'media')).length,
+    ).toBeFalsy();
   });
 
   it('serves /media/... from the bucket with the long immutable cache headers', async () => {
@@ -105,7 +113,10 @@ describe('media in an S3 bucket (through the app)', () => {
   });
 
   it('answers 404 JSON for an object the bucket does not have', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/media/products/0b7a2c55-ffff-4aaa-8bbb-000000000000-800.webp' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/media/products/0b7a2c55-ffff-4aaa-8bbb-000000000000-800.webp',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ flag: 'NotFound' });
     expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', status: 404, code: 'NoSuchKey' });
@@ -138,7 +149,11 @@ describe('media in an S3 bucket (through the app)', () => {
   });
 
   it('deleting the product deletes its variants from the bucket', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/seller/products/${productId}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/${productId}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().outcome).toBe('deleted');
     for (const url of urls) for (const key of keysOf(url)) expect(s3.objects.has(key), key).toBe(false);
@@ -151,7 +166,8 @@ describe('media in an S3 bucket (through the app)', () => {
     const res = await addProduct('Unsigned Phone');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ flag: 'InternalError', error: 'Something went wrong. Please try again.' });
-    for (const leak of ['S3', 'Signature', s3.endpoint, s3.bucket, goodSecret, s3.accessKeyId]) expect(res.body).not.toContain(leak);
+    for (const leak of ['S3', 'Signature', s3.endpoint, s3.bucket, goodSecret, s3.accessKeyId])
+      expect(res.body).not.toContain(leak);
     expect(await productsNamed('Unsigned Phone')).toHaveLength(0);
     expect(s3.objects.size).toBe(objectsBefore);
     expect(s3.requests.at(-1)).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
@@ -197,23 +213,40 @@ describe('s3MediaStore (against the test bucket)', () => {
   it('speaks virtual-hosted style (the bucket in the host name) with a session token, as on AWS', async () => {
     // `<bucket>.s3.test:<port>` resolves nowhere: the loopback transport sends it to the test server with that Host.
     const port = new URL(s3.endpoint).port;
-    const aws = store({ endpoint: `http://s3.test:${port}`, pathStyle: false, transport: loopbackTransport(s3) });
+    const aws = store({
+      endpoint: `http://s3.test:${port}`,
+      pathStyle: false,
+      transport: loopbackTransport(s3),
+    });
     const from = s3.requests.length;
     const url = await aws.saveImage(await imageBytes('png'), 'product', 'products');
     // (Requests of an earlier test's upload may still land meanwhile: only this store's host name counts.)
     const puts = s3.requests.slice(from).filter((r) => r.host.startsWith(`${s3.bucket}.`));
     expect(puts).toHaveLength(3);
     for (const r of puts) {
-      expect(r).toMatchObject({ method: 'PUT', status: 200, style: 'virtual-hosted', host: `${s3.bucket}.s3.test:${port}` });
+      expect(r).toMatchObject({
+        method: 'PUT',
+        status: 200,
+        style: 'virtual-hosted',
+        host: `${s3.bucket}.s3.test:${port}`,
+      });
       expect(r.path).toMatch(/^\/media\/products\/[\w-]+-\d+\.webp$/);
     }
     const opened = await aws.open(url.slice('/media/'.length));
     expect(opened).toMatchObject({ contentType: 'image/webp' });
     opened!.body.destroy();
     await aws.remove(url);
-    for (const w of [200, 400, 800]) expect(s3.objects.has(`media/products/${/products\/([\w-]+)-800/.exec(url)![1]}-${w}.webp`)).toBe(false);
+    for (const w of [200, 400, 800])
+      expect(s3.objects.has(`media/products/${/products\/([\w-]+)-800/.exec(url)![1]}-${w}.webp`)).toBe(
+        false,
+      );
     // The same credentials without their token are refused.
-    const tokenless = store({ endpoint: `http://s3.test:${port}`, pathStyle: false, transport: loopbackTransport(s3), sessionToken: undefined });
+    const tokenless = store({
+      endpoint: `http://s3.test:${port}`,
+      pathStyle: false,
+      transport: loopbackTransport(s3),
+      sessionToken: undefined,
+    });
     await expect(tokenless.open('products/x-800.webp')).rejects.toThrow(/403 AccessDenied$/);
   });
 
@@ -241,7 +274,9 @@ describe('s3MediaStore (against the test bucket)', () => {
       .saveImage(await imageBytes('png'), 'product', 'products')
       .catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
-    expect((err as Error).message).toMatch(/^S3 PUT media\/products\/[\w-]+-800\.webp failed: 500 InternalError$/);
+    expect((err as Error).message).toMatch(
+      /^S3 PUT media\/products\/[\w-]+-800\.webp failed: 500 InternalError$/,
+    );
     expect([...s3.objects.keys()]).toEqual(before);
   });
 
@@ -250,13 +285,17 @@ describe('s3MediaStore (against the test bucket)', () => {
     const err = (await store()
       .putVariants('products', new Map([[200, Buffer.from('x')]]))
       .catch((e: Error) => e)) as Error;
-    expect(err.message).toMatch(/^S3 PUT media\/products\/[\w-]+-200\.webp failed: 403 SignatureDoesNotMatch$/);
+    expect(err.message).toMatch(
+      /^S3 PUT media\/products\/[\w-]+-200\.webp failed: 403 SignatureDoesNotMatch$/,
+    );
     expect(err.message).not.toContain(goodSecret);
     expect(JSON.stringify(err)).not.toContain(goodSecret);
   });
 
   it('removing an object the bucket no longer has is fine; a refused DELETE is reported, not thrown', async () => {
-    await expect(store().remove('/media/products/0b7a2c55-ffff-4aaa-8bbb-000000000001-800.webp')).resolves.toBeUndefined();
+    await expect(
+      store().remove('/media/products/0b7a2c55-ffff-4aaa-8bbb-000000000001-800.webp'),
+    ).resolves.toBeUndefined();
     await expect(store().remove('/not/ours.png')).resolves.toBeUndefined();
     s3.faults = [{ method: 'DELETE', key: /./, status: 403, code: 'AccessDenied' }];
     const warnings: string[] = [];
@@ -279,14 +318,32 @@ describe('s3MediaStore (against the test bucket)', () => {
         srv.close(() => resolve(port));
       });
     });
-    const down = s3MediaStore({ endpoint: `http://127.0.0.1:${closed}`, bucket: 'b-1', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 's', pathStyle: true, retryBaseMs: 1 });
-    await expect(down.open('products/x-800.webp')).rejects.toThrow(/^S3 GET media\/products\/x-800\.webp: request failed \(ECONNREFUSED\)$/);
+    const down = s3MediaStore({
+      endpoint: `http://127.0.0.1:${closed}`,
+      bucket: 'b-1',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+      pathStyle: true,
+      retryBaseMs: 1,
+    });
+    await expect(down.open('products/x-800.webp')).rejects.toThrow(
+      /^S3 GET media\/products\/x-800\.webp: request failed \(ECONNREFUSED\)$/,
+    );
 
     const sockets: net.Socket[] = [];
     const silent = net.createServer((s) => sockets.push(s));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
-    const slow = s3MediaStore({ endpoint: `http://127.0.0.1:${port}`, bucket: 'b-1', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 's', pathStyle: true, timeoutMs: 200 });
+    const slow = s3MediaStore({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'b-1',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+      pathStyle: true,
+      timeoutMs: 200,
+    });
     await expect(slow.open('products/x-800.webp')).rejects.toThrow(/no answer within 200 ms/);
     sockets.forEach((s) => s.destroy());
     await new Promise((resolve) => silent.close(resolve));
@@ -322,7 +379,9 @@ describe('the test bucket checks signatures for real', () => {
     expect(res.status).toBe(403);
     expect(await errorCode(res)).toBe('AccessDenied');
     // The session token is part of the signature: another one after signing is refused.
-    const swapped = await fetch(objectUrl(), { headers: { ...(await sign('GET', objectUrl())), 'x-amz-security-token': 'other' } });
+    const swapped = await fetch(objectUrl(), {
+      headers: { ...(await sign('GET', objectUrl())), 'x-amz-security-token': 'other' },
+    });
     expect(swapped.status).toBe(403);
   });
 
@@ -332,7 +391,11 @@ describe('the test bucket checks signatures for real', () => {
     expect(res.status).toBe(403);
     expect(await errorCode(res)).toBe('SignatureDoesNotMatch');
 
-    const tampered = await fetch(objectUrl(), { method: 'PUT', headers: await sign('PUT', objectUrl()), body: 'not empty' });
+    const tampered = await fetch(objectUrl(), {
+      method: 'PUT',
+      headers: await sign('PUT', objectUrl()),
+      body: 'not empty',
+    });
     expect(tampered.status).toBe(400);
     expect(await errorCode(tampered)).toBe('XAmzContentSHA256Mismatch');
   });
@@ -371,7 +434,9 @@ describe('SigV4 against the AWS S3 documentation example (GET /test.txt, example
         EMPTY_SHA256,
       ].join('\n'),
     );
-    expect((await signer.stringToSign()).split('\n').at(-1)).toBe('7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972');
+    expect((await signer.stringToSign()).split('\n').at(-1)).toBe(
+      '7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972',
+    );
     expect(await signer.signature()).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
     expect(await signer.authHeader()).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
@@ -397,7 +462,9 @@ describe('SigV4 against the AWS S3 documentation example (GET /test.txt, example
       verifySigV4(request, { region: 'us-east-1', secretFor: () => secret, now });
     expect(check(secretAccessKey)).toEqual({ ok: true, accessKeyId: 'AKIAIOSFODNN7EXAMPLE' });
     expect(check('wrong')).toMatchObject({ ok: false, status: 403, code: 'SignatureDoesNotMatch' });
-    expect(check(secretAccessKey, new Date(when.getTime() + 16 * 60 * 1000))).toMatchObject({ code: 'RequestTimeTooSkewed' });
+    expect(check(secretAccessKey, new Date(when.getTime() + 16 * 60 * 1000))).toMatchObject({
+      code: 'RequestTimeTooSkewed',
+    });
   });
 });
 

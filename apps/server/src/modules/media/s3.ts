@@ -56,7 +56,10 @@ export function uriEncode(s: string): string {
 
 /** `20130524T000000Z`, the form aws4fetch signs with. */
 export function amzDate(d: Date): string {
-  return d.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return d
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** A bucket call that did not work. The message names method, key, status and S3 error code; never a secret. */
@@ -71,7 +74,8 @@ export class S3Error extends Error {
   }
 }
 
-const isTimeout = (err: unknown) => err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+const isTimeout = (err: unknown) =>
+  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 
 function networkReason(err: unknown, timeoutMs: number): string {
   if (isTimeout(err)) return `no answer within ${timeoutMs} ms`;
@@ -90,7 +94,8 @@ export function s3MediaStore(opts: S3Options): MediaStore {
   const now = opts.now ?? (() => new Date());
   const transport = opts.transport ?? ((url: URL, init: RequestInit) => fetch(url, init));
   const base = new URL(opts.endpoint);
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('S3 endpoint must be an http(s) URL');
+  if (base.protocol !== 'http:' && base.protocol !== 'https:')
+    throw new Error('S3 endpoint must be an http(s) URL');
   const prefix = base.pathname.replace(/\/+$/, '');
   const encodedKey = (key: string) => key.split('/').map(uriEncode).join('/');
   const objectUrl = (key: string) =>
@@ -99,7 +104,12 @@ export function s3MediaStore(opts: S3Options): MediaStore {
       : new URL(`${base.protocol}//${opts.bucket}.${base.host}${prefix}/${encodedKey(key)}`);
 
   /** Signs afresh for each attempt (x-amz-date moves on) and sends. */
-  async function attempt(method: string, url: URL, body: Uint8Array | undefined, headers: Record<string, string>) {
+  async function attempt(
+    method: string,
+    url: URL,
+    body: Uint8Array | undefined,
+    headers: Record<string, string>,
+  ) {
     const signer = new AwsV4Signer({
       method,
       url: url.href,
@@ -116,7 +126,12 @@ export function s3MediaStore(opts: S3Options): MediaStore {
     return transport(url, { method, headers: signed.headers, body, signal: AbortSignal.timeout(timeoutMs) });
   }
 
-  async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer, headers: Record<string, string> = {}) {
+  async function send(
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ) {
     const url = objectUrl(key);
     const bytes = body ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined;
     for (let i = 0; ; i++) {
@@ -125,7 +140,8 @@ export function s3MediaStore(opts: S3Options): MediaStore {
         res = await attempt(method, url, bytes, headers);
       } catch (err) {
         // A timeout has used its whole budget already: report it rather than make the caller wait again.
-        if (isTimeout(err) || i >= retries) throw new S3Error(`S3 ${method} ${key}: ${networkReason(err, timeoutMs)}`);
+        if (isTimeout(err) || i >= retries)
+          throw new S3Error(`S3 ${method} ${key}: ${networkReason(err, timeoutMs)}`);
       }
       if (res && (!retryable(res.status) || i >= retries)) return res;
       await res?.body?.cancel();
@@ -138,11 +154,18 @@ export function s3MediaStore(opts: S3Options): MediaStore {
   async function failure(method: string, key: string, res: Response): Promise<S3Error> {
     const text = await res.text().catch(() => '');
     const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1];
-    return new S3Error(`S3 ${method} ${key} failed: ${res.status}${code ? ` ${code}` : ''}`, res.status, code);
+    return new S3Error(
+      `S3 ${method} ${key} failed: ${res.status}${code ? ` ${code}` : ''}`,
+      res.status,
+      code,
+    );
   }
 
   async function put(key: string, body: Buffer) {
-    const res = await send('PUT', key, body, { 'content-type': 'image/webp', 'cache-control': IMMUTABLE_CACHE_CONTROL });
+    const res = await send('PUT', key, body, {
+      'content-type': 'image/webp',
+      'cache-control': IMMUTABLE_CACHE_CONTROL,
+    });
     if (!res.ok) throw await failure('PUT', key, res);
     await res.body?.cancel();
   }
@@ -166,7 +189,9 @@ export function s3MediaStore(opts: S3Options): MediaStore {
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) {
         // All variants or none: take back the ones that made it (best effort; the first error is what counts).
-        await Promise.allSettled(items.filter((_, n) => results[n]!.status === 'fulfilled').map((i) => del(i.key)));
+        await Promise.allSettled(
+          items.filter((_, n) => results[n]!.status === 'fulfilled').map((i) => del(i.key)),
+        );
         throw failed.reason;
       }
       return defaultUrl(folder, id);
@@ -176,9 +201,12 @@ export function s3MediaStore(opts: S3Options): MediaStore {
       if (!m) return;
       // Removal follows a change already committed (a product deleted, a picture replaced): a bucket that refuses
       // is reported and leaves an orphan object, never a failed request for something that did happen.
-      const results = await Promise.allSettled(IMAGE_WIDTHS.map((w) => del(keyOf(m[1]!, variantName(m[2]!, w)))));
+      const results = await Promise.allSettled(
+        IMAGE_WIDTHS.map((w) => del(keyOf(m[1]!, variantName(m[2]!, w)))),
+      );
       for (const r of results)
-        if (r.status === 'rejected') (opts.warn ?? ((msg: string) => console.warn(msg)))(`media: ${(r.reason as Error).message}`);
+        if (r.status === 'rejected')
+          (opts.warn ?? ((msg: string) => console.warn(msg)))(`media: ${(r.reason as Error).message}`);
     },
     async open(relativePath) {
       if (!MEDIA_PATH.test(relativePath)) return null;

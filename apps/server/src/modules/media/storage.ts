@@ -51,7 +51,8 @@ export async function encodeAndStore(store: MediaStore, buf: Buffer, purpose: Im
 }
 
 export const variantName = (id: string, width: number) => `${id}-${width}.webp`;
-export const defaultUrl = (folder: string, id: string) => `/media/${folder}/${variantName(id, IMAGE_DEFAULT_WIDTH)}`;
+export const defaultUrl = (folder: string, id: string) =>
+  `/media/${folder}/${variantName(id, IMAGE_DEFAULT_WIDTH)}`;
 
 export function localMediaStore(dataDir: string): MediaStore {
   const root = path.join(dataDir, 'media');
@@ -68,7 +69,9 @@ export function localMediaStore(dataDir: string): MediaStore {
     async remove(url) {
       const m = MEDIA_URL.exec(url);
       if (!m) return;
-      await Promise.all(IMAGE_WIDTHS.map((w) => rm(path.join(root, m[1]!, variantName(m[2]!, w)), { force: true })));
+      await Promise.all(
+        IMAGE_WIDTHS.map((w) => rm(path.join(root, m[1]!, variantName(m[2]!, w)), { force: true })),
+      );
     },
     async open(relativePath) {
       if (!MEDIA_PATH.test(relativePath)) return null;
@@ -95,5 +98,7 @@ const MEDIA_URL_KEYS = new Set(['url', 'imageUrl', 'pfp', 'image', 'productImage
  */
 export function absoluteMediaUrls(base: string) {
   return (key: string, value: unknown) =>
-    typeof value === 'string' && value.startsWith('/media/') && MEDIA_URL_KEYS.has(key) ? base + value : value;
+    typeof value === 'string' && value.startsWith('/media/') && MEDIA_URL_KEYS.has(key)
+      ? base + value
+      : value;
 }

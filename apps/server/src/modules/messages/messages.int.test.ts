@@ -14,7 +14,12 @@ let ipCounter = 1;
 const post = (payload: unknown, ip = `10.0.0.${ipCounter++}`) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
 
-const valid = { name: 'Ravi Kumar', email: ' Ravi.Kumar@Example.IN ', subject: 'Order question', message: 'Where is my order number 42?' };
+const valid = {
+  name: 'Ravi Kumar',
+  email: ' Ravi.Kumar@Example.IN ',
+  subject: 'Order question',
+  message: 'Where is my order number 42?',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message for the Message Center and answers 201 "Message sent successfully"', async () => {
@@ -22,7 +27,13 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Message sent successfully' });
     const [row] = await t.app.db.select().from(messages).orderBy(desc(messages.id)).limit(1);
-    expect(row).toMatchObject({ name: 'Ravi Kumar', email: 'ravi.kumar@example.in', subject: 'Order question', message: 'Where is my order number 42?', userType: 'User' });
+    expect(row).toMatchObject({
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@example.in',
+      subject: 'Order question',
+      message: 'Where is my order number 42?',
+      userType: 'User',
+    });
   });
 
   it('keeps userType Seller from the seller support form', async () => {

@@ -23,7 +23,9 @@ export async function listMessages(db: DbOrTx, f: MessageFilter) {
   const where: SQL[] = [];
   if (f.userType !== 'All') where.push(eq(messages.userType, f.userType));
   if (f.q)
-    where.push(or(ilike(messages.subject, containsPattern(f.q)), ilike(messages.message, containsPattern(f.q)))!);
+    where.push(
+      or(ilike(messages.subject, containsPattern(f.q)), ilike(messages.message, containsPattern(f.q)))!,
+    );
   const order =
     f.sort === 'newest'
       ? [desc(messages.createdAt), desc(messages.id)]

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CONTACT_RATE_LIMIT_PER_MINUTE,
-} from '@electrohub/shared/contact';
+import { CONTACT_RATE_LIMIT_PER_MINUTE } from '@electrohub/shared/contact';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orderStatusHistory, products, refunds } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  productWithStock,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { buy } from '../../../test/checkout.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
@@ -25,13 +32,24 @@ async function buyer() {
   const b = await createBuyer(t.app.db);
   return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
 }
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId: seller.id, categoryName, ...o });
-async function orderFor(b: { id: number; name: string; email: string; phone: string | null; address: string | null }, items: FixtureItem[], createdAt?: Date) {
+const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
+  createProduct(t.app.db, { sellerId: seller.id, categoryName, ...o });
+async function orderFor(
+  b: { id: number; name: string; email: string; phone: string | null; address: string | null },
+  items: FixtureItem[],
+  createdAt?: Date,
+) {
   return createOrderFixture(t.app.db, { userId: b.id, buyer: b, items, createdAt });
 }
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const patch = (id: number, status: string, cookie?: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/user/orders/${id}`, headers: cookie ? { cookie } : {}, payload: { status } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/user/orders/${id}`,
+    headers: cookie ? { cookie } : {},
+    payload: { status },
+  });
 const productRow = (id: number) => productWithStock(t.app.db, id);
 
 describe('GET /api/user/orders', () => {
@@ -43,7 +61,11 @@ describe('GET /api/user/orders', () => {
     const b = await buyer();
     const other = await buyer();
     const p = await product({ price: 1000, offerPercentage: 10, name: 'Listed Phone' });
-    const older = await orderFor(b, [{ product: p, quantity: 2, status: 'Delivered' }], new Date(Date.now() - 3 * DAY));
+    const older = await orderFor(
+      b,
+      [{ product: p, quantity: 2, status: 'Delivered' }],
+      new Date(Date.now() - 3 * DAY),
+    );
     const newer = await orderFor(b, [{ product: p, status: 'Shipped' }], new Date(Date.now() - DAY));
     await orderFor(b, [{ product: p, status: 'PaymentPending' }]);
     await orderFor(b, [{ product: p, status: 'Expired' }]);
@@ -118,9 +140,19 @@ describe('GET /api/user/orders', () => {
     const fx = await orderFor(b, [{ product: p, status: 'OrderConfirmed' }]);
     await t.app.db.delete(products).where(eq(products.id, p.id));
     const [order] = (await get('/api/user/orders', b.cookie)).json();
-    expect(order.orderItems[0]).toMatchObject({ id: fx.items[0]!.id, product: null, productId: null, name: 'Soon Gone', status: 'OrderConfirmed' });
+    expect(order.orderItems[0]).toMatchObject({
+      id: fx.items[0]!.id,
+      product: null,
+      productId: null,
+      name: 'Soon Gone',
+      status: 'OrderConfirmed',
+    });
     const detail = (await get(`/api/user/orders/${fx.items[0]!.id}`, b.cookie)).json();
-    expect(detail).toMatchObject({ product: null, name: 'Soon Gone', seller: { id: seller.id, name: 'Volt Traders' } });
+    expect(detail).toMatchObject({
+      product: null,
+      name: 'Soon Gone',
+      seller: { id: seller.id, name: 'Volt Traders' },
+    });
   });
 });
 
@@ -128,7 +160,11 @@ describe('GET /api/user/orders/{id}', () => {
   it('answers the bare item with its product and the product’s seller, shipping snapshot, history, refund and whether it can be returned', async () => {
     const b = await buyer();
     const p = await product({ price: 500 });
-    const fx = await orderFor(b, [{ product: p, status: 'Delivered', deliveredAt: new Date(Date.now() - 2 * DAY) }], new Date(Date.now() - 5 * DAY));
+    const fx = await orderFor(
+      b,
+      [{ product: p, status: 'Delivered', deliveredAt: new Date(Date.now() - 2 * DAY) }],
+      new Date(Date.now() - 5 * DAY),
+    );
     const res = await get(`/api/user/orders/${fx.items[0]!.id}`, b.cookie);
     expect(res.statusCode).toBe(200);
     const o = res.json();
@@ -142,7 +178,11 @@ describe('GET /api/user/orders/{id}', () => {
       reviewId: null,
       returnable: true,
     });
-    expect(o.history.map((h: { status: string }) => h.status)).toEqual(['OrderConfirmed', 'Shipped', 'Delivered']);
+    expect(o.history.map((h: { status: string }) => h.status)).toEqual([
+      'OrderConfirmed',
+      'Shipped',
+      'Delivered',
+    ]);
     for (const k of SECRET_KEYS) expect(allKeys(res.json()).has(k)).toBe(false);
   });
 
@@ -167,14 +207,26 @@ describe('PATCH /api/user/orders/{id}', () => {
     const id = fx.items[0]!.id;
     const res = await patch(id, 'Cancelled', b.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ id, status: 'Cancelled', refund: { amount: 1600, status: 'processed' } });
+    expect(res.json().order).toMatchObject({
+      id,
+      status: 'Cancelled',
+      refund: { amount: 1600, status: 'processed' },
+    });
     expect(res.json().order.history.at(-1)).toMatchObject({ status: 'Cancelled' });
     expect(await productRow(p.id)).toMatchObject({ stock: 2, status: 'Active' });
     const refund = await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, id));
-    expect(refund).toEqual([expect.objectContaining({ amountPaise: 160000, status: 'processed', paymentId: fx.payment!.id })]);
-    const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderItemId, id));
+    expect(refund).toEqual([
+      expect.objectContaining({ amountPaise: 160000, status: 'processed', paymentId: fx.payment!.id }),
+    ]);
+    const history = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderItemId, id));
     expect(history.at(-1)).toMatchObject({ status: 'Cancelled', actor: 'buyer' });
-    const mail = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${id}:Cancelled`));
+    const mail = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-item:${id}:Cancelled`));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.toAddress).toBe(b.email);
   });
@@ -205,13 +257,19 @@ describe('PATCH /api/user/orders/{id}', () => {
     const b = await buyer();
     const p = await product({ stock: 5, price: 300 });
     const deliveredAt = new Date(Date.now() - 10 * DAY);
-    const fx = await orderFor(b, [{ product: p, status: 'Delivered', deliveredAt }, { product: await product(), status: 'Delivered', deliveredAt }]);
+    const fx = await orderFor(b, [
+      { product: p, status: 'Delivered', deliveredAt },
+      { product: await product(), status: 'Delivered', deliveredAt },
+    ]);
     const [inside, outside] = fx.items;
 
     t.app.clock.now = () => new Date(deliveredAt.getTime() + 31 * DAY);
     const late = await patch(outside!.id, 'Returned', b.cookie);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ flag: 'ReturnWindowClosed', error: 'The 30-day return window for this order has closed' });
+    expect(late.json()).toMatchObject({
+      flag: 'ReturnWindowClosed',
+      error: 'The 30-day return window for this order has closed',
+    });
     expect((await get(`/api/user/orders/${outside!.id}`, b.cookie)).json().returnable).toBe(false);
 
     t.app.clock.now = () => new Date(deliveredAt.getTime() + 29 * DAY);
@@ -219,7 +277,12 @@ describe('PATCH /api/user/orders/{id}', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().order).toMatchObject({ status: 'Returned', refund: { amount: 300 } });
     expect((await productRow(p.id)).stock).toBe(6);
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-item:${inside!.id}:Returned`))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-item:${inside!.id}:Returned`)),
+    ).toHaveLength(1);
   });
 
   it('refuses every other move with 409 InvalidStatusTransition and changes nothing', async () => {
@@ -259,7 +322,9 @@ describe('PATCH /api/user/orders/{id}', () => {
     const [row] = await t.app.db.select().from(orderItems).where(eq(orderItems.id, fx.items[0]!.id));
     expect(row!.status).toBe('OrderConfirmed');
     expect((await productRow(p.id)).stock).toBe(5);
-    expect(await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, fx.items[0]!.id))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, fx.items[0]!.id)),
+    ).toHaveLength(0);
     expect((await patch(fx.items[0]!.id, 'Cancelled')).statusCode).toBe(401);
     expect((await patch(999999, 'Cancelled', owner.cookie)).statusCode).toBe(404);
   });
@@ -271,7 +336,11 @@ describe('PATCH /api/user/orders/{id}', () => {
     await t.app.db.delete(products).where(eq(products.id, p.id));
     const res = await patch(fx.items[0]!.id, 'Cancelled', b.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ status: 'Cancelled', product: null, refund: { status: 'processed' } });
+    expect(res.json().order).toMatchObject({
+      status: 'Cancelled',
+      product: null,
+      refund: { status: 'processed' },
+    });
   });
 
   it('works end to end after a real checkout', async () => {
@@ -281,7 +350,10 @@ describe('PATCH /api/user/orders/{id}', () => {
     const id = verified.order.orderItems[0]!.id;
     expect((await productRow(p.id)).stock).toBe(2);
     const res = await patch(id, 'Cancelled', b.cookie);
-    expect(res.json().order).toMatchObject({ status: 'Cancelled', refund: { amount: 450, status: 'processed' } });
+    expect(res.json().order).toMatchObject({
+      status: 'Cancelled',
+      refund: { amount: 450, status: 'processed' },
+    });
     expect((await productRow(p.id)).stock).toBe(3);
     const detail = (await get(`/api/user/orders/${id}`, b.cookie)).json();
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['OrderConfirmed', 'Cancelled']);

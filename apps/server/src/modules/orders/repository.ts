@@ -18,7 +18,9 @@ type ItemStatus = (typeof orderItems.$inferSelect)['status'];
 /** The statuses a buyer ever sees (unpaid and lapsed checkouts never show). */
 const VISIBLE: ItemStatus[] = ['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned'];
 
-const imagesOf = sql<{ id: number; url: string }[]>`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
+const imagesOf = sql<
+  { id: number; url: string }[]
+>`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
 
 const itemSelection = {
   id: orderItems.id,
@@ -97,20 +99,31 @@ export interface BuyerOrderRow {
 export async function listBuyerOrders(
   db: DbOrTx,
   userId: number,
-  opts: { statuses: ItemStatus[]; oldestFirst: boolean; page: number; limit: number; after?: readonly [string, number] },
+  opts: {
+    statuses: ItemStatus[];
+    oldestFirst: boolean;
+    page: number;
+    limit: number;
+    after?: readonly [string, number];
+  },
 ): Promise<{ rows: BuyerOrderRow[]; total: number }> {
   const shown = opts.statuses.filter((s) => VISIBLE.includes(s));
   const hasShownItem = exists(
     db
       .select({ one: sql`1` })
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.status, shown.length ? shown : VISIBLE))),
+      .where(
+        and(eq(orderItems.orderId, orders.id), inArray(orderItems.status, shown.length ? shown : VISIBLE)),
+      ),
   );
   const where = and(eq(orders.userId, userId), hasShownItem);
   const dir = opts.oldestFirst ? asc : desc;
   // By cursor: the orders after (createdAt, id) in the list's direction, one range of orders_user_created_id_idx.
   const after = opts.after
-    ? rowAfter([orders.createdAt, orders.id], opts.oldestFirst ? '>' : '<', [sql`${opts.after[0]}::timestamptz`, opts.after[1]])
+    ? rowAfter([orders.createdAt, orders.id], opts.oldestFirst ? '>' : '<', [
+        sql`${opts.after[0]}::timestamptz`,
+        opts.after[1],
+      ])
     : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -134,7 +147,11 @@ export async function listBuyerOrders(
 }
 
 /** The visible items (of `statuses`, when given) of some orders, in order of the item id. */
-export async function visibleItemsOfOrders(db: DbOrTx, orderIds: number[], statuses: ItemStatus[]): Promise<ItemRow[]> {
+export async function visibleItemsOfOrders(
+  db: DbOrTx,
+  orderIds: number[],
+  statuses: ItemStatus[],
+): Promise<ItemRow[]> {
   if (orderIds.length === 0) return [];
   const shown = statuses.filter((s) => VISIBLE.includes(s));
   return db
@@ -142,7 +159,9 @@ export async function visibleItemsOfOrders(db: DbOrTx, orderIds: number[], statu
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(and(inArray(orderItems.orderId, orderIds), inArray(orderItems.status, shown.length ? shown : VISIBLE)))
+    .where(
+      and(inArray(orderItems.orderId, orderIds), inArray(orderItems.status, shown.length ? shown : VISIBLE)),
+    )
     .orderBy(asc(orderItems.id));
 }
 
@@ -230,7 +249,10 @@ export async function setItemStatus(tx: DbOrTx, id: number, status: ItemStatus, 
     .where(eq(orderItems.id, id));
 }
 
-export async function insertHistory(tx: DbOrTx, row: { orderItemId: number; status: ItemStatus; actor: string; at: Date }): Promise<void> {
+export async function insertHistory(
+  tx: DbOrTx,
+  row: { orderItemId: number; status: ItemStatus; actor: string; at: Date },
+): Promise<void> {
   await tx.insert(orderStatusHistory).values(row);
 }
 

@@ -16,11 +16,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Cancel and return give stock back: the service reports it.
-  app.patch('/api/user/orders/:id', { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/user/orders/:id') }, async (request) => {
-    const userId = await request.requireUser();
-    const now = app.clock.now();
-    const { refundPending } = await changeStatus(app.db, userId, request.params.id, request.body.status, now);
-    if (refundPending) app.payments.kickRefunds();
-    return { order: await getOrder(app.db, userId, request.params.id, now) };
-  });
+  app.patch(
+    '/api/user/orders/:id',
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/user/orders/:id') },
+    async (request) => {
+      const userId = await request.requireUser();
+      const now = app.clock.now();
+      const { refundPending } = await changeStatus(
+        app.db,
+        userId,
+        request.params.id,
+        request.body.status,
+        now,
+      );
+      if (refundPending) app.payments.kickRefunds();
+      return { order: await getOrder(app.db, userId, request.params.id, now) };
+    },
+  );
 };

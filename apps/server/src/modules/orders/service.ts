@@ -1,4 +1,8 @@
-import { BUYER_TRANSITIONS, isReturnWindowOpen, type OrderItemStatus } from '@electrohub/shared/orders-status';
+import {
+  BUYER_TRANSITIONS,
+  isReturnWindowOpen,
+  type OrderItemStatus,
+} from '@electrohub/shared/orders-status';
 import {
   ORDER_MESSAGES,
   type BuyerOrder,
@@ -78,7 +82,11 @@ export function shippingUser(order: {
  * `GET /api/user/orders`: one page of the buyer's orders (spec 2 §3 'Order'), each with the items the buyer sees
  * (only those of the filter's statuses, when given), placed newest (default) or oldest first.
  */
-export async function listOrders(db: DbOrTx, userId: number, query: BuyerOrdersQuery): Promise<Page<BuyerOrder>> {
+export async function listOrders(
+  db: DbOrTx,
+  userId: number,
+  query: BuyerOrdersQuery,
+): Promise<Page<BuyerOrder>> {
   const statuses = query.status ?? [];
   const list = `orders:${query.orderTime}`;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list, createdKeys);
@@ -134,7 +142,8 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
     row.productId != null ? repo.reviewIdFor(db, userId, row.productId) : Promise.resolve(null),
   ]);
   const item = toOrderItem(row);
-  const seller = row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null;
+  const seller =
+    row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null;
   return {
     ...item,
     // The item records the product's seller at checkout; a product never changes seller.
@@ -142,7 +151,9 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
     seller,
     order: { id: row.orderId, user: shippingUser(row) },
     history: history.filter((h) => VISIBLE.has(h.status)).map((h) => ({ status: h.status, at: iso(h.at) })),
-    refund: refund ? { amount: toRupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) } : null,
+    refund: refund
+      ? { amount: toRupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) }
+      : null,
     reviewId,
     returnable: row.status === 'Delivered' && isReturnWindowOpen(row.deliveredAt, now),
   };
@@ -166,13 +177,21 @@ export async function changeStatus(
     if (!item || !VISIBLE.has(item.status)) throw notFound(ORDER_NOT_FOUND);
     if (item.userId !== userId) throw forbidden();
     if (!BUYER_TRANSITIONS[item.status].includes(to))
-      throw conflict('InvalidStatusTransition', `${ORDER_MESSAGES.invalidTransition} (${item.status} → ${to})`, { from: item.status, to });
+      throw conflict(
+        'InvalidStatusTransition',
+        `${ORDER_MESSAGES.invalidTransition} (${item.status} → ${to})`,
+        { from: item.status, to },
+      );
     if (to === 'Returned' && !isReturnWindowOpen(item.deliveredAt, now))
       throw conflict('ReturnWindowClosed', ORDER_MESSAGES.returnWindowClosed);
     await repo.setItemStatus(tx, id, to, now);
     await repo.insertHistory(tx, { orderItemId: id, status: to, actor: 'buyer', at: now });
     // Both buyer moves (Cancelled, Returned) give the stock back and refund the line.
-    if (item.productId != null) moves.push({ productId: item.productId, flipped: await returnStock(tx, item.productId, item.quantity) });
+    if (item.productId != null)
+      moves.push({
+        productId: item.productId,
+        flipped: await returnStock(tx, item.productId, item.quantity),
+      });
     const { pending } = await recordItemRefund(tx, item, now);
     await queueOrderStatusMail(tx, id, to);
     return { refundPending: pending };

@@ -11,21 +11,31 @@ export interface PaymentGateway {
   provider: 'test' | 'razorpay';
   /** The public key the browser checkout is opened with. */
   key: string;
-  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<{ id: string }>;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<{ id: string }>;
   /** Constant-time check of the signature the browser hands back. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /**
    * Refund a captured payment. `idempotencyKey` is the same for every attempt of one refund: the provider answers
    * a repeated key with the refund it already made (docs/decisions/027-background-jobs.md).
    */
-  refund(input: { paymentId: string; amountPaise: number; receipt: string; idempotencyKey: string }): Promise<{ id: string; status: string }>;
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    receipt: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string }>;
   /** Webhook signature check of the raw body (Razorpay only). */
   verifyWebhook?(rawBody: Buffer, signature: string): boolean;
 }
 
 export const isTestGateway = (g: PaymentGateway): g is TestGateway => g.provider === 'test' && 'sign' in g;
 
-const randomId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
+const randomId = (prefix: string) =>
+  `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 export interface TestGateway extends PaymentGateway {
   provider: 'test';
@@ -40,11 +50,15 @@ export function testGateway(secret: string): TestGateway {
     async createOrder() {
       return { id: randomId('order_test') };
     },
-    verifyPayment: (orderId, paymentId, signature) => signatureMatches(paymentSignature(secret, orderId, paymentId), signature),
+    verifyPayment: (orderId, paymentId, signature) =>
+      signatureMatches(paymentSignature(secret, orderId, paymentId), signature),
     // No money moves; the refund's id follows from the key, so a repeated key answers the same refund in every
     // process.
     async refund({ idempotencyKey }) {
-      return { id: `rfnd_test_${hmacHex(secret, `refund|${idempotencyKey}`).slice(0, 14)}`, status: 'processed' };
+      return {
+        id: `rfnd_test_${hmacHex(secret, `refund|${idempotencyKey}`).slice(0, 14)}`,
+        status: 'processed',
+      };
     },
     sign(orderId) {
       const paymentId = randomId('pay_test');
@@ -60,7 +74,8 @@ export function razorpayGateway(opts: {
   client?: RazorpayClient;
   apiUrl: string;
 }): PaymentGateway {
-  const client = opts.client ?? razorpayClient({ keyId: opts.keyId, keySecret: opts.keySecret, apiUrl: opts.apiUrl });
+  const client =
+    opts.client ?? razorpayClient({ keyId: opts.keyId, keySecret: opts.keySecret, apiUrl: opts.apiUrl });
   return {
     provider: 'razorpay',
     key: opts.keyId,
@@ -68,7 +83,8 @@ export function razorpayGateway(opts: {
       const order = await client.createOrder({ amount: amountPaise, currency: 'INR', receipt, notes });
       return { id: order.id };
     },
-    verifyPayment: (orderId, paymentId, signature) => signatureMatches(paymentSignature(opts.keySecret, orderId, paymentId), signature),
+    verifyPayment: (orderId, paymentId, signature) =>
+      signatureMatches(paymentSignature(opts.keySecret, orderId, paymentId), signature),
     async refund({ paymentId, amountPaise, receipt, idempotencyKey }) {
       const refund = await client.refund(paymentId, { amount: amountPaise, receipt }, idempotencyKey);
       return { id: refund.id, status: refund.status };

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, waitFor, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, productWithStock, sessionCookie } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  productWithStock,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 import { fakeRazorpay, type FakeRazorpay } from '../../../test/servers/razorpay.ts';
 import { hmacHex, paymentSignature } from './signature.ts';
@@ -18,12 +25,15 @@ let categoryName: string;
 
 beforeAll(async () => {
   rzp = await fakeRazorpay(KEY_ID, KEY_SECRET);
-  t = await buildTestApp({
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: rzp.url,
-  }, { jobs: { 'refund-send': { retryDelaySeconds: 1 } } });
+  t = await buildTestApp(
+    {
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: rzp.url,
+    },
+    { jobs: { 'refund-send': { retryDelaySeconds: 1 } } },
+  );
   sellerId = (await createSeller(t.app.db)).id;
   categoryName = (await createCategory(t.app.db)).name;
 });
@@ -36,8 +46,10 @@ async function buyer() {
   const b = await createBuyer(t.app.db);
   return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
 }
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId, categoryName, ...o });
-const orderRow = async (providerOrderId: string) => (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
+const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
+  createProduct(t.app.db, { sellerId, categoryName, ...o });
+const orderRow = async (providerOrderId: string) =>
+  (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
 const stock = async (id: number) => (await productWithStock(t.app.db, id)).stock;
 
 function webhook(body: unknown, signature?: string) {
@@ -45,27 +57,55 @@ function webhook(body: unknown, signature?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature ?? hmacHex(WEBHOOK_SECRET, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature ?? hmacHex(WEBHOOK_SECRET, raw),
+    },
     payload: raw,
   });
 }
 const capturedEvent = (orderId: string, paymentId: string, amount: number) => ({
   entity: 'event',
   event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        order_id: orderId,
+        amount,
+        currency: 'INR',
+        status: 'captured',
+      },
+    },
+  },
 });
 
 describe('Razorpay adapter', () => {
   it("opens a Razorpay order through the Orders API (Basic auth, paise) and answers the browser's checkout options", async () => {
     const b = await buyer();
     const p = await product({ price: 1234.5, stock: 3 });
-    const res = await placeOrder(t.app, b.cookie, { total: 1234.5, items: [{ productId: p.id, quantity: 1 }] });
+    const res = await placeOrder(t.app, b.cookie, {
+      total: 1234.5,
+      items: [{ productId: p.id, quantity: 1 }],
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ provider: 'razorpay', key: KEY_ID, order: { id: expect.stringMatching(/^order_/), amount: 123450, currency: 'INR' } });
+    expect(body).toMatchObject({
+      provider: 'razorpay',
+      key: KEY_ID,
+      order: { id: expect.stringMatching(/^order_/), amount: 123450, currency: 'INR' },
+    });
     const call = rzp.requests.find((r) => r.path === '/v1/orders' && rzp.orders.get(body.order.id));
-    expect(call).toMatchObject({ method: 'POST', authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` });
-    expect(call!.body).toMatchObject({ amount: 123450, currency: 'INR', receipt: `order_${body.orderData.orderId}` });
+    expect(call).toMatchObject({
+      method: 'POST',
+      authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+    });
+    expect(call!.body).toMatchObject({
+      amount: 123450,
+      currency: 'INR',
+      receipt: `order_${body.orderData.orderId}`,
+    });
     expect((await orderRow(body.order.id)).provider).toBe('razorpay');
   });
 
@@ -82,7 +122,9 @@ describe('Razorpay adapter', () => {
   it("verifies Razorpay's signature (key secret) and confirms; a forged one confirms nothing", async () => {
     const b = await buyer();
     const p = await product({ price: 500, stock: 3 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 500, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 500, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     const forged = await verify(t.app, b.cookie, {
       razorpay_order_id: placed.order.id,
       razorpay_payment_id: 'pay_forged',
@@ -114,7 +156,13 @@ describe('Razorpay webhook', () => {
   it('confirms a paid order even if the browser never returns (payment.captured), once', async () => {
     const b = await buyer();
     const p = await product({ price: 800, stock: 3 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 800, items: [{ productId: p.id, quantity: 1 }], flag: 'cart' })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, {
+        total: 800,
+        items: [{ productId: p.id, quantity: 1 }],
+        flag: 'cart',
+      })
+    ).json();
     const event = capturedEvent(placed.order.id, 'pay_hook1', 80000);
     const res = await webhook(event);
     expect(res.statusCode).toBe(200);
@@ -136,11 +184,15 @@ describe('Razorpay webhook', () => {
   it('confirms on order.paid too', async () => {
     const b = await buyer();
     const p = await product({ price: 300, stock: 3 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     const res = await webhook({
       event: 'order.paid',
       payload: {
-        payment: { entity: { id: 'pay_hook2', order_id: placed.order.id, amount: 30000, status: 'captured' } },
+        payment: {
+          entity: { id: 'pay_hook2', order_id: placed.order.id, amount: 30000, status: 'captured' },
+        },
         order: { entity: { id: placed.order.id, amount: 30000, amount_paid: 30000 } },
       },
     });
@@ -151,31 +203,51 @@ describe('Razorpay webhook', () => {
   it('rejects a bad signature (400) and ignores other events and other amounts', async () => {
     const b = await buyer();
     const p = await product({ price: 300, stock: 3 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
+    ).json();
     const event = capturedEvent(placed.order.id, 'pay_bad', 30000);
     expect((await webhook(event, hmacHex('wrong-secret', JSON.stringify(event)))).statusCode).toBe(400);
     expect((await webhook(event, 'nope')).statusCode).toBe(400);
-    const noSig = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const noSig = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(noSig.statusCode).toBe(400);
-    expect((await webhook({ event: 'payment.failed', payload: event.payload })).json()).toEqual({ status: 'ignored' });
-    expect((await webhook(capturedEvent(placed.order.id, 'pay_cheap', 100))).json()).toEqual({ status: 'ignored' });
+    expect((await webhook({ event: 'payment.failed', payload: event.payload })).json()).toEqual({
+      status: 'ignored',
+    });
+    expect((await webhook(capturedEvent(placed.order.id, 'pay_cheap', 100))).json()).toEqual({
+      status: 'ignored',
+    });
     expect((await orderRow(placed.order.id)).status).toBe('Pending');
   });
 });
 
 describe('Razorpay refunds', () => {
-  const refundOf = async (itemId: number) => (await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, itemId)))[0]!;
+  const refundOf = async (itemId: number) =>
+    (await t.app.db.select().from(refunds).where(eq(refunds.orderItemId, itemId)))[0]!;
   const jobOf = async (jobId: string) =>
-    (await t.app.db.execute<{ state: string }>(sql`select state::text as state from pgboss.job where id = ${jobId}::uuid`)).rows[0]!;
+    (
+      await t.app.db.execute<{ state: string }>(
+        sql`select state::text as state from pgboss.job where id = ${jobId}::uuid`,
+      )
+    ).rows[0]!;
   /** Make a waiting retry due now (instead of waiting out its back-off). */
-  const dueNow = (jobId: string) => t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${jobId}::uuid`);
-  const refundCalls = (paymentId: string) => rzp.requests.filter((r) => r.path === `/v1/payments/${paymentId}/refund`);
+  const dueNow = (jobId: string) =>
+    t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${jobId}::uuid`);
+  const refundCalls = (paymentId: string) =>
+    rzp.requests.filter((r) => r.path === `/v1/payments/${paymentId}/refund`);
 
   /** A paid Razorpay order of one line (2 × ₹640), cancelled by its buyer: its refund is queued. */
   async function cancelledItem(paymentId: string, failingRefundCalls = 0) {
     const b = await buyer();
     const p = await product({ price: 640, stock: 3 });
-    const placed = (await placeOrder(t.app, b.cookie, { total: 1280, items: [{ productId: p.id, quantity: 2 }] })).json();
+    const placed = (
+      await placeOrder(t.app, b.cookie, { total: 1280, items: [{ productId: p.id, quantity: 2 }] })
+    ).json();
     const verified = (
       await verify(t.app, b.cookie, {
         razorpay_order_id: placed.order.id,
@@ -185,7 +257,12 @@ describe('Razorpay refunds', () => {
     ).json();
     const itemId = verified.order.orderItems[0].id as number;
     rzp.failNext = failingRefundCalls;
-    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/user/orders/${itemId}`, headers: { cookie: b.cookie }, payload: { status: 'Cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/orders/${itemId}`,
+      headers: { cookie: b.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().order.refund).toMatchObject({ amount: 1280 });
     return itemId;
@@ -193,16 +270,34 @@ describe('Razorpay refunds', () => {
 
   it('refunds a cancelled item through the refunds API with its idempotency key, retrying while Razorpay fails', async () => {
     const itemId = await cancelledItem('pay_refundme', 1); // Razorpay fails the first refund call.
-    const first = await waitFor(() => refundOf(itemId), (r) => r.attempts === 1 && r.status === 'pending');
+    const first = await waitFor(
+      () => refundOf(itemId),
+      (r) => r.attempts === 1 && r.status === 'pending',
+    );
     expect(first).toMatchObject({ providerRefundId: null, lastError: expect.stringMatching(/error/) });
-    await waitFor(() => jobOf(first.jobId!), (j) => j.state === 'retry');
+    await waitFor(
+      () => jobOf(first.jobId!),
+      (j) => j.state === 'retry',
+    );
     await dueNow(first.jobId!);
 
-    const refund = await waitFor(() => refundOf(itemId), (r) => r.status === 'processed');
-    expect(refund).toMatchObject({ attempts: 2, providerRefundId: expect.stringMatching(/^rfnd_/), lastError: null });
-    expect(rzp.refunds.filter((r) => r.paymentId === 'pay_refundme')).toEqual([expect.objectContaining({ amount: 128000 })]);
+    const refund = await waitFor(
+      () => refundOf(itemId),
+      (r) => r.status === 'processed',
+    );
+    expect(refund).toMatchObject({
+      attempts: 2,
+      providerRefundId: expect.stringMatching(/^rfnd_/),
+      lastError: null,
+    });
+    expect(rzp.refunds.filter((r) => r.paymentId === 'pay_refundme')).toEqual([
+      expect.objectContaining({ amount: 128000 }),
+    ]);
     expect(rzp.requests.filter((r) => r.path === '/v1/payments/pay_refundme/refund')).toHaveLength(2);
-    await waitFor(() => jobOf(refund.jobId!), (j) => j.state === 'completed');
+    await waitFor(
+      () => jobOf(refund.jobId!),
+      (j) => j.state === 'completed',
+    );
   });
 
   it('does not refund twice when recording the answer fails after Razorpay refunded: the retry sends the same key', async () => {
@@ -213,10 +308,18 @@ describe('Razorpay refunds', () => {
         if new.status = 'processed' then raise exception 'commit lost'; end if;
         return new;
       end $$`);
-    await t.app.db.execute(sql`create trigger refuse_processed before update on refunds for each row execute function refuse_processed()`);
+    await t.app.db.execute(
+      sql`create trigger refuse_processed before update on refunds for each row execute function refuse_processed()`,
+    );
     const itemId = await cancelledItem('pay_twiceless');
-    const claimed = await waitFor(() => refundOf(itemId), (r) => r.attempts === 1);
-    await waitFor(() => jobOf(claimed.jobId!), (j) => j.state === 'retry');
+    const claimed = await waitFor(
+      () => refundOf(itemId),
+      (r) => r.attempts === 1,
+    );
+    await waitFor(
+      () => jobOf(claimed.jobId!),
+      (j) => j.state === 'retry',
+    );
     // Razorpay refunded; our row still says `refunding`.
     expect(rzp.refunds.filter((r) => r.paymentId === 'pay_twiceless')).toHaveLength(1);
     expect((await refundOf(itemId)).status).toBe('refunding');
@@ -224,7 +327,10 @@ describe('Razorpay refunds', () => {
     await t.app.db.execute(sql`drop trigger refuse_processed on refunds`);
     await t.app.db.execute(sql`drop function refuse_processed()`);
     await dueNow(claimed.jobId!);
-    const refund = await waitFor(() => refundOf(itemId), (r) => r.status === 'processed');
+    const refund = await waitFor(
+      () => refundOf(itemId),
+      (r) => r.status === 'processed',
+    );
     // Asked twice with one key, refunded once: the row records that one refund.
     const calls = refundCalls('pay_twiceless');
     expect(calls).toHaveLength(2);
@@ -242,7 +348,9 @@ describe('Razorpay refunds', () => {
       try {
         // NOWAIT: a row lock held by the app (a transaction around the call) makes this fail at once on
         // PostgreSQL; on PGlite an open transaction would keep this query waiting (and the test would time out).
-        await t.app.db.transaction((tx) => tx.execute(sql`select id from refunds where order_item_id = ${itemId} for update nowait`));
+        await t.app.db.transaction((tx) =>
+          tx.execute(sql`select id from refunds where order_item_id = ${itemId} for update nowait`),
+        );
         lockedWhileWaiting = true;
       } catch (err) {
         lockedWhileWaiting = err instanceof Error ? err.message : String(err);
@@ -251,7 +359,9 @@ describe('Razorpay refunds', () => {
     try {
       const b = await buyer();
       const p = await product({ price: 450, stock: 3 });
-      const placed = (await placeOrder(t.app, b.cookie, { total: 450, items: [{ productId: p.id, quantity: 1 }] })).json();
+      const placed = (
+        await placeOrder(t.app, b.cookie, { total: 450, items: [{ productId: p.id, quantity: 1 }] })
+      ).json();
       const verified = (
         await verify(t.app, b.cookie, {
           razorpay_order_id: placed.order.id,
@@ -260,8 +370,16 @@ describe('Razorpay refunds', () => {
         })
       ).json();
       itemId = verified.order.orderItems[0].id as number;
-      await t.app.inject({ method: 'PATCH', url: `/api/user/orders/${itemId}`, headers: { cookie: b.cookie }, payload: { status: 'Cancelled' } });
-      await waitFor(() => refundOf(itemId), (r) => r.status === 'processed');
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/user/orders/${itemId}`,
+        headers: { cookie: b.cookie },
+        payload: { status: 'Cancelled' },
+      });
+      await waitFor(
+        () => refundOf(itemId),
+        (r) => r.status === 'processed',
+      );
       expect(lockedWhileWaiting).toBe(true);
     } finally {
       rzp.beforeRefund = undefined;

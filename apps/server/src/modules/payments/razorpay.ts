@@ -32,7 +32,12 @@ export interface RazorpayRefund {
 }
 
 export interface RazorpayClient {
-  createOrder(input: { amount: number; currency: 'INR'; receipt: string; notes?: Record<string, string> }): Promise<RazorpayOrder>;
+  createOrder(input: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<RazorpayOrder>;
   /** `idempotencyKey` goes in `X-Refund-Idempotency`: Razorpay answers a repeated key with the same refund. */
   refund(
     paymentId: string,
@@ -41,14 +46,29 @@ export interface RazorpayClient {
   ): Promise<RazorpayRefund>;
 }
 
-export function razorpayClient(opts: { keyId: string; keySecret: string; apiUrl: string; timeoutMs?: number }): RazorpayClient {
+export function razorpayClient(opts: {
+  keyId: string;
+  keySecret: string;
+  apiUrl: string;
+  timeoutMs?: number;
+}): RazorpayClient {
   const base = opts.apiUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { Authorization: authorization, 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
+      headers: {
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
     });

@@ -35,7 +35,8 @@ export async function recordItemRefund(
     providerRefundId: razorpay ? null : `rfnd_test_${item.id}_${now.getTime().toString(36)}`,
     createdAt: now,
   });
-  if (razorpay && id !== null) await setRefundJob(tx, id, await enqueueJob(tx, 'refund-send', { refundId: id }));
+  if (razorpay && id !== null)
+    await setRefundJob(tx, id, await enqueueJob(tx, 'refund-send', { refundId: id }));
   return { pending: razorpay && id !== null };
 }
 
@@ -50,7 +51,11 @@ export const refundIdempotencyKey = (refundId: number) => `electrohub-refund-${r
  * transaction open, no row locked), the result (one short statement). A failed call is recorded and thrown, so
  * the job is retried with back-off; after the last attempt the refund is `failed` until an admin retries the job.
  */
-export function refundSendHandler(opts: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger }): JobHandler<{ refundId: number }> {
+export function refundSendHandler(opts: {
+  db: Db;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}): JobHandler<{ refundId: number }> {
   const { db, gateway, log } = opts;
   return async ({ data, last, attempt }) => {
     if (gateway.provider !== 'razorpay') throw new Error('Razorpay is not configured in this process');
@@ -66,11 +71,18 @@ export function refundSendHandler(opts: { db: Db; gateway: PaymentGateway; log: 
         idempotencyKey: refundIdempotencyKey(refund.id),
       });
     } catch (err) {
-      log.warn({ err, refundId: refund.id, attempt, dead: last }, last ? 'refund not sent; no attempts left' : 'refund not sent; will retry');
+      log.warn(
+        { err, refundId: refund.id, attempt, dead: last },
+        last ? 'refund not sent; no attempts left' : 'refund not sent; will retry',
+      );
       await markRefundAttemptFailed(db, refund.id, errorLine(err), last);
       throw err;
     }
-    await markRefund(db, refund.id, { status: answer.status === 'failed' ? 'failed' : 'processed', providerRefundId: answer.id, lastError: null });
+    await markRefund(db, refund.id, {
+      status: answer.status === 'failed' ? 'failed' : 'processed',
+      providerRefundId: answer.id,
+      lastError: null,
+    });
   };
 }
 

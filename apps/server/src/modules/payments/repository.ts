@@ -4,13 +4,22 @@ import { payments, refunds } from '../../db/schema/index.ts';
 
 /** The captured payment of an order (the first, when a buyer somehow paid twice). */
 export async function paymentOfOrder(db: DbOrTx, orderId: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id))
+    .limit(1);
   return row ?? null;
 }
 
 /** Record a refund (one per order item); null when the item has one already. */
 export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<number | null> {
-  const rows = await db.insert(refunds).values(values).onConflictDoNothing({ target: refunds.orderItemId }).returning({ id: refunds.id });
+  const rows = await db
+    .insert(refunds)
+    .values(values)
+    .onConflictDoNothing({ target: refunds.orderItemId })
+    .returning({ id: refunds.id });
   return rows[0]?.id ?? null;
 }
 
@@ -34,9 +43,17 @@ export async function claimRefund(db: DbOrTx, id: number) {
         sql`exists (select 1 from ${payments} where ${payments.id} = ${refunds.paymentId} and ${payments.provider} = 'razorpay')`,
       ),
     )
-    .returning({ id: refunds.id, orderItemId: refunds.orderItemId, amountPaise: refunds.amountPaise, paymentId: refunds.paymentId });
+    .returning({
+      id: refunds.id,
+      orderItemId: refunds.orderItemId,
+      amountPaise: refunds.amountPaise,
+      paymentId: refunds.paymentId,
+    });
   if (!row || row.paymentId == null) return null;
-  const [payment] = await db.select({ providerPaymentId: payments.providerPaymentId }).from(payments).where(eq(payments.id, row.paymentId));
+  const [payment] = await db
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(eq(payments.id, row.paymentId));
   return payment ? { ...row, providerPaymentId: payment.providerPaymentId } : null;
 }
 
@@ -49,7 +66,12 @@ export async function markRefund(
 }
 
 /** A failed provider call: waits for its retry (`pending`), or `failed` after the last attempt. */
-export async function markRefundAttemptFailed(db: DbOrTx, id: number, error: string, dead: boolean): Promise<void> {
+export async function markRefundAttemptFailed(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  dead: boolean,
+): Promise<void> {
   await db
     .update(refunds)
     .set({ status: dead ? 'failed' : 'pending', lastError: error.slice(0, 1000) })

@@ -1,4 +1,12 @@
-import { CHECKOUT_MESSAGES, cardDigits, isCardExpired, parseExpiry, TEST_CARDS, type TestPayAnswer, type TestPayRequest } from '@electrohub/shared/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  cardDigits,
+  isCardExpired,
+  parseExpiry,
+  TEST_CARDS,
+  type TestPayAnswer,
+  type TestPayRequest,
+} from '@electrohub/shared/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -12,19 +20,36 @@ const DECLINED = cardDigits(TEST_CARDS.declined);
  * other valid card) succeeds; 4000 0000 0000 0002 is declined (402); a past expiry is a 400. Answers what
  * Razorpay's checkout hands the browser: order id, payment id, and the HMAC signature.
  */
-export async function testPay(db: Db, gateway: TestGateway, userId: number, input: TestPayRequest, now: Date): Promise<TestPayAnswer> {
+export async function testPay(
+  db: Db,
+  gateway: TestGateway,
+  userId: number,
+  input: TestPayRequest,
+  now: Date,
+): Promise<TestPayAnswer> {
   const order = await findOrderByProviderId(db, 'test', input.orderId);
   if (!order) throw notFound('Payment order not found');
   if (order.userId !== userId) throw forbidden();
   if (order.status === 'Paid') throw new AppError('AlreadyPaid', 'This order has already been paid', 409);
   if (order.status === 'Expired' || order.expiresAt.getTime() <= now.getTime())
-    throw new AppError('OrderExpired', 'This payment session has expired. Please place the order again.', 409);
+    throw new AppError(
+      'OrderExpired',
+      'This payment session has expired. Please place the order again.',
+      409,
+    );
   const expiry = parseExpiry(input.expiry)!;
   if (isCardExpired(expiry, now))
-    throw new AppError('ValidationError', CHECKOUT_MESSAGES.expired, 400, { issues: [{ path: 'expiry', message: CHECKOUT_MESSAGES.expired }] });
-  if (cardDigits(input.cardNumber) === DECLINED) throw new AppError('PaymentDeclined', CHECKOUT_MESSAGES.declined, 402);
+    throw new AppError('ValidationError', CHECKOUT_MESSAGES.expired, 400, {
+      issues: [{ path: 'expiry', message: CHECKOUT_MESSAGES.expired }],
+    });
+  if (cardDigits(input.cardNumber) === DECLINED)
+    throw new AppError('PaymentDeclined', CHECKOUT_MESSAGES.declined, 402);
   const { paymentId, signature } = gateway.sign(order.providerOrderId);
-  return { razorpay_order_id: order.providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+  return {
+    razorpay_order_id: order.providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signature,
+  };
 }
 
 interface RazorpayWebhook {
@@ -48,14 +73,16 @@ export async function handleRazorpayWebhook(
   now: Date,
 ): Promise<{ status: 'ok' | 'ignored'; refundPending: boolean }> {
   if (gateway.provider !== 'razorpay' || !gateway.verifyWebhook) throw notFound();
-  if (!signature || !gateway.verifyWebhook(rawBody, signature)) throw new AppError('InvalidSignature', 'Invalid webhook signature', 400);
+  if (!signature || !gateway.verifyWebhook(rawBody, signature))
+    throw new AppError('InvalidSignature', 'Invalid webhook signature', 400);
   let event: RazorpayWebhook;
   try {
     event = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
   } catch {
     throw new AppError('ValidationError', 'Invalid JSON', 400);
   }
-  if (event.event !== 'payment.captured' && event.event !== 'order.paid') return { status: 'ignored', refundPending: false };
+  if (event.event !== 'payment.captured' && event.event !== 'order.paid')
+    return { status: 'ignored', refundPending: false };
   const payment = event.payload?.payment?.entity;
   const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
   if (!payment?.id || !providerOrderId) return { status: 'ignored', refundPending: false };
@@ -65,10 +92,18 @@ export async function handleRazorpayWebhook(
     return { status: 'ignored', refundPending: false };
   }
   if (typeof payment.amount === 'number' && payment.amount !== order.amountPaise) {
-    log.error({ orderId: order.id, amount: payment.amount, expected: order.amountPaise }, 'webhook amount differs from the order');
+    log.error(
+      { orderId: order.id, amount: payment.amount, expected: order.amountPaise },
+      'webhook amount differs from the order',
+    );
     return { status: 'ignored', refundPending: false };
   }
-  const result = await confirmOrder(db, { orderId: order.id, providerPaymentId: payment.id, actor: 'webhook', now });
+  const result = await confirmOrder(db, {
+    orderId: order.id,
+    providerPaymentId: payment.id,
+    actor: 'webhook',
+    now,
+  });
   return { status: 'ok', refundPending: result.kind === 'refunded' && result.refundPending };
 }
 

@@ -16,4 +16,5 @@ export function signatureMatches(expectedHex: string, receivedHex: string): bool
 }
 
 /** The payment signature Razorpay (and our test gateway) attach: HMAC of `order_id|payment_id`. */
-export const paymentSignature = (secret: string, orderId: string, paymentId: string) => hmacHex(secret, `${orderId}|${paymentId}`);
+export const paymentSignature = (secret: string, orderId: string, paymentId: string) =>
+  hmacHex(secret, `${orderId}|${paymentId}`);

@@ -20,7 +20,13 @@ export async function hasReceived(db: DbOrTx, userId: number, productId: number)
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orderItems.status, ['Delivered', 'Returned'])))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, productId),
+        inArray(orderItems.status, ['Delivered', 'Returned']),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -39,16 +45,33 @@ export async function findReview(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-export async function insertReview(tx: DbOrTx, values: { userId: number; productId: number; rating: number; content: string; now: Date }) {
+export async function insertReview(
+  tx: DbOrTx,
+  values: { userId: number; productId: number; rating: number; content: string; now: Date },
+) {
   const [row] = await tx
     .insert(reviews)
-    .values({ userId: values.userId, productId: values.productId, rating: values.rating, content: values.content, createdAt: values.now, updatedAt: values.now })
+    .values({
+      userId: values.userId,
+      productId: values.productId,
+      rating: values.rating,
+      content: values.content,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
     .returning({ id: reviews.id });
   return row!.id;
 }
 
-export async function updateReview(tx: DbOrTx, id: number, values: { rating: number; content: string; now: Date }): Promise<void> {
-  await tx.update(reviews).set({ rating: values.rating, content: values.content, updatedAt: values.now }).where(eq(reviews.id, id));
+export async function updateReview(
+  tx: DbOrTx,
+  id: number,
+  values: { rating: number; content: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(reviews)
+    .set({ rating: values.rating, content: values.content, updatedAt: values.now })
+    .where(eq(reviews.id, id));
 }
 
 export async function deleteReview(tx: DbOrTx, id: number): Promise<void> {
@@ -74,7 +97,9 @@ const reviewSelection = {
   updatedAt: reviews.updatedAt,
   productId: reviews.productId,
   productName: products.name,
-  productImages: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+  productImages: sql<
+    { url: string }[]
+  >`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
   userName: users.name,
   userPfp: users.pfp,
 };
@@ -99,7 +124,10 @@ export async function reviewsOfUser(
   limit: number,
   at: { offset: number } | { after: readonly [string, number] },
 ): Promise<(ReviewRow & { createdKey: string })[]> {
-  const after = 'after' in at ? rowAfter([reviews.createdAt, reviews.id], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]]) : undefined;
+  const after =
+    'after' in at
+      ? rowAfter([reviews.createdAt, reviews.id], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]])
+      : undefined;
   return db
     .select({ ...reviewSelection, createdKey: timestampText(reviews.createdAt) })
     .from(reviews)
@@ -133,7 +161,14 @@ export async function reviewById(db: DbOrTx, id: number): Promise<ReviewRow | nu
 /** Reviews of a product with the reviewer's name and picture, newest first (at most `limit` when given). */
 export async function reviewsWithNames(db: DbOrTx, productId: number, limit?: number) {
   const q = db
-    .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, createdAt: reviews.createdAt, userName: users.name, userPfp: users.pfp })
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      userName: users.name,
+      userPfp: users.pfp,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.productId, productId))

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema/index.ts';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import { createBuyer, createCategory, createProduct, createSeller, sessionCookie } from '../../../test/factories.ts';
+import {
+  createBuyer,
+  createCategory,
+  createProduct,
+  createSeller,
+  sessionCookie,
+} from '../../../test/factories.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
 let t: TestContext;
@@ -20,18 +26,40 @@ async function buyer(name = 'Asha Verma') {
   const b = await createBuyer(t.app.db, { name });
   return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
 }
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) => createProduct(t.app.db, { sellerId, categoryName, ...o });
-async function received(b: { id: number }, p: FixtureItem['product'], status: FixtureItem['status'] = 'Delivered') {
+const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
+  createProduct(t.app.db, { sellerId, categoryName, ...o });
+async function received(
+  b: { id: number },
+  p: FixtureItem['product'],
+  status: FixtureItem['status'] = 'Delivered',
+) {
   return createOrderFixture(t.app.db, { userId: b.id, items: [{ product: p, status }] });
 }
 const post = (productId: number, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/user/products/${productId}/review`, headers: cookie ? { cookie } : {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/user/products/${productId}/review`,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
 const patch = (id: number, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/user/products/review/${id}`, headers: cookie ? { cookie } : {}, payload: payload as object });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/user/products/review/${id}`,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
 const del = (id: number, cookie?: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/user/products/review/${id}`, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/user/products/review/${id}`,
+    headers: cookie ? { cookie } : {},
+  });
 const rating = async (id: number) => {
-  const [p] = await t.app.db.select({ avg: products.ratingAvg, count: products.ratingCount }).from(products).where(eq(products.id, id));
+  const [p] = await t.app.db
+    .select({ avg: products.ratingAvg, count: products.ratingCount })
+    .from(products)
+    .where(eq(products.id, id));
   return p!;
 };
 
@@ -44,7 +72,9 @@ describe('POST /api/user/products/{productId}/review', () => {
   it('needs a delivered purchase of the product (403 NotPurchased)', async () => {
     const b = await buyer();
     const p = await product();
-    expect((await post(p.id, { rating: 5, content: 'Never bought it' }, b.cookie)).json().flag).toBe('NotPurchased');
+    expect((await post(p.id, { rating: 5, content: 'Never bought it' }, b.cookie)).json().flag).toBe(
+      'NotPurchased',
+    );
     for (const status of ['OrderConfirmed', 'Shipped', 'Cancelled'] as const) await received(b, p, status);
     const res = await post(p.id, { rating: 5, content: 'Not delivered yet' }, b.cookie);
     expect(res.statusCode).toBe(403);
@@ -65,10 +95,18 @@ describe('POST /api/user/products/{productId}/review', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'Review added successfully',
-      review: { rating: 4, content: 'Solid battery life', productId: p.id, product: { id: p.id, name: p.name }, user: { name: 'Ravi Kumar' } },
+      review: {
+        rating: 4,
+        content: 'Solid battery life',
+        productId: p.id,
+        product: { id: p.id, name: p.name },
+        user: { name: 'Ravi Kumar' },
+      },
     });
     expect(await rating(p.id)).toEqual({ avg: 400, count: 1 });
-    expect((await post(p.id, { rating: 5, content: 'Returned but loved it' }, b.cookie)).statusCode).toBe(201);
+    expect((await post(p.id, { rating: 5, content: 'Returned but loved it' }, b.cookie)).statusCode).toBe(
+      201,
+    );
     expect(await rating(p.id)).toEqual({ avg: 450, count: 2 });
 
     const again = await post(p.id, { rating: 1, content: 'Second try' }, a.cookie);
@@ -81,9 +119,13 @@ describe('POST /api/user/products/{productId}/review', () => {
     const b = await buyer();
     const p = await product();
     await received(b, p);
-    const results = await Promise.all([1, 2, 3, 4].map((i) => post(p.id, { rating: i, content: `Attempt number ${i}` }, b.cookie)));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) => post(p.id, { rating: i, content: `Attempt number ${i}` }, b.cookie)),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().flag === 'AlreadyReviewed')).toBe(true);
+    expect(
+      results.filter((r) => r.statusCode === 409).every((r) => r.json().flag === 'AlreadyReviewed'),
+    ).toBe(true);
     expect(await t.app.db.select().from(reviews).where(eq(reviews.productId, p.id))).toHaveLength(1);
     expect((await rating(p.id)).count).toBe(1);
   });
@@ -106,7 +148,9 @@ describe('POST /api/user/products/{productId}/review', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.json().error).toBe(message);
     }
-    expect((await post(p.id, { rating: 3, content: 'Fine product', userId: 1 }, b.cookie)).statusCode).toBe(400);
+    expect((await post(p.id, { rating: 3, content: 'Fine product', userId: 1 }, b.cookie)).statusCode).toBe(
+      400,
+    );
     expect((await post(999999, { rating: 3, content: 'Fine product' }, b.cookie)).statusCode).toBe(404);
   });
 });
@@ -129,9 +173,14 @@ describe('editing, deleting and listing reviews', () => {
 
     const edited = await patch(mine.id, { rating: 5, content: 'Better after update' }, a.cookie);
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ message: 'Review Updated successfully', review: { id: mine.id, rating: 5, content: 'Better after update' } });
+    expect(edited.json()).toMatchObject({
+      message: 'Review Updated successfully',
+      review: { id: mine.id, rating: 5, content: 'Better after update' },
+    });
     expect(await rating(p.id)).toEqual({ avg: 450, count: 2 });
-    expect((await patch(mine.id, { rating: 0, content: 'Better after update' }, a.cookie)).json().error).toBe('Rating is required');
+    expect((await patch(mine.id, { rating: 0, content: 'Better after update' }, a.cookie)).json().error).toBe(
+      'Rating is required',
+    );
 
     const deleted = await del(mine.id, a.cookie);
     expect(deleted.statusCode).toBe(200);
@@ -153,19 +202,38 @@ describe('editing, deleting and listing reviews', () => {
     await post(p2.id, { rating: 5, content: 'Brilliant sound' }, a.cookie);
     await post(p1.id, { rating: 1, content: 'Not for me' }, other.cookie);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews', headers: { cookie: a.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/products/review/reviews',
+      headers: { cookie: a.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(res.headers['x-total-count']).toBe('2');
-    expect(list.map((r: { product: { name: string } }) => r.product.name)).toEqual(['Second Reviewed', 'First Reviewed']);
-    expect(list[1]).toMatchObject({ rating: 3, content: '<script>alert(1)</script> ok', user: { name: 'Meera Nair' } });
+    expect(list.map((r: { product: { name: string } }) => r.product.name)).toEqual([
+      'Second Reviewed',
+      'First Reviewed',
+    ]);
+    expect(list[1]).toMatchObject({
+      rating: 3,
+      content: '<script>alert(1)</script> ok',
+      user: { name: 'Meera Nair' },
+    });
     expect(list[1].product.images).toHaveLength(3);
     for (const k of SECRET_KEYS) expect(allKeys(res.json()).has(k)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews' })).statusCode).toBe(
+      401,
+    );
 
     // Paged: the second page of one is the older review; the count stays.
-    const page2 = await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews?page=2&limit=1', headers: { cookie: a.cookie } });
-    expect(page2.json().map((r: { product: { name: string } }) => r.product.name)).toEqual(['First Reviewed']);
+    const page2 = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/products/review/reviews?page=2&limit=1',
+      headers: { cookie: a.cookie },
+    });
+    expect(page2.json().map((r: { product: { name: string } }) => r.product.name)).toEqual([
+      'First Reviewed',
+    ]);
     expect(page2.headers['x-total-count']).toBe('2');
     expect(String(page2.headers.link)).toContain('rel="prev"');
   });

@@ -37,7 +37,8 @@ const isUniqueViolation = (err: unknown) => {
 
 /** A review changes its product's rating and newest reviews: its page and every list it is in (decision 029). */
 const reviewed = (db: Db, product: { id: number; sellerId: number | null; categoryName: string } | null) => {
-  if (product) productChanged(db, { id: product.id, sellerId: product.sellerId, categoryNames: [product.categoryName] });
+  if (product)
+    productChanged(db, { id: product.id, sellerId: product.sellerId, categoryNames: [product.categoryName] });
 };
 
 /**
@@ -45,16 +46,29 @@ const reviewed = (db: Db, product: { id: number; sellerId: number | null; catego
  * item of the product (403 NotPurchased), once per buyer and product (409 AlreadyReviewed). The product's
  * rating average and count are kept in the same transaction.
  */
-export async function createReview(db: Db, userId: number, productId: number, input: ReviewInput, now: Date): Promise<MyReview> {
+export async function createReview(
+  db: Db,
+  userId: number,
+  productId: number,
+  input: ReviewInput,
+  now: Date,
+): Promise<MyReview> {
   let id: number;
   try {
     let product: Awaited<ReturnType<typeof repo.lockProduct>> = null;
     id = await db.transaction(async (tx) => {
       product = await repo.lockProduct(tx, productId);
       if (!product) throw notFound('Product not found');
-      if (!(await repo.hasReceived(tx, userId, productId))) throw new AppError('NotPurchased', REVIEW_MESSAGES.notPurchased, 403);
+      if (!(await repo.hasReceived(tx, userId, productId)))
+        throw new AppError('NotPurchased', REVIEW_MESSAGES.notPurchased, 403);
       if (await repo.findReviewOf(tx, userId, productId)) throw alreadyReviewed();
-      const created = await repo.insertReview(tx, { userId, productId, rating: input.rating, content: input.content, now });
+      const created = await repo.insertReview(tx, {
+        userId,
+        productId,
+        rating: input.rating,
+        content: input.content,
+        now,
+      });
       await repo.refreshRating(tx, productId);
       return created;
     });
@@ -74,7 +88,13 @@ async function ownReview(tx: DbOrTx, userId: number, reviewId: number) {
 }
 
 /** `PATCH /api/user/products/review/{reviewId}`: own reviews only; the new rating and text replace the old. */
-export async function editReview(db: Db, userId: number, reviewId: number, input: ReviewInput, now: Date): Promise<MyReview> {
+export async function editReview(
+  db: Db,
+  userId: number,
+  reviewId: number,
+  input: ReviewInput,
+  now: Date,
+): Promise<MyReview> {
   const product = await db.transaction(async (tx) => {
     const review = await ownReview(tx, userId, reviewId);
     const locked = await repo.lockProduct(tx, review.productId);
@@ -102,9 +122,20 @@ export async function deleteReview(db: Db, userId: number, reviewId: number): Pr
 export async function myReviews(db: DbOrTx, userId: number, q: KeysetPageQuery): Promise<Page<MyReview>> {
   const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'my-reviews', createdKeys);
   const [read, total] = await Promise.all([
-    repo.reviewsOfUser(db, userId, after ? q.limit + 1 : q.limit, after ? { after } : { offset: (q.page - 1) * q.limit }),
+    repo.reviewsOfUser(
+      db,
+      userId,
+      after ? q.limit + 1 : q.limit,
+      after ? { after } : { offset: (q.page - 1) * q.limit },
+    ),
     repo.countReviewsOfUser(db, userId),
   ]);
-  const { rows, ...paging } = pageAfter(read, { ...q, total, byCursor: Boolean(after), list: 'my-reviews', keysOf: (r) => [r.createdKey, r.id] });
+  const { rows, ...paging } = pageAfter(read, {
+    ...q,
+    total,
+    byCursor: Boolean(after),
+    list: 'my-reviews',
+    keysOf: (r) => [r.createdKey, r.id],
+  });
   return { rows: rows.map(toReview), total, page: q.page, limit: q.limit, ...paging };
 }

@@ -256,38 +256,41 @@ describe('GET /api/user/products/search', () => {
   });
 
   // About the cache being off; the next test covers the same with it on.
-  it.skipIf(catalogCacheIsOn())('follows renames, hidden and deleted products made behind the app, at once without the answer cache', async () => {
-    const db = t.app.db;
-    const seller = await createSeller(db);
-    const cat = await createCategory(db, { name: 'Tablets' });
-    const make = (name: string) =>
-      createProduct(db, { sellerId: seller.id, categoryName: cat.name, name, images: 1 });
-    const ps = [
-      await make(`Ovalis${tag} Tab One`),
-      await make(`Ovalis${tag} Tab Two`),
-      await make(`Ovalis${tag} Tab Three`),
-    ];
-    expect(ids((await search(`query=ovalis${tag}%20tab`)).body).sort()).toEqual(ps.map((p) => p.id).sort());
-    // A trigger stamps every update, so the index reads the change.
-    const [before] = await db
-      .select({ at: products.updatedAt })
-      .from(products)
-      .where(eq(products.id, ps[0]!.id));
-    await db
-      .update(products)
-      .set({ name: `Pellucid${tag} Tab One` })
-      .where(eq(products.id, ps[0]!.id));
-    const [after] = await db
-      .select({ at: products.updatedAt })
-      .from(products)
-      .where(eq(products.id, ps[0]!.id));
-    expect(after!.at.getTime()).toBeGreaterThan(before!.at.getTime());
-    expect(ids((await search(`query=pellucid${tag}`)).body)).toEqual([ps[0]!.id]);
-    expect(ids((await search(`query=ovalis${tag}`)).body)).not.toContain(ps[0]!.id);
-    await db.update(products).set({ status: 'Inactive' }).where(eq(products.id, ps[1]!.id));
-    await db.delete(products).where(eq(products.id, ps[2]!.id));
-    expect(ids((await search(`query=ovalis${tag}`)).body)).toEqual([]);
-  });
+  it.skipIf(catalogCacheIsOn())(
+    'follows renames, hidden and deleted products made behind the app, at once without the answer cache',
+    async () => {
+      const db = t.app.db;
+      const seller = await createSeller(db);
+      const cat = await createCategory(db, { name: 'Tablets' });
+      const make = (name: string) =>
+        createProduct(db, { sellerId: seller.id, categoryName: cat.name, name, images: 1 });
+      const ps = [
+        await make(`Ovalis${tag} Tab One`),
+        await make(`Ovalis${tag} Tab Two`),
+        await make(`Ovalis${tag} Tab Three`),
+      ];
+      expect(ids((await search(`query=ovalis${tag}%20tab`)).body).sort()).toEqual(ps.map((p) => p.id).sort());
+      // A trigger stamps every update, so the index reads the change.
+      const [before] = await db
+        .select({ at: products.updatedAt })
+        .from(products)
+        .where(eq(products.id, ps[0]!.id));
+      await db
+        .update(products)
+        .set({ name: `Pellucid${tag} Tab One` })
+        .where(eq(products.id, ps[0]!.id));
+      const [after] = await db
+        .select({ at: products.updatedAt })
+        .from(products)
+        .where(eq(products.id, ps[0]!.id));
+      expect(after!.at.getTime()).toBeGreaterThan(before!.at.getTime());
+      expect(ids((await search(`query=pellucid${tag}`)).body)).toEqual([ps[0]!.id]);
+      expect(ids((await search(`query=ovalis${tag}`)).body)).not.toContain(ps[0]!.id);
+      await db.update(products).set({ status: 'Inactive' }).where(eq(products.id, ps[1]!.id));
+      await db.delete(products).where(eq(products.id, ps[2]!.id));
+      expect(ids((await search(`query=ovalis${tag}`)).body)).toEqual([]);
+    },
+  );
 
   it('with the answer cache on, reads a write of this process at once and one made elsewhere after the cache time', async () => {
     const db = t.app.db;

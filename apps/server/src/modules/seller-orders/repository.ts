@@ -96,7 +96,10 @@ export async function pageSellerOrders(
 ): Promise<{ ids: number[]; keys: [string, number][]; total: number }> {
   const newest = sql`max(${orderItems.createdAt})`;
   // By cursor: the orders whose (newest item time, id) come after the cursor's, among the seller's own.
-  const after = 'after' in at ? rowAfter([newest, orderItems.orderId], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]]) : undefined;
+  const after =
+    'after' in at
+      ? rowAfter([newest, orderItems.orderId], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]])
+      : undefined;
   const [rows, [count]] = await Promise.all([
     db
       .select({ id: orderItems.orderId, createdKey: timestampText(newest) })
@@ -112,7 +115,11 @@ export async function pageSellerOrders(
       .from(orderItems)
       .where(sellerVisible(sellerId)),
   ]);
-  return { ids: rows.map((r) => r.id), keys: rows.map((r) => [r.createdKey, r.id]), total: Number(count?.n ?? 0) };
+  return {
+    ids: rows.map((r) => r.id),
+    keys: rows.map((r) => [r.createdKey, r.id]),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /** The seller's visible items of some orders, newest first. */

@@ -16,7 +16,15 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A cancel gives stock back: the service reports it (other moves change nothing public but sales figures,
   // which follow CATALOG_CACHE_SECONDS).
-  app.patch('/api/seller/orders/:id', { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/seller/orders/:id') }, async (request) =>
-    service.updateOrderStatus(app.db, await request.requireSeller(), request.params.id, request.body.status),
+  app.patch(
+    '/api/seller/orders/:id',
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/seller/orders/:id') },
+    async (request) =>
+      service.updateOrderStatus(
+        app.db,
+        await request.requireSeller(),
+        request.params.id,
+        request.body.status,
+      ),
   );
 };

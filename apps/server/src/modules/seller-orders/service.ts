@@ -80,9 +80,21 @@ export async function listOrders(
   { page, limit, cursor }: KeysetPageQuery,
 ): Promise<Page<SellerOrder>> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor, 'seller-orders', createdKeys);
-  const read = await repo.pageSellerOrders(db, sellerId, after ? limit + 1 : limit, after ? { after } : { offset: (page - 1) * limit });
+  const read = await repo.pageSellerOrders(
+    db,
+    sellerId,
+    after ? limit + 1 : limit,
+    after ? { after } : { offset: (page - 1) * limit },
+  );
   const { total } = read;
-  const { rows: keys, ...paging } = pageAfter(read.keys, { limit, page, total, byCursor: Boolean(after), list: 'seller-orders', keysOf: (k) => k });
+  const { rows: keys, ...paging } = pageAfter(read.keys, {
+    limit,
+    page,
+    total,
+    byCursor: Boolean(after),
+    list: 'seller-orders',
+    keysOf: (k) => k,
+  });
   const ids = keys.map(([, id]) => id);
   const rows = await repo.sellerItemsOfOrders(db, sellerId, ids);
   const byOrder = new Map<number, SellerOrder>(

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
-import { categories, orderItems, productImages, products, productStock, sellers } from '../../db/schema/index.ts';
+import {
+  categories,
+  orderItems,
+  productImages,
+  products,
+  productStock,
+  sellers,
+} from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
@@ -65,7 +72,10 @@ export async function listBySeller(
   limit: number,
   at: { offset: number } | { after: readonly [string, number] },
 ): Promise<(ProductRow & { createdKey: string })[]> {
-  const after = 'after' in at ? rowAfter([products.createdAt, products.id], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]]) : undefined;
+  const after =
+    'after' in at
+      ? rowAfter([products.createdAt, products.id], '<', [sql`${at.after[0]}::timestamptz`, at.after[1]])
+      : undefined;
   return db
     .select({ ...productColumns, createdKey: timestampText(products.createdAt) })
     .from(products)
@@ -130,7 +140,12 @@ export async function lockProduct(tx: DbOrTx, id: number) {
     .where(eq(productStock.productId, id))
     .for('update');
   const [row] = await tx
-    .select({ id: products.id, sellerId: products.sellerId, status: products.status, categoryName: products.categoryName })
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      status: products.status,
+      categoryName: products.categoryName,
+    })
     .from(products)
     .where(eq(products.id, id))
     .for('update')

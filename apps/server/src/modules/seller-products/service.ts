@@ -76,10 +76,21 @@ export async function listProducts(
   if (pathSellerId !== sellerId) throw forbidden();
   const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'seller-products', createdKeys);
   const [read, total] = await Promise.all([
-    repo.listBySeller(db, sellerId, after ? q.limit + 1 : q.limit, after ? { after } : { offset: (q.page - 1) * q.limit }),
+    repo.listBySeller(
+      db,
+      sellerId,
+      after ? q.limit + 1 : q.limit,
+      after ? { after } : { offset: (q.page - 1) * q.limit },
+    ),
     repo.countBySeller(db, sellerId),
   ]);
-  const { rows, ...paging } = pageAfter(read, { ...q, total, byCursor: Boolean(after), list: 'seller-products', keysOf: (r) => [r.createdKey, r.id] });
+  const { rows, ...paging } = pageAfter(read, {
+    ...q,
+    total,
+    byCursor: Boolean(after),
+    list: 'seller-products',
+    keysOf: (r) => [r.createdKey, r.id],
+  });
   return { rows: rows.map(toProduct), total, page: q.page, limit: q.limit, ...paging };
 }
 
@@ -241,7 +252,11 @@ export async function updateProduct(
       await repo.insertImages(tx, id, stored.urls, nextPosition);
       return current;
     });
-    productChanged(deps.db, { id, sellerId, categoryNames: [before.categoryName, categoryName ?? before.categoryName] });
+    productChanged(deps.db, {
+      id,
+      sellerId,
+      categoryNames: [before.categoryName, categoryName ?? before.categoryName],
+    });
   } catch (err) {
     await stored.undo();
     throw err;
@@ -275,7 +290,11 @@ export async function deleteProduct(deps: Deps, sellerId: number, id: number): P
     const images = await repo.imagesOf(tx, id);
     await repo.deleteProduct(tx, id);
     await logged('deleted');
-    return { outcome: 'deleted' as const, urls: images.map((i) => i.url), categoryName: current.categoryName };
+    return {
+      outcome: 'deleted' as const,
+      urls: images.map((i) => i.url),
+      categoryName: current.categoryName,
+    };
   });
   productChanged(deps.db, { id, sellerId, categoryNames: [categoryName] });
   await Promise.all(urls.map((u) => deps.media.remove(u)));

@@ -8,7 +8,12 @@ export interface Mail {
   text: string;
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, unsubscribeUrl?: string): Mail['html'] {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  unsubscribeUrl?: string,
+): Mail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
@@ -20,12 +25,19 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </div></body></html>`;
 }
 
-export function confirmMail(kind: 'newsletter' | 'seller_products', confirmUrl: string, sellerName?: string): Mail {
+export function confirmMail(
+  kind: 'newsletter' | 'seller_products',
+  confirmUrl: string,
+  sellerName?: string,
+): Mail {
   const what =
     kind === 'newsletter'
       ? 'the ElectroHub newsletter (new arrivals, deals and tech tips)'
       : `e-mails when ${sellerName ?? 'this seller'} adds new products on ElectroHub`;
-  const subject = kind === 'newsletter' ? 'Confirm your ElectroHub newsletter subscription' : `Confirm product alerts from ${sellerName ?? 'a seller'}`;
+  const subject =
+    kind === 'newsletter'
+      ? 'Confirm your ElectroHub newsletter subscription'
+      : `Confirm product alerts from ${sellerName ?? 'a seller'}`;
   const paragraphs = [
     `Someone (hopefully you) asked to receive ${what} at this address.`,
     'Please confirm with the button below. If it was not you, ignore this e-mail and nothing will be sent.',
@@ -37,9 +49,17 @@ export function confirmMail(kind: 'newsletter' | 'seller_products', confirmUrl: 
   };
 }
 
-export function newProductMail(sellerName: string, productName: string, productUrl: string, unsubscribeUrl: string): Mail {
+export function newProductMail(
+  sellerName: string,
+  productName: string,
+  productUrl: string,
+  unsubscribeUrl: string,
+): Mail {
   const subject = `New from ${sellerName}: ${productName}`;
-  const paragraphs = [`${sellerName} just added a new product on ElectroHub: ${productName}.`, 'You asked to hear about it from the seller page.'];
+  const paragraphs = [
+    `${sellerName} just added a new product on ElectroHub: ${productName}.`,
+    'You asked to hear about it from the seller page.',
+  ];
   return {
     subject,
     html: layout(subject, paragraphs, { label: 'View the product', url: productUrl }, unsubscribeUrl),

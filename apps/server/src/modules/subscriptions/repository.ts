@@ -61,7 +61,13 @@ export async function confirmedSellerSubscribers(db: DbOrTx, sellerId: number) {
   return db
     .select({ id: subscriptions.id, email: subscriptions.email, tokenHash: subscriptions.tokenHash })
     .from(subscriptions)
-    .where(and(eq(subscriptions.kind, 'seller_products'), eq(subscriptions.sellerId, sellerId), isNotNull(subscriptions.confirmedAt)));
+    .where(
+      and(
+        eq(subscriptions.kind, 'seller_products'),
+        eq(subscriptions.sellerId, sellerId),
+        isNotNull(subscriptions.confirmedAt),
+      ),
+    );
 }
 
 export async function findSellerName(db: DbOrTx, id: number) {
@@ -70,7 +76,11 @@ export async function findSellerName(db: DbOrTx, id: number) {
 }
 
 export async function findSubscription(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: subscriptions.id, tokenHash: subscriptions.tokenHash }).from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: subscriptions.id, tokenHash: subscriptions.tokenHash })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .limit(1);
   return row ?? null;
 }
 

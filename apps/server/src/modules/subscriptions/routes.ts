@@ -14,7 +14,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit,
       schema: schemaOf('POST /api/newsletter'),
     },
-    async (request, reply) => reply.status(201).send(await service.subscribeNewsletter(app.db, request.body.email, app.config.PUBLIC_URL)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.subscribeNewsletter(app.db, request.body.email, app.config.PUBLIC_URL)),
   );
 
   app.post(
@@ -26,7 +29,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = parseId(request.params.id);
       if (id === null) throw new AppError('SellerNotFound', 'Seller not found', 404);
-      return reply.status(201).send(await service.subscribeSellerProducts(app.db, id, request.body.email, app.config.PUBLIC_URL));
+      return reply
+        .status(201)
+        .send(await service.subscribeSellerProducts(app.db, id, request.body.email, app.config.PUBLIC_URL));
     },
   );
 
@@ -55,7 +60,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await service.unsubscribe(app.db, request.query.id, request.query.key);
         return wantsHtml ? reply.redirect('/?subscription=unsubscribed', 303) : answer;
       } catch (err) {
-        if (wantsHtml && err instanceof AppError) return reply.redirect('/?subscription=invalid-unsubscribe', 303);
+        if (wantsHtml && err instanceof AppError)
+          return reply.redirect('/?subscription=invalid-unsubscribe', 303);
         throw err;
       }
     },

@@ -9,7 +9,8 @@ import * as repo from './repository.ts';
 
 export const invalidToken = () => new AppError('InvalidToken', SUBSCRIPTION_MESSAGES.invalidToken, 400);
 
-const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+const confirmUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
 /**
  * Double opt-in (DECISIONS.md 'Where the spec shows placeholders'): store the address with a fresh token
@@ -17,7 +18,14 @@ const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsl
  * confirmation mailed in the last 24 hours; the answer is the same either way so the endpoint cannot be used to
  * probe addresses.
  */
-async function subscribe(db: DbOrTx, kind: repo.SubscriptionKind, email: string, sellerId: number | null, publicUrl: string, sellerName?: string) {
+async function subscribe(
+  db: DbOrTx,
+  kind: repo.SubscriptionKind,
+  email: string,
+  sellerId: number | null,
+  publicUrl: string,
+  sellerName?: string,
+) {
   // One pending confirmation per recipient per period (CONFIRMATION_MAIL_INTERVAL_HOURS): nothing new is stored
   // or sent, so the link already in the inbox keeps working and nobody can flood an inbox through these forms.
   const since = new Date(Date.now() - CONFIRMATION_MAIL_INTERVAL_HOURS * 3_600_000);
@@ -28,7 +36,12 @@ async function subscribe(db: DbOrTx, kind: repo.SubscriptionKind, email: string,
   if (sub.tokenStored) {
     const mail = confirmMail(kind, confirmUrl(publicUrl, token), sellerName);
     await queueMails(db, [
-      { toAddress: email, ...mail, kind: kind === 'newsletter' ? 'newsletter-confirm' : 'seller-notify-confirm', dedupeKey: `subscription-confirm:${sub.id}:${tokenHash.slice(0, 16)}` },
+      {
+        toAddress: email,
+        ...mail,
+        kind: kind === 'newsletter' ? 'newsletter-confirm' : 'seller-notify-confirm',
+        dedupeKey: `subscription-confirm:${sub.id}:${tokenHash.slice(0, 16)}`,
+      },
     ]);
   }
 }
@@ -40,7 +53,12 @@ export async function subscribeNewsletter(db: DbOrTx, email: string, publicUrl: 
 }
 
 /** `POST /api/user/sellers/{id}/notify`: 'Notify Me When Products Are Added'. */
-export async function subscribeSellerProducts(db: DbOrTx, sellerId: number, email: string, publicUrl: string) {
+export async function subscribeSellerProducts(
+  db: DbOrTx,
+  sellerId: number,
+  email: string,
+  publicUrl: string,
+) {
   const sellerName = await repo.findSellerName(db, sellerId);
   if (sellerName === null) throw new AppError('SellerNotFound', 'Seller not found', 404);
   await subscribe(db, 'seller_products', email, sellerId, publicUrl, sellerName);
@@ -58,7 +76,8 @@ export async function confirmSubscription(db: DbOrTx, token: string) {
  * The unsubscribe key of a subscription: an HMAC of a fixed label keyed by the stored token hash. It is stable for
  * every mail of a confirmed subscription, cannot be guessed without the database, and is not the hash itself.
  */
-const unsubscribeKey = (tokenHash: string) => createHmac('sha256', tokenHash).update('electrohub-unsubscribe').digest('base64url');
+const unsubscribeKey = (tokenHash: string) =>
+  createHmac('sha256', tokenHash).update('electrohub-unsubscribe').digest('base64url');
 
 export const unsubscribeUrl = (publicUrl: string, sub: { id: number; tokenHash: string }) =>
   `${publicUrl}/api/newsletter/unsubscribe?id=${sub.id}&key=${unsubscribeKey(sub.tokenHash)}`;
@@ -74,7 +93,8 @@ export async function unsubscribe(db: DbOrTx, id: number, key: string) {
   return { message: SUBSCRIPTION_MESSAGES.unsubscribed };
 }
 
-const defaultPublicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+const defaultPublicUrl = () =>
+  (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
 /**
  * Queue a 'new product' mail to every confirmed 'Notify Me' subscriber of the seller. Call it after a seller
@@ -87,13 +107,21 @@ export async function notifySellerSubscribers(
   product: { id: number; name: string },
   publicUrl: string = defaultPublicUrl(),
 ): Promise<number> {
-  const [sellerName, subscribers] = await Promise.all([repo.findSellerName(db, sellerId), repo.confirmedSellerSubscribers(db, sellerId)]);
+  const [sellerName, subscribers] = await Promise.all([
+    repo.findSellerName(db, sellerId),
+    repo.confirmedSellerSubscribers(db, sellerId),
+  ]);
   if (sellerName === null || subscribers.length === 0) return 0;
   return queueMails(
     db,
     subscribers.map((s) => ({
       toAddress: s.email,
-      ...newProductMail(sellerName, product.name, `${publicUrl}/product/${product.id}`, unsubscribeUrl(publicUrl, s)),
+      ...newProductMail(
+        sellerName,
+        product.name,
+        `${publicUrl}/product/${product.id}`,
+        unsubscribeUrl(publicUrl, s),
+      ),
       kind: 'seller-new-product',
       dedupeKey: `seller-new-product:${product.id}:${s.id}`,
     })),

@@ -15,7 +15,8 @@ afterAll(async () => t.close());
 let ip = 1;
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: `10.1.0.${ip++}` });
-const mailsTo = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(mailOutbox.id);
+const mailsTo = (to: string) =>
+  t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(mailOutbox.id);
 /** The token from the confirmation link of the latest mail to `to`. */
 async function tokenFor(to: string) {
   const mails = await mailsTo(to);
@@ -30,7 +31,10 @@ describe('POST /api/newsletter (double opt-in)', () => {
     const res = await post('/api/newsletter', { email: ' News@Example.IN ' });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/confirm/);
-    const [sub] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.email, 'news@example.in'));
+    const [sub] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, 'news@example.in'));
     expect(sub).toMatchObject({ kind: 'newsletter', sellerId: null, confirmedAt: null });
     const mails = await mailsTo('news@example.in');
     expect(mails).toHaveLength(1);
@@ -105,7 +109,10 @@ describe('POST /api/newsletter (double opt-in)', () => {
     expect(res.json().error).toBe('Invalid email address');
     const bad = await confirm('not-a-real-token');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ flag: 'InvalidToken', error: 'This confirmation link is invalid or has expired' });
+    expect(bad.json()).toEqual({
+      flag: 'InvalidToken',
+      error: 'This confirmation link is invalid or has expired',
+    });
   });
 });
 
@@ -123,43 +130,93 @@ describe("'Notify Me When Products Are Added'", () => {
     expect(confirmMail!.subject).toContain('Gadget Galaxy');
 
     // Unconfirmed: nothing is sent.
-    expect(await notifySellerSubscribers(t.app.db, seller.id, { id: 4242, name: 'Nova Phone' }, 'https://shop.example.in')).toBe(0);
+    expect(
+      await notifySellerSubscribers(
+        t.app.db,
+        seller.id,
+        { id: 4242, name: 'Nova Phone' },
+        'https://shop.example.in',
+      ),
+    ).toBe(0);
 
     await confirm(await tokenFor('fan@example.in'));
     await post(`/api/user/sellers/${seller.id}/notify`, { email: 'unconfirmed@example.in' });
-    expect(await notifySellerSubscribers(t.app.db, seller.id, { id: 4242, name: 'Nova <Phone>' }, 'https://shop.example.in')).toBe(1);
+    expect(
+      await notifySellerSubscribers(
+        t.app.db,
+        seller.id,
+        { id: 4242, name: 'Nova <Phone>' },
+        'https://shop.example.in',
+      ),
+    ).toBe(1);
     // The same product again: deduplicated.
-    expect(await notifySellerSubscribers(t.app.db, seller.id, { id: 4242, name: 'Nova <Phone>' }, 'https://shop.example.in')).toBe(0);
+    expect(
+      await notifySellerSubscribers(
+        t.app.db,
+        seller.id,
+        { id: 4242, name: 'Nova <Phone>' },
+        'https://shop.example.in',
+      ),
+    ).toBe(0);
     const mails = await mailsTo('fan@example.in');
     const productMail = mails.at(-1)!;
-    expect(productMail).toMatchObject({ kind: 'seller-new-product', dedupeKey: `seller-new-product:4242:${sub!.id}` });
+    expect(productMail).toMatchObject({
+      kind: 'seller-new-product',
+      dedupeKey: `seller-new-product:4242:${sub!.id}`,
+    });
     expect(productMail.subject).toBe('New from Gadget Galaxy: Nova <Phone>');
     expect(productMail.html).toContain('https://shop.example.in/product/4242');
     expect(productMail.html).toContain('Nova &lt;Phone&gt;');
     expect(productMail.html).not.toContain('Nova <Phone>');
-    expect((await mailsTo('unconfirmed@example.in')).filter((m) => m.kind === 'seller-new-product')).toHaveLength(0);
+    expect(
+      (await mailsTo('unconfirmed@example.in')).filter((m) => m.kind === 'seller-new-product'),
+    ).toHaveLength(0);
   });
 
   it('ends a subscription from the unsubscribe link of an alert mail, and only with the right key', async () => {
     const seller = await createSeller(t.app.db, { name: 'Leaving Labs' });
     await post(`/api/user/sellers/${seller.id}/notify`, { email: 'leaver@example.in' });
     await confirm(await tokenFor('leaver@example.in'));
-    expect(await notifySellerSubscribers(t.app.db, seller.id, { id: 5151, name: 'Orbit Watch' }, 'https://shop.example.in')).toBe(1);
+    expect(
+      await notifySellerSubscribers(
+        t.app.db,
+        seller.id,
+        { id: 5151, name: 'Orbit Watch' },
+        'https://shop.example.in',
+      ),
+    ).toBe(1);
     const mail = (await mailsTo('leaver@example.in')).at(-1)!;
-    const link = /https:\/\/shop\.example\.in(\/api\/newsletter\/unsubscribe\?id=(\d+)&amp;key=([\w-]+))/.exec(mail.html);
+    const link =
+      /https:\/\/shop\.example\.in(\/api\/newsletter\/unsubscribe\?id=(\d+)&amp;key=([\w-]+))/.exec(
+        mail.html,
+      );
     expect(link).not.toBeNull();
-    expect(mail.text).toContain(`Unsubscribe: https://shop.example.in/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]}`);
+    expect(mail.text).toContain(
+      `Unsubscribe: https://shop.example.in/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]}`,
+    );
     const url = `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]}`;
 
-    const wrong = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]!.slice(1)}x` });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]!.slice(1)}x`,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ flag: 'InvalidToken', error: 'This unsubscribe link is invalid' });
 
     const ok = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/?subscription=unsubscribed');
-    expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.email, 'leaver@example.in'))).toEqual([]);
-    expect(await notifySellerSubscribers(t.app.db, seller.id, { id: 5152, name: 'Orbit Watch 2' }, 'https://shop.example.in')).toBe(0);
+    expect(
+      await t.app.db.select().from(subscriptions).where(eq(subscriptions.email, 'leaver@example.in')),
+    ).toEqual([]);
+    expect(
+      await notifySellerSubscribers(
+        t.app.db,
+        seller.id,
+        { id: 5152, name: 'Orbit Watch 2' },
+        'https://shop.example.in',
+      ),
+    ).toBe(0);
 
     const again = await t.app.inject({ method: 'GET', url });
     expect(again.statusCode).toBe(400);

@@ -3,7 +3,6 @@ import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productStock, wishlistItems } from '../../db/schema/index.ts';
 
-
 export const buyerProductColumns = {
   id: products.id,
   name: products.name,
@@ -15,7 +14,9 @@ export const buyerProductColumns = {
   stock: sql<number>`coalesce((select ${productStock.stock} from ${productStock} where ${productStock.productId} = ${products.id}), 0)`,
   sellerId: products.sellerId,
   categoryName: products.categoryName,
-  images: sql<{ url: string }[]>`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+  images: sql<
+    { url: string }[]
+  >`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
 };
 
 /** The buyer's wishlisted products that are still public, newest first. */

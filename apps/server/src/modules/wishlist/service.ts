@@ -37,9 +37,15 @@ export async function wishlistProductIds(db: DbOrTx, userId: number): Promise<nu
  * `POST /api/user/wishlist/{productId}` toggles: removes the product when it is there, adds it otherwise
  * (only public products can be added; removing always works).
  */
-export async function toggleWishlist(db: Db, userId: number, productId: number, now: Date): Promise<{ message: string; wishlisted: boolean }> {
+export async function toggleWishlist(
+  db: Db,
+  userId: number,
+  productId: number,
+  now: Date,
+): Promise<{ message: string; wishlisted: boolean }> {
   return db.transaction(async (tx) => {
-    if (await repo.removeFromWishlist(tx, userId, productId)) return { message: WISHLIST_MESSAGES.removed, wishlisted: false };
+    if (await repo.removeFromWishlist(tx, userId, productId))
+      return { message: WISHLIST_MESSAGES.removed, wishlisted: false };
     if (!(await repo.isPublicProduct(tx, productId))) throw notFound('Product not found');
     await repo.addToWishlist(tx, userId, productId, now);
     return { message: WISHLIST_MESSAGES.added, wishlisted: true };

@@ -31,7 +31,12 @@ import { useAdminLogout } from '@/features/auth/api/logout';
 import { AreaShell, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';
 
-const item = (label: string, to: string, icon: NavItem['icon'], alsoActiveUnder?: string): NavItem => ({ label, to, icon, alsoActiveUnder });
+const item = (label: string, to: string, icon: NavItem['icon'], alsoActiveUnder?: string): NavItem => ({
+  label,
+  to,
+  icon,
+  alsoActiveUnder,
+});
 
 /** spec 3 §2: Dashboard, User Management (Seller, Buyer), Product Management, … Logs & Security. */
 const before = [item('Dashboard', paths.admin.dashboard.href(), LayoutDashboardIcon)];
@@ -95,7 +100,13 @@ export function AdminLayout() {
         </SidebarGroup>
       }
       actions={
-        <Button variant="ghost" size="sm" aria-label="Log out" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Log out"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
           <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
         </Button>
       }

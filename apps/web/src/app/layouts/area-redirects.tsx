@@ -15,12 +15,16 @@ export function UserIndexRedirect() {
 export function SellerIndexRedirect() {
   const { status } = useSession();
   if (status === 'pending') return <PageLoader className="min-h-svh" />;
-  return <Navigate to={status === 'seller' ? paths.seller.dashboard.href() : paths.seller.signIn.href()} replace />;
+  return (
+    <Navigate to={status === 'seller' ? paths.seller.dashboard.href() : paths.seller.signIn.href()} replace />
+  );
 }
 
 /** /admin: the dashboard when signed in as an admin, else admin sign-in. */
 export function AdminIndexRedirect() {
   const { status } = useAdminSession();
   if (status === 'pending') return <PageLoader className="min-h-svh" />;
-  return <Navigate to={status === 'admin' ? paths.admin.dashboard.href() : paths.admin.signIn.href()} replace />;
+  return (
+    <Navigate to={status === 'admin' ? paths.admin.dashboard.href() : paths.admin.signIn.href()} replace />
+  );
 }

@@ -14,7 +14,10 @@ function AuthFrame() {
     <div className="flex min-h-svh flex-col bg-muted/40">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
         <Logo />
-        <Link to={paths.home.href()} className="text-sm font-medium text-muted-foreground hover:text-foreground hover:underline">
+        <Link
+          to={paths.home.href()}
+          className="text-sm font-medium text-muted-foreground hover:text-foreground hover:underline"
+        >
           Back to shop
         </Link>
       </header>

@@ -49,7 +49,13 @@ export function SellerLayout() {
         </SidebarGroup>
       }
       actions={
-        <Button variant="ghost" size="sm" aria-label="Log out" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Log out"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
           <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
         </Button>
       }

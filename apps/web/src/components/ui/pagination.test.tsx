@@ -6,7 +6,9 @@ import { PaginationBar } from './pagination';
 
 function bar(page: number, pageCount: number) {
   const onPageChange = vi.fn<(page: number) => void>();
-  const { container, unmount } = render(<PaginationBar page={page} pageCount={pageCount} onPageChange={onPageChange} />);
+  const { container, unmount } = render(
+    <PaginationBar page={page} pageCount={pageCount} onPageChange={onPageChange} />,
+  );
   const nav = () => screen.getByRole('navigation', { name: 'Pagination' });
   /** The numbers and gaps shown, in order ('…' for an ellipsis). */
   const shown = () =>

@@ -16,7 +16,13 @@ export function Pagination({ className, ...props }: ComponentProps<'nav'>) {
 }
 
 export function PaginationContent({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="pagination-content" className={cn('flex flex-row flex-wrap items-center gap-1', className)} {...props} />;
+  return (
+    <ul
+      data-slot="pagination-content"
+      className={cn('flex flex-row flex-wrap items-center gap-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function PaginationItem(props: ComponentProps<'li'>) {
@@ -41,7 +47,12 @@ export function PaginationButton({ className, isActive, size = 'icon', ...props 
 
 export function PaginationPrevious({ className, ...props }: ComponentProps<'button'>) {
   return (
-    <PaginationButton aria-label="Go to previous page" size="default" className={cn('gap-1 px-2.5 sm:pl-2.5', className)} {...props}>
+    <PaginationButton
+      aria-label="Go to previous page"
+      size="default"
+      className={cn('gap-1 px-2.5 sm:pl-2.5', className)}
+      {...props}
+    >
       <ChevronLeftIcon aria-hidden />
       <span className="hidden sm:block">Previous</span>
     </PaginationButton>
@@ -50,7 +61,12 @@ export function PaginationPrevious({ className, ...props }: ComponentProps<'butt
 
 export function PaginationNext({ className, ...props }: ComponentProps<'button'>) {
   return (
-    <PaginationButton aria-label="Go to next page" size="default" className={cn('gap-1 px-2.5 sm:pr-2.5', className)} {...props}>
+    <PaginationButton
+      aria-label="Go to next page"
+      size="default"
+      className={cn('gap-1 px-2.5 sm:pr-2.5', className)}
+      {...props}
+    >
       <span className="hidden sm:block">Next</span>
       <ChevronRightIcon aria-hidden />
     </PaginationButton>
@@ -59,7 +75,12 @@ export function PaginationNext({ className, ...props }: ComponentProps<'button'>
 
 export function PaginationEllipsis({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <span aria-hidden data-slot="pagination-ellipsis" className={cn('flex size-9 items-center justify-center', className)} {...props}>
+    <span
+      aria-hidden
+      data-slot="pagination-ellipsis"
+      className={cn('flex size-9 items-center justify-center', className)}
+      {...props}
+    >
       <MoreHorizontalIcon className="size-4" />
     </span>
   );
@@ -87,7 +108,11 @@ export function PaginationBar({
         {pageItems(page, pageCount).map((item) =>
           typeof item === 'number' ? (
             <PaginationItem key={item}>
-              <PaginationButton isActive={item === page} aria-label={`Page ${item}`} onClick={() => onPageChange(item)}>
+              <PaginationButton
+                isActive={item === page}
+                aria-label={`Page ${item}`}
+                onClick={() => onPageChange(item)}
+              >
                 {item}
               </PaginationButton>
             </PaginationItem>

@@ -78,7 +78,11 @@ export function SidebarProvider({
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey
+      ) {
         event.preventDefault();
         toggleSidebar();
       }
@@ -141,7 +145,10 @@ export function Sidebar({
     return (
       <div
         data-slot="sidebar"
-        className={cn('flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground', className)}
+        className={cn(
+          'flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground',
+          className,
+        )}
         {...props}
       >
         {children}
@@ -268,7 +275,13 @@ export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarSeparator({ className, ...props }: ComponentProps<typeof Separator>) {
-  return <Separator data-slot="sidebar-separator" className={cn('mx-2 w-auto bg-sidebar-border', className)} {...props} />;
+  return (
+    <Separator
+      data-slot="sidebar-separator"
+      className={cn('mx-2 w-auto bg-sidebar-border', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
@@ -285,10 +298,20 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-group"
+      className={cn('relative flex w-full min-w-0 flex-col p-2', className)}
+      {...props}
+    />
+  );
 }
 
-export function SidebarGroupLabel({ className, asChild = false, ...props }: ComponentProps<'div'> & { asChild?: boolean }) {
+export function SidebarGroupLabel({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'div'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'div';
   return (
     <Comp
@@ -308,11 +331,15 @@ export function SidebarGroupContent({ className, ...props }: ComponentProps<'div
 }
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="sidebar-menu" className={cn('flex w-full min-w-0 flex-col gap-1', className)} {...props} />;
+  return (
+    <ul data-slot="sidebar-menu" className={cn('flex w-full min-w-0 flex-col gap-1', className)} {...props} />
+  );
 }
 
 export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-item" className={cn('group/menu-item relative', className)} {...props} />;
+  return (
+    <li data-slot="sidebar-menu-item" className={cn('group/menu-item relative', className)} {...props} />
+  );
 }
 
 const sidebarMenuButtonVariants = cva(
@@ -381,7 +408,13 @@ export function SidebarMenuSub({ className, ...props }: ComponentProps<'ul'>) {
 }
 
 export function SidebarMenuSubItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-sub-item" className={cn('group/menu-sub-item relative', className)} {...props} />;
+  return (
+    <li
+      data-slot="sidebar-menu-sub-item"
+      className={cn('group/menu-sub-item relative', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenuSubButton({

@@ -33,5 +33,12 @@ export const adminSessionQueryOptions = () =>
 
 export function useAdminSession() {
   const query = useQuery(adminSessionQueryOptions());
-  return { status: query.isPending ? ('pending' as const) : query.data ? ('admin' as const) : ('signed-out' as const), admin: query.data ?? null };
+  return {
+    status: query.isPending
+      ? ('pending' as const)
+      : query.data
+        ? ('admin' as const)
+        : ('signed-out' as const),
+    admin: query.data ?? null,
+  };
 }

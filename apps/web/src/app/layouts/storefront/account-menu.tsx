@@ -22,7 +22,10 @@ export function AccountMenu() {
         <>
           <UserRoundIcon aria-hidden className="size-5" />
           <span className="sr-only md:not-sr-only">{signedIn ? `Hi, ${firstName}` : 'Account'}</span>
-          <ChevronDownIcon aria-hidden className="hidden size-4 transition-transform group-data-[state=open]:rotate-180 md:block" />
+          <ChevronDownIcon
+            aria-hidden
+            className="hidden size-4 transition-transform group-data-[state=open]:rotate-180 md:block"
+          />
         </>
       }
       buttonClassName={cn(
@@ -57,7 +60,10 @@ export function AccountMenu() {
                 close();
                 logout.mutate();
               }}
-              className={cn(disclosureItemClass, 'text-destructive hover:bg-destructive/10 hover:text-destructive')}
+              className={cn(
+                disclosureItemClass,
+                'text-destructive hover:bg-destructive/10 hover:text-destructive',
+              )}
             >
               <LogOutIcon aria-hidden />
               Log out

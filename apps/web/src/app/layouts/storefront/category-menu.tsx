@@ -21,7 +21,10 @@ export function CategoryMenu() {
       button={
         <>
           Category
-          <ChevronDownIcon aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          <ChevronDownIcon
+            aria-hidden
+            className="size-4 transition-transform group-data-[state=open]:rotate-180"
+          />
         </>
       }
       buttonClassName={cn(
@@ -60,7 +63,9 @@ export function CategoryMenu() {
                   />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-medium">{category.name}</span>
-                    <span className="text-xs leading-snug text-muted-foreground">{categoryBlurb(category.name)}</span>
+                    <span className="text-xs leading-snug text-muted-foreground">
+                      {categoryBlurb(category.name)}
+                    </span>
                   </span>
                 </Link>
               </li>

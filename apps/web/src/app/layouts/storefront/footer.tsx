@@ -72,8 +72,16 @@ function CategoryLinks() {
   }
   return categories.data.map((category) => (
     <li key={category.name}>
-      <Link to={paths.category.href({ categoryName: category.name })} className={`${linkClass} inline-flex items-center gap-2`}>
-        <img src={imageAt(category.imageUrl, 200)} alt="" loading="lazy" className="size-5 rounded bg-white object-contain" />
+      <Link
+        to={paths.category.href({ categoryName: category.name })}
+        className={`${linkClass} inline-flex items-center gap-2`}
+      >
+        <img
+          src={imageAt(category.imageUrl, 200)}
+          alt=""
+          loading="lazy"
+          className="size-5 rounded bg-white object-contain"
+        />
         {category.name}
       </Link>
     </li>
@@ -89,7 +97,9 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-lg font-semibold">Subscribe to our newsletter</h2>
-            <p className="text-sm text-muted-foreground">New arrivals, deals and tech tips. No spam, unsubscribe anytime.</p>
+            <p className="text-sm text-muted-foreground">
+              New arrivals, deals and tech tips. No spam, unsubscribe anytime.
+            </p>
           </div>
           <NewsletterForm className="md:max-w-md" />
         </div>

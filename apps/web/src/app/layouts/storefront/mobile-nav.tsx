@@ -1,5 +1,13 @@
 import { imageAt } from '@electrohub/shared/media';
-import { CircleHelpIcon, InfoIcon, LogInIcon, LogOutIcon, MailIcon, StoreIcon, UserPlusIcon } from 'lucide-react';
+import {
+  CircleHelpIcon,
+  InfoIcon,
+  LogInIcon,
+  LogOutIcon,
+  MailIcon,
+  StoreIcon,
+  UserPlusIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
@@ -22,7 +30,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="flex flex-col gap-0.5">
-      <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
+      <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -61,7 +71,9 @@ export default function MobileNavDrawer({
         <SheetHeader className="border-b">
           <Logo className="self-start" onClick={close} />
           <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription>{signedIn && user ? `Signed in as ${user.name}` : 'Browse ElectroHub'}</SheetDescription>
+          <SheetDescription>
+            {signedIn && user ? `Signed in as ${user.name}` : 'Browse ElectroHub'}
+          </SheetDescription>
         </SheetHeader>
         <nav aria-label="Mobile" className="flex flex-col gap-4 p-3">
           <Section title="Shop">
@@ -85,7 +97,12 @@ export default function MobileNavDrawer({
                   className={linkClass}
                   onClick={close}
                 >
-                  <LazyImage src={imageAt(category.imageUrl, 200)} alt="" fit="contain" className="size-6 rounded bg-white" />
+                  <LazyImage
+                    src={imageAt(category.imageUrl, 200)}
+                    alt=""
+                    fit="contain"
+                    className="size-6 rounded bg-white"
+                  />
                   {category.name}
                 </NavLink>
               ))}

@@ -10,7 +10,10 @@ export function TopBar() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs">
         <p>
           {TOP_BAR_OFFER} <span aria-hidden>|</span>{' '}
-          <Link to={`${paths.home.href()}#products`} className="font-semibold underline underline-offset-2 hover:text-white">
+          <Link
+            to={`${paths.home.href()}#products`}
+            className="font-semibold underline underline-offset-2 hover:text-white"
+          >
             Shop now
           </Link>
         </p>

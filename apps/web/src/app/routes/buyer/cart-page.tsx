@@ -30,7 +30,13 @@ function CartLine({ line }: { line: CartProduct }) {
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
       <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-        <LazyImage src={image ? imageAt(image, 200) : undefined} alt="" fit="contain" className="size-20 rounded-lg bg-white sm:size-24" imgClassName="p-1.5" />
+        <LazyImage
+          src={image ? imageAt(image, 200) : undefined}
+          alt=""
+          fit="contain"
+          className="size-20 rounded-lg bg-white sm:size-24"
+          imgClassName="p-1.5"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -68,9 +74,16 @@ function CartLine({ line }: { line: CartProduct }) {
           <QuantityStepper
             label={`Quantity of ${line.name}`}
             value={line.quantity}
-            max={line.status === 'Active' ? Math.max(Math.min(line.stock, UNITS_PER_PRODUCT_MAX), line.quantity) : line.quantity}
+            max={
+              line.status === 'Active'
+                ? Math.max(Math.min(line.stock, UNITS_PER_PRODUCT_MAX), line.quantity)
+                : line.quantity
+            }
             onChange={(quantity) =>
-              update.mutate({ cartItemId: line.cartItemId, quantity }, { onError: (error) => toast.error(errorMessage(error)) })
+              update.mutate(
+                { cartItemId: line.cartItemId, quantity },
+                { onError: (error) => toast.error(errorMessage(error)) },
+              )
             }
           />
           <p className="text-sm">
@@ -197,7 +210,9 @@ export function CartPage() {
                 </div>
               </dl>
               {buyable.length < lines.length && (
-                <p className="text-xs text-muted-foreground">Items that cannot be bought right now are left out of the order.</p>
+                <p className="text-xs text-muted-foreground">
+                  Items that cannot be bought right now are left out of the order.
+                </p>
               )}
               <CheckoutButton draft={draft} flag="cart" size="lg" className="w-full">
                 Proceed to Checkout

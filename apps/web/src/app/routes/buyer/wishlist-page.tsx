@@ -27,8 +27,19 @@ function WishlistRow({ product, onRemove }: { product: BuyerProduct; onRemove: (
   const href = paths.product.href({ id: product.id });
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-3 sm:items-center sm:gap-4 sm:p-4">
-      <Link to={href} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-ring" tabIndex={-1} aria-hidden>
-        <LazyImage src={image ? imageAt(image, 200) : undefined} alt="" fit="contain" className="size-20 rounded-lg bg-white sm:size-24" imgClassName="p-1.5" />
+      <Link
+        to={href}
+        className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <LazyImage
+          src={image ? imageAt(image, 200) : undefined}
+          alt=""
+          fit="contain"
+          className="size-20 rounded-lg bg-white sm:size-24"
+          imgClassName="p-1.5"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">
@@ -57,7 +68,12 @@ function WishlistRow({ product, onRemove }: { product: BuyerProduct; onRemove: (
               <ShoppingCartIcon aria-hidden /> Add to Cart
             </Button>
           )}
-          <Button size="icon-sm" variant="ghost" onClick={onRemove} aria-label={`Remove ${product.name} from wishlist`}>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            onClick={onRemove}
+            aria-label={`Remove ${product.name} from wishlist`}
+          >
             <Trash2Icon aria-hidden className="text-destructive" />
           </Button>
         </div>
@@ -93,7 +109,10 @@ export function WishlistPage() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 md:px-8 md:py-10">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-        Wishlist{wishlist.data && products.length > 0 ? <span className="text-muted-foreground"> ({products.length})</span> : null}
+        Wishlist
+        {wishlist.data && products.length > 0 ? (
+          <span className="text-muted-foreground"> ({products.length})</span>
+        ) : null}
       </h1>
       {wishlist.isPending ? (
         <>

@@ -10,10 +10,18 @@ import { OurProducts } from '@/features/catalog/components/our-products';
 import { WhenVisible } from '@/components/when-visible';
 
 // Below the fold: their code loads when the visitor scrolls towards them (keeps the home route's JS small).
-const TopSellersGrid = lazy(() => import('@/features/sellers/components/top-sellers-grid').then((m) => ({ default: m.TopSellersGrid })));
-const BestPicks = lazy(() => import('@/features/catalog/components/best-picks').then((m) => ({ default: m.BestPicks })));
-const DealDash = lazy(() => import('@/features/catalog/components/deal-dash').then((m) => ({ default: m.DealDash })));
-const ServicesSection = lazy(() => import('@/features/catalog/components/services-section').then((m) => ({ default: m.ServicesSection })));
+const TopSellersGrid = lazy(() =>
+  import('@/features/sellers/components/top-sellers-grid').then((m) => ({ default: m.TopSellersGrid })),
+);
+const BestPicks = lazy(() =>
+  import('@/features/catalog/components/best-picks').then((m) => ({ default: m.BestPicks })),
+);
+const DealDash = lazy(() =>
+  import('@/features/catalog/components/deal-dash').then((m) => ({ default: m.DealDash })),
+);
+const ServicesSection = lazy(() =>
+  import('@/features/catalog/components/services-section').then((m) => ({ default: m.ServicesSection })),
+);
 
 function Deferred({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   return (

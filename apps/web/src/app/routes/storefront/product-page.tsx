@@ -3,7 +3,15 @@ import { imageAt } from '@electrohub/shared/media';
 import { sellingPrice, showSaveBadge } from '@electrohub/shared/pricing';
 import { PRODUCT_OFFERS } from '@electrohub/shared/content/home';
 import { FREE_DELIVERY_NOTE, RETURN_NOTE } from '@electrohub/shared/storefront';
-import { BadgeCheckIcon, ChevronRightIcon, LogInIcon, RotateCcwIcon, TagIcon, TruckIcon, UserRoundIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  ChevronRightIcon,
+  LogInIcon,
+  RotateCcwIcon,
+  TagIcon,
+  TruckIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -80,7 +88,10 @@ function ProductView({ product }: { product: ProductDetail }) {
             <ChevronRightIcon aria-hidden className="size-3.5" />
           </li>
           <li className="flex items-center gap-1">
-            <Link to={paths.category.href({ categoryName: product.categoryName })} className="hover:text-foreground hover:underline">
+            <Link
+              to={paths.category.href({ categoryName: product.categoryName })}
+              className="hover:text-foreground hover:underline"
+            >
               {product.categoryName}
             </Link>
             <ChevronRightIcon aria-hidden className="size-3.5" />
@@ -96,8 +107,12 @@ function ProductView({ product }: { product: ProductDetail }) {
 
         <div className="flex flex-col gap-4">
           <div>
-            {product.productInfo.brand && <p className="text-sm font-medium text-primary">{product.productInfo.brand}</p>}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance md:text-3xl">{product.name}</h1>
+            {product.productInfo.brand && (
+              <p className="text-sm font-medium text-primary">{product.productInfo.brand}</p>
+            )}
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance md:text-3xl">
+              {product.name}
+            </h1>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <StarRating value={product.averageRating} />
               <span className="font-medium">{product.averageRating.toFixed(1)}</span>
@@ -158,8 +173,12 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.seller && (
             <p className="flex items-center gap-2 text-sm">
               <span className="text-muted-foreground">Sold by</span>
-              <Link to={paths.topSeller.href({ sellerId: product.seller.id })} className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
-                {product.seller.name} <BadgeCheckIcon aria-label="Verified seller" className="size-4 text-success" />
+              <Link
+                to={paths.topSeller.href({ sellerId: product.seller.id })}
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                {product.seller.name}{' '}
+                <BadgeCheckIcon aria-label="Verified seller" className="size-4 text-success" />
               </Link>
             </p>
           )}
@@ -201,7 +220,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <li key={review.id} className="rounded-xl border p-4">
                   <div className="flex items-center gap-3">
                     {review.user.pfp ? (
-                      <img src={imageAt(review.user.pfp, 200)} alt="" loading="lazy" className="size-9 rounded-full border object-cover" />
+                      <img
+                        src={imageAt(review.user.pfp, 200)}
+                        alt=""
+                        loading="lazy"
+                        className="size-9 rounded-full border object-cover"
+                      />
                     ) : (
                       <span className="flex size-9 items-center justify-center rounded-full bg-muted">
                         <UserRoundIcon aria-hidden className="size-5 text-muted-foreground" />
@@ -242,7 +266,10 @@ export function ProductPage() {
       ) : (
         <>
           {message && (
-            <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3">
+            <div
+              role="alert"
+              className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3"
+            >
               <p className="font-medium text-destructive">{message}</p>
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.home.href()}>Back to Home</Link>

@@ -40,7 +40,10 @@ export function PurchaseActions({
     }
     // Buy Now: a one-line draft at quantity 1 (spec 2 §9), paid by card; the server re-checks price and stock.
     const price = product ? sellingPrice(product.price, product.offerPercentage) : 0;
-    await checkout.start({ total: price, items: [{ productId, quantity: 1, sellerId: product?.seller?.id ?? null }] });
+    await checkout.start({
+      total: price,
+      items: [{ productId, quantity: 1, sellerId: product?.seller?.id ?? null }],
+    });
   };
 
   const onHeart = async () => {
@@ -70,11 +73,23 @@ export function PurchaseActions({
 
   return (
     <div className="flex flex-wrap gap-3">
-      <Button size="lg" variant="outline" className="flex-1 border-primary text-primary" disabled={busy !== null} onClick={() => void add('cart')}>
-        {busy === 'cart' ? <LoaderCircleIcon aria-hidden className="animate-spin" /> : <ShoppingCartIcon aria-hidden />} Add to Cart
+      <Button
+        size="lg"
+        variant="outline"
+        className="flex-1 border-primary text-primary"
+        disabled={busy !== null}
+        onClick={() => void add('cart')}
+      >
+        {busy === 'cart' ? (
+          <LoaderCircleIcon aria-hidden className="animate-spin" />
+        ) : (
+          <ShoppingCartIcon aria-hidden />
+        )}{' '}
+        Add to Cart
       </Button>
       <Button size="lg" className="flex-1" disabled={busy !== null} onClick={() => void add('buy')}>
-        {busy === 'buy' ? <LoaderCircleIcon aria-hidden className="animate-spin" /> : <ZapIcon aria-hidden />} {checkout.busyLabel ?? 'Buy Now'}
+        {busy === 'buy' ? <LoaderCircleIcon aria-hidden className="animate-spin" /> : <ZapIcon aria-hidden />}{' '}
+        {checkout.busyLabel ?? 'Buy Now'}
       </Button>
       {heartButton}
       {checkout.dialog}
@@ -85,7 +100,10 @@ export function PurchaseActions({
 /** 'Out of Stock' / 'Currently Unavailable' (spec 1 §2). */
 export function OutOfStockPanel({ className }: { className?: string }) {
   return (
-    <div role="status" className={cn('rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3', className)}>
+    <div
+      role="status"
+      className={cn('rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3', className)}
+    >
       <p className="font-semibold text-destructive">Out of Stock</p>
       <p className="text-sm text-muted-foreground">Currently Unavailable</p>
     </div>

@@ -33,16 +33,24 @@ export function SearchPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{q ? <>Search results for &quot;{q}&quot;</> : 'Search'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          {q ? <>Search results for &quot;{q}&quot;</> : 'Search'}
+        </h1>
         {!tooShort && <SortSelect value={sort} onChange={setSort} />}
       </div>
       <div className="mt-6">
         {tooShort ? (
-          <EmptyState icon={<SearchIcon aria-hidden className="size-10 text-muted-foreground" />} title="Type at least 2 characters in the search box to find products" />
+          <EmptyState
+            icon={<SearchIcon aria-hidden className="size-10 text-muted-foreground" />}
+            title="Type at least 2 characters in the search box to find products"
+          />
         ) : results.isPending ? (
           <ProductGridSkeleton />
         ) : items.length === 0 ? (
-          <EmptyState title={`No products found for "${q}"`} hint="Check the spelling or try a more general word.">
+          <EmptyState
+            title={`No products found for "${q}"`}
+            hint="Check the spelling or try a more general word."
+          >
             {results.isError && (
               <Button variant="outline" onClick={() => void results.refetch()}>
                 Try again

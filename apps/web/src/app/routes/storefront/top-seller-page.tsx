@@ -1,6 +1,16 @@
 import { imageAt } from '@electrohub/shared/media';
 import { SELLER_FALLBACK_ADDRESS } from '@electrohub/shared/storefront';
-import { BadgeCheckIcon, CalendarIcon, ClockIcon, MapPinIcon, PackageIcon, ShieldCheckIcon, ShoppingBagIcon, StarIcon, StoreIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  PackageIcon,
+  ShieldCheckIcon,
+  ShoppingBagIcon,
+  StarIcon,
+  StoreIcon,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
@@ -17,7 +27,9 @@ import { NotifyMeDialog } from '@/features/sellers/components/notify-me-dialog';
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card p-4">
-      <span className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">{icon}</span>
+      <span className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        {icon}
+      </span>
       <div>
         <p className="text-lg font-bold">{value}</p>
         <p className="text-xs text-muted-foreground">{label}</p>
@@ -42,7 +54,10 @@ export function TopSellerPage() {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-16">
-        <EmptyState icon={<StoreIcon aria-hidden className="size-10 text-muted-foreground" />} title={notFound ? 'Seller not found' : errorMessage(query.error)}>
+        <EmptyState
+          icon={<StoreIcon aria-hidden className="size-10 text-muted-foreground" />}
+          title={notFound ? 'Seller not found' : errorMessage(query.error)}
+        >
           <Button asChild variant="outline">
             <Link to={paths.home.href()}>Back to Home</Link>
           </Button>
@@ -77,10 +92,12 @@ export function TopSellerPage() {
                 </h1>
                 <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
                   <li className="flex items-center gap-1.5">
-                    <MapPinIcon aria-hidden className="size-4" /> {seller.address?.trim() || SELLER_FALLBACK_ADDRESS}
+                    <MapPinIcon aria-hidden className="size-4" />{' '}
+                    {seller.address?.trim() || SELLER_FALLBACK_ADDRESS}
                   </li>
                   <li className="flex items-center gap-1.5">
-                    <CalendarIcon aria-hidden className="size-4" /> Member since {new Date(seller.createdAt).getFullYear()}
+                    <CalendarIcon aria-hidden className="size-4" /> Member since{' '}
+                    {new Date(seller.createdAt).getFullYear()}
                   </li>
                   <li className="flex items-center gap-1.5">
                     <ClockIcon aria-hidden className="size-4" /> Responds within 24 hrs
@@ -92,9 +109,21 @@ export function TopSellerPage() {
               </div>
             </div>
             <div className="mt-6 grid gap-3 sm:grid-cols-3">
-              <Stat icon={<PackageIcon aria-hidden className="size-5" />} label="Products" value={String(seller.productCount)} />
-              <Stat icon={<StarIcon aria-hidden className="size-5" />} label="Rating" value={`${first.averageRating.toFixed(1)} / 5`} />
-              <Stat icon={<ShoppingBagIcon aria-hidden className="size-5" />} label="Sales" value={first.totalSales.toLocaleString('en-IN')} />
+              <Stat
+                icon={<PackageIcon aria-hidden className="size-5" />}
+                label="Products"
+                value={String(seller.productCount)}
+              />
+              <Stat
+                icon={<StarIcon aria-hidden className="size-5" />}
+                label="Rating"
+                value={`${first.averageRating.toFixed(1)} / 5`}
+              />
+              <Stat
+                icon={<ShoppingBagIcon aria-hidden className="size-5" />}
+                label="Sales"
+                value={first.totalSales.toLocaleString('en-IN')}
+              />
             </div>
           </section>
 

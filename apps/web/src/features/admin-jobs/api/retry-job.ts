@@ -10,7 +10,9 @@ export function retryJob(id: string): Promise<Answer<'POST /api/admin/jobs/:id/r
 
 type Retried = Answer<'POST /api/admin/jobs/:id/retry'>;
 
-export function useRetryJob(on: { onSuccess?: (answer: Retried) => void; onError?: (err: Error) => void } = {}) {
+export function useRetryJob(
+  on: { onSuccess?: (answer: Retried) => void; onError?: (err: Error) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryJob,

@@ -79,7 +79,10 @@ export function DeadJobsTable() {
                   {job.failedAt ? time.format(new Date(job.failedAt)) : '—'}
                 </TableCell>
                 <TableCell className="hidden md:table-cell">{job.attempts}</TableCell>
-                <TableCell className="hidden max-w-72 truncate text-muted-foreground lg:table-cell" title={job.lastError ?? ''}>
+                <TableCell
+                  className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
+                  title={job.lastError ?? ''}
+                >
                   {job.lastError ?? '—'}
                 </TableCell>
                 <TableCell className="text-right">

@@ -7,8 +7,17 @@ import { toast } from '@/lib/toast';
 import { cartKeys } from './get-cart';
 
 /** POST /api/user/cart/add/{productId} with `{ quantity: '1' }` (spec 2 §7, §9). */
-export function addToCart({ productId, quantity = ADD_TO_CART_QUANTITY }: { productId: number; quantity?: number }) {
-  return api<CartChangeAnswer>(`/api/user/cart/add/${productId}`, { method: 'POST', body: { quantity: String(quantity) } });
+export function addToCart({
+  productId,
+  quantity = ADD_TO_CART_QUANTITY,
+}: {
+  productId: number;
+  quantity?: number;
+}) {
+  return api<CartChangeAnswer>(`/api/user/cart/add/${productId}`, {
+    method: 'POST',
+    body: { quantity: String(quantity) },
+  });
 }
 
 export function useAddToCart() {

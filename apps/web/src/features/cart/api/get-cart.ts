@@ -11,7 +11,11 @@ export function getCart(signal?: AbortSignal) {
 }
 
 export const cartQueryOptions = () =>
-  queryOptions({ queryKey: cartKeys.all, queryFn: ({ signal }) => getCart(signal), meta: { scope: 'account' } });
+  queryOptions({
+    queryKey: cartKeys.all,
+    queryFn: ({ signal }) => getCart(signal),
+    meta: { scope: 'account' },
+  });
 
 export function useCart() {
   const { status } = useSession();

@@ -18,7 +18,9 @@ export function useRemoveCartItem() {
       await queryClient.cancelQueries({ queryKey: cartKeys.all });
       const previous = queryClient.getQueryData<CartAnswer>(cartKeys.all);
       if (previous)
-        queryClient.setQueryData<CartAnswer>(cartKeys.all, { products: previous.products.filter((p) => p.cartItemId !== cartItemId) });
+        queryClient.setQueryData<CartAnswer>(cartKeys.all, {
+          products: previous.products.filter((p) => p.cartItemId !== cartItemId),
+        });
       return { previous };
     },
     onError: (_error, _id, context) => {

@@ -27,7 +27,13 @@ export function QuantityStepper({
   };
   return (
     <div className="inline-flex items-center rounded-md border" role="group" aria-label={label}>
-      <Button variant="ghost" size="icon-sm" aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => apply(value - 1)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= 1}
+        onClick={() => apply(value - 1)}
+      >
         <MinusIcon aria-hidden />
       </Button>
       <input

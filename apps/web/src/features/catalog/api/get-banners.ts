@@ -8,7 +8,11 @@ export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 }
 
 export const bannersQueryOptions = () =>
-  queryOptions({ queryKey: ['home', 'banners'] as const, queryFn: ({ signal }) => getBanners(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['home', 'banners'] as const,
+    queryFn: ({ signal }) => getBanners(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useBanners() {
   return useQuery(bannersQueryOptions());

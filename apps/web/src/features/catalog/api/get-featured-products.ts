@@ -8,7 +8,11 @@ export function getFeaturedProducts(signal?: AbortSignal): Promise<FeaturedItem[
 }
 
 export const featuredProductsQueryOptions = () =>
-  queryOptions({ queryKey: ['home', 'featured'] as const, queryFn: ({ signal }) => getFeaturedProducts(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['home', 'featured'] as const,
+    queryFn: ({ signal }) => getFeaturedProducts(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useFeaturedProducts() {
   return useQuery(featuredProductsQueryOptions());

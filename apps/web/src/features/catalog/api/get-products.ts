@@ -11,7 +11,11 @@ export type ProductPage = Answer<'GET /api/user/products'>;
 export type ProductListParams = { category?: string; sort?: ProductSort; limit?: number };
 
 /** GET /api/user/products?page={n}&limit=12[&category={name}][&sort=] (spec 1 §7). */
-export function getProducts(page: number, params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
+export function getProducts(
+  page: number,
+  params: ProductListParams,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
   const search = new URLSearchParams({ page: String(page), limit: String(params.limit ?? PAGE_SIZE) });
   if (params.category) search.set('category', params.category);
   if (params.sort && params.sort !== 'default') search.set('sort', params.sort);

@@ -8,12 +8,18 @@ import { api } from '@/lib/api';
  * GET /api/user/products/relatedproducts/{category}?exclude={id}. The server already filters; the client
  * keeps the spec's own rule too (same category, not the current product, at most 8).
  */
-export async function getRelatedProducts(category: string, excludeId: number, signal?: AbortSignal): Promise<ProductListItem[]> {
+export async function getRelatedProducts(
+  category: string,
+  excludeId: number,
+  signal?: AbortSignal,
+): Promise<ProductListItem[]> {
   const answer = await api<Answer<'GET /api/user/products/relatedproducts/:category'>>(
     `/api/user/products/relatedproducts/${encodeURIComponent(category)}?exclude=${excludeId}`,
     { signal },
   );
-  return answer.products.filter((p) => p.categoryName === category && p.id !== excludeId).slice(0, RELATED_LIMIT);
+  return answer.products
+    .filter((p) => p.categoryName === category && p.id !== excludeId)
+    .slice(0, RELATED_LIMIT);
 }
 
 export const relatedProductsQueryOptions = (category: string, excludeId: number) =>
@@ -23,5 +29,8 @@ export const relatedProductsQueryOptions = (category: string, excludeId: number)
   });
 
 export function useRelatedProducts(category: string | undefined, excludeId: number | undefined) {
-  return useQuery({ ...relatedProductsQueryOptions(category ?? '', excludeId ?? 0), enabled: Boolean(category && excludeId) });
+  return useQuery({
+    ...relatedProductsQueryOptions(category ?? '', excludeId ?? 0),
+    enabled: Boolean(category && excludeId),
+  });
 }

@@ -51,7 +51,9 @@ export function BannerCarousel() {
     else setIndex(wrap(i));
   };
   const wantEngine = () => setEngine((e) => (e === 'off' && count > 1 ? 'wanted' : e));
-  const staticSlides = <BannerSlides banners={items} current={current} announce={!running} offset={current} />;
+  const staticSlides = (
+    <BannerSlides banners={items} current={current} announce={!running} offset={current} />
+  );
 
   return (
     <section

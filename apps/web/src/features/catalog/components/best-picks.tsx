@@ -29,7 +29,11 @@ export function BestPicks({ products }: { products: ProductCardData[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5">
         {picks.map((product) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} className="w-full" sizes="(min-width: 1024px) 240px, (min-width: 640px) 32vw, 48vw" />
+            <ProductCard
+              product={product}
+              className="w-full"
+              sizes="(min-width: 1024px) 240px, (min-width: 640px) 32vw, 48vw"
+            />
           </li>
         ))}
       </ul>

@@ -13,7 +13,13 @@ import { ScrollRow } from './scroll-row';
 /** Products Deal Dash picks its deals from (one page of the catalog). */
 const DEAL_SOURCE_LIMIT = 48;
 
-const FILTER_LABELS: Record<DealFilter, string> = { all: 'All Deals', hot: 'Hot', high: 'High', medium: 'Medium', low: 'Low' };
+const FILTER_LABELS: Record<DealFilter, string> = {
+  all: 'All Deals',
+  hot: 'Hot',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
 const TIER_STYLES: Record<DealTier, string> = {
   hot: 'bg-red-600 text-white',
   high: 'bg-orange-700 text-white',
@@ -55,7 +61,10 @@ export function DealDash() {
   return (
     <section aria-labelledby="deal-dash-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="deal-dash-title" className="flex items-center gap-2 text-xl font-bold tracking-tight md:text-2xl">
+        <h2
+          id="deal-dash-title"
+          className="flex items-center gap-2 text-xl font-bold tracking-tight md:text-2xl"
+        >
           <ZapIcon aria-hidden className="size-6 fill-amber-400 text-amber-500" /> Deal Dash
         </h2>
         <div role="group" aria-label="Deal tier" className="flex flex-wrap gap-2">
@@ -67,7 +76,9 @@ export function DealDash() {
               onClick={() => setFilter(f)}
               className={cn(
                 'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                f === active ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
+                f === active
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'hover:bg-accent hover:text-accent-foreground',
               )}
             >
               {f === 'hot' && <FlameIcon aria-hidden className="size-3.5" />}
@@ -89,7 +100,12 @@ export function DealDash() {
         <ScrollRow label="Deals">
           {shown.map(({ product, tier, dealName }) => (
             <li key={product.id} className="relative flex w-52 shrink-0 snap-start flex-col sm:w-56">
-              <span className={cn('mb-1.5 self-start rounded-md px-2.5 py-1 text-xs font-bold tracking-wide uppercase', TIER_STYLES[tier])}>
+              <span
+                className={cn(
+                  'mb-1.5 self-start rounded-md px-2.5 py-1 text-xs font-bold tracking-wide uppercase',
+                  TIER_STYLES[tier],
+                )}
+              >
                 {dealName} · {product.offerPercentage}% off
               </span>
               <ProductCard product={product} className="w-full flex-1" sizes="224px" />

@@ -17,7 +17,12 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center',
+        className,
+      )}
+    >
       {icon ?? <PackageSearchIcon aria-hidden className="size-10 text-muted-foreground" />}
       <p className="font-medium">{title}</p>
       {hint && <p className="text-sm text-muted-foreground">{hint}</p>}

@@ -34,14 +34,21 @@ export function FeaturedCarousel() {
           const external = /^https?:\/\//.test(item.href);
           const body = (
             <>
-              <LazyImage src={imageAt(item.imageUrl, 400)} alt="" fit="contain" className="aspect-square bg-white dark:bg-white/95" imgClassName="p-3" />
+              <LazyImage
+                src={imageAt(item.imageUrl, 400)}
+                alt=""
+                fit="contain"
+                className="aspect-square bg-white dark:bg-white/95"
+                imgClassName="p-3"
+              />
               <span className="flex flex-1 flex-col gap-1 p-3">
                 <span className="line-clamp-2 text-sm font-medium">{item.name}</span>
                 <span className="mt-auto text-base font-semibold">{formatINR(item.price)}</span>
               </span>
             </>
           );
-          const cardClass = 'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring';
+          const cardClass =
+            'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring';
           return (
             <li key={item.id} className={`shrink-0 snap-start ${cardWidth}`}>
               {external ? (

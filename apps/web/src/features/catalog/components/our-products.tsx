@@ -13,7 +13,9 @@ const CategoryFilterDrawer = lazy(() => import('./category-filter-drawer'));
 const chipClass = (selected: boolean) =>
   cn(
     'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+    selected
+      ? 'border-primary bg-primary text-primary-foreground'
+      : 'bg-background hover:bg-accent hover:text-accent-foreground',
   );
 
 /**
@@ -38,7 +40,10 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
     if (products.data) onLoaded?.(products.data.pages.flatMap((page) => page.products));
   }, [products.data, onLoaded]);
 
-  const chips = [{ label: 'All', value: undefined as string | undefined }, ...(categories.data ?? []).map((c) => ({ label: c.name, value: c.name }))];
+  const chips = [
+    { label: 'All', value: undefined as string | undefined },
+    ...(categories.data ?? []).map((c) => ({ label: c.name, value: c.name })),
+  ];
 
   return (
     <section id="products" aria-labelledby="products-title" className="scroll-mt-24">
@@ -62,7 +67,13 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
 
       <div role="group" aria-label="Filter by category" className="mt-3 hidden flex-wrap gap-2 md:flex">
         {chips.map((chip) => (
-          <button key={chip.label} type="button" aria-pressed={chip.value === category} onClick={() => setCategory(chip.value)} className={chipClass(chip.value === category)}>
+          <button
+            key={chip.label}
+            type="button"
+            aria-pressed={chip.value === category}
+            onClick={() => setCategory(chip.value)}
+            className={chipClass(chip.value === category)}
+          >
             {chip.label}
           </button>
         ))}
@@ -84,7 +95,10 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : items.length === 0 ? (
-          <EmptyState title={category ? 'No products found for this category' : 'No products found'} hint={category ? 'Try selecting a different category' : undefined}>
+          <EmptyState
+            title={category ? 'No products found for this category' : 'No products found'}
+            hint={category ? 'Try selecting a different category' : undefined}
+          >
             {products.isError && (
               <Button variant="outline" onClick={() => void products.refetch()}>
                 Try again

@@ -83,7 +83,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         )}
       </div>
       {images.length > 1 && (
-        <ul aria-label="Product images" className="flex gap-2 overflow-x-auto md:max-lg:w-20 md:max-lg:flex-col md:max-lg:overflow-visible">
+        <ul
+          aria-label="Product images"
+          className="flex gap-2 overflow-x-auto md:max-lg:w-20 md:max-lg:flex-col md:max-lg:overflow-visible"
+        >
           {images.map((image, i) => (
             <li key={image.id} className="shrink-0">
               <button
@@ -97,7 +100,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                   i === selected ? 'border-primary' : 'border-transparent hover:border-border',
                 )}
               >
-                <img src={imageAt(image.url, 200)} alt="" loading="lazy" className="size-full object-contain" />
+                <img
+                  src={imageAt(image.url, 200)}
+                  alt=""
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
               </button>
             </li>
           ))}

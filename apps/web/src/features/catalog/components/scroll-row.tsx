@@ -37,7 +37,10 @@ export function ScrollRow({
 
   return (
     <div role="region" aria-label={label} className={cn('relative', className)}>
-      <ul ref={ref} className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] md:gap-4">
+      <ul
+        ref={ref}
+        className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] md:gap-4"
+      >
         {children}
       </ul>
       <Button

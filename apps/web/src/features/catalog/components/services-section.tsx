@@ -1,5 +1,13 @@
 import { HOME_SERVICES, type ServiceCard } from '@electrohub/shared/content/home';
-import { ClockIcon, CreditCardIcon, HeadsetIcon, MapPinIcon, RotateCcwIcon, TruckIcon, type LucideIcon } from 'lucide-react';
+import {
+  ClockIcon,
+  CreditCardIcon,
+  HeadsetIcon,
+  MapPinIcon,
+  RotateCcwIcon,
+  TruckIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -24,12 +32,18 @@ function FlipCard({ service }: { service: ServiceCard }) {
       onClick={() => setFlipped(!flipped)}
       className="group h-52 w-full text-left [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
-      <span className="sr-only">{flipped ? `${service.question} ${service.answer}` : `${service.title}: ${service.question} Show the answer.`}</span>
+      <span className="sr-only">
+        {flipped
+          ? `${service.question} ${service.answer}`
+          : `${service.title}: ${service.question} Show the answer.`}
+      </span>
       <span
         aria-hidden
         className={cn(
           'relative block size-full transition-transform duration-500 [transform-style:preserve-3d] motion-reduce:transition-none',
-          flipped ? '[transform:rotateY(180deg)]' : '[@media(hover:hover)]:group-hover:[transform:rotateY(180deg)]',
+          flipped
+            ? '[transform:rotateY(180deg)]'
+            : '[@media(hover:hover)]:group-hover:[transform:rotateY(180deg)]',
         )}
       >
         <span className={cn(face, 'bg-card')}>
@@ -39,7 +53,12 @@ function FlipCard({ service }: { service: ServiceCard }) {
           <span className="text-base font-semibold">{service.title}</span>
           <span className="text-sm text-muted-foreground">{service.question}</span>
         </span>
-        <span className={cn(face, 'justify-center bg-primary text-primary-foreground [transform:rotateY(180deg)]')}>
+        <span
+          className={cn(
+            face,
+            'justify-center bg-primary text-primary-foreground [transform:rotateY(180deg)]',
+          )}
+        >
           <span className="text-sm font-semibold">{service.question}</span>
           <span className="text-sm">{service.answer}</span>
         </span>
@@ -67,7 +86,9 @@ function ServiceTabs() {
             onClick={() => setActive(i)}
             onKeyDown={(event) => {
               if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                const next = (active + (event.key === 'ArrowRight' ? 1 : -1) + HOME_SERVICES.length) % HOME_SERVICES.length;
+                const next =
+                  (active + (event.key === 'ArrowRight' ? 1 : -1) + HOME_SERVICES.length) %
+                  HOME_SERVICES.length;
                 setActive(next);
                 document.getElementById(`service-tab-${next}`)?.focus();
               }
@@ -81,7 +102,12 @@ function ServiceTabs() {
           </button>
         ))}
       </div>
-      <div id="service-panel" role="tabpanel" aria-labelledby={`service-tab-${active}`} className="mt-2 rounded-xl border bg-card p-5">
+      <div
+        id="service-panel"
+        role="tabpanel"
+        aria-labelledby={`service-tab-${active}`}
+        className="mt-2 rounded-xl border bg-card p-5"
+      >
         <p className="font-semibold">{service.question}</p>
         <p className="mt-2 text-sm text-muted-foreground">{service.answer}</p>
       </div>

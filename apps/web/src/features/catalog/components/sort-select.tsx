@@ -3,10 +3,17 @@ import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-export const isProductSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);
+export const isProductSort = (value: string | null): value is ProductSort =>
+  PRODUCT_SORTS.includes(value as ProductSort);
 
 /** The sort select of the category and search pages (spec 1 §2: Filters/default, newest, price both ways, top rated). */
-export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

@@ -77,7 +77,10 @@ export function CategoryPage() {
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : items.length === 0 ? (
-          <EmptyState title={unknown ? 'No products found' : 'No products found for this category'} hint="Try selecting a different category">
+          <EmptyState
+            title={unknown ? 'No products found' : 'No products found for this category'}
+            hint="Try selecting a different category"
+          >
             {categories.data && categories.data.length > 0 && (
               <ul className="mt-2 flex flex-wrap justify-center gap-2">
                 {categories.data

@@ -14,7 +14,8 @@ function socketUrl() {
 function toMessage(frame: ChatServerFrame): ChatMessage | null {
   if (frame.type !== 'message') return null;
   const m = frame.message;
-  if (typeof m?.content !== 'string') return { id: Date.now(), role: 'bot', content: UNDISPLAYABLE, timestamp: new Date().toISOString() };
+  if (typeof m?.content !== 'string')
+    return { id: Date.now(), role: 'bot', content: UNDISPLAYABLE, timestamp: new Date().toISOString() };
   return m;
 }
 
@@ -49,7 +50,10 @@ export function useChatSocket() {
         try {
           frame = JSON.parse(e.data) as ChatServerFrame;
         } catch {
-          setMessages((ms) => [...ms, { id: Date.now(), role: 'bot', content: UNDISPLAYABLE, timestamp: new Date().toISOString() }]);
+          setMessages((ms) => [
+            ...ms,
+            { id: Date.now(), role: 'bot', content: UNDISPLAYABLE, timestamp: new Date().toISOString() },
+          ]);
           return;
         }
         if (frame.type === 'typing') return setTyping(frame.role);

@@ -14,7 +14,14 @@ import { toRupees } from '@electrohub/shared/pricing';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { usePayTestCard } from '../api/pay-test-card';
@@ -32,7 +39,8 @@ const formatCardNumber = (value: string) =>
 /** 'MMYY' typed → 'MM/YY'. */
 function formatExpiry(value: string, previous: string) {
   const digits = value.replace(/\D/g, '').slice(0, 4);
-  if (digits.length <= 2) return value.endsWith('/') && previous.length < value.length ? `${digits}/` : digits;
+  if (digits.length <= 2)
+    return value.endsWith('/') && previous.length < value.length ? `${digits}/` : digits;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
@@ -86,7 +94,12 @@ export function CardPaymentDialog({
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     try {
-      const result = await pay.mutateAsync({ orderId, ...values, cvc: values.cvc.trim(), name: values.name.trim() });
+      const result = await pay.mutateAsync({
+        orderId,
+        ...values,
+        cvc: values.cvc.trim(),
+        name: values.name.trim(),
+      });
       onPaid(result);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -111,9 +124,10 @@ export function CardPaymentDialog({
             </Badge>
           </div>
           <DialogDescription>
-            No real money is charged. Pay with <span className="font-mono whitespace-nowrap">{TEST_CARDS.success}</span>; the card{' '}
-            <span className="font-mono whitespace-nowrap">{TEST_CARDS.declined}</span> is declined. Use any future expiry and any
-            3-digit CVC.
+            No real money is charged. Pay with{' '}
+            <span className="font-mono whitespace-nowrap">{TEST_CARDS.success}</span>; the card{' '}
+            <span className="font-mono whitespace-nowrap">{TEST_CARDS.declined}</span> is declined. Use any
+            future expiry and any 3-digit CVC.
           </DialogDescription>
         </DialogHeader>
 
@@ -164,12 +178,20 @@ export function CardPaymentDialog({
           </div>
           <FormField label="Name on card" error={errors.name}>
             {(control) => (
-              <Input {...control} autoComplete="cc-name" value={values.name} onChange={(e) => set('name', e.target.value)} />
+              <Input
+                {...control}
+                autoComplete="cc-name"
+                value={values.name}
+                onChange={(e) => set('name', e.target.value)}
+              />
             )}
           </FormField>
 
           {failure && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+            >
               {failure}
             </p>
           )}
@@ -180,7 +202,13 @@ export function CardPaymentDialog({
               size="sm"
               className="self-start"
               onClick={() => {
-                setValues((v) => ({ ...v, cardNumber: TEST_CARDS.success, expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`, cvc: '123', name: v.name || 'Test Buyer' }));
+                setValues((v) => ({
+                  ...v,
+                  cardNumber: TEST_CARDS.success,
+                  expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`,
+                  cvc: '123',
+                  name: v.name || 'Test Buyer',
+                }));
                 setErrors({});
                 setFailure(null);
               }}

@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { CHECKOUT_MESSAGES, type CheckoutFlag, type OrderDraftItem, type PaymentResult, type PlaceOrderAnswer } from '@electrohub/shared/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutFlag,
+  type OrderDraftItem,
+  type PaymentResult,
+  type PlaceOrderAnswer,
+} from '@electrohub/shared/checkout';
 import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -93,7 +99,9 @@ export function useCheckout(flag: CheckoutFlag) {
       handler: (result) => void finish(answer, result),
       modal: { ondismiss: () => setPhase('idle') },
     });
-    checkout.on('payment.failed', (response) => toast.error(response.error?.description ?? CHECKOUT_MESSAGES.verifyFailed));
+    checkout.on('payment.failed', (response) =>
+      toast.error(response.error?.description ?? CHECKOUT_MESSAGES.verifyFailed),
+    );
     checkout.open();
   }
 
@@ -163,7 +171,11 @@ export function CheckoutButton({
   const checkout = useCheckout(flag);
   return (
     <>
-      <Button {...props} disabled={props.disabled || checkout.phase !== 'idle'} onClick={() => void checkout.start(draft)}>
+      <Button
+        {...props}
+        disabled={props.disabled || checkout.phase !== 'idle'}
+        onClick={() => void checkout.start(draft)}
+      >
         {checkout.busyLabel ?? children}
       </Button>
       {checkout.dialog}

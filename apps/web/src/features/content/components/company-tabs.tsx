@@ -41,7 +41,17 @@ import {
   type NewsTab,
 } from '@electrohub/shared/content/company';
 import { formatDate } from '@electrohub/shared/format';
-import { CalendarIcon, ClockIcon, ListIcon, MapIcon, MapPinIcon, PhoneIcon, SparklesIcon, StarIcon, UserRoundIcon } from 'lucide-react';
+import {
+  CalendarIcon,
+  ClockIcon,
+  ListIcon,
+  MapIcon,
+  MapPinIcon,
+  PhoneIcon,
+  SparklesIcon,
+  StarIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -59,7 +69,14 @@ export function CareersTab() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
-        <PillTabs tabs={CAREER_TABS} labels={CAREER_TAB_LABELS} value={tab} onChange={setTab} label="Job areas" idPrefix="careers" />
+        <PillTabs
+          tabs={CAREER_TABS}
+          labels={CAREER_TAB_LABELS}
+          value={tab}
+          onChange={setTab}
+          label="Job areas"
+          idPrefix="careers"
+        />
         <PillPanel idPrefix="careers" value={tab}>
           <ul className="grid gap-3 md:grid-cols-2">
             {JOBS[tab].map((job) => {
@@ -78,8 +95,17 @@ export function CareersTab() {
                     }
                     className="h-full"
                   >
-                    {expanded && <p id={`job-${job.title}`}>{job.summary} Apply with your CV at careers@electrohub.in, mentioning the role.</p>}
-                    <Button variant="link" className="mt-1 h-auto p-0" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : job.title)}>
+                    {expanded && (
+                      <p id={`job-${job.title}`}>
+                        {job.summary} Apply with your CV at careers@electrohub.in, mentioning the role.
+                      </p>
+                    )}
+                    <Button
+                      variant="link"
+                      className="mt-1 h-auto p-0"
+                      aria-expanded={expanded}
+                      onClick={() => setOpen(expanded ? null : job.title)}
+                    >
                       {expanded ? 'Hide Details' : 'View Details'}
                     </Button>
                   </InfoCard>
@@ -107,7 +133,14 @@ export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
-        <PillTabs tabs={NEWS_TABS} labels={NEWS_TAB_LABELS} value={tab} onChange={setTab} label="Article topics" idPrefix="news" />
+        <PillTabs
+          tabs={NEWS_TABS}
+          labels={NEWS_TAB_LABELS}
+          value={tab}
+          onChange={setTab}
+          label="Article topics"
+          idPrefix="news"
+        />
         <PillPanel idPrefix="news" value={tab}>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {ARTICLES[tab].map((a) => (
@@ -115,14 +148,16 @@ export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
                 <article className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5">
                   <p className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
-                      <CalendarIcon aria-hidden className="size-3.5" /> <time dateTime={a.date}>{formatDate(`${a.date}T00:00:00`)}</time>
+                      <CalendarIcon aria-hidden className="size-3.5" />{' '}
+                      <time dateTime={a.date}>{formatDate(`${a.date}T00:00:00`)}</time>
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <ClockIcon aria-hidden className="size-3.5" /> {a.readTime} min read
                     </span>
                     {a.rating && (
                       <span className="inline-flex items-center gap-1 font-medium text-foreground">
-                        <StarIcon aria-hidden className="size-3.5 fill-amber-400 text-amber-400" /> {a.rating.toFixed(1)}
+                        <StarIcon aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />{' '}
+                        {a.rating.toFixed(1)}
                         <span className="sr-only"> out of 5</span>
                       </span>
                     )}
@@ -135,7 +170,11 @@ export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
           </ul>
         </PillPanel>
       </div>
-      <InfoSection id="news-newsletter" title="Never miss a story" intro="New articles, reviews and deals in your inbox.">
+      <InfoSection
+        id="news-newsletter"
+        title="Never miss a story"
+        intro="New articles, reviews and deals in your inbox."
+      >
         <div className="max-w-xl">{newsletter}</div>
       </InfoSection>
     </div>
@@ -162,7 +201,11 @@ export function PressTab() {
           <ul className="grid gap-3">
             {MEDIA_CONTACTS.map((c) => (
               <li key={c.email}>
-                <InfoCard icon={<UserRoundIcon aria-hidden className="size-5" />} title={c.name} badge={<p className="text-xs text-muted-foreground">{c.role}</p>}>
+                <InfoCard
+                  icon={<UserRoundIcon aria-hidden className="size-5" />}
+                  title={c.name}
+                  badge={<p className="text-xs text-muted-foreground">{c.role}</p>}
+                >
                   <a href={`mailto:${c.email}`} className="font-medium text-primary hover:underline">
                     {c.email}
                   </a>
@@ -177,7 +220,10 @@ export function PressTab() {
               <li key={r.title}>
                 <InfoCard title={r.title}>
                   {r.description}{' '}
-                  <a href={`mailto:press@electrohub.in?subject=${encodeURIComponent(`Request: ${r.title}`)}`} className="font-medium text-primary hover:underline">
+                  <a
+                    href={`mailto:press@electrohub.in?subject=${encodeURIComponent(`Request: ${r.title}`)}`}
+                    className="font-medium text-primary hover:underline"
+                  >
                     Request it
                   </a>
                 </InfoCard>
@@ -190,7 +236,15 @@ export function PressTab() {
         <ul className="grid gap-3 md:grid-cols-3">
           {IN_THE_NEWS.map((n) => (
             <li key={n.title}>
-              <InfoCard title={n.title} badge={<p className="text-xs text-muted-foreground">{n.outlet} · {formatDate(`${n.date}T00:00:00`)}</p>} className="h-full" />
+              <InfoCard
+                title={n.title}
+                badge={
+                  <p className="text-xs text-muted-foreground">
+                    {n.outlet} · {formatDate(`${n.date}T00:00:00`)}
+                  </p>
+                }
+                className="h-full"
+              />
             </li>
           ))}
         </ul>
@@ -206,7 +260,10 @@ export function PressTab() {
                 </span>
               </span>
               <Button asChild variant="outline" size="sm">
-                <a href={`mailto:events@electrohub.in?subject=${encodeURIComponent(`Register: ${e.name}`)}`} aria-label={`Register for ${e.name}`}>
+                <a
+                  href={`mailto:events@electrohub.in?subject=${encodeURIComponent(`Register: ${e.name}`)}`}
+                  aria-label={`Register for ${e.name}`}
+                >
                   Register
                 </a>
               </Button>
@@ -227,7 +284,9 @@ export function LocationsTab() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [showAll, setShowAll] = useState(false);
   const q = query.trim().toLowerCase();
-  const matches = STORES.filter((s) => !q || `${s.name} ${s.address} ${s.city} ${s.zip}`.toLowerCase().includes(q));
+  const matches = STORES.filter(
+    (s) => !q || `${s.name} ${s.address} ${s.city} ${s.zip}`.toLowerCase().includes(q),
+  );
   const shown = showAll || q ? matches : matches.slice(0, INITIAL_STORES);
 
   return (
@@ -237,7 +296,14 @@ export function LocationsTab() {
           <label htmlFor={searchId} className="text-sm font-medium">
             Find a store by ZIP code or city
           </label>
-          <Input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. 94105 or Chicago" className="h-10" />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="e.g. 94105 or Chicago"
+            className="h-10"
+          />
         </div>
         <div role="group" aria-label="View" className="flex rounded-lg border p-1">
           {(['list', 'map'] as const).map((v) => (
@@ -246,15 +312,24 @@ export function LocationsTab() {
               type="button"
               aria-pressed={view === v}
               onClick={() => setView(v)}
-              className={cn('inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium', view === v && 'bg-primary text-primary-foreground')}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+                view === v && 'bg-primary text-primary-foreground',
+              )}
             >
-              {v === 'list' ? <ListIcon aria-hidden className="size-4" /> : <MapIcon aria-hidden className="size-4" />}
+              {v === 'list' ? (
+                <ListIcon aria-hidden className="size-4" />
+              ) : (
+                <MapIcon aria-hidden className="size-4" />
+              )}
               {v === 'list' ? 'List' : 'Map'}
             </button>
           ))}
         </div>
       </div>
-      <p className="-mt-6 text-sm text-muted-foreground">ElectroHub has {STORE_COUNT_TEXT}; here are some near you.</p>
+      <p className="-mt-6 text-sm text-muted-foreground">
+        ElectroHub has {STORE_COUNT_TEXT}; here are some near you.
+      </p>
 
       {view === 'map' ? (
         <div className="flex h-72 flex-col items-center justify-center gap-2 rounded-xl border border-dashed bg-muted/40 text-center text-muted-foreground">
@@ -268,7 +343,11 @@ export function LocationsTab() {
           <ul className="grid gap-3 md:grid-cols-2">
             {shown.map((s) => (
               <li key={s.name}>
-                <InfoCard icon={<MapPinIcon aria-hidden className="size-5" />} title={s.name} className="h-full">
+                <InfoCard
+                  icon={<MapPinIcon aria-hidden className="size-5" />}
+                  title={s.name}
+                  className="h-full"
+                >
                   <p>
                     {s.address}, {s.city} {s.zip}
                   </p>
@@ -310,7 +389,11 @@ export function LocationsTab() {
         <ul className="grid gap-3 md:grid-cols-3">
           {STORE_EVENTS.map((e) => (
             <li key={e.name}>
-              <InfoCard title={e.name} badge={<p className="text-xs text-muted-foreground">{formatDate(`${e.date}T00:00:00`)}</p>} className="h-full">
+              <InfoCard
+                title={e.name}
+                badge={<p className="text-xs text-muted-foreground">{formatDate(`${e.date}T00:00:00`)}</p>}
+                className="h-full"
+              >
                 {e.text}
               </InfoCard>
             </li>
@@ -328,12 +411,23 @@ export function BrandsTab() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
-        <PillTabs tabs={BRAND_TABS} labels={BRAND_TAB_LABELS} value={tab} onChange={setTab} label="Brand categories" idPrefix="brands" />
+        <PillTabs
+          tabs={BRAND_TABS}
+          labels={BRAND_TAB_LABELS}
+          value={tab}
+          onChange={setTab}
+          label="Brand categories"
+          idPrefix="brands"
+        />
         <PillPanel idPrefix="brands" value={tab}>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {brands.map((b) => (
               <li key={b.name}>
-                <InfoCard title={b.name} badge={<p className="text-sm font-medium text-primary">{b.tagline}</p>} className="h-full">
+                <InfoCard
+                  title={b.name}
+                  badge={<p className="text-sm font-medium text-primary">{b.tagline}</p>}
+                  className="h-full"
+                >
                   <Badge variant="outline" className="mb-2">
                     {b.category}
                   </Badge>
@@ -363,7 +457,11 @@ export function BrandsTab() {
         <ul className="grid gap-3 md:grid-cols-3">
           {EXCLUSIVE_COLLECTIONS.map((c) => (
             <li key={c.title}>
-              <InfoCard icon={<SparklesIcon aria-hidden className="size-5" />} title={c.title} className="h-full">
+              <InfoCard
+                icon={<SparklesIcon aria-hidden className="size-5" />}
+                title={c.title}
+                className="h-full"
+              >
                 {c.text}
               </InfoCard>
             </li>
@@ -377,7 +475,11 @@ export function BrandsTab() {
           <Button asChild variant="secondary">
             <a href="mailto:ambassadors@electrohub.in?subject=Ambassador%20application">Apply Now</a>
           </Button>
-          <Button asChild variant="outline" className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+          <Button
+            asChild
+            variant="outline"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+          >
             <Link to={paths.about.href()}>Learn More</Link>
           </Button>
         </div>
@@ -389,17 +491,27 @@ export function BrandsTab() {
 /** Affiliate & Partners (spec 1 §2): three tabs, an inquiry form, the 4-step vendor process. */
 export function AffiliateTab() {
   const [tab, setTab] = useState<AffiliateTab>('affiliate');
-  const toForm = () => document.getElementById('partner-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const toForm = () =>
+    document.getElementById('partner-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
-        <PillTabs tabs={AFFILIATE_TABS} labels={AFFILIATE_TAB_LABELS} value={tab} onChange={setTab} label="Partnership programs" idPrefix="affiliate" />
+        <PillTabs
+          tabs={AFFILIATE_TABS}
+          labels={AFFILIATE_TAB_LABELS}
+          value={tab}
+          onChange={setTab}
+          label="Partnership programs"
+          idPrefix="affiliate"
+        />
         <PillPanel idPrefix="affiliate" value={tab}>
           {tab === 'vendor' ? (
             <ol className="grid gap-3 md:grid-cols-4">
               {VENDOR_STEPS.map((step, i) => (
                 <li key={step.title} className="rounded-xl border bg-card p-4">
-                  <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{i + 1}</span>
+                  <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                    {i + 1}
+                  </span>
                   <p className="mt-3 font-semibold">{step.title}</p>
                   <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
                 </li>
@@ -407,15 +519,26 @@ export function AffiliateTab() {
             </ol>
           ) : (
             <InfoCard title={AFFILIATE_TAB_LABELS[tab]} className="max-w-2xl">
-              <CheckList items={tab === 'affiliate' ? AFFILIATE_PROGRAM : BUSINESS_PARTNER_BENEFITS} className="text-foreground" />
+              <CheckList
+                items={tab === 'affiliate' ? AFFILIATE_PROGRAM : BUSINESS_PARTNER_BENEFITS}
+                className="text-foreground"
+              />
             </InfoCard>
           )}
           <Button className="mt-4" onClick={toForm}>
-            {tab === 'vendor' ? 'Apply as a Vendor' : tab === 'affiliate' ? 'Join the Affiliate Program' : 'Become a Partner'}
+            {tab === 'vendor'
+              ? 'Apply as a Vendor'
+              : tab === 'affiliate'
+                ? 'Join the Affiliate Program'
+                : 'Become a Partner'}
           </Button>
         </PillPanel>
       </div>
-      <InfoSection id="partner-form" title="Partnership inquiry" intro="Tell us about your company; our partnerships team answers within 2 business days.">
+      <InfoSection
+        id="partner-form"
+        title="Partnership inquiry"
+        intro="Tell us about your company; our partnerships team answers within 2 business days."
+      >
         <PartnershipForm />
       </InfoSection>
     </div>
@@ -428,7 +551,14 @@ export function IdeasTab({ newsletter }: { newsletter: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
-        <PillTabs tabs={IDEAS_TABS} labels={IDEAS_TAB_LABELS} value={tab} onChange={setTab} label="Guide types" idPrefix="ideas" />
+        <PillTabs
+          tabs={IDEAS_TABS}
+          labels={IDEAS_TAB_LABELS}
+          value={tab}
+          onChange={setTab}
+          label="Guide types"
+          idPrefix="ideas"
+        />
         <PillPanel idPrefix="ideas" value={tab}>
           {tab === 'how-to' && (
             <ul className="grid gap-3 md:grid-cols-2">

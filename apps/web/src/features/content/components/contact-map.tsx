@@ -17,7 +17,13 @@ export function ContactMap() {
   return (
     <div className="overflow-hidden rounded-xl border bg-card">
       {live ? (
-        <iframe title="Map of the ElectroHub office" src={EMBED} loading="lazy" referrerPolicy="no-referrer" className="h-72 w-full border-0 md:h-80" />
+        <iframe
+          title="Map of the ElectroHub office"
+          src={EMBED}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="h-72 w-full border-0 md:h-80"
+        />
       ) : (
         <div className="flex h-72 flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,var(--accent),transparent_60%),linear-gradient(135deg,var(--muted),var(--background))] p-6 text-center md:h-80">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md">
@@ -31,7 +37,12 @@ export function ContactMap() {
       )}
       <p className="flex items-center justify-between gap-2 border-t px-4 py-2 text-xs text-muted-foreground">
         <span>Map data © OpenStreetMap contributors</span>
-        <a href={FULL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <a
+          href={FULL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
           Open in OpenStreetMap <ExternalLinkIcon aria-hidden className="size-3" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

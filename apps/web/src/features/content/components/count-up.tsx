@@ -4,14 +4,25 @@ import { useEffect, useRef, useState } from 'react';
  * A number that counts up from 0 over `durationMs` once it scrolls into view (spec 1 §9: stats animation
  * 1500 ms). People who prefer reduced motion see the final value at once.
  */
-export function CountUp({ value, durationMs, suffix = '' }: { value: number; durationMs: number; suffix?: string }) {
+export function CountUp({
+  value,
+  durationMs,
+  suffix = '',
+}: {
+  value: number;
+  durationMs: number;
+  suffix?: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined') {
+    if (
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+      typeof IntersectionObserver === 'undefined'
+    ) {
       setShown(value);
       return;
     }

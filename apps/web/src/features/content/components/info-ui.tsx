@@ -2,9 +2,25 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A section heading of the information pages. */
-export function InfoSection({ title, id, children, className, intro }: { title: string; id?: string; intro?: ReactNode; children: ReactNode; className?: string }) {
+export function InfoSection({
+  title,
+  id,
+  children,
+  className,
+  intro,
+}: {
+  title: string;
+  id?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={cn('scroll-mt-28', className)}>
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className={cn('scroll-mt-28', className)}
+    >
       <h2 id={id ? `${id}-title` : undefined} className="text-xl font-bold tracking-tight">
         {title}
       </h2>
@@ -15,12 +31,28 @@ export function InfoSection({ title, id, children, className, intro }: { title: 
 }
 
 /** A bordered card. */
-export function InfoCard({ title, children, className, icon, badge }: { title?: ReactNode; children?: ReactNode; className?: string; icon?: ReactNode; badge?: ReactNode }) {
+export function InfoCard({
+  title,
+  children,
+  className,
+  icon,
+  badge,
+}: {
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  icon?: ReactNode;
+  badge?: ReactNode;
+}) {
   return (
     <div className={cn('flex flex-col gap-2 rounded-xl border bg-card p-5 text-card-foreground', className)}>
       {(icon || title || badge) && (
         <div className="flex items-start gap-3">
-          {icon && <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">{icon}</span>}
+          {icon && (
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              {icon}
+            </span>
+          )}
           <div className="min-w-0 flex-1">
             {title && <h3 className="font-semibold">{title}</h3>}
             {badge}
@@ -82,7 +114,9 @@ export function PillTabs<T extends string>({
           }}
           className={cn(
             'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            tab === value ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+            tab === value
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'bg-background hover:bg-accent hover:text-accent-foreground',
           )}
         >
           {labels[tab]}
@@ -93,9 +127,24 @@ export function PillTabs<T extends string>({
 }
 
 /** The panel of a PillTabs group. */
-export function PillPanel({ idPrefix, value, children, className }: { idPrefix: string; value: string; children: ReactNode; className?: string }) {
+export function PillPanel({
+  idPrefix,
+  value,
+  children,
+  className,
+}: {
+  idPrefix: string;
+  value: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${value}`} className={cn('mt-5', className)}>
+    <div
+      id={`${idPrefix}-panel`}
+      role="tabpanel"
+      aria-labelledby={`${idPrefix}-tab-${value}`}
+      className={cn('mt-5', className)}
+    >
       {children}
     </div>
   );

@@ -12,20 +12,35 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = 'company' | 'email' | 'details';
 /** The contact message's fields behind this form's fields. */
-const FIELD_OF: Record<string, Field> = { name: 'company', email: 'email', message: 'details', subject: 'details' };
+const FIELD_OF: Record<string, Field> = {
+  name: 'company',
+  email: 'email',
+  message: 'details',
+  subject: 'details',
+};
 
 /**
  * The partnership inquiry form (spec 1 §2: company name, business email, partnership type, details). It is
  * sent as a contact message, so it reaches the admin Message Center.
  */
 export function PartnershipForm() {
-  const [values, setValues] = useState<{ company: string; email: string; type: string; details: string }>({ company: '', email: '', type: PARTNERSHIP_TYPES[0], details: '' });
+  const [values, setValues] = useState<{ company: string; email: string; type: string; details: string }>({
+    company: '',
+    email: '',
+    type: PARTNERSHIP_TYPES[0],
+    details: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const send = useSendContactMessage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = { name: values.company, email: values.email, subject: `Partnership inquiry: ${values.type}`, message: values.details };
+    const input = {
+      name: values.company,
+      email: values.email,
+      subject: `Partnership inquiry: ${values.type}`,
+      message: values.details,
+    };
     const parsed = contactMessageSchema.safeParse(input);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -58,10 +73,25 @@ export function PartnershipForm() {
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 rounded-xl border bg-card p-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Company name" error={errors.company?.replace(/^Name/, 'Company name')}>
-          {(control) => <Input {...control} autoComplete="organization" value={values.company} onChange={(e) => setValues({ ...values, company: e.target.value })} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="organization"
+              value={values.company}
+              onChange={(e) => setValues({ ...values, company: e.target.value })}
+            />
+          )}
         </FormField>
         <FormField label="Business email" error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
+          )}
         </FormField>
       </div>
       <FormField label="Partnership type">
@@ -81,7 +111,15 @@ export function PartnershipForm() {
         )}
       </FormField>
       <FormField label="Details" error={errors.details}>
-        {(control) => <Textarea {...control} rows={4} value={values.details} onChange={(e) => setValues({ ...values, details: e.target.value })} placeholder="What would you like to build together?" />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={values.details}
+            onChange={(e) => setValues({ ...values, details: e.target.value })}
+            placeholder="What would you like to build together?"
+          />
+        )}
       </FormField>
       <Button type="submit" className="justify-self-start" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Inquiry'}

@@ -13,7 +13,15 @@ import {
   type FaqCategory,
   type HelpTab,
 } from '@electrohub/shared/content/support';
-import { BookOpenIcon, MailIcon, MessageCircleIcon, PhoneIcon, SearchIcon, StoreIcon, WrenchIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  MailIcon,
+  MessageCircleIcon,
+  PhoneIcon,
+  SearchIcon,
+  StoreIcon,
+  WrenchIcon,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Input } from '@/components/ui/input';
@@ -28,7 +36,14 @@ export function FaqsTab() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
-        <PillTabs tabs={['all', ...FAQ_CATEGORIES] as const} labels={FAQ_CATEGORY_LABELS} value={tab} onChange={setTab} label="Question topics" idPrefix="faq" />
+        <PillTabs
+          tabs={['all', ...FAQ_CATEGORIES] as const}
+          labels={FAQ_CATEGORY_LABELS}
+          value={tab}
+          onChange={setTab}
+          label="Question topics"
+          idPrefix="faq"
+        />
         <PillPanel idPrefix="faq" value={tab}>
           <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
             {items.map((faq) => (
@@ -69,7 +84,13 @@ export function HelpCenterTab() {
   const [tab, setTab] = useState<HelpTab>('popular');
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
-  const guides = HELP_GUIDES.filter((g) => (q ? `${g.title} ${g.description}`.toLowerCase().includes(q) : tab === 'popular' ? g.popular : g.category === tab));
+  const guides = HELP_GUIDES.filter((g) =>
+    q
+      ? `${g.title} ${g.description}`.toLowerCase().includes(q)
+      : tab === 'popular'
+        ? g.popular
+        : g.category === tab,
+  );
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
@@ -78,21 +99,54 @@ export function HelpCenterTab() {
           How can we help?
         </label>
         <div className="relative mt-3 max-w-xl">
-          <SearchIcon aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search help articles" className="h-11 bg-background pl-9 text-foreground" />
+          <SearchIcon
+            aria-hidden
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search help articles"
+            className="h-11 bg-background pl-9 text-foreground"
+          />
         </div>
       </div>
 
       <div>
-        {!q && <PillTabs tabs={HELP_TABS} labels={HELP_TAB_LABELS} value={tab} onChange={setTab} label="Help topics" idPrefix="help" />}
-        <div id="help-panel" role={q ? undefined : 'tabpanel'} aria-labelledby={q ? undefined : `help-tab-${tab}`} className="mt-5">
+        {!q && (
+          <PillTabs
+            tabs={HELP_TABS}
+            labels={HELP_TAB_LABELS}
+            value={tab}
+            onChange={setTab}
+            label="Help topics"
+            idPrefix="help"
+          />
+        )}
+        <div
+          id="help-panel"
+          role={q ? undefined : 'tabpanel'}
+          aria-labelledby={q ? undefined : `help-tab-${tab}`}
+          className="mt-5"
+        >
           {guides.length === 0 ? (
             <p className="text-muted-foreground">No help articles match &quot;{query.trim()}&quot;.</p>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {guides.map((g) => (
                 <li key={g.title}>
-                  <InfoCard icon={<BookOpenIcon aria-hidden className="size-5" />} title={g.title} className="h-full" badge={<p className="text-xs text-muted-foreground">{g.readTime} min read · {HELP_TAB_LABELS[g.category]}</p>}>
+                  <InfoCard
+                    icon={<BookOpenIcon aria-hidden className="size-5" />}
+                    title={g.title}
+                    className="h-full"
+                    badge={
+                      <p className="text-xs text-muted-foreground">
+                        {g.readTime} min read · {HELP_TAB_LABELS[g.category]}
+                      </p>
+                    }
+                  >
                     {g.description}
                   </InfoCard>
                 </li>
@@ -167,7 +221,11 @@ export function HelpCenterTab() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {REPAIR_OPTIONS.map((r) => (
             <li key={r.name}>
-              <InfoCard icon={<WrenchIcon aria-hidden className="size-5" />} title={r.name} className="h-full">
+              <InfoCard
+                icon={<WrenchIcon aria-hidden className="size-5" />}
+                title={r.name}
+                className="h-full"
+              >
                 <p>{r.description}</p>
                 <p className="mt-2 font-medium text-foreground">{r.time}</p>
               </InfoCard>

@@ -1,4 +1,11 @@
-import { ABOUT_AUDIENCES, ABOUT_MISSION, ABOUT_STATS, ABOUT_TEAM, ABOUT_VALUES, STATS_ANIMATION_MS } from '@electrohub/shared/content/company';
+import {
+  ABOUT_AUDIENCES,
+  ABOUT_MISSION,
+  ABOUT_STATS,
+  ABOUT_TEAM,
+  ABOUT_VALUES,
+  STATS_ANIMATION_MS,
+} from '@electrohub/shared/content/company';
 import { HeartHandshakeIcon, LightbulbIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,16 +25,27 @@ export function AboutPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-14 px-4 py-6 md:py-10">
-      <section aria-labelledby="about-title" className="rounded-2xl bg-primary px-6 py-10 text-primary-foreground md:px-12 md:py-14">
+      <section
+        aria-labelledby="about-title"
+        className="rounded-2xl bg-primary px-6 py-10 text-primary-foreground md:px-12 md:py-14"
+      >
         <h1 id="about-title" className="text-3xl font-bold tracking-tight md:text-5xl">
           About ElectroHub
         </h1>
-        <p className="mt-4 max-w-2xl text-lg">Powering Your Tech Life! The marketplace where India shops for electronics from sellers it can trust.</p>
+        <p className="mt-4 max-w-2xl text-lg">
+          Powering Your Tech Life! The marketplace where India shops for electronics from sellers it can
+          trust.
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild variant="secondary" size="lg">
             <Link to={paths.home.href()}>Shop Now</Link>
           </Button>
-          <Button asChild variant="outline" size="lg" className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+          >
             <Link to={paths.seller.signUp.href()}>Become a Seller</Link>
           </Button>
         </div>
@@ -41,7 +59,14 @@ export function AboutPage() {
           <p className="mt-3 text-muted-foreground">{ABOUT_MISSION.text}</p>
         </div>
         <div>
-          <PillTabs tabs={['buyers', 'sellers'] as const} labels={{ buyers: 'For Buyers', sellers: 'For Sellers' }} value={audience} onChange={setAudience} label="Who we serve" idPrefix="about" />
+          <PillTabs
+            tabs={['buyers', 'sellers'] as const}
+            labels={{ buyers: 'For Buyers', sellers: 'For Sellers' }}
+            value={audience}
+            onChange={setAudience}
+            label="Who we serve"
+            idPrefix="about"
+          />
           <PillPanel idPrefix="about" value={audience} className="mt-4">
             <InfoCard title={current.title}>
               <CheckList items={current.points} className="text-foreground" />
@@ -72,12 +97,21 @@ export function AboutPage() {
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {ABOUT_TEAM.map((m) => (
-            <li key={m.name} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center">
-              <span aria-hidden className="flex size-20 items-center justify-center rounded-full bg-accent text-2xl font-bold text-accent-foreground">
+            <li
+              key={m.name}
+              className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center"
+            >
+              <span
+                aria-hidden
+                className="flex size-20 items-center justify-center rounded-full bg-accent text-2xl font-bold text-accent-foreground"
+              >
                 {m.initials}
               </span>
               {/* spec 1 §2: a team member's name leads to the admin sign-in. */}
-              <Link to={paths.admin.signIn.href()} className="font-semibold hover:text-primary hover:underline">
+              <Link
+                to={paths.admin.signIn.href()}
+                className="font-semibold hover:text-primary hover:underline"
+              >
                 {m.name}
               </Link>
               <p className="-mt-2 text-sm text-muted-foreground">{m.role}</p>
@@ -107,7 +141,9 @@ export function AboutPage() {
       <section className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-6 md:flex-row md:items-center md:justify-between md:p-8">
         <div>
           <h2 className="text-xl font-bold">Ready to start?</h2>
-          <p className="text-muted-foreground">Shop thousands of products, or open your own store on ElectroHub.</p>
+          <p className="text-muted-foreground">
+            Shop thousands of products, or open your own store on ElectroHub.
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">

@@ -40,7 +40,12 @@ function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="grid content-start gap-4 rounded-xl border bg-card p-5 md:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="grid content-start gap-4 rounded-xl border bg-card p-5 md:p-6"
+    >
       <h2 id="contact-form-title" className="text-xl font-bold">
         Send us a message
       </h2>

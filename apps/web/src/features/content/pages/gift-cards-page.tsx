@@ -30,7 +30,9 @@ export function GiftCardsPage() {
       <ol className="mt-4 grid gap-3 md:grid-cols-3">
         {GIFT_CARDS.steps.map((s, i) => (
           <li key={s.title} className="rounded-xl border bg-card p-5">
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{i + 1}</span>
+            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+              {i + 1}
+            </span>
             <p className="mt-3 font-semibold">{s.title}</p>
             <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
           </li>

@@ -32,7 +32,10 @@ export function NewsletterForm({ className }: { className?: string }) {
         Email address
       </label>
       <div className="relative flex-1">
-        <MailIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <MailIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id={id}
           type="email"

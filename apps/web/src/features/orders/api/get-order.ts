@@ -10,9 +10,16 @@ export function getOrder(id: number, signal?: AbortSignal) {
 }
 
 export const orderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal), meta: { scope: 'account' } });
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    meta: { scope: 'account' },
+  });
 
 export function useOrder(id: number) {
   const { status } = useSession();
-  return useQuery({ ...orderQueryOptions(id), enabled: status === 'buyer' && Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...orderQueryOptions(id),
+    enabled: status === 'buyer' && Number.isInteger(id) && id > 0,
+  });
 }

@@ -20,7 +20,11 @@ export function getOrders(signal?: AbortSignal) {
 }
 
 export const ordersQueryOptions = () =>
-  queryOptions({ queryKey: orderKeys.list, queryFn: ({ signal }) => getOrders(signal), meta: { scope: 'account' } });
+  queryOptions({
+    queryKey: orderKeys.list,
+    queryFn: ({ signal }) => getOrders(signal),
+    meta: { scope: 'account' },
+  });
 
 /** The items of every order, as 'My Orders' lists them. Loads once the buyer is authenticated (spec 2 §2 'Orders list'). */
 export function useOrderItems() {

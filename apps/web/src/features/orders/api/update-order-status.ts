@@ -6,7 +6,10 @@ import { orderKeys } from './get-orders';
 
 /** PATCH /api/user/orders/{id} `{ status }`: cancel or return (spec 2 §4, §7) → `{ order }`. */
 export function updateOrderStatus({ id, status }: { id: number; status: 'Cancelled' | 'Returned' }) {
-  return api<Answer<'PATCH /api/user/orders/:id'>>(`/api/user/orders/${id}`, { method: 'PATCH', body: { status } });
+  return api<Answer<'PATCH /api/user/orders/:id'>>(`/api/user/orders/${id}`, {
+    method: 'PATCH',
+    body: { status },
+  });
 }
 
 export function useUpdateOrderStatus() {

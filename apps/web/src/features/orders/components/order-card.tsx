@@ -2,7 +2,12 @@ import { PackageXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
-import { ORDER_MESSAGES, ORDER_NAME_MAX_LIST, orderStatusMessage, type OrderItem } from '@electrohub/shared/orders';
+import {
+  ORDER_MESSAGES,
+  ORDER_NAME_MAX_LIST,
+  orderStatusMessage,
+  type OrderItem,
+} from '@electrohub/shared/orders';
 import { LazyImage } from '@/components/lazy-image';
 import { paths } from '@/config/paths';
 import { StatusDot } from './order-status';
@@ -20,10 +25,18 @@ export function OrderCard({ item }: { item: OrderItem }) {
       {deleted ? (
         <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-muted text-center text-muted-foreground sm:size-24">
           <PackageXIcon aria-hidden className="size-6" />
-          <span className="px-1 text-[11px] leading-tight font-medium">{ORDER_MESSAGES.productDeletedTitle}</span>
+          <span className="px-1 text-[11px] leading-tight font-medium">
+            {ORDER_MESSAGES.productDeletedTitle}
+          </span>
         </div>
       ) : (
-        <LazyImage src={image ? imageAt(image, 200) : undefined} alt="" fit="contain" className="size-20 shrink-0 rounded-lg bg-white sm:size-24" imgClassName="p-1.5" />
+        <LazyImage
+          src={image ? imageAt(image, 200) : undefined}
+          alt=""
+          fit="contain"
+          className="size-20 shrink-0 rounded-lg bg-white sm:size-24"
+          imgClassName="p-1.5"
+        />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">

@@ -11,7 +11,16 @@ const DOT: Partial<Record<OrderItemStatus, string>> = {
 };
 
 export function StatusDot({ status, className }: { status: OrderItemStatus; className?: string }) {
-  return <span aria-hidden className={cn('inline-block size-2.5 shrink-0 rounded-full', DOT[status] ?? 'bg-muted-foreground', className)} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-block size-2.5 shrink-0 rounded-full',
+        DOT[status] ?? 'bg-muted-foreground',
+        className,
+      )}
+    />
+  );
 }
 
 /** The dot and the status name ('Order Confirmed'). */

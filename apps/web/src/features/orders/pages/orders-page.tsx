@@ -1,7 +1,12 @@
 import { PackageIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_MESSAGES, ORDER_SEARCH_DEBOUNCE_MS, filterOrderItems, type OrderTimeSort } from '@electrohub/shared/orders';
+import {
+  ORDER_MESSAGES,
+  ORDER_SEARCH_DEBOUNCE_MS,
+  filterOrderItems,
+  type OrderTimeSort,
+} from '@electrohub/shared/orders';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -29,7 +34,10 @@ export function OrdersPage() {
   const [sort, setSort] = useState<OrderTimeSort>('Newest');
   const query = useDebounced(search, ORDER_SEARCH_DEBOUNCE_MS);
   const all = orders.data;
-  const shown = useMemo(() => filterOrderItems(all ?? [], { search: query, statuses, sort }), [all, query, statuses, sort]);
+  const shown = useMemo(
+    () => filterOrderItems(all ?? [], { search: query, statuses, sort }),
+    [all, query, statuses, sort],
+  );
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 md:px-8 md:py-10">
@@ -62,7 +70,14 @@ export function OrdersPage() {
         </div>
       ) : (
         <>
-          <OrdersToolbar search={search} onSearch={setSearch} statuses={statuses} onStatuses={setStatuses} sort={sort} onSort={setSort} />
+          <OrdersToolbar
+            search={search}
+            onSearch={setSearch}
+            statuses={statuses}
+            onStatuses={setStatuses}
+            sort={sort}
+            onSort={setSort}
+          />
           {shown.length === 0 ? (
             <p className="py-10 text-center text-muted-foreground">No orders match your search.</p>
           ) : (

@@ -128,7 +128,12 @@ export function EditSellerProfileDialog({ seller }: { seller: PublicSeller }) {
           </FormField>
           <FormField label={`Security answer (${SECURITY_QUESTION})`} error={errors.answer?.message}>
             {(control) => (
-              <Input {...control} autoComplete="off" placeholder={SECURITY_ANSWER_MASK} {...form.register('answer')} />
+              <Input
+                {...control}
+                autoComplete="off"
+                placeholder={SECURITY_ANSWER_MASK}
+                {...form.register('answer')}
+              />
             )}
           </FormField>
         </form>

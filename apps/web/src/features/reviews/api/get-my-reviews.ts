@@ -16,7 +16,11 @@ export function getMyReviews(signal?: AbortSignal): Promise<ListPage<MyReview>> 
 }
 
 export const myReviewsQueryOptions = () =>
-  queryOptions({ queryKey: reviewKeys.mine, queryFn: ({ signal }) => getMyReviews(signal), meta: { scope: 'account' } });
+  queryOptions({
+    queryKey: reviewKeys.mine,
+    queryFn: ({ signal }) => getMyReviews(signal),
+    meta: { scope: 'account' },
+  });
 
 export function useMyReviews() {
   const { status } = useSession();

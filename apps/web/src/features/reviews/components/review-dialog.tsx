@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_CONTENT_MAX, reviewInput, type ReviewInput } from '@electrohub/shared/reviews';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { StarRatingInput } from './star-rating';
@@ -114,4 +121,3 @@ export function ReviewDialog({
     </Dialog>
   );
 }
-

@@ -7,7 +7,10 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   return (
     <span className={cn('inline-flex gap-0.5', className)} aria-hidden>
       {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} className={cn('size-4', n <= rating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/40')} />
+        <StarIcon
+          key={n}
+          className={cn('size-4', n <= rating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/40')}
+        />
       ))}
     </span>
   );
@@ -27,13 +30,32 @@ export function StarRatingInput({
 }) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label="Rating" aria-describedby={describedBy} aria-invalid={invalid} className="flex gap-1">
+    <div
+      role="radiogroup"
+      aria-label="Rating"
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      className="flex gap-1"
+    >
       {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className="cursor-pointer rounded-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
+        <label
+          key={n}
+          className="cursor-pointer rounded-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className="sr-only"
+          />
           <StarIcon
             aria-hidden
-            className={cn('size-8 transition-colors', n <= value ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/50 hover:text-amber-400')}
+            className={cn(
+              'size-8 transition-colors',
+              n <= value ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/50 hover:text-amber-400',
+            )}
           />
           <span className="sr-only">
             {n} {n === 1 ? 'star' : 'stars'}

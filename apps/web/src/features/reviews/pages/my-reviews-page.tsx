@@ -37,7 +37,13 @@ function ReviewRow({ review }: { review: MyReview }) {
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4">
       <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-        <LazyImage src={image ? imageAt(image, 200) : undefined} alt="" fit="contain" className="size-16 rounded-lg bg-white sm:size-20" imgClassName="p-1" />
+        <LazyImage
+          src={image ? imageAt(image, 200) : undefined}
+          alt=""
+          fit="contain"
+          className="size-16 rounded-lg bg-white sm:size-20"
+          imgClassName="p-1"
+        />
       </Link>
       <div className="min-w-0 flex-1 space-y-1.5">
         <h2 className="line-clamp-2 text-sm font-medium sm:text-base">
@@ -58,19 +64,31 @@ function ReviewRow({ review }: { review: MyReview }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-        <Button variant="ghost" size="icon-sm" aria-label={`Edit your review of ${review.product.name}`} onClick={() => setEditing(true)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Edit your review of ${review.product.name}`}
+          onClick={() => setEditing(true)}
+        >
           <PencilIcon aria-hidden />
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button variant="ghost" size="icon-sm" aria-label={`Delete your review of ${review.product.name}`} disabled={remove.isPending}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Delete your review of ${review.product.name}`}
+              disabled={remove.isPending}
+            >
               <Trash2Icon aria-hidden className="text-destructive" />
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Delete this review?</AlertDialogTitle>
-              <AlertDialogDescription>Your rating and text for {review.product.name} are removed for good.</AlertDialogDescription>
+              <AlertDialogDescription>
+                Your rating and text for {review.product.name} are removed for good.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>

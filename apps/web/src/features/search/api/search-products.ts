@@ -1,7 +1,18 @@
 import type { ProductCard } from '@electrohub/shared/catalog';
 import type { Answer } from '@electrohub/shared/contract';
-import { PAGE_SIZE, SEARCH_DROPDOWN_LIMIT, SEARCH_MIN_CHARS, type ProductSort } from '@electrohub/shared/storefront';
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  PAGE_SIZE,
+  SEARCH_DROPDOWN_LIMIT,
+  SEARCH_MIN_CHARS,
+  type ProductSort,
+} from '@electrohub/shared/storefront';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 type SearchAnswer = Answer<'GET /api/user/products/search'>;
@@ -43,9 +54,11 @@ export function useSearchSuggestions(term: string) {
 export const searchResultsQueryOptions = (query: string, sort: ProductSort) =>
   infiniteQueryOptions({
     queryKey: ['search', 'results', query, sort] as const,
-    queryFn: ({ pageParam, signal }) => searchProducts({ query, limit: PAGE_SIZE, page: pageParam, sort }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      searchProducts({ query, limit: PAGE_SIZE, page: pageParam, sort }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPageParam) => (last.length === PAGE_SIZE ? lastPageParam + 1 : undefined),
+    getNextPageParam: (last, _all, lastPageParam) =>
+      last.length === PAGE_SIZE ? lastPageParam + 1 : undefined,
     enabled: query.trim().length >= SEARCH_MIN_CHARS,
   });
 

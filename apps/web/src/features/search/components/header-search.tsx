@@ -91,7 +91,10 @@ export function HeaderSearch({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <SearchIcon
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <input
         id={id}
         type="search"
@@ -100,7 +103,9 @@ export function HeaderSearch({ className }: { className?: string }) {
         aria-expanded={showPanel}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={showPanel && active >= 0 && results[active] ? `${listId}-${results[active].id}` : undefined}
+        aria-activedescendant={
+          showPanel && active >= 0 && results[active] ? `${listId}-${results[active].id}` : undefined
+        }
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
@@ -115,7 +120,10 @@ export function HeaderSearch({ className }: { className?: string }) {
         className="h-10 w-full rounded-full border border-input bg-muted/60 pr-4 pl-9 text-sm shadow-xs transition-colors outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/40"
       />
       {loading && (
-        <LoaderCircleIcon aria-hidden className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
+        <LoaderCircleIcon
+          aria-hidden
+          className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+        />
       )}
 
       <div
@@ -124,7 +132,13 @@ export function HeaderSearch({ className }: { className?: string }) {
           !showPanel && 'hidden',
         )}
       >
-        <ul id={listId} role="listbox" aria-label="Search suggestions" hidden={results.length === 0} className="max-h-[70vh] overflow-y-auto py-1">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          hidden={results.length === 0}
+          className="max-h-[70vh] overflow-y-auto py-1"
+        >
           {results.map((product, index) => {
             const image = product.images[0]?.url;
             return (
@@ -137,16 +151,28 @@ export function HeaderSearch({ className }: { className?: string }) {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(product.id)}
                 onMouseEnter={() => setActive(index)}
-                className={cn('flex cursor-pointer items-center gap-3 px-3 py-2', index === active && 'bg-accent text-accent-foreground')}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 px-3 py-2',
+                  index === active && 'bg-accent text-accent-foreground',
+                )}
               >
                 <span className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-white">
-                  {image ? <img src={imageAt(image, 200)} alt="" loading="lazy" className="size-full object-contain p-0.5" /> : null}
+                  {image ? (
+                    <img
+                      src={imageAt(image, 200)}
+                      alt=""
+                      loading="lazy"
+                      className="size-full object-contain p-0.5"
+                    />
+                  ) : null}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{product.name}</span>
                   <span className="block truncate text-xs text-muted-foreground">{product.categoryName}</span>
                 </span>
-                <span className="shrink-0 text-sm font-semibold">{formatINR(sellingPrice(product.price, product.offerPercentage))}</span>
+                <span className="shrink-0 text-sm font-semibold">
+                  {formatINR(sellingPrice(product.price, product.offerPercentage))}
+                </span>
               </li>
             );
           })}

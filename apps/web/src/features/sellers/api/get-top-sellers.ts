@@ -9,7 +9,11 @@ export async function getTopSellers(signal?: AbortSignal): Promise<SellerSummary
 }
 
 export const topSellersQueryOptions = () =>
-  queryOptions({ queryKey: ['sellers', 'top'] as const, queryFn: ({ signal }) => getTopSellers(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['sellers', 'top'] as const,
+    queryFn: ({ signal }) => getTopSellers(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useTopSellers() {
   return useQuery(topSellersQueryOptions());

@@ -1,7 +1,15 @@
 import { BellIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
@@ -40,7 +48,9 @@ export function NotifyMeDialog({ sellerId, sellerName }: { sellerId: number; sel
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Get notified</DialogTitle>
-            <DialogDescription>We will e-mail you when {sellerName} adds products. You will first get a mail to confirm.</DialogDescription>
+            <DialogDescription>
+              We will e-mail you when {sellerName} adds products. You will first get a mail to confirm.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={id}>Email</Label>

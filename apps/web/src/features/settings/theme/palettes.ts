@@ -35,7 +35,12 @@ export type Palette = {
   dark: PaletteColors;
 };
 
-const p = (primary: string, primaryForeground: string, accent: string, accentForeground: string): PaletteColors => ({
+const p = (
+  primary: string,
+  primaryForeground: string,
+  accent: string,
+  accentForeground: string,
+): PaletteColors => ({
   primary,
   primaryForeground,
   accent,

@@ -88,8 +88,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
-      if (event.key === THEME_STORAGE_KEY || event.key === null) setThemeState(parseTheme(readStorage(THEME_STORAGE_KEY)));
-      if (event.key === COLOR_STORAGE_KEY || event.key === null) setColorState(parseColor(readStorage(COLOR_STORAGE_KEY)));
+      if (event.key === THEME_STORAGE_KEY || event.key === null)
+        setThemeState(parseTheme(readStorage(THEME_STORAGE_KEY)));
+      if (event.key === COLOR_STORAGE_KEY || event.key === null)
+        setColorState(parseColor(readStorage(COLOR_STORAGE_KEY)));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
