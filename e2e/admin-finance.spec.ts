@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PaymentSummary } from '@electrohub/shared/admin-finance';
-import { testSmtpServer, type TestSmtp } from '../apps/server/src/modules/mail/smtp-test-server.ts';
+import { testSmtpServer, type TestSmtp } from '../apps/server/test/servers/smtp.ts';
 import { freePort } from './server.ts';
 import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
 
