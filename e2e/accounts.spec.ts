@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { axeViolations, PHONE, shot, startE2E, type E2E } from './helpers.ts';
+import { allowConsoleErrors, axeViolations, PHONE, shot, startE2E, type E2E } from './helpers.ts';
 
 /**
  * Accounts in Chromium, one journey per role: sign up, sign out, sign in with a wrong then the right
@@ -64,6 +64,8 @@ async function appearanceSurvivesReload(page: Page, settingsPath: string) {
 
 describe('buyer account journey', () => {
   it('signs up, signs out, signs in (wrong, then right), resets, edits, themes and deletes', async () => {
+    // Wrong passwords, keys and unknown e-mails are answered 401/404 on purpose; Chromium logs each as a failed load.
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 40[14]/);
     const { page, context } = await e2e.newPage();
     const email = `asha-${unique()}@example.in`;
 
@@ -159,6 +161,8 @@ describe('buyer account journey', () => {
 
 describe('seller account journey', () => {
   it('signs up with a logo, signs out, signs in (wrong, then right), resets, themes, edits and deletes', async () => {
+    // Wrong passwords, keys and unknown e-mails are answered 401/404 on purpose; Chromium logs each as a failed load.
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 40[14]/);
     const { page, context } = await e2e.newPage();
     const email = `volt-${unique()}@example.in`;
     const logo = await sharp({
@@ -259,6 +263,8 @@ describe('seller account journey', () => {
 
 describe('admin account journey', () => {
   it('signs up with the key, signs out, signs in (wrong, then right) and resets with the key', async () => {
+    // Wrong passwords, keys and unknown e-mails are answered 401/404 on purpose; Chromium logs each as a failed load.
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 40[14]/);
     const { page, context } = await e2e.newPage();
     const email = `admin-${unique()}@electrohub.test`;
 

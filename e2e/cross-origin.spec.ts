@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
-import { startE2E, type E2E } from './helpers.ts';
+import { allowConsoleErrors, startE2E, type E2E } from './helpers.ts';
 import { freePort } from './server.ts';
 
 /**
@@ -115,6 +115,8 @@ describe('a client on another origin', () => {
   });
 
   it('gets no CORS permission on a page of an origin that is not configured', async () => {
+    // The point of this test: Chromium blocks the call and says so in the console.
+    allowConsoleErrors(/blocked by CORS policy/, /Failed to load resource: net::ERR_FAILED/);
     const { page, context } = await e2e.newPage();
     const port = await freePort();
     const stranger = http.createServer((_req, res) => {

@@ -179,8 +179,11 @@ describe('storefront: a visitor browsing', () => {
     expect(html).toMatch(/<title>[^<]+ \| ElectroHub<\/title>/);
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"@type":"BreadcrumbList"');
-    const sitemap = await (await fetch(`${e2e.server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain('/product/1</loc>');
+    // The sitemap is an index of files of at most 50,000 addresses; the products' first file lists product 1.
+    const index = await (await fetch(`${e2e.server.url}/sitemap.xml`)).text();
+    expect(index).toContain('/sitemaps/products-1.xml</loc>');
+    const products = await (await fetch(`${e2e.server.url}/sitemaps/products-1.xml`)).text();
+    expect(products).toContain('/product/1</loc>');
   });
 
   it('header search: dropdown after 2 characters, at most 5, no-results text, outside click closes, choosing opens', async () => {

@@ -10,13 +10,14 @@ import WebSocket from 'ws';
 import type { ChatServerFrame } from '@electrohub/shared/chat';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { orders, products } from '../apps/server/src/db/schema/index.ts';
+import { orders } from '../apps/server/src/db/schema/index.ts';
 import {
   DEFAULT_PASSWORD,
   createAdmin,
   createBuyer,
   createCategory,
   createProduct,
+  productWithStock,
   createSeller,
   sessionCookie,
 } from '../apps/server/test/factories.ts';
@@ -231,8 +232,7 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
     expect(losers).toHaveLength(190);
     expect(losers.every((r) => r.placed === 409 && r.flag === 'OutOfStock')).toBe(true);
 
-    const [row] = await database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ stock: 0, status: 'OutOfStock' });
+    expect(await productWithStock(database.db, product.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
     expect(await database.db.select().from(orders).where(eq(orders.status, 'Paid'))).toHaveLength(10);
   });
 
