@@ -80,6 +80,9 @@ export interface JobQueueOptions {
  * on one database: a job is fetched by one worker only (FOR UPDATE SKIP LOCKED), a schedule makes one job per
  * slot, and singleton kinds never run twice at once.
  */
+/** The advisory lock key of the job queue's setup (any constant; 'EHJOBSET' in ASCII). */
+const JOBS_SETUP_LOCK = '4992321891215820116';
+
 export class JobQueue {
   readonly kinds: Record<JobKind, JobKindSpec>;
   private readonly connection;
@@ -117,6 +120,22 @@ export class JobQueue {
 
   /** Install or upgrade pg-boss's schema and create or update our queues (safe in several processes at once). */
   async setup(): Promise<void> {
+    // Processes started together on one database would race to create pg-boss's schema and queues (a duplicate
+    // schema, or a deadlock on its queue table): they take turns under an advisory lock, and the later ones find
+    // everything in place. PGlite is one process.
+    const pool = this.opts.database.pool;
+    if (!pool) return this.install();
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
+      await this.install();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [JOBS_SETUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+  }
+
+  private async install(): Promise<void> {
     const installer = this.newBoss(false);
     await installer.start();
     try {
