@@ -5,6 +5,7 @@ import {
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { imagesOf } from '../../db/product-images.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { orderItems, orders, orderStatusHistory, products, sellers, users } from '../../db/schema/index.ts';
@@ -41,11 +42,6 @@ export async function salesFigures(db: DbOrTx, monthFrom: Date) {
     users: Number(row?.users ?? 0),
   };
 }
-
-/** The product's images `[{ id, url }]` in order (an empty array when none); `productId` is the outer product's id. */
-const imagesOf = (productId: SQL | typeof products.id) => sql<{ id: number; url: string }[]>`coalesce((
-  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
-  from product_images pi where pi.product_id = ${productId}), '[]'::json)`;
 
 /** The `count` products with the most counted order items (then units, then id); sold at least once. */
 export async function topSelling(db: DbOrTx, count: number) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { imagesOf } from '../../db/product-images.ts';
 import { products, productStock, sellers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 
@@ -13,11 +14,6 @@ const sale = sql.join(
   SALE_STATUSES.map((v) => sql`${v}`),
   sql`, `,
 );
-
-/** The product's images `[{ id, url }]` in order (an empty array when none); `productId` is the outer product's id. */
-const imagesOf = (productId: SQL | typeof products.id) => sql<{ id: number; url: string }[]>`coalesce((
-  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
-  from product_images pi where pi.product_id = ${productId}), '[]'::json)`;
 
 /** One page of products (any status) by id, with the total matching, in one statement (window count). */
 export async function listProducts(
