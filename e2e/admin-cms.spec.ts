@@ -176,9 +176,16 @@ describe('Message Center and live support chat', () => {
       )
       .toBe(true);
     await launcher.click();
+    // A message typed before the socket is open is not sent (the Send button stays disabled): wait for it.
+    const chat = buyer.page.getByRole('region', { name: /support chat$/ });
+    await chat.getByText('Online', { exact: true }).waitFor();
     const input = buyer.page.getByLabel('Type your message');
     await input.fill(`My charger ${tag} arrived broken`);
     await input.press('Enter');
+    await chat
+      .getByRole('list', { name: 'Conversation' })
+      .getByText(`My charger ${tag} arrived broken`)
+      .waitFor();
     await buyer.page.getByRole('button', { name: 'Talk to a person' }).click();
     await sees(buyer.page, 'asked a member of our support team');
 
