@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_MAX_LENGTH } from '@electrohub/shared/chat-constants';
-import { chatClientFrameSchema, type ChatServerFrame } from '@electrohub/shared/chat';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isAllowedOrigin } from '../../plugins/security.ts';
 import { ChatHub } from './hub.ts';
 import * as chat from './service.ts';
-
-/** Per connection: at most this many messages a minute (a person types far fewer). */
-const MESSAGES_PER_MINUTE = 20;
+import { serveChatSocket } from './socket.ts';
 
 /** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,79 +25,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('Forbidden', 'Request origin is not allowed', 403);
       },
     },
-    async (socket, request) => {
-      const send = (f: ChatServerFrame) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f));
-      };
-      // Buffer frames that arrive while the conversation is being opened.
-      const early: string[] = [];
-      const onEarly = (d: Buffer) => early.push(d.toString());
-      socket.on('message', onEarly);
-
-      const s = await request.session();
-      const owner =
-        s?.role === 'user' ? { userId: s.accountId } : s?.role === 'seller' ? { sellerId: s.accountId } : {};
-      const session = await chat.openSession(app.db, owner);
-      if (session.conversationId) hub.join(session.conversationId, socket);
-      session.opening.forEach(send);
-      const conversation = async () => {
-        const joined = session.conversationId !== null;
-        const id = await chat.ensureConversation(app.db, session, owner);
-        if (!joined) hub.join(id, socket);
-        return id;
-      };
-
-      let windowStart = Date.now();
-      let count = 0;
-      const handle = async (raw: string) => {
-        let frame;
-        try {
-          frame = chatClientFrameSchema.parse(JSON.parse(raw));
-        } catch {
-          send({
-            type: 'error',
-            flag: 'ValidationError',
-            error: `Messages must be 1 to ${CHAT_MAX_LENGTH} characters`,
-          });
-          return;
-        }
-        if (Date.now() - windowStart > 60_000) {
-          windowStart = Date.now();
-          count = 0;
-        }
-        if (++count > MESSAGES_PER_MINUTE) {
-          send({
-            type: 'error',
-            flag: 'TooManyRequests',
-            error: 'You are sending messages too quickly. Please wait a moment.',
-          });
-          return;
-        }
-        try {
-          const id = await conversation();
-          if (frame.type === 'handoff') await chat.handoff(app.db, hub, id);
-          else await chat.userSays(app.db, hub, id, frame.content);
-        } catch (err) {
-          request.log.error({ err }, 'chat message failed');
-          send({
-            type: 'error',
-            flag: 'InternalError',
-            error: 'Your message could not be sent. Please try again.',
-          });
-        }
-      };
-      // Frames are handled one at a time, in order.
-      let queue = Promise.resolve();
-      const enqueue = (raw: string) => {
-        queue = queue.then(() => handle(raw));
-      };
-      socket.off('message', onEarly);
-      early.forEach(enqueue);
-      socket.on('message', (d: Buffer) => enqueue(d.toString()));
-      socket.on('close', () => {
-        if (session.conversationId) hub.leave(session.conversationId, socket);
-      });
-    },
+    (socket, request) =>
+      serveChatSocket(
+        socket,
+        async () => {
+          const s = await request.session();
+          return s?.role === 'user'
+            ? { userId: s.accountId }
+            : s?.role === 'seller'
+              ? { sellerId: s.accountId }
+              : {};
+        },
+        { db: app.db, hub, log: request.log },
+      ),
   );
 
   app.get('/api/admin/chats', { schema: schemaOf('GET /api/admin/chats') }, async (request, reply) => {
