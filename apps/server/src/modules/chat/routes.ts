@@ -10,7 +10,7 @@ import * as chat from './service.ts';
 /** Per connection: at most this many messages a minute (a person types far fewer). */
 const MESSAGES_PER_MINUTE = 20;
 
-/** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
+/** `/api/chat` (support chat WebSocket, docs/product.md#support-chat) and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new ChatHub(app.database.pool, app.listener);
   // Across processes (PostgreSQL), delivery depends on the LISTEN connection: /api/health reports it.
