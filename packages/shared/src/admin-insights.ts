@@ -288,9 +288,10 @@ export const adminOrderRowSchema = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /**
- * `GET /api/admin/orders` (orderItems, orders, returns, fulfilledOrders): an object, so its paging stays inside it — `orderItems` is the page asked by
- * `?page=&limit=` (newest first), `total` the items matching the filters; the figures are over every paid item
- * whatever the filters: `orders` (all items), `returns` (Returned), `fulfilledOrders` (Delivered).
+ * `GET /api/admin/orders` (orderItems, orders, returns, fulfilledOrders): an object, so its paging stays
+ * inside it — `orderItems` is the page asked by `?page=&limit=` (newest first), `total` the items matching the
+ * filters; the figures are over every paid item whatever the filters: `orders` (all items), `returns`
+ * (Returned), `fulfilledOrders` (Delivered).
  */
 export const adminOrdersSchema = z.object({
   orderItems: z.array(adminOrderRowSchema),

@@ -63,7 +63,8 @@ export const storefrontCalls = defineCalls({
     status: 200,
     answer: featuredListSchema,
   },
-  // An object with the key `products` (docs/decisions/025-storefront-answers.md); it keeps its paging fields beside `products`.
+  // An object with the key `products` (docs/decisions/025-storefront-answers.md); it keeps its paging
+  // fields beside `products`.
   'GET /api/user/products': {
     tag: 'catalog',
     summary: 'A page of public products (filter by category, sort)',

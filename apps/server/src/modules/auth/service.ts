@@ -58,7 +58,7 @@ export const userExists = () => new AppError('UserExists', 'User already exists'
 export const sellerExists = () => new AppError('SellerExists', 'Seller already exists', 409);
 export const adminExists = () => new AppError('AdminExists', 'Admin already exists', 409);
 const pfpRequired = () => new AppError('PFPIsRequired', 'Profile picture is required', 400);
-/** Flag PasswordNotFound (the original message was 'Password not found in the db'); people see why, and what to do instead. */
+/** PasswordNotFound (once 'Password not found in the db'); people see why, and what to do instead. */
 const passwordNotSet = () =>
   new AppError('PasswordNotFound', 'This account has no password yet. Continue with Google to sign in.', 401);
 

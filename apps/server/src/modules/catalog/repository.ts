@@ -59,7 +59,7 @@ export const cardColumns = {
   images: imagesJson,
 };
 
-/** The columns of a product in the storefront lists: the card plus the product's description, productInfo and reviews. */
+/** The columns of a product in the storefront lists: the card plus description, productInfo and reviews. */
 export const listItemColumns = {
   ...cardColumns,
   description: products.description,

@@ -64,8 +64,8 @@ function toProduct(row: repo.ProductRow): SellerProduct {
 
 /**
  * `GET /api/seller/products/{sellerId}`: one page of the signed-in seller's products, newest first. Asking for
- * another seller's list is 403 (decision: the path must name yourself; the client fetches products with the session's
- * own id).
+ * another seller's list is 403 (decision: the path must name yourself; the client fetches products with the
+ * session's own id).
  */
 export async function listProducts(
   db: DbOrTx,
