@@ -343,7 +343,7 @@ export interface AdminTimelineStep {
  * The admin order timeline: Order Placed (always done, at createdAt); Shipped; Delivered; for
  * Cancelled the Delivered step is replaced by Cancelled, for Returned a Returned step follows Delivered.
  * A step is done when the stored status history has it; items without any history (older data) fall back
- * to the spec's reading: Shipped done for Shipped/Delivered/Cancelled/Returned, Delivered for Delivered/Returned,
+ * to the status alone: Shipped done for Shipped/Delivered/Cancelled/Returned, Delivered for Delivered/Returned,
  * later steps dated updatedAt.
  */
 export function adminOrderTimeline(order: {
