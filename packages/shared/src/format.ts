@@ -12,7 +12,7 @@ export function formatDate(d: string | number | Date): string {
   return dateFmt.format(new Date(d));
 }
 
-/** Cut to `max` characters with an ellipsis when longer (spec: names cut to 20/30/50/80/100). */
+/** Cut to `max` characters with an ellipsis when longer (screens cut names to 20, 30, 50, 80 or 100). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -30,7 +30,7 @@ const SIGN_IN_ERRORS = [401, 404] as const;
 
 const logout = {
   tag: 'auth',
-  summary: 'End the buyer or seller session of this browser (spec: GET; POST accepted too)',
+  summary: 'End the buyer or seller session of this browser (GET like the original client; POST too)',
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
@@ -38,7 +38,7 @@ const logout = {
 
 const adminLogout = {
   tag: 'auth',
-  summary: 'End the admin session of this browser (spec: GET; POST accepted too)',
+  summary: 'End the admin session of this browser (GET like the original client; POST too)',
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
