@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// The web app's rooms (ARCHITECTURE.md 'Import direction', CONVENTIONS.md 11-12): a feature imports only itself and the
+// The web app's rooms (docs/decisions/030-web-rooms.md): a feature imports only itself and the
 // shared layers (components, hooks, lib, config); pages that compose several features live in app/routes. Shared
 // layers never import features or the app. One block per feature folder, read from disk, so a new feature is covered
 // the day it is created. Relative imports may climb one folder at most (inside a feature); anything further goes

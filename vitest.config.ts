@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Test tiers by file name (CONVENTIONS.md 7): unit (*.test.ts), API integration (*.int.test.ts,
+// Test tiers by file name: unit (*.test.ts), API integration (*.int.test.ts,
 // each file on its own fresh database), e2e (e2e/*.spec.ts in Chromium against the built server).
 export default defineConfig({
   test: {

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { axeViolations, PHONE, shot, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
 
 /**
- * The admin's content and communication journey in Chromium (spec 3 §2 'CMS', 'Messages', 'Chat'): add a
+ * The admin's content and communication journey in Chromium (CMS, Message Center, chat): add a
  * category with an image, add a banner and switch it off (gone from the storefront's list), delete a product-slider
  * item behind 'Are you absolutely sure?'; find, filter and delete a contact message; answer a buyer who asked the
  * support bot for a person, live. Axe at 1366 and 390 px.
@@ -163,7 +163,7 @@ describe('Message Center and live support chat', () => {
     });
     expect(signedIn.ok()).toBe(true);
     await buyer.page.goto('/');
-    // The widget appears once the page is scrolled (spec 1 §9); the home page grows as its blocks load.
+    // The widget appears once the page is scrolled 100 px; the home page grows as its blocks load.
     const launcher = buyer.page.getByRole('button', { name: 'Open support chat' });
     await expect
       .poll(

@@ -7,7 +7,7 @@ import { freePort } from './server.ts';
 import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
 
 /**
- * The admin's finance and security journey in Chromium (DECISIONS.md placeholders made real): sign in, the
+ * The admin's finance and security journey in Chromium (docs/product.md#admin-area): sign in, the
  * payments list, one payment, reports grouped by category with the CSV download, the log showing this sign-in
  * and the Authentication filter, and a name change in Settings; axe on every screen at 1366 and 390 px.
  */

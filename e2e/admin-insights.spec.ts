@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { axeViolations, DEMO_ADMIN_KEY, PHONE, shot, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
 
 /**
- * The admin's insight journey in Chromium (spec 3 §2): sign in, read the dashboard figures and chart, filter
+ * The admin's insight journey in Chromium: sign in, read the dashboard figures and chart, filter
  * products by category, open one and change its status, filter orders to Delivered, open one and read its
  * timeline, and come back to the same page of the list. Axe at 1366 px (dashboard, product detail, orders,
  * order detail) and 390 px in dark mode (dashboard, products, order detail): every page at least once, ~2 s each.

@@ -10,7 +10,7 @@ import type {
 import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
 
 /**
- * The admin's user-management journey in Chromium (spec 3 §2): sign in with the key, sellers (Top Sellers, All
+ * The admin's user-management journey in Chromium: sign in with the key, sellers (Top Sellers, All
  * Sellers page 2), open a seller by double-click, come back to page 2, search buyers, open one and walk its tabs,
  * list the admins; axe on every screen at 1366 and 390 px.
  */

@@ -13,7 +13,7 @@ import {
 } from './helpers.ts';
 
 /**
- * The buyer's buying journey in Chromium (spec 2): wishlist and cart, a quantity change, a declined card
+ * The buyer's buying journey in Chromium: wishlist and cart, a quantity change, a declined card
  * (nothing ordered), the test card (order placed), cancel one item; after the seller marks the others
  * delivered (seller API), return one and review another.
  */
@@ -60,7 +60,7 @@ afterAll(async () => e2e?.close());
 const sees = (text: string | RegExp) => page.getByText(text).first().waitFor();
 const api = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
 type OrderItem = { id: number; productId: number; status: string };
-/** Every order item of the buyer, newest order first (the API answers a bare list of orders, spec 2 §7). */
+/** Every order item of the buyer, newest order first (the API answers a bare list of orders). */
 const orders = () =>
   api<{ id: number; orderItems: OrderItem[] }[]>('/api/user/orders').then((list) =>
     list.flatMap((o) => o.orderItems),

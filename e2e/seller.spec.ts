@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { axeViolations, PHONE, phoneScreenProblems, shot, startE2E, type E2E } from './helpers.ts';
 
 /**
- * The seller's journey in Chromium (spec 3): sign in, add a product with three images, edit its price, see it
+ * The seller's journey in Chromium: sign in, add a product with three images, edit its price, see it
  * on the storefront, remove a background in the image editor and save it, move an order item to Shipped then
  * Delivered, and see the dashboard figures change.
  */

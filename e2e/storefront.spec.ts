@@ -24,7 +24,7 @@ describe('storefront: a visitor browsing', () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');
 
-    // The seven home blocks (spec 1 §2); those below the fold load as they come into view.
+    // The seven home blocks; those below the fold load as they come into view.
     const banner = page.getByRole('region', { name: 'Featured offers' });
     await banner.waitFor();
     // Scroll on until each block has come into view and loaded (no fixed pauses: each step waits for a heading).

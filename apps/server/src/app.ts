@@ -68,7 +68,7 @@ export interface AppOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
 }
 
-/** Builds the whole app with the options tests use too (CONVENTIONS.md 5). It never listens. */
+/** Builds the whole app with the options tests use too. It never listens: server.ts does. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A hop count believes that many addresses from the socket's end of X-Forwarded-For (what Fastify does for a number). */

@@ -206,7 +206,7 @@ const schema = z
   .transform((env) => ({
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
-    // Demo data by default only on the embedded database (ARCHITECTURE.md 'Embedded defaults').
+    // Demo data by default only on the embedded database (no DATABASE_URL).
     SEED: env.SEED ?? (env.DATABASE_URL ? 'none' : 'demo'),
     ADMIN_SECRET_KEY: env.ADMIN_SECRET_KEY ?? DEMO_ADMIN_SECRET_KEY,
     PAYMENT_TEST_SECRET: env.PAYMENT_TEST_SECRET ?? DEMO_PAYMENT_SECRET,

@@ -25,7 +25,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that are not calls a client makes with fetch: the API reference itself, the chat WebSocket, the
- * Google sign-in browser redirects (spec 2 §7 'browser redirect') and Razorpay's webhook (the payment
+ * Google sign-in browser redirects (navigations, not calls) and Razorpay's webhook (the payment
  * provider calls it, signed with its secret; razorpay.int.test.ts tests it).
  */
 const NOT_CALLS = [

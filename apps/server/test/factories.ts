@@ -13,7 +13,7 @@ import {
 import { hashSecret, normalizeAnswer } from '../src/lib/password.ts';
 import { createSession, cookieFor, type Role } from '../src/modules/auth/sessions.ts';
 
-/** Test factories (CONVENTIONS.md 7): insert real rows with sensible defaults; override what the test is about. */
+/** Test factories: insert real rows with sensible defaults; override what the test is about. */
 
 const uid = () => randomBytes(4).toString('hex');
 let cachedHash: Promise<string> | null = null;

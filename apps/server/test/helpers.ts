@@ -152,7 +152,7 @@ export function allKeys(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** Keys that must never appear in an answer (DECISIONS.md 'Sessions and access'). */
+/** Keys that must never appear in an answer, nested objects included. */
 export const SECRET_KEYS = [
   'password',
   'passwordHash',

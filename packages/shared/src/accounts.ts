@@ -15,10 +15,10 @@ import {
 
 /**
  * Changing an account: `PATCH /api/user/{id}`, `PATCH /api/seller/{id}` (JSON, or multipart with a new
- * `pfp`), deleting it with `DELETE`. Spec 2 §2 'Profile', §5; spec 3 §2 'Seller profile', §5.
+ * `pfp`), deleting it with `DELETE`.
  */
 
-/** spec 2 §5: 'Profile edit: empty value gives Field cannot be empty'. */
+/** A profile edit refuses an empty value with this message. */
 export const FIELD_EMPTY = 'Field cannot be empty';
 
 const nonEmpty = (max: number) =>
@@ -42,7 +42,7 @@ export const userUpdateBody = z
   .strict();
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
-/** The buyer profile's editable fields, in the order the page shows them (spec 2 §2). */
+/** The buyer profile's editable fields, in the order the page shows them. */
 export const USER_PROFILE_FIELDS = ['name', 'phone', 'gender', 'address', 'answer'] as const;
 export type UserProfileField = (typeof USER_PROFILE_FIELDS)[number];
 
@@ -55,7 +55,7 @@ export const USER_FIELD_LABELS: Record<UserProfileField, string> = {
   answer: 'Security answer',
 };
 
-/** `/user/auth/user-details` after Google sign-in (spec 2 §5 'Additional details'). */
+/** `/user/auth/user-details` after Google sign-in: the buyer's additional details. */
 export const userDetailsForm = z.object({
   phone: phoneField(MESSAGES.phoneInvalidShort),
   address: addressField(),
@@ -82,7 +82,7 @@ export const sellerUpdateBody = z
   .strict();
 export type SellerUpdateBody = z.input<typeof sellerUpdateBody>;
 
-/** `/seller/auth/seller-details` after Google sign-up (spec 3 §5 'Seller additional details'); the logo is optional. */
+/** `/seller/auth/seller-details` after Google sign-up: the seller's additional details; the logo is optional. */
 export const sellerDetailsForm = z.object({
   phone: z
     .string('Phone number is required')
@@ -96,7 +96,7 @@ export const sellerDetailsForm = z.object({
 export type SellerDetailsForm = z.input<typeof sellerDetailsForm>;
 
 /**
- * The seller's Edit Profile dialog (spec 3 §5 'Company profile'). The answer field starts empty behind a
+ * The seller's Edit Profile dialog (company profile). The answer field starts empty behind a
  * placeholder: left empty, the stored answer stays.
  */
 export const sellerProfileForm = z.object({
@@ -108,9 +108,9 @@ export const sellerProfileForm = z.object({
 });
 export type SellerProfileForm = z.input<typeof sellerProfileForm>;
 
-/** `DELETE /api/user/{id}` → `{ user: { name } }` (spec 2 §7). */
+/** `DELETE /api/user/{id}` → `{ user: { name } }`. */
 export const deletedUserAnswerSchema = z.object({ user: z.object({ name: z.string() }) });
-/** `DELETE /api/seller/{id}` → `{ seller: { name } }` (spec 3 §7). */
+/** `DELETE /api/seller/{id}` → `{ seller: { name } }`. */
 export const deletedSellerAnswerSchema = z.object({ seller: z.object({ name: z.string() }) });
 
 export const accountIdParams = z.object({ id: idParam });

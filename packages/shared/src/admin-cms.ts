@@ -6,11 +6,11 @@ import { chatMessageSchema } from './chat.ts';
 import { CHAT_MAX_LENGTH } from './chat-constants.ts';
 
 /**
- * Admin content and communication (spec 3 §2 'CMS', 'Messages', 'Chat'; §5; §7; §8): categories, banner carousel,
+ * Admin content and communication: categories, banner carousel,
  * product carousel, the Message Center and the live support chat seen from the admin side.
  */
 
-/** Validation texts, spec 3 §5 (exact). */
+/** Validation texts, word for word as the original client showed them. */
 export const CMS_MESSAGES = {
   categoryName: 'Category name is required',
   image: 'Image is required',
@@ -26,7 +26,7 @@ export const CMS_MESSAGES = {
   isActive: 'Status must be true or false',
 } as const;
 
-/** Success and failure texts of spec 3 §8. */
+/** Success and failure texts, word for word as the original client showed them. */
 export const CMS_TOASTS = {
   categoryAdded: (name: string) => `Category "${name}" added successfully`,
   categoryDeleted: (name: string) => `Category "${name}" deleted successfully`,
@@ -49,10 +49,10 @@ export const CMS_TOASTS = {
   messagesLoadFailed: 'Failed to load messages',
 } as const;
 
-/** Admin table page sizes and the CMS default (spec 3 §9). */
+/** Admin table page sizes and the CMS default. */
 export { ADMIN_PAGE_SIZES } from './admin-paging.ts';
 export const CMS_DEFAULT_PAGE_SIZE = 10;
-/** Image inputs accept what the server accepts (the server decides by content, DECISIONS.md 'Uploads'). */
+/** Image inputs accept what the server accepts (the server decides by content, not by the MIME type). */
 export const CMS_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 export const CMS_LIMITS = { categoryName: 50, title: 120, name: 120, href: 500, price: 10_000_000 } as const;
 
@@ -75,11 +75,11 @@ const requiredText = (message: string, max: number) =>
     .max(max, `Must be at most ${max} characters`);
 const href = (message: string) =>
   requiredText(message, CMS_LIMITS.href).refine(isSafeHref, CMS_MESSAGES.hrefUnsafe);
-/** Multipart booleans travel as the text 'true' or 'false' (spec 3 §7). */
+/** Multipart booleans travel as the text 'true' or 'false'. */
 const isActiveText = z
   .enum(['true', 'false'], { error: CMS_MESSAGES.isActive })
   .transform((v) => v === 'true');
-/** Digits with up to two decimals, converted to a number (spec 3 §5). */
+/** Digits with up to two decimals, converted to a number. */
 export const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 const priceText = z
   .string({ error: CMS_MESSAGES.price })
@@ -156,7 +156,7 @@ export const adminCategorySchema = z.object({
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
-/** `GET /api/admin/cms/categories`: spec 3 §7 'list' (a bare array, paged). */
+/** `GET /api/admin/cms/categories`: a bare array, paged. */
 export const adminCategoryListSchema = z.array(adminCategorySchema);
 /** POST '201, category (name, imageUrl)' and PATCH '200, category': the category under `category`, and a toast. */
 export const categorySavedSchema = z.object({ message: z.string(), category: adminCategorySchema });
@@ -171,7 +171,7 @@ export const adminBannerSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
-/** `GET /api/admin/cms/banner-carousels`: spec 3 §7 'list' (a bare array, paged). */
+/** `GET /api/admin/cms/banner-carousels`: a bare array, paged. */
 export const adminBannerListSchema = z.array(adminBannerSchema);
 /** POST '201, bannerCarousel' and PATCH '200, bannerCarousel': the banner under `bannerCarousel`, and a toast. */
 export const bannerSavedSchema = z.object({ message: z.string(), bannerCarousel: adminBannerSchema });
@@ -187,7 +187,7 @@ export const adminCarouselItemSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminCarouselItem = z.infer<typeof adminCarouselItemSchema>;
-/** `GET /api/admin/cms/product-carousels`: spec 3 §7 'list' (a bare array, paged). */
+/** `GET /api/admin/cms/product-carousels`: a bare array, paged. */
 export const adminCarouselListSchema = z.array(adminCarouselItemSchema);
 /** POST '201, productCarousel' and PATCH '200, productCarousel': the item under `productCarousel`, and a toast. */
 export const carouselSavedSchema = z.object({
@@ -231,7 +231,7 @@ export const adminMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
-/** spec 3 §7 'list of messages': a bare array of the page; `X-Total-Count` counts the messages matching the query. */
+/** The messages: a bare array of the page; `X-Total-Count` counts the messages matching the query. */
 export const adminMessageListSchema = z.array(adminMessageSchema);
 /**
  * `GET /api/admin/messages/counts` (ours): the Message Center's three counters, of all messages whatever the

@@ -6,13 +6,13 @@ import { ADMIN_PAGE_SIZES } from './admin-paging.ts';
 import { listPageQuerySchema } from './contract/list-query.ts';
 
 /**
- * Admin payments, sales reports, logs & security and settings (spec 3 §2 shows these as routes or placeholders;
- * DECISIONS.md 'Where the spec shows placeholders, build the real thing'). Money in answers is rupees; dates
+ * Admin payments, sales reports, logs & security and settings (real pages where the
+ * original showed placeholders). Money in answers is rupees; dates
  * are ISO 8601 instants, report days are `YYYY-MM-DD` calendar days in STORE_TIMEZONE.
  */
 
 // ---------------------------------------------------------------------------------------------
-// Paging (spec 3 §9: page sizes 7/10/20/50)
+// Paging (admin tables: page sizes 7/10/20/50)
 // ---------------------------------------------------------------------------------------------
 
 export { ADMIN_PAGE_SIZES };
@@ -23,7 +23,7 @@ export { ADMIN_PAGE_SIZES };
 export const ADMIN_FINANCE_DEFAULT_PAGE_SIZE = 10;
 
 export const FINANCE_MESSAGES = {
-  // spec 3 §2 spells it 'Trnasctions'; user-visible typos are corrected (DECISIONS.md 'Errors').
+  // The original spelled it 'Trnasctions'; typos people would see are corrected.
   noTransactions: 'Transactions not available',
   paymentNotFound: 'Payment not found',
   noSales: 'No sales in this period',
@@ -205,7 +205,7 @@ export type SalesReportQuery = z.input<typeof salesReportQuerySchema>;
  * One row: `key` is the day (`YYYY-MM-DD`), the category name or the seller id (`unknown` when the product or
  * seller is gone); `label` is what people read. `orders` counts distinct orders, `units` Σ quantity, `sales`
  * Σ price paid × quantity in rupees — items OrderConfirmed, Shipped or Delivered only (Cancelled and Returned
- * excluded; DECISIONS.md 'Money, stock, checkout').
+ * excluded; docs/product.md#money-and-prices).
  */
 export const salesRowSchema = z.object({
   key: z.string(),
@@ -284,7 +284,7 @@ export const logListAnswerSchema = z.array(logEntrySchema);
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Facts of how sign-in works here (read-only; DECISIONS.md 'Sessions and access'), shown so admins know them —
+ * Facts of how sign-in works here (read-only; docs/product.md#accounts-and-sessions), shown so admins know them —
  * not settings: nothing here can be changed from the page.
  */
 export const securityFactsSchema = z.object({

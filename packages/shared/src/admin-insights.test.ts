@@ -13,7 +13,7 @@ const h = (status: string, day: number) => ({ status, at: `2026-03-0${day}T10:00
 const summary = (steps: ReturnType<typeof adminOrderTimeline>) =>
   steps.map((s) => `${s.label}:${s.done ? (s.at ?? '?').slice(8, 10) : '-'}`);
 
-describe('adminOrderTimeline (spec 3 §4)', () => {
+describe('adminOrderTimeline', () => {
   it('uses the stored status-change times', () => {
     const steps = adminOrderTimeline({
       status: 'Delivered',

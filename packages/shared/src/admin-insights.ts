@@ -6,13 +6,13 @@ import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from './orders-stat
 import { PRODUCT_STATUSES, type ProductStatus } from './storefront.ts';
 
 /**
- * The admin dashboard, product management and order management contracts (spec 3 §2, §3, §7 admin table).
+ * The admin dashboard, product management and order management contracts.
  * Money in answers is rupees (numbers). Sales figures are the order items' price snapshots × quantity
- * (`order_items.total_paise`) of paid items, Cancelled and Returned excluded (DECISIONS.md 'Money').
+ * (`order_items.total_paise`) of paid items, Cancelled and Returned excluded.
  * Unpaid (PaymentPending) and lapsed (Expired) items never show anywhere here.
  */
 
-// ---------- constants (spec 3 §9) ----------
+// ---------- constants ----------
 
 /** Admin table page sizes; products and orders default to 7. */
 export { ADMIN_PAGE_SIZES } from './admin-paging.ts';
@@ -22,7 +22,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 7;
 export const TOP_SELLING_COUNT = 5;
 export const TOP_SELLING_NAME_MAX = 80;
 export const ADMIN_LIST_NAME_MAX = 30;
-/** The category tabs shown while the real categories load (spec 3 §2 'Admin products'). */
+/** The category tabs shown while the real categories load. */
 export const ADMIN_CATEGORY_SKELETON = [
   'Smartphone',
   'GPU',
@@ -34,13 +34,13 @@ export const ADMIN_CATEGORY_SKELETON = [
 /** The weekly chart covers this many local days, today included. */
 export const ADMIN_WEEKLY_DAYS = 7;
 
-/** Statuses the admin may set on a product (spec 3 §4); Discontinued is shown but never set here. */
+/** Statuses the admin may set on a product; Discontinued is shown but never set here. */
 export const ADMIN_SETTABLE_PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock'] as const;
 export type AdminSettableProductStatus = (typeof ADMIN_SETTABLE_PRODUCT_STATUSES)[number];
 
 /**
- * The orders page's status tabs. The spec's misspelt 'Returnred' is corrected so Returned matches
- * (DECISIONS.md 'typos'). `status: null` is every status.
+ * The orders page's status tabs. The original's misspelt 'Returnred' is corrected so Returned
+ * matches. `status: null` is every status.
  */
 export const ADMIN_ORDER_TABS = [
   { label: 'All', status: null },
@@ -50,7 +50,7 @@ export const ADMIN_ORDER_TABS = [
   { label: 'Returned', status: 'Returned' },
 ] as const;
 
-/** Order status labels of the admin list: OrderConfirmed reads 'Order Placed' there (spec 3 §4). */
+/** Order status labels of the admin list: OrderConfirmed reads 'Order Placed' there. */
 export const ADMIN_ORDER_STATUS_LABELS: Readonly<
   Record<(typeof VISIBLE_ORDER_ITEM_STATUSES)[number], string>
 > = {
@@ -61,7 +61,7 @@ export const ADMIN_ORDER_STATUS_LABELS: Readonly<
   Returned: 'Returned',
 };
 
-/** Spec 3 §2 and §8 texts (typos corrected per DECISIONS.md). */
+/** The original client's texts, typos people would see corrected. */
 export const ADMIN_INSIGHTS_MESSAGES = {
   salesFailed: 'Error While getting Sales statistics',
   productsEmpty: 'Products not available',
@@ -89,7 +89,7 @@ const imagesSchema = z.array(productImageSchema.partial({ id: true }));
 // ---------- dashboard ----------
 
 /**
- * `GET /api/admin/sales` (spec 3 §3 'Admin sales response'):
+ * `GET /api/admin/sales`:
  * - `orders`: paid order items counted as sales (OrderConfirmed, Shipped, Delivered), all time;
  * - `sales`: rupees paid for those items;
  * - `monthlyOrders`: the same count for items ordered since the 1st of this month (STORE_TIMEZONE);
@@ -106,7 +106,7 @@ export const adminSalesSchema = z.object({
 });
 export type AdminSales = z.infer<typeof adminSalesSchema>;
 
-/** Category stats (spec 3 §3): a category and how many products it has. */
+/** Category stats: a category and how many products it has. */
 export const categoryCountSchema = z.object({ name: z.string(), productCount: z.number().int() });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
 
@@ -121,7 +121,7 @@ export type CategoryProductCount = z.infer<typeof categoryProductCountSchema>;
 export const topSellingParamsSchema = z.object({ count: z.coerce.number().int().min(1).max(20) });
 
 /**
- * One top-selling product (spec 3 §3: name, price, offerPercentage, count of orderItems). `orderItems` is that
+ * One top-selling product (name, price, offerPercentage, count of orderItems). `orderItems` is that
  * count; `_count.orderItems` carries it again for clients written to the original (`product._count.orderItems`);
  * `unitsSold` the units.
  */
@@ -180,7 +180,7 @@ export const adminProductsSchema = z.array(adminProductRowSchema);
 export type AdminProducts = z.infer<typeof adminProductsSchema>;
 
 /**
- * `GET /api/admin/products/productStats` (spec 3 §3 'Product stats (admin)'): a partition of every product —
+ * `GET /api/admin/products/productStats`: a partition of every product —
  * `discontinued` (status Discontinued), `outOfStock` (OutOfStock or no stock), `inStock` (the rest) — and
  * `categories`, the number of categories. `categoryCounts` lists them (every category, with its products of any
  * status, most first) for the filter tabs.
@@ -198,7 +198,7 @@ export type AdminProductStats = z.infer<typeof adminProductStatsSchema>;
 export const adminIdParamsSchema = z.object({ id: idParam });
 
 /**
- * `GET /api/admin/products/{id}` ("product"): the bare product of any status (spec 3 §3 'Product'), with
+ * `GET /api/admin/products/{id}` ("product"): the bare product of any status, with
  * productInfo, seller and reviews (newest first).
  */
 export const adminProductDetailSchema = z.object({
@@ -268,7 +268,7 @@ export const adminOrderProductSchema = z.object({
 export type AdminOrderProduct = z.infer<typeof adminOrderProductSchema>;
 
 /**
- * One row of the orders table: an order item (spec 3 §3 'OrderItem'). `product` is the live product with its
+ * One row of the orders table: an order item. `product` is the live product with its
  * seller (null once deleted: 'Product Deleted', total 'N/A'); `customerName` the checkout's shipping name, else
  * the buyer's (null: 'Unknown').
  */
@@ -288,10 +288,10 @@ export const adminOrderRowSchema = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /**
- * `GET /api/admin/orders` (spec 3 §3 'Orders list response (admin): orderItems, orders, returns,
- * fulfilledOrders'): an object, so its paging stays inside it — `orderItems` is the page asked by
- * `?page=&limit=` (newest first), `total` the items matching the filters; the figures are over every paid item
- * whatever the filters: `orders` (all items), `returns` (Returned), `fulfilledOrders` (Delivered).
+ * `GET /api/admin/orders` (orderItems, orders, returns, fulfilledOrders): an object, so its paging stays
+ * inside it — `orderItems` is the page asked by `?page=&limit=` (newest first), `total` the items matching the
+ * filters; the figures are over every paid item whatever the filters: `orders` (all items), `returns`
+ * (Returned), `fulfilledOrders` (Delivered).
  */
 export const adminOrdersSchema = z.object({
   orderItems: z.array(adminOrderRowSchema),
@@ -307,7 +307,7 @@ export const adminOrdersSchema = z.object({
 export type AdminOrders = z.infer<typeof adminOrdersSchema>;
 
 /**
- * `GET /api/admin/orders/{id}` (order item id; spec 3 §3 'Admin order view'). `product` is null once deleted;
+ * `GET /api/admin/orders/{id}` (order item id). `product` is null once deleted;
  * `sellerAverageRating` (reviews of the seller's products, 0 when none) and `totalSellerOrders` (the seller's
  * paid items) are null without a seller; `user` is the shipping snapshot; `statusHistory` every change, oldest first.
  */
@@ -340,10 +340,10 @@ export interface AdminTimelineStep {
 }
 
 /**
- * The admin order timeline (spec 3 §4): Order Placed (always done, at createdAt); Shipped; Delivered; for
+ * The admin order timeline: Order Placed (always done, at createdAt); Shipped; Delivered; for
  * Cancelled the Delivered step is replaced by Cancelled, for Returned a Returned step follows Delivered.
  * A step is done when the stored status history has it; items without any history (older data) fall back
- * to the spec's reading: Shipped done for Shipped/Delivered/Cancelled/Returned, Delivered for Delivered/Returned,
+ * to the status alone: Shipped done for Shipped/Delivered/Cancelled/Returned, Delivered for Delivered/Returned,
  * later steps dated updatedAt.
  */
 export function adminOrderTimeline(order: {
@@ -378,7 +378,7 @@ export function adminOrderTimeline(order: {
   return steps;
 }
 
-/** Status badge colours of the admin order view (spec 3 §4): green, blue, red, grey. */
+/** Status badge colours of the admin order view: green, blue, red, grey. */
 export function adminOrderBadgeTone(status: string): 'green' | 'blue' | 'red' | 'grey' {
   if (status === 'OrderConfirmed' || status === 'Delivered') return 'green';
   if (status === 'Shipped') return 'blue';

@@ -3,7 +3,7 @@ import { adminPeopleListQuerySchema, withPhonePrefix } from './admin-people.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './paging.ts';
 
 describe('withPhonePrefix', () => {
-  it('shows seller phones with +91 (spec 3 §1)', () => {
+  it('shows seller phones with +91', () => {
     expect(withPhonePrefix('9876543210')).toBe('+91 9876543210');
     expect(withPhonePrefix(' 9876543210 ')).toBe('+91 9876543210');
   });

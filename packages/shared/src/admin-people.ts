@@ -6,29 +6,29 @@ import { keysetPageQuerySchema, listPageQuerySchema } from './contract/list-quer
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
- * Admin user management contracts (spec 3 §2 'Admin sellers list' … 'Admin list', §3, §7 admin table):
+ * Admin user management contracts:
  * sellers, buyers and admins as the administrator sees them. Money is rupees (numbers); every figure is taken
  * from the order items' price-paid snapshot (`total_paise`) and leaves Cancelled and Returned items out
- * (DECISIONS.md 'Money, stock, checkout'). Dates are ISO 8601. No answer ever carries a password, a security
- * answer, a hash or a token (DECISIONS.md 'Sessions and access').
+ * (docs/product.md#money-and-prices). Dates are ISO 8601. No answer ever carries a password, a security
+ * answer, a hash or a token.
  */
 
-/** Admin tables: page sizes 7/10/20/50 (spec 3 §9). */
+/** Admin tables: page sizes 7/10/20/50. */
 export { ADMIN_PAGE_SIZES } from './admin-paging.ts';
-/** Default page sizes (spec 3 §9): sellers 10, buyers 10, products and orders 7. */
+/** Default page sizes: sellers 10, buyers 10, products and orders 7. */
 export const ADMIN_SELLERS_PAGE_SIZE = 10;
 export const ADMIN_BUYERS_PAGE_SIZE = 10;
 export const ADMIN_DETAIL_PAGE_SIZE = 7;
-/** The sellers table cuts the address ('Location') to 20 characters (spec 3 §9). */
+/** The sellers table cuts the address ('Location') to 20 characters. */
 export const ADMIN_LOCATION_MAX = 20;
-/** Seller phones are shown with this prefix (spec 3 §1). */
+/** Seller phones are shown with this prefix (India's country code). */
 export const PHONE_PREFIX = '+91';
-/** Search boxes wait this long after the last key (spec 3 §5). */
+/** Search boxes wait this long after the last key. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
-/** Top sellers rank by units sold over this many days (DECISIONS.md 'Listing, search, ranking'). */
+/** Top sellers rank by units sold over this many days, Cancelled and Returned excluded. */
 export const TOP_SELLER_WINDOW_DAYS = 90;
 
-/** The texts of these screens (spec 3 §2 with DECISIONS.md's typo corrections). */
+/** The texts of these screens, typos people would see corrected. */
 export const ADMIN_PEOPLE_MESSAGES = {
   sellersEmpty: 'Sellers not available',
   buyersEmpty: 'Buyers not available',
@@ -93,7 +93,7 @@ export type AdminSellersAnswer = z.infer<typeof adminSellersAnswerSchema>;
 
 /**
  * `GET /api/admin/sellers/topsellers`: every seller ranked by units sold in the last 90 days (Cancelled and
- * Returned excluded), then by `productsCount`, then by id (DECISIONS.md 'Top sellers'). `rank` is 1-based
+ * Returned excluded), then by `productsCount`, then by id. `rank` is 1-based
  * over the whole ranking.
  */
 export const adminTopSellerRowSchema = adminSellerRowSchema.extend({
@@ -122,7 +122,7 @@ export const adminSellerProductSchema = z.object({
 export type AdminSellerProduct = z.infer<typeof adminSellerProductSchema>;
 
 /**
- * An order item (spec 3 §3 'OrderItem'; the admin opens it at /admin/ordersmanage/{id}, `id` being the order
+ * An order item (the admin opens it at /admin/ordersmanage/{id}, `id` being the order
  * item's). `product` is the live product (null once deleted, as is `productId`); `productName` the checkout
  * snapshot of its name. `total` is what the buyer paid for the line.
  */
@@ -141,7 +141,7 @@ export const adminOrderItemRowSchema = z.object({
 export type AdminOrderItemRow = z.infer<typeof adminOrderItemRowSchema>;
 
 /**
- * `GET /api/admin/sellers/{id}` (spec 3 §3 'Seller detail response (admin)'):
+ * `GET /api/admin/sellers/{id}`:
  * - `averageRating`: mean of every review of the seller's products (0 when none), `ratingCount` reviews;
  * - `totalSales`: rupees paid for the seller's sold items; `unitsSold` their quantity; `totalOrders` the items;
  * - `totalReturns`: items Returned;
@@ -161,7 +161,7 @@ export const adminSellerDetailSchema = z.object({
 });
 export type AdminSellerDetail = z.infer<typeof adminSellerDetailSchema>;
 
-/** 'Unknown' when the buyer never said (spec 3 §3, spelling corrected by DECISIONS.md). */
+/** 'Unknown' when the buyer never said (the original's misspelling corrected). */
 export const ADMIN_GENDERS = ['Male', 'Female', 'Unknown'] as const;
 
 /** A buyer row: `ordersCount` paid orders, `totalSpend` rupees of their sold items. */
@@ -214,8 +214,8 @@ export const adminTransactionSchema = z.object({
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 /**
- * `GET /api/admin/users/{id}` (spec 3 §3 'Buyer (admin view)': the user's fields, reviews and orders; "response
- * also totalSpend, itemsPurchased, returns, avgOrderValue, orderItems"), over the buyer's paid orders:
+ * `GET /api/admin/users/{id}` (the user's fields, reviews and orders, and
+ * also totalSpend, itemsPurchased, returns, avgOrderValue, orderItems), over the buyer's paid orders:
  * - `user`: the buyer's profile with `orders` (paid orders, newest first, `total` = amount charged at checkout)
  *   and `reviews` (newest first);
  * - `orderItems`: every paid order item, newest first (Purchase History);
@@ -237,13 +237,13 @@ export const adminBuyerDetailSchema = z.object({
 });
 export type AdminBuyerDetail = z.infer<typeof adminBuyerDetailSchema>;
 
-/** `GET /api/admin/admins` ("list of admins"): the bare list, oldest first (spec 3 §3 'Admin'), paged. */
+/** `GET /api/admin/admins` ("list of admins"): the bare list, oldest first, paged. */
 export const adminRowSchema = z.object({ id, name: z.string(), email: z.string(), createdAt: isoDate });
 export type AdminRow = z.infer<typeof adminRowSchema>;
 export const adminsAnswerSchema = z.array(adminRowSchema);
 export type AdminsAnswer = z.infer<typeof adminsAnswerSchema>;
 
-/** '+91 9876543210' (spec 3 §1); null when there is no phone. */
+/** '+91 9876543210'; null when there is no phone. */
 export function withPhonePrefix(phone: string | null | undefined): string | null {
   const digits = phone?.trim();
   if (!digits) return null;

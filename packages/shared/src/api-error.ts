@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
 
 /**
- * The one error body (DECISIONS.md 'Errors'): `flag` from `ERROR_FLAGS` (error-flags.ts), `error` for people,
+ * The one error body (docs/product.md#errors): `flag` from `ERROR_FLAGS` (error-flags.ts), `error` for people,
  * `issues` on validation errors. Some errors add fields (PriceChanged's current `total`, verify-payment's
  * `success: false`), so other keys pass through.
  */

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { NUL_MESSAGE, withoutNul } from './text.ts';
 
 /**
- * Sign-in, sign-up and password reset for buyers, sellers and administrators (spec 2 §5, spec 3 §5,
- * DECISIONS.md 'Validation where readings differ'). The same schemas validate requests on the server
+ * Sign-in, sign-up and password reset for buyers, sellers and administrators
+ * (docs/product.md#validation). The same schemas validate requests on the server
  * and drive the forms (with the `...Form` variants adding client-only fields such as terms).
  */
 
-/** Minimum password length everywhere (the spec's schemas say 6 in places; DECISIONS.md settles on 8). */
+/** Minimum password length everywhere (some original schemas said 6; 8 holds for every role). */
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing stays cheap. */
 export const PASSWORD_MAX = 128;
-/** The admin secret key's minimum length (spec 3 §5). */
+/** The admin secret key's minimum length. */
 export const SECRET_KEY_MIN = 6;
-/** Indian mobile numbers: 10 digits starting 7, 8 or 9 (spec 2 §5). */
+/** Indian mobile numbers: 10 digits starting 7, 8 or 9. */
 export const PHONE_PATTERN = /^[7-9]\d{9}$/;
-/** The seller sign-up prompt (spec 3 §9); buyers are asked the same question. */
+/** The seller sign-up prompt; buyers are asked the same question. */
 export const SECURITY_QUESTION = 'What is your favorite word?';
 /**
  * How a stored security answer is shown (profile pages, the seller's Edit Profile placeholder). A client that
@@ -24,7 +24,7 @@ export const SECURITY_QUESTION = 'What is your favorite word?';
  */
 export const SECURITY_ANSWER_MASK = '••••••••';
 /**
- * Failed sign-ins, resets and admin-key guesses (DECISIONS.md 'Sessions and access'): an address that failed
+ * Failed sign-ins, resets and admin-key guesses (docs/decisions/023-abuse-limits.md): an address that failed
  * `AUTH_MAX_FAILURES` times in `AUTH_FAILURE_WINDOW_MINUTES` gets 429, for that account (and, across accounts,
  * for all of them). The account itself is never refused (a stranger must not lock its owner out): once it has
  * had `AUTH_MAX_FAILURES` failures from anywhere, every further attempt waits `AUTH_ACCOUNT_DELAY_STEP_MS` more
@@ -54,12 +54,12 @@ export const MESSAGES = {
   answerMin: 'Answer must be at least 2 characters',
   termsRequired: 'You must accept the terms and conditions',
   secretKeyRequired: 'Secret key is required',
-  // spec 3 §5 spells it 'scret'; user-visible typos are corrected (DECISIONS.md 'Errors').
+  // The original spelled it 'scret'; typos people would see are corrected.
   secretKeyMin: 'Admin secret key must be at least 6 characters long',
   pfpRequired: 'Profile picture is required',
 } as const;
 
-/** Trimmed and lower-cased, then checked (DECISIONS.md: e-mails are unique per role case-insensitively). */
+/** Trimmed and lower-cased, then checked: e-mails are unique per role whatever their case. */
 export const emailField = (required: string = MESSAGES.emailRequired) =>
   z
     .string(required)
@@ -151,7 +151,7 @@ export const publicSellerSchema = z.object({
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
 
-/** An administrator (spec 3 §3: id, name, email, createdAt). */
+/** An administrator: id, name, email, createdAt. */
 export const publicAdminSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -169,7 +169,7 @@ export const needsDetails = (a: {
 }) => !a.phone || !a.address || !a.hasPassword || !a.hasAnswer;
 
 // ---------------------------------------------------------------------------------------------
-// Buyer (spec 2 §5, §7)
+// Buyer
 // ---------------------------------------------------------------------------------------------
 
 /** `POST /api/user/auth/signin` and `POST /api/seller/auth/signin`. */
@@ -194,7 +194,7 @@ export const userSignUpBody = z
   .strict();
 export type UserSignUpBody = z.input<typeof userSignUpBody>;
 
-/** The sign-up form: the body plus the terms checkbox (spec 2 §2: acceptance of terms). */
+/** The sign-up form: the body plus the terms checkbox (the terms must be accepted). */
 export const userSignUpForm = userSignUpBody.extend({
   terms: z.boolean().refine((v) => v, MESSAGES.termsRequired),
 });
@@ -214,7 +214,7 @@ export const userAnswerSchema = z.object({ user: publicUserSchema });
 export const sellerAnswerSchema = z.object({ seller: publicSellerSchema });
 export const adminAnswerSchema = z.object({ admin: publicAdminSchema });
 
-/** Reset answer. A buyer is signed in again at once (spec 2 §2), so `user` comes along for buyers. */
+/** Reset answer. A buyer is signed in again at once, so `user` comes along for buyers. */
 export const resetAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -222,7 +222,7 @@ export const resetAnswerSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Seller (spec 3 §5, §7)
+// Seller
 // ---------------------------------------------------------------------------------------------
 
 /** The text fields of `POST /api/seller/auth/signup` (multipart; the `pfp` file is required besides). */
@@ -245,7 +245,7 @@ export interface PickedFile {
   name: string;
 }
 
-/** Profile pictures and logos are at most 2 MB (spec 2 §5, DECISIONS.md 'Uploads'). */
+/** Profile pictures and logos are at most 2 MB. */
 export const PFP_MAX_BYTES = 2 * 1024 * 1024;
 export const PFP_TOO_LARGE = 'File size must be under 2MB';
 export const PFP_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
@@ -270,12 +270,12 @@ export const sellerSignUpForm = sellerSignUpFields.extend({
 export type SellerSignUpForm = z.input<typeof sellerSignUpForm>;
 
 // ---------------------------------------------------------------------------------------------
-// Admin (spec 3 §5, §7)
+// Admin
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `POST /api/admin/auth/signin` `{ email, password }` (spec 3 §7). Spec 3 §3 also lists a `secretKey`: it is
- * optional, and checked when sent (DECISIONS.md 'Sessions and access').
+ * `POST /api/admin/auth/signin` `{ email, password }`. The original admin record also had a `secretKey`: it
+ * is optional here, and checked when sent.
  */
 export const adminSignInBody = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids.ts';
 
 /**
- * Cart contract (spec 2 §2 'Cart', §7; DECISIONS.md 'Money, stock, checkout'). Prices are rupees in the API,
+ * Cart contract (docs/product.md#money-and-prices). Prices are rupees in the API,
  * integer paise in the database; the server is the authority on price and stock.
  */
 
@@ -24,18 +24,18 @@ export const CART_MESSAGES = {
   perProductMax: `You can buy at most ${UNITS_PER_PRODUCT_MAX} units of a product in one order`,
 } as const;
 
-/** Quantity sent when adding to the cart (spec 2 §9). */
+/** Quantity sent when adding to the cart. */
 export const ADD_TO_CART_QUANTITY = 1;
 /** Upper bound of a quantity in a request, whatever the stock (keeps totals far from integer limits). */
 export const CART_LINE_MAX = 100;
 
-/** Product statuses (spec 3 §3). Only `Active` and `OutOfStock` are public; only `Active` with stock can be bought. */
+/** Product statuses. Only `Active` and `OutOfStock` are public; only `Active` with stock can be bought. */
 export const PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock', 'Discontinued'] as const;
 
 export const productImageSchema = z.object({ url: z.string() });
 
 /**
- * A product as the wishlist and the cart show it (spec 2 §3 'Product (wishlist and cart)').
+ * A product as the wishlist and the cart show it.
  * `price` and `sellingPrice` are rupees; `available` is the server's word on whether it can be bought now.
  */
 export const buyerProductSchema = z.object({
@@ -54,7 +54,7 @@ export const buyerProductSchema = z.object({
 });
 export type BuyerProduct = z.infer<typeof buyerProductSchema>;
 
-/** A cart line: the product plus `quantity` and `cartItemId` (spec 2 §3). */
+/** A cart line: the product plus `quantity` and `cartItemId`. */
 export const cartProductSchema = buyerProductSchema.extend({
   quantity: z.number().int(),
   cartItemId: z.number().int(),
@@ -66,8 +66,8 @@ export const cartAnswer = z.object({ products: z.array(cartProductSchema) });
 export type CartAnswer = z.infer<typeof cartAnswer>;
 
 /**
- * A quantity as the client sends it: the spec's client sends the text '1' (spec 2 §7), so digits in a string
- * are accepted as well as numbers. At least 1 (spec 2 §5 'Cart quantity at least 1').
+ * A quantity as the client sends it: the original client sends the text '1', so digits in a string
+ * are accepted as well as numbers. At least 1.
  */
 export const quantityField = z
   .union([
@@ -109,7 +109,7 @@ export const messageAnswer = z.object({ message: z.string() });
 export const productIdParams = z.object({ productId: idParam });
 export const cartItemIdParams = z.object({ cartItemId: idParam });
 
-/** Subtotal in rupees: selling price × quantity summed (spec 2 §2 'Cart'). Computed in paise to avoid drift. */
+/** Subtotal in rupees: selling price × quantity summed. Computed in paise to avoid drift. */
 export function cartSubtotal(lines: readonly { sellingPrice: number; quantity: number }[]): number {
   return lines.reduce((sum, l) => sum + Math.round(l.sellingPrice * 100) * l.quantity, 0) / 100;
 }

@@ -17,7 +17,7 @@ describe('list queries', () => {
   });
 });
 
-describe('contact form messages (spec 1 §5)', () => {
+describe('contact form messages', () => {
   const valid = {
     name: 'Ravi',
     email: 'ravi@example.in',
@@ -43,7 +43,7 @@ describe('contact form messages (spec 1 §5)', () => {
   });
 });
 
-describe('information pages (spec 1 §2)', () => {
+describe('information pages', () => {
   it('opens the section tab, warranty-information by default', () => {
     expect(infoTabFor('faqs')).toBe('faqs');
     expect(infoTabFor('shop-by-location')).toBe('locations');

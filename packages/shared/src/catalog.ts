@@ -15,7 +15,7 @@ import {
 export { PRODUCT_STATUSES, VISIBLE_PRODUCT_STATUSES, type ProductStatus } from './storefront.ts';
 
 /**
- * Storefront catalog contracts (spec 1 §3, §7; DECISIONS.md 'Listing, search, ranking').
+ * Storefront catalog contracts (docs/product.md#storefront).
  * Prices in answers are rupees (numbers); the server stores paise.
  */
 
@@ -70,7 +70,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const specPairSchema = z.object({ key: z.string(), value: z.string() });
 
-/** A review as every product shows it (spec 1 §3 'Review'). */
+/** A review as every product shows it. */
 export const productReviewSchema = z.object({
   id,
   rating: z.number().int().min(1).max(5),
@@ -81,12 +81,12 @@ export const productReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
-/** `productInfo` of spec 1 §3: the brand and the specification pairs. */
+/** A product's `productInfo`: the brand and the specification pairs. */
 export const productInfoSchema = z.object({ brand: z.string(), details: z.array(specPairSchema) });
 
 /**
  * A product of the storefront lists (the product list, related products, the seller page): the card plus the
- * rest of spec 1 §3's product, `description`, `productInfo` and `reviews`. To keep list answers small, `reviews`
+ * rest of the product, `description`, `productInfo` and `reviews`. To keep list answers small, `reviews`
  * are the newest LIST_CARD_REVIEWS_LIMIT (storefront.ts) of the product (newest first); `averageRating` and `reviewCount` are
  * over all of them. The product page (`GET /api/user/products/{id}`) carries more.
  */
@@ -98,7 +98,7 @@ export const productListItemSchema = productCardSchema.extend({
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /**
- * `GET /api/user/products` answer. More pages remain while `products.length === limit` (spec 1 §4). `nextCursor`
+ * `GET /api/user/products` answer. More pages remain while `products.length === limit`. `nextCursor`
  * is the `?cursor=` of the products after these (null on the last page); when asked by cursor, `page` is 1.
  */
 export const productListSchema = z.object({
@@ -117,7 +117,7 @@ export const sellerSummarySchema = z.object({ id, name: z.string(), pfp: z.strin
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
 /**
- * `GET /api/user/products/{id}`: the bare product (spec 1 §7 'a product'). `reviews` are the newest (at most
+ * `GET /api/user/products/{id}`: the bare product, not wrapped. `reviews` are the newest (at most
  * PRODUCT_REVIEWS_LIMIT); `averageRating` and `reviewCount` are over all of them.
  */
 export const productDetailSchema = productCardSchema.extend({
@@ -137,14 +137,14 @@ export const relatedParamsSchema = z.object({ category: z.string().trim().min(1)
 export const relatedQuerySchema = z.object({
   exclude: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
-/** Related products: `{ products }` (spec 1 §7 'response has products'). */
+/** Related products: an object with the key `products`. */
 export const productsAnswerSchema = z.object({ products: z.array(productListItemSchema) });
 
 // ---------- search ----------
 
 /**
  * `GET /api/user/products/search?query=&limit=&page=&sort=`. Fewer than SEARCH_MIN_CHARS characters answer
- * an empty list (spec 1 §5). `sort=default` is relevance.
+ * an empty list. `sort=default` is relevance.
  */
 export const searchQuerySchema = z.object({
   query: z.string().max(200).default(''),
@@ -154,8 +154,8 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /**
- * Search answers the bare list of hits (spec 1 §7 'list of products with id, name, price, images[].url,
- * categoryName'): product cards, a superset of those fields.
+ * Search answers the bare list of hits (each at least id, name, price, images[].url and
+ * categoryName): product cards, a superset of those fields.
  */
 export const searchAnswerSchema = z.array(productCardSchema);
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH } from './chat-constants.ts';
 
-/** The support chat protocol over `/api/chat` (DECISIONS.md 'Support chat protocol'). */
+/** The support chat protocol over `/api/chat` (docs/product.md#support-chat). */
 
 export const chatRoleSchema = z.enum(['user', 'bot', 'admin']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;

@@ -3,12 +3,12 @@ import { CART_LINE_MAX, CART_MESSAGES } from './cart.ts';
 import { orderItemSchema, orderUserSchema } from './orders.ts';
 
 /**
- * Checkout and card payment (spec 2 §4 'Payment flow', §7; DECISIONS.md 'Money, stock, checkout').
+ * Checkout and card payment (docs/product.md#checkout-and-payment).
  * The client sends a draft; the server loads the products, refuses what cannot be bought, recomputes the
  * total, reserves the stock for {@link RESERVATION_MINUTES} minutes and opens a payment with the provider.
  */
 
-/** An unpaid checkout keeps its stock this long, then the stock returns (DECISIONS.md). */
+/** An unpaid checkout keeps its stock this long, then the stock returns. */
 export const RESERVATION_MINUTES = 15;
 /**
  * Unpaid orders (each holding stock for {@link RESERVATION_MINUTES} minutes) a buyer may have at once
@@ -38,7 +38,7 @@ export const CHECKOUT_MESSAGES = {
 export const CHECKOUT_FLAGS = ['buy', 'cart'] as const;
 export type CheckoutFlag = (typeof CHECKOUT_FLAGS)[number];
 
-/** One line of the order draft (spec 2 §3 'Order draft'). `sellerId` is informative: the server uses the product's. */
+/** One line of the order draft. `sellerId` is informative: the server uses the product's. */
 export const orderDraftItemSchema = z
   .object({
     productId: z.number().int().positive(),
@@ -124,16 +124,16 @@ export const paidOrderSchema = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   orderItems: z.array(orderItemSchema),
-  /** Who it ships to (spec 2 §3 'Order … user'). */
+  /** Who it ships to. */
   user: orderUserSchema,
 });
 export type PaidOrder = z.infer<typeof paidOrderSchema>;
 
-/** Verification answer: `{ success: true, order }` (spec 2 §3 'Payment'). */
+/** Verification answer: `{ success: true, order }`. */
 export const verifyPaymentAnswer = z.object({ success: z.literal(true), order: paidOrderSchema });
 export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswer>;
 
-/** The test-mode cards (DECISIONS.md): the first succeeds, the second is declined. */
+/** The test-mode cards: the first succeeds, the second is declined. */
 export const TEST_CARDS = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
 
 /** Digits only: spaces and dashes people type are dropped. */

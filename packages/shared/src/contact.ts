@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Contact messages (spec 1 §5, spec 3 §5 'Seller support contact'), newsletter and 'Notify Me' subscriptions.
- * Messages are the spec's exact texts; DECISIONS.md settles the message minimum at 10 characters.
+ * Contact messages (the contact page and the seller support form), newsletter and 'Notify Me' subscriptions.
+ * Messages are the original client's exact texts; a message needs at least 10 characters.
  */
 
 export const CONTACT_MESSAGES = {

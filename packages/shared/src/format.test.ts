@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatINR, truncate } from './format.ts';
 
-describe('formatINR (spec 1 §9: Indian grouping, no decimals)', () => {
+describe('formatINR (Indian grouping, no decimals)', () => {
   it('groups the last three digits, then pairs', () => {
     expect(formatINR(0)).toBe('₹0');
     expect(formatINR(999)).toBe('₹999');
@@ -16,7 +16,7 @@ describe('formatINR (spec 1 §9: Indian grouping, no decimals)', () => {
   });
 });
 
-describe('formatDate (spec 1 §9: short month, 2-digit day, year)', () => {
+describe('formatDate (short month, 2-digit day, year)', () => {
   it('formats en-US', () => {
     expect(formatDate(new Date(2025, 2, 5))).toBe('Mar 05, 2025');
   });

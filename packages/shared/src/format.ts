@@ -1,18 +1,18 @@
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** Whole rupees with Indian grouping, no decimals: 123456.7 → '₹1,23,457' (spec 1 §9). */
+/** Whole rupees with Indian grouping, no decimals: 123456.7 → '₹1,23,457'. */
 export function formatINR(rupees: number): string {
   return `₹${inr.format(Math.round(rupees))}`;
 }
 
 const dateFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
-/** 'Mon DD, YYYY' (spec 1 §9: short month, 2-digit day, year, en-US). */
+/** 'Mon DD, YYYY' (short month, 2-digit day, year, en-US). */
 export function formatDate(d: string | number | Date): string {
   return dateFmt.format(new Date(d));
 }
 
-/** Cut to `max` characters with an ellipsis when longer (spec: names cut to 20/30/50/80/100). */
+/** Cut to `max` characters with an ellipsis when longer (screens cut names to 20, 30, 50, 80 or 100). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -1,5 +1,5 @@
 /**
- * Every stored image is re-encoded as WebP at these widths (DECISIONS.md 'Uploads').
+ * Every stored image is re-encoded as WebP at these widths (docs/product.md#uploads-and-images).
  * The `url` the API returns is the largest variant; smaller ones share its name with another width.
  */
 export const IMAGE_WIDTHS = [200, 400, 800] as const;

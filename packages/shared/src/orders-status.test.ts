@@ -12,7 +12,7 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('seller transitions', () => {
-  it('allows exactly the forward moves of DECISIONS.md', () => {
+  it('allows exactly the forward moves a seller may make', () => {
     const allowed = ORDER_ITEM_STATUSES.flatMap((from) =>
       ORDER_ITEM_STATUSES.filter((to) => canSellerMove(from, to)).map((to) => `${from}>${to}`),
     );

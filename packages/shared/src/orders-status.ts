@@ -1,5 +1,5 @@
 /**
- * Order-item statuses and who may move an item from one to another (DECISIONS.md 'Order status').
+ * Order-item statuses and who may move an item from one to another (docs/product.md#order-status).
  * Pure rules shared by the server (which enforces them) and the web app (which only offers what is allowed).
  */
 
@@ -16,7 +16,7 @@ export const ORDER_ITEM_STATUSES = [
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 
 /**
- * The five statuses people see (spec 3 §4). `PaymentPending` (checkout not paid yet) and `Expired`
+ * The five statuses people see. `PaymentPending` (checkout not paid yet) and `Expired`
  * (reservation lapsed unpaid) never show to sellers or in any figure.
  */
 export const VISIBLE_ORDER_ITEM_STATUSES = [
@@ -28,13 +28,13 @@ export const VISIBLE_ORDER_ITEM_STATUSES = [
 ] as const;
 export type VisibleOrderItemStatus = (typeof VISIBLE_ORDER_ITEM_STATUSES)[number];
 
-/** Statuses whose items count as sales in every figure: Cancelled and Returned are excluded (DECISIONS.md 'Money'). */
+/** Statuses whose items count as sales in every figure: Cancelled and Returned are excluded. */
 export const SALE_STATUSES = ['OrderConfirmed', 'Shipped', 'Delivered'] as const;
 
 /** Statuses that give the stock back and record a refund when an item reaches them. */
 export const STOCK_RETURNING_STATUSES = ['Cancelled', 'Returned'] as const;
 
-/** Display labels ('Order Confirmed'; spec 3 §4). */
+/** Display labels ('Order Confirmed' for OrderConfirmed). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderItemStatus, string>> = {
   PaymentPending: 'Payment Pending',
   OrderConfirmed: 'Order Confirmed',
@@ -73,7 +73,7 @@ export const BUYER_TRANSITIONS: Readonly<Record<OrderItemStatus, readonly OrderI
   Expired: [],
 };
 
-/** A delivered item may be returned for 30 days after delivery (DECISIONS.md 'Order status'). */
+/** A delivered item may be returned for 30 days after delivery; later is 409 ReturnWindowClosed. */
 export const RETURN_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -25,7 +25,7 @@ describe('filterOrderItems', () => {
   });
 });
 
-describe('trackingTimeline (spec 2 §4)', () => {
+describe('trackingTimeline', () => {
   const base = { createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-05T00:00:00Z' };
   it('confirmed is step 0 dated createdAt; shipped step 1; delivered step 3 dated from history', () => {
     expect(trackingTimeline({ ...base, status: 'OrderConfirmed', history: [] })).toMatchObject({

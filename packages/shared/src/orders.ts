@@ -4,7 +4,7 @@ import { keysetPageQuerySchema } from './contract/list-query.ts';
 import { ORDER_ITEM_STATUSES, VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
- * The buyer's orders (spec 2 §2 'Orders list', 'Order detail', §3 'OrderItem', §4, §7). Every order item the
+ * The buyer's orders: list, detail, statuses and timeline. Every order item the
  * buyer sees has one of the five visible statuses; unpaid (`PaymentPending`) and lapsed (`Expired`) ones never show.
  */
 
@@ -14,24 +14,24 @@ export const ORDER_MESSAGES = {
   noOrdersText: "You haven't placed any orders yet. Start shopping now!",
   productDeletedTitle: 'Product Deleted',
   productDeletedText: 'This product has been deleted from the website.',
-  /** spec 2 §2: for a deleted product still OrderConfirmed or Shipped (spec 2 §9: 2 working days). */
+  /** Shown for a deleted product whose item is still OrderConfirmed or Shipped. */
   refundPromise: 'Product removed. Refund will be processed in 2 working days.',
   returnWindowClosed: 'The 30-day return window for this order has closed',
   invalidTransition: 'This order cannot be changed that way',
 } as const;
 
-/** Statuses offered by the orders filter (spec 2 §9). */
+/** Statuses offered by the orders filter. */
 export const ORDER_FILTER_STATUSES = ['Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
 export const ORDER_TIME_SORTS = ['Newest', 'Oldest'] as const;
 export type OrderTimeSort = (typeof ORDER_TIME_SORTS)[number];
 
-/** The list shows names cut to 50, the detail to 100 (spec 2 §9). */
+/** The list shows names cut to 50, the detail to 100. */
 export const ORDER_NAME_MAX_LIST = 50;
 export const ORDER_NAME_MAX_DETAIL = 100;
-/** Search box debounce (spec 2 §9). */
+/** Search box debounce. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 
-/** 'Your Order has been Confirmed/Shipped/...' (spec 2 §2). */
+/** 'Your Order has been Confirmed/Shipped/...', shown on the order page. */
 export function orderStatusMessage(status: string): string {
   return status === 'OrderConfirmed' ? 'Your Order has been Confirmed' : `Your Order has been ${status}`;
 }
@@ -50,7 +50,7 @@ export const orderProductSchema = z.object({
 });
 
 /**
- * One order item (spec 2 §3 'OrderItem'). Money in rupees: `price` is the unit selling price paid,
+ * One order item. Money in rupees: `price` is the unit selling price paid,
  * `listPrice` the unit price before the offer, `total` = price × quantity. `name` and `image` are the
  * snapshot taken at checkout; `product` is the live product or null when deleted.
  */
@@ -77,7 +77,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const statusHistoryEntrySchema = z.object({ status: z.enum(ORDER_ITEM_STATUSES), at: z.string() });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
-/** Who an order ships to (spec 2 §3 'Order … user (name, email, phone, address)'), as given at checkout. */
+/** Who an order ships to (name, email, phone, address), as given at checkout. */
 export const orderUserSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -88,7 +88,7 @@ export const orderUserSchema = z.object({
 const orderSellerSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * `GET /api/user/orders/{id}`: the order item itself (spec 2 §7 'order item'), its live product with the
+ * `GET /api/user/orders/{id}`: the order item itself, its live product with the
  * product's `seller.name` (the detail shows who sold it), plus the shipping snapshot, history and refund. The
  * top-level `seller` stays when the product was deleted.
  */
@@ -106,7 +106,7 @@ export const orderItemDetailSchema = orderItemSchema.extend({
 export type OrderItemDetail = z.infer<typeof orderItemDetailSchema>;
 
 /**
- * One of the buyer's orders (spec 2 §3 'Order: id, orderItems, user'): the items people see (unpaid and lapsed
+ * One of the buyer's orders (id, orderItems, user): the items people see (unpaid and lapsed
  * ones never show) and who it ships to. `createdAt` is when it was placed.
  */
 export const buyerOrderSchema = z.object({
@@ -117,17 +117,17 @@ export const buyerOrderSchema = z.object({
 });
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
-/** `GET /api/user/orders` (spec 2 §7 'list'): a bare, paged list of orders; `X-Total-Count` counts orders. */
+/** `GET /api/user/orders`: a bare, paged list of orders; `X-Total-Count` counts orders. */
 export const buyerOrderListSchema = z.array(buyerOrderSchema);
 
-/** `status=Shipped,Delivered` (or the parameter repeated): the orders filter's statuses (spec 2 §3 'Order list filter'). */
+/** `status=Shipped,Delivered` (or the parameter repeated): the orders filter's statuses. */
 const statusListParam = z
   .union([z.string().max(200), z.array(z.string().max(40)).max(10)])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.enum(VISIBLE_ORDER_ITEM_STATUSES, 'Unknown order status')));
 
 /**
- * `GET /api/user/orders?page=&limit=&status=&orderTime=`: the list page plus the filter of spec 2 §3 — only
+ * `GET /api/user/orders?page=&limit=&status=&orderTime=`: the list page plus the orders filter — only
  * items with one of `status` (orders without any are left out) and placing time `Newest` (default) or `Oldest`
  * first.
  */
@@ -137,7 +137,7 @@ export const buyerOrdersQuerySchema = keysetPageQuerySchema.extend({
 });
 export type BuyerOrdersQuery = z.output<typeof buyerOrdersQuerySchema>;
 
-/** `PATCH /api/user/orders/{id}` answer (spec 2 §7 '200, order'): `{ order }`, the item as the detail shows it. */
+/** `PATCH /api/user/orders/{id}` answer: `{ order }`, the item as the detail shows it. */
 export const orderAnswer = z.object({ order: orderItemDetailSchema });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 
@@ -149,7 +149,7 @@ export const updateOrderStatusRequest = z
   .strict();
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
 
-/** `POST /api/sendmail` (DECISIONS.md 'Order status'): which item, which mail. Never a recipient or content. */
+/** `POST /api/sendmail` (docs/product.md#order-status): which item, which mail. Never a recipient or content. */
 export const sendMailRequest = z
   .object({
     orderItemId: idField,
@@ -161,7 +161,7 @@ export type SendMailRequest = z.infer<typeof sendMailRequest>;
 /** `queued` is false when that mail had been sent already. */
 export const sendMailAnswer = z.object({ success: z.literal(true), queued: z.boolean() });
 
-/** Tracking timeline (spec 2 §4): the steps shown and the index reached. */
+/** Tracking timeline (docs/product.md#order-status): the steps shown and the index reached. */
 export interface TimelineStep {
   label: string;
   /** ISO date or null when unknown / not reached. */
@@ -204,7 +204,7 @@ export function trackingTimeline(item: {
   return { steps, current };
 }
 
-/** The orders list's client-side search, status filter and sort (spec 2 §2 'Orders list'). */
+/** The orders list's client-side search, status filter and sort. */
 export function filterOrderItems<
   T extends { name: string; product: { name: string } | null; status: string; createdAt: string; id: number },
 >(items: readonly T[], opts: { search?: string; statuses?: readonly string[]; sort?: OrderTimeSort }): T[] {

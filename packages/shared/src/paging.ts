@@ -1,5 +1,5 @@
 /**
- * Paging of the lists the calls tables answer as bare arrays (DECISIONS.md: lists keep the spec's shape).
+ * Paging of the lists the calls tables answer as bare arrays (docs/decisions/024-api-contract.md).
  * `?page=&limit=` pick the page; the answer's `X-Total-Count` header counts every row and its `Link` header
  * (`rel="next"`, `rel="prev"`, GitHub REST style) points at the neighbours. Without paging parameters a list
  * answers its first `LIST_DEFAULT_LIMIT` rows: enough for any ordinary shop, never unbounded.

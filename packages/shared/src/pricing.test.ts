@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTier, sellingPrice, sellingPricePaise, showSaveBadge, toPaise, toRupees } from './pricing.ts';
 
-describe('selling price (spec 1 §9: price − price/100 × offer)', () => {
+describe('selling price (price − price/100 × offer)', () => {
   it('applies the offer', () => {
     expect(sellingPrice(1000, 0)).toBe(1000);
     expect(sellingPrice(1000, 25)).toBe(750);
@@ -17,7 +17,7 @@ describe('selling price (spec 1 §9: price − price/100 × offer)', () => {
   });
 });
 
-describe("'Save' badge (spec 1 §9: offer of 10% or more)", () => {
+describe("'Save' badge (offer of 10% or more)", () => {
   it('shows from 10%', () => {
     expect(showSaveBadge(9)).toBe(false);
     expect(showSaveBadge(10)).toBe(true);
@@ -26,7 +26,7 @@ describe("'Save' badge (spec 1 §9: offer of 10% or more)", () => {
   });
 });
 
-describe('deal tiers (spec 1 §4: hot ≥ 60, high 30–59, medium 15–29, low < 15)', () => {
+describe('deal tiers (hot ≥ 60, high 30–59, medium 15–29, low < 15)', () => {
   it.each([
     [0, 'low'],
     [14, 'low'],

@@ -1,5 +1,5 @@
 /**
- * Selling price = price − price / 100 × offerPercentage (spec 1 §9, spec 2 §3).
+ * Selling price = price − price / 100 × offerPercentage.
  * Computed in integer paise on the server; rupees here for display.
  */
 export function sellingPrice(price: number, offerPercentage: number): number {
@@ -15,13 +15,13 @@ export function sellingPricePaise(pricePaise: number, offerPercentage: number): 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;
 
-/** The 'Save' badge shows at an offer of 10% or more (spec 1 §9). */
+/** The 'Save' badge shows at an offer of 10% or more. */
 export const SAVE_BADGE_MIN_OFFER = 10;
 export const showSaveBadge = (offerPercentage: number): boolean => offerPercentage >= SAVE_BADGE_MIN_OFFER;
 
 export type DealTier = 'hot' | 'high' | 'medium' | 'low';
 
-/** Deal tiers by offer: hot ≥ 60, high 30–59, medium 15–29, low < 15 (spec 1 §4). */
+/** Deal tiers by offer: hot ≥ 60, high 30–59, medium 15–29, low < 15. */
 export function dealTier(offerPercentage: number): DealTier {
   if (offerPercentage >= 60) return 'hot';
   if (offerPercentage >= 30) return 'high';

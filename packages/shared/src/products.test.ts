@@ -22,7 +22,7 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.error?.issues.map((i) => i.message) ?? [];
 
 describe('product form rules', () => {
-  it('cuts file names to 10 characters plus the extension (spec 3 §9)', () => {
+  it('cuts file names to 10 characters plus the extension', () => {
     expect(shortFileName('product-photo-front.png')).toBe('product-ph....png');
     expect(shortFileName('short.jpg')).toBe('short.jpg');
     expect(shortFileName('noextensionatall')).toBe('noextensio...');

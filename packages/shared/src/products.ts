@@ -4,9 +4,9 @@ import { productImageSchema, productReviewSchema, specPairSchema } from './catal
 import { PRODUCT_STATUSES } from './storefront.ts';
 
 /**
- * The seller's products: the add/edit form (spec 3 §2 'Seller add-product', 'Seller edit-product'), its
- * validation messages (spec 3 §5), the image rules (DECISIONS.md 'Uploads') and the seller-side answers
- * (spec 3 §7 `/api/seller/products/**`). Prices are rupees in the API; the server stores paise.
+ * The seller's products: the add/edit form, its
+ * validation messages, the image rules (docs/product.md#uploads-and-images) and the seller-side answers
+ * (`/api/seller/products/**`). Prices are rupees in the API; the server stores paise.
  */
 
 /** The statuses a seller may pick in the form; `Discontinued` is set only by deleting a product that has orders. */
@@ -19,18 +19,18 @@ export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], st
   Discontinued: 'Discontinued',
 };
 
-/** Five image slots; the first three are required (spec 3 §2, §9). */
+/** Five image slots; the first three are required. */
 export const PRODUCT_IMAGES_MIN = 3;
 export const PRODUCT_IMAGES_MAX = 5;
 export const PRODUCT_IMAGE_SLOTS = ['Primary', 'Secondary', 'Tertiary', 'Optional', 'Optional'] as const;
-/** 5 MB per product image (spec 3 §9). */
+/** 5 MB per product image. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Accepted by content (magic bytes); the `accept` list of file inputs. */
 export const PRODUCT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 /** Attribute rows (key/value specifications) a product may have. */
 export const PRODUCT_DETAILS_MAX = 30;
 
-/** spec 3 §5 and §8, word for word. */
+/** The original client's validation and toast texts, word for word. */
 export const PRODUCT_MESSAGES = {
   name: 'Product name is required',
   description: 'Description is required',
@@ -58,7 +58,7 @@ export const PRODUCT_MESSAGES = {
   imageRemoved: 'Image removed successfully',
 } as const;
 
-/** Upper bounds (not in the spec; DECISIONS.md 'sane maximum lengths'). */
+/** Upper bounds: every text field has a sane maximum length. */
 export const PRODUCT_LIMITS = {
   name: 200,
   description: 5000,
@@ -143,7 +143,7 @@ export const productEditSchema = z
 export type ProductEditInput = z.input<typeof productEditSchema>;
 export type ProductEditValues = z.output<typeof productEditSchema>;
 
-/** `details` arrives in multipart as JSON text (spec 3 §3 'Product as submitted'). */
+/** `details` arrives in multipart as JSON text. */
 export const detailsJsonText = z
   .string()
   .max(50_000)
@@ -194,7 +194,7 @@ export const productEditFormSchema = productEditSchema.extend({ details: formDet
 const id = z.number().int();
 
 /**
- * A product as its seller sees it (any status; spec 3 §3 'Product (seller)'). `price` is the list price in
+ * A product as its seller sees it (any status). `price` is the list price in
  * rupees; `brand` beside `productInfo.brand` and `sellingPrice` are extras.
  */
 export const sellerProductSchema = z.object({
@@ -228,7 +228,7 @@ export type SellerProductList = z.infer<typeof sellerProductListSchema>;
  * `GET /api/seller/products/single-product/{id}` → the bare product with its seller, its reviews (newest first;
  * `user` is the reviewer's name and picture) and, as extras, the average rating and real sales figures:
  * `totalSales` (rupees paid) and `unitsSold`, over items that are not Cancelled, Returned, unpaid or expired
- * (DECISIONS.md 'Where the spec shows placeholders').
+ * (real figures where the original showed placeholders).
  */
 export const sellerProductDetailSchema = sellerProductSchema.extend({
   seller: z.object({ id, name: z.string() }).nullable(),
@@ -255,7 +255,7 @@ export const sellerIdPathSchema = z.object({ sellerId: idParam });
 export const productIdPathSchema = z.object({ id: idParam });
 export const imageIdPathSchema = z.object({ imageId: idParam });
 
-/** File names in the form are cut to 10 characters plus the extension (spec 3 §9). */
+/** File names in the form are cut to 10 characters plus the extension. */
 export function shortFileName(name: string, max = 10): string {
   const dot = name.lastIndexOf('.');
   const base = dot > 0 ? name.slice(0, dot) : name;

@@ -3,7 +3,7 @@ import { idParam } from './ids.ts';
 import { NUL_MESSAGE, withoutNul } from './text.ts';
 
 /**
- * The buyer's reviews (spec 2 §2 'My Reviews', §5, §7; DECISIONS.md 'Reviews' and 'Validation': integer
+ * The buyer's reviews (integer
  * rating 1–5, content 5–2000 characters). Only a buyer with a delivered (or returned) item of the product may
  * review it, once.
  */
@@ -14,7 +14,7 @@ export const REVIEW_MESSAGES = {
   contentMin: 'Review must be at least 5 characters',
   contentMax: 'Review must be at most 2000 characters',
   added: 'Review added successfully',
-  // spec 2 §7 capitalises it this way.
+  // The original client capitalised it this way.
   updated: 'Review Updated successfully',
   deleted: 'Review deleted successfully',
   notPurchased: 'You can review a product only after it has been delivered to you',
@@ -44,7 +44,7 @@ export const reviewInput = z
   .strict();
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-/** A review as the buyer sees it (spec 2 §3 'Review': id, rating, content, createdAt, product, user). */
+/** A review as the buyer sees it: id, rating, content, createdAt, product, user. */
 export const myReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
@@ -70,5 +70,5 @@ export type MyReviewsAnswer = z.infer<typeof myReviewsAnswer>;
 
 export const reviewIdParams = z.object({ reviewId: idParam });
 
-/** 'n.0/5' (spec 2 §2). */
+/** A rating as 'n.0/5'. */
 export const formatRating = (rating: number): string => `${rating.toFixed(1)}/5`;

@@ -4,26 +4,26 @@ import { productImageSchema, specPairSchema } from './catalog.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
 
 /**
- * The seller dashboard, order management and support contracts (spec 3 §2, §3, §7 seller table).
+ * The seller dashboard, order management and support contracts.
  * Money in answers is rupees (numbers). Every figure counts only the signed-in seller's order items that
  * were paid, and excludes Cancelled and Returned ones, valued at the price paid × quantity
- * (`order_items.total_paise`; DECISIONS.md 'Money, stock, checkout').
+ * (`order_items.total_paise`; docs/product.md#money-and-prices).
  */
 
-/** Seller tables: page sizes 5/10/15, default 5 (spec 3 §9). */
+/** Seller tables: page sizes 5/10/15, default 5. */
 export const SELLER_PAGE_SIZES = [5, 10, 15] as const;
 export const SELLER_DEFAULT_PAGE_SIZE = 5;
-/** Stat counters count up over 500 ms; the support page shows after 1000 ms (spec 3 §9). */
+/** Stat counters count up over 500 ms; the support page shows after 1000 ms. */
 export const COUNT_UP_MS = 500;
 export const SUPPORT_PLACEHOLDER_MS = 1000;
 /** The weekly chart covers this many days, today included. */
 export const WEEKLY_SALES_DAYS = 7;
-/** Product Distribution colours at most this many categories (spec 3 §2). */
+/** Product Distribution colours at most this many categories. */
 export const DISTRIBUTION_COLOURS = 10;
-/** The seller's address is cut to 20 characters on the profile (spec 3 §9). */
+/** The seller's address is cut to 20 characters on the profile. */
 export const SELLER_ADDRESS_MAX = 20;
 
-/** Order-management tabs and the status each one shows (spec 3 §2). */
+/** Order-management tabs and the status each one shows. */
 export const SELLER_ORDER_TABS = [
   { label: 'All', status: null },
   { label: 'Confirmed', status: 'OrderConfirmed' },
@@ -48,7 +48,7 @@ export const SELLER_ORDER_MESSAGES = {
 const id = z.number().int();
 
 /**
- * `GET /api/seller/profilestatistics` (spec 3 §3 'Seller statistics'), over the seller's paid order items:
+ * `GET /api/seller/profilestatistics`, over the seller's paid order items:
  * - `orderItems`: items that count as sales (OrderConfirmed, Shipped, Delivered) — 'Total Orders';
  * - `totalSales`: rupees paid for those items (Σ price paid × quantity);
  * - `returnedItems`: items Returned — 'Returns';
@@ -88,7 +88,7 @@ export const sellerOrderCustomerSchema = z.object({
 export type SellerOrderCustomer = z.infer<typeof sellerOrderCustomerSchema>;
 
 /**
- * The live product behind an order item (spec 3 §3 'Product'); `null` once the product was deleted
+ * The live product behind an order item; `null` once the product was deleted
  * ('Product Deleted'). `categoryName` is an extra.
  */
 export const sellerOrderProductSchema = z.object({
@@ -104,7 +104,7 @@ export const sellerOrderProductSchema = z.object({
 export type SellerOrderProduct = z.infer<typeof sellerOrderProductSchema>;
 
 /**
- * One order item of the seller (spec 3 §3 'OrderItem'). `productName`/`productImage`/`unitPrice` are the
+ * One order item of the seller. `productName`/`productImage`/`unitPrice` are the
  * snapshot taken at checkout; `total` is what the buyer paid for the line (rupees). Dates are ISO 8601.
  */
 export const sellerOrderItemSchema = z.object({
@@ -126,7 +126,7 @@ export const sellerOrderItemSchema = z.object({
 });
 export type SellerOrderItem = z.infer<typeof sellerOrderItemSchema>;
 
-/** An order as the seller sees it (spec 3 §3 'Order'): the customer and only this seller's items. */
+/** An order as the seller sees it: the customer and only this seller's items. */
 export const sellerOrderSchema = z.object({
   id,
   createdAt: z.string(),
@@ -173,7 +173,7 @@ export const orderItemIdPathSchema = z.object({ id: idParam });
 export const removeBgAnswerSchema = z.object({ processedImage: z.string() });
 /** Background-removal calls per seller address per minute. */
 export const REMOVE_BG_PER_MINUTE = 10;
-/** The nine backgrounds of the image editor (spec 3 §9); `transparent` keeps the cut-out. */
+/** The nine backgrounds of the image editor; `transparent` keeps the cut-out. */
 export const EDITOR_SWATCHES = [
   'transparent',
   '#ffffff',
@@ -194,7 +194,7 @@ export const IMAGE_EDITOR_MESSAGES = {
   saved: 'Image updated successfully',
 } as const;
 
-/** Support page (spec 3 §2, §8). */
+/** Support page. */
 export const SELLER_CONTACT_MESSAGES = {
   sent: 'Your inquiry has been sent successfully!',
   failed: 'Failed to send inquiry. Please try again later.',

@@ -1,21 +1,21 @@
 /**
- * Storefront constants and small rules without zod (spec 1 §2, §4, §9), so the web app's home chunk can use
+ * Storefront constants and small rules without zod (docs/product.md#storefront), so the web app's home chunk can use
  * them without the schema library. The contracts are in catalog.ts.
  */
 
-/** Page size of every product list (spec 1 §9). */
+/** Page size of every product list. */
 export const PAGE_SIZE = 12;
-/** Upper bound of `limit` on product lists (DECISIONS.md). */
+/** Upper bound of `limit` on product lists. */
 export const MAX_PAGE_LIMIT = 48;
 /** Deepest page a list may ask for (offset paging; deeper pages are never linked). */
 export const MAX_PAGE = 5000;
-/** Similar products on the product page (spec 1 §9). */
+/** Similar products on the product page, at most. */
 export const RELATED_LIMIT = 8;
-/** Header search dropdown: results shown, minimum characters, debounce (spec 1 §9). */
+/** Header search dropdown: results shown, minimum characters, debounce. */
 export const SEARCH_DROPDOWN_LIMIT = 5;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
-/** 'Best Products For You' shows this many random products of the loaded ones (spec 1 §9). */
+/** 'Best Products For You' shows this many random products of the loaded ones. */
 export const BEST_PICKS_COUNT = 5;
 /** Reviews sent with a product (the newest); `reviewCount` carries the total. */
 export const PRODUCT_REVIEWS_LIMIT = 50;
@@ -24,18 +24,18 @@ export const PRODUCT_REVIEWS_LIMIT = 50;
  * so a page of cards stays small; `averageRating` and `reviewCount` are over all reviews.
  */
 export const LIST_CARD_REVIEWS_LIMIT = 10;
-/** Seller page fallback address (spec 1 §9). */
+/** Address shown on a seller page when the seller has none. */
 export const SELLER_FALLBACK_ADDRESS = 'Mumbai, India';
-/** Product page notes (spec 1 §2). */
+/** Product page notes. */
 export const FREE_DELIVERY_NOTE = 'Free delivery above ₹499';
 export const RETURN_NOTE = '7 days return and exchange';
 
 export const PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock', 'Discontinued'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-/** Only these statuses are public (DECISIONS.md 'Listing'). */
+/** Only these statuses are public; Inactive and Discontinued products never show. */
 export const VISIBLE_PRODUCT_STATUSES = ['Active', 'OutOfStock'] as const satisfies readonly ProductStatus[];
 
-/** Sort orders of product lists: `default` is id ascending (spec 1 §2 'Category page'). */
+/** Sort orders of product lists: `default` is id ascending. */
 export const PRODUCT_SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'top_rated'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Labels of the sort select (category and search pages). */
@@ -47,11 +47,11 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   top_rated: 'Top Rated',
 };
 
-/** The header and home text for a category (spec 1 §2 'Shell: header'). */
+/** The header and home text for a category. */
 export const categoryTagline = (categoryName: string) =>
   `Discover the latest & top-rated ${categoryName} products.`;
 
-// ---------- Deal Dash (spec 1 §2, §4) ----------
+// ---------- Deal Dash ----------
 
 /** Deal-tier filter options in order; 'hot' is offered only when some product has an offer of 60% or more. */
 export const DEAL_FILTERS = ['all', 'hot', 'high', 'medium', 'low'] as const;
@@ -65,11 +65,11 @@ export const DEAL_NAMES = {
   low: ['Little Extra', 'Easy Saving', 'Bonus Price', 'Daily Deal'],
 } as const;
 
-/** Wishlist messages (spec 2 §8, spec 1 §5): here, without zod, because the heart sits on every product card. */
+/** Wishlist messages: here, without zod, because the heart sits on every product card. */
 export const WISHLIST_MESSAGES = {
   added: 'Product added to wishlist',
   removed: 'Product removed from wishlist',
-  /** spec 2 §8 'Wishlist failure'. */
+  /** The wishlist call failed. */
   error: 'Error updating wishlist',
   loginRequired: 'Please login to add items to wishlist',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buyerProductSchema } from './cart.ts';
 
-/** Wishlist contract (spec 2 §2 'Wishlist', §7, §8). */
+/** Wishlist contract. */
 
 /** `GET /api/user/wishlist`: the wishlisted products that are still public, newest first. */
 export const wishlistAnswer = z.object({ products: z.array(buyerProductSchema) });

@@ -1,5 +1,5 @@
 /**
- * The one application error (CONVENTIONS.md 4). Thrown anywhere; the error plugin turns it into
+ * The one application error (docs/product.md#errors). Thrown anywhere; the error plugin turns it into
  * `{ flag, error, ...extra }` with `status`.
  */
 export class AppError extends Error {

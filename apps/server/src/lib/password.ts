@@ -14,5 +14,5 @@ export async function verifySecret(hashed: string | null | undefined, plain: str
   }
 }
 
-/** Security answers are trimmed and lower-cased before hashing (DECISIONS.md 'Sessions and access'). */
+/** Security answers are trimmed and lower-cased before hashing, so case and spaces never matter. */
 export const normalizeAnswer = (answer: string): string => answer.trim().toLowerCase();

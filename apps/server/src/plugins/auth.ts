@@ -39,7 +39,7 @@ export const noAdminToken = () =>
   new AppError('NoAdminTokenProvided', 'Please sign in as an administrator', 401);
 
 /**
- * Sessions (DECISIONS.md 'Sessions and access'): opaque tokens in HttpOnly SameSite=Lax cookies,
+ * Sessions (docs/decisions/002-sessions-origin-rate-limits.md): opaque tokens in HttpOnly SameSite=Lax cookies,
  * stored hashed, 7 days. Routes ask for the role they need; nothing is looked up otherwise.
  */
 export const authPlugin = fp(

@@ -37,7 +37,7 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 }
 
 /**
- * The one error model (DECISIONS.md 'Errors'): `{ flag, error, issues? }`. Validation → 400 with issues,
+ * The one error model (docs/product.md#errors): `{ flag, error, issues? }`. Validation → 400 with issues,
  * unique violations → 409, AppError as thrown, anything unknown → 500 with no internals (logged with the request id).
  */
 export const errorsPlugin = fp(

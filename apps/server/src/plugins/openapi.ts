@@ -64,7 +64,7 @@ export const openapiPlugin = fp(
         info: {
           title: 'ElectroHub API',
           version: '1.0.0',
-          description: 'The marketplace API (spec §7 call tables).',
+          description: 'The marketplace API: every call its clients make.',
         },
         components: {
           securitySchemes: {

@@ -59,7 +59,7 @@ export function isSameSiteRequest(request: FastifyRequest, config: Config): bool
 
 /**
  * Security headers with a real CSP, CORS for configured origins, the origin check on state-changing
- * requests (DECISIONS.md 'Sessions and access') and rate limiting.
+ * requests (docs/decisions/002-sessions-origin-rate-limits.md) and rate limiting.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { writesPerMinute: number }) => {

@@ -26,7 +26,7 @@ export interface ProductDraft {
   createdAt: Date;
   updatedAt: Date;
   art: ArtSpec;
-  /** 3–5 (DECISIONS.md 'Uploads'). */
+  /** 3–5: a product has at least 3 and at most 5 images. */
   imageCount: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Demo mode (DECISIONS.md 'Demo mode'): on the first start of an empty database, seed a realistic shop —
+ * Demo mode (docs/product.md#demo-mode): on the first start of an empty database, seed a realistic shop —
  * 12 categories, 15 sellers, 300 products with generated images and specifications, 41 buyers, 60 days
  * of paid orders with their status history, payments and refunds, reviews, banners, a product carousel,
  * contact messages and audit rows. Deterministic: the same seed gives the same shop on every machine
@@ -524,7 +524,7 @@ async function writeOrders(
         historyRows.push({ orderItemId: itemId, status: step.status, actor: step.actor, at: step.at });
       const end = it.steps[it.steps.length - 1]!;
       if (end.status === 'Cancelled' || end.status === 'Returned') {
-        // Test-mode refunds are processed at once (DECISIONS.md 'Order status').
+        // Test-mode refunds are processed at once.
         refundRows.push({
           orderItemId: itemId,
           paymentId,

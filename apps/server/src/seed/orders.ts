@@ -18,7 +18,7 @@ export const ITEM_STATUSES: readonly ItemStatus[] = [
 ];
 
 const HOUR_MS = 60 * 60 * 1000;
-/** India Standard Time is UTC+05:30 all year; the shop's day runs on it (DECISIONS.md 'Listing'). */
+/** India Standard Time is UTC+05:30 all year; the shop's day runs on it (`STORE_TIMEZONE`). */
 const IST_OFFSET_MS = 5.5 * HOUR_MS;
 
 export interface OrderableProduct {
@@ -285,7 +285,7 @@ export function planOrders(rng: Rng, input: OrderPlanInput): PlannedOrder[] {
 
 /**
  * Reviews by buyers of delivered (or later returned) items, at most one per buyer and product
- * (DECISIONS.md 'Reviews'). Happy buyers rate 4–5 mostly; returns skew low.
+ * (docs/product.md#reviews). Happy buyers rate 4–5 mostly; returns skew low.
  */
 export function planReviews(rng: Rng, orders: readonly PlannedOrder[], now: Date): PlannedReview[] {
   const seen = new Set<string>();

@@ -82,7 +82,7 @@ export function address(rng: Rng, city: City, business = false): string {
   return `${first}, ${street}, ${city.city}, ${city.state} ${pin}`;
 }
 
-/** 10 digits starting 7, 8 or 9 (DECISIONS.md 'Validation'). */
+/** 10 digits starting 7, 8 or 9, as sign-up requires. */
 export function phone(rng: Rng): string {
   let s = String(rng.int(7, 9));
   for (let i = 0; i < 9; i++) s += String(rng.int(0, 9));

@@ -1,11 +1,11 @@
 /**
  * Company texts: about page, careers, news and blog, press center, store locator, brands, affiliate program,
- * ideas and guides, and the small static pages (spec 1 §1, §2, §9). Static data, no server calls.
+ * ideas and guides, and the small static pages. Static data, no server calls.
  */
 
 // ---------- about ----------
 
-/** spec 1 §1: the about page's marketing figures; counted up over 1500 ms (spec 1 §9). */
+/** The about page's marketing figures; counted up over 1500 ms. */
 export const ABOUT_STATS: readonly { value: number; suffix: string; label: string }[] = [
   { value: 500, suffix: '+', label: 'Active Sellers' },
   { value: 100, suffix: '+', label: 'Categories' },
@@ -294,7 +294,7 @@ export type Store = {
   hours: string;
 };
 
-/** spec 1 §9: typical store hours. */
+/** Typical store hours. */
 export const STORE_HOURS = 'Mon-Sat 10:00-21:00, Sun 11:00-18:00';
 export const STORE_COUNT_TEXT = 'over 500 stores';
 

@@ -1,5 +1,5 @@
 /**
- * Static texts of the home page (spec 1 §2 'Home page'): the 'Services to help you shop' questions and the
+ * Static texts of the home page: the 'Services to help you shop' questions and the
  * sample help text. The figures are the spec's own (its sample help text is in dollars).
  */
 
@@ -56,7 +56,7 @@ export const HOME_SERVICES: readonly ServiceCard[] = [
   },
 ];
 
-/** Offers listed on every product page (spec 3 'static offer': type, description, code). */
+/** Offers listed on every product page: type, description, code. */
 export type StaticOffer = { type: string; description: string; code?: string };
 
 export const PRODUCT_OFFERS: readonly StaticOffer[] = [

@@ -1,5 +1,5 @@
 /**
- * The /info/{section} pages (spec 1 §2 'Public routes'): which tab a section opens and the page title.
+ * The /info/{section} pages: which tab a section opens and the page title.
  * Pure data, used by the web page and by the server for the page's <title> and the sitemap.
  */
 
@@ -42,7 +42,7 @@ export const INFO_TAB_LABELS: Record<InfoTab, string> = {
 };
 
 /**
- * Page titles by section (spec 1 §2). The spec keys four of them by a longer name (shop-by-location,
+ * Page titles by section. The original keyed four of them by a longer name (shop-by-location,
  * electrohub-brands, affiliate-partners, ideas-guides) than the linked slug; both spellings get the title.
  */
 export const INFO_TITLES: Record<string, string> = {
@@ -65,9 +65,9 @@ export const INFO_TITLES: Record<string, string> = {
   ideas: 'Ideas & Guides',
 };
 
-/** Title of any other section (spec 1 §2). */
+/** Title of any other section. */
 export const INFO_FALLBACK_TITLE = 'Information';
-/** The meta description of every information page (spec 1 §2). */
+/** The meta description of every information page. */
 export const INFO_META_DESCRIPTION = 'Powering Your Tech Life!';
 
 /** The long title keys open the tab of their short slug. */
@@ -92,7 +92,7 @@ export function infoTitleFor(section: string | undefined): string {
   );
 }
 
-/** The /info/{section} slugs linked from the shell (spec 1 §2). */
+/** The /info/{section} slugs linked from the shell. */
 export const INFO_LINKED_SECTIONS = [
   'careers',
   'news-blog',

@@ -1,10 +1,10 @@
 /**
- * Policy texts of the information pages (spec 1 §2 'Warranty and other information content', §9 'Static
- * policy copy'). Static data: the web pages render it and the support bot may quote it. The figures are the
- * spec's own, including its dollar amounts for the sample policy copy.
+ * Policy texts of the information pages (warranty, shipping, returns, privacy and the rest). Static data: the
+ * web pages render it and the support bot may quote it. The figures are the original store's own, including its
+ * dollar amounts for the sample policy copy.
  */
 
-// ---------- shipping, returns, refunds (spec 1 §9) ----------
+// ---------- shipping, returns, refunds ----------
 
 /** A shipping method (help center, FAQ). */
 export type ShippingMethod = { name: string; description: string; price: string };
@@ -129,7 +129,7 @@ export const EXTENDED_WARRANTY = {
 
 export const PRIVACY_LAST_UPDATED = 'March 21, 2025';
 
-/** The quick-link anchors of the privacy policy (spec 1 §2). */
+/** The quick-link anchors of the privacy policy. */
 export const PRIVACY_ANCHORS = [
   { id: 'collect', label: 'Information We Collect' },
   { id: 'use', label: 'How We Use Information' },
@@ -187,7 +187,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   },
 ];
 
-/** A privacy right (spec 1 §3 'privacy right (title, description)'). */
+/** A privacy right: title and description. */
 export type PrivacyRight = { title: string; description: string };
 
 export const PRIVACY_RIGHTS: readonly PrivacyRight[] = [

@@ -1,9 +1,9 @@
 /**
- * Support texts: the FAQ page, the help center and the contact page (spec 1 §2, §3 'Static content records',
- * §9). Static data for the web pages and the support bot.
+ * Support texts: the FAQ page, the help center and the contact page. Static data for the web pages and the
+ * support bot.
  */
 
-/** An FAQ item (spec 1 §3: question, answer). */
+/** An FAQ item: question and answer. */
 export type FaqItem = { question: string; answer: string };
 
 export const FAQ_CATEGORIES = ['orders', 'returns', 'shipping', 'technical'] as const;
@@ -130,7 +130,7 @@ export const HELP_TAB_LABELS: Record<HelpTab, string> = {
   technical: 'Technical',
 };
 
-/** A help guide (spec 1 §3: title, description, category, readTime in minutes). */
+/** A help guide (title, description, category, readTime in minutes). */
 export type HelpGuide = {
   title: string;
   description: string;
@@ -200,7 +200,7 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
   },
 ];
 
-/** Technical support options (spec 1 §3: name, description, contact, availability). */
+/** Technical support options (name, description, contact, availability). */
 export const SUPPORT_OPTIONS: readonly ContactChannel[] = [
   {
     name: 'Live chat',
@@ -228,7 +228,7 @@ export const SUPPORT_OPTIONS: readonly ContactChannel[] = [
   },
 ];
 
-/** A common issue and its solutions (spec 1 §3: problem, list of solutions). */
+/** A common issue and its solutions. */
 export type Troubleshooting = { problem: string; solutions: readonly string[] };
 
 export const COMMON_ISSUES: readonly Troubleshooting[] = [
@@ -291,7 +291,7 @@ export const CONTACT_DETAILS = {
   map: { lat: 12.9352, lon: 77.6946, zoom: 15 },
 } as const;
 
-/** The contact page's four questions (spec 1 §2). */
+/** The contact page's four questions. */
 export const CONTACT_FAQS: readonly FaqItem[] = [
   {
     question: 'How quickly will you reply?',

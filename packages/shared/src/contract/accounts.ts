@@ -30,7 +30,7 @@ const SIGN_IN_ERRORS = [401, 404] as const;
 
 const logout = {
   tag: 'auth',
-  summary: 'End the buyer or seller session of this browser (spec: GET; POST accepted too)',
+  summary: 'End the buyer or seller session of this browser (GET like the original client; POST too)',
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
@@ -38,7 +38,7 @@ const logout = {
 
 const adminLogout = {
   tag: 'auth',
-  summary: 'End the admin session of this browser (spec: GET; POST accepted too)',
+  summary: 'End the admin session of this browser (GET like the original client; POST too)',
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
@@ -53,13 +53,13 @@ const adminData = {
 } as const;
 
 /**
- * Sign-in, sign-up, reset, sessions and the buyer's and seller's own account, for every role (spec 2 §7,
- * spec 3 §7; see index.ts). The Google redirects are browser navigations, not calls, and have no row.
- * No answer carries a password, a security answer, a hash or a token (DECISIONS.md): accounts say
+ * Sign-in, sign-up, reset, sessions and the buyer's and seller's own account, for every role (see
+ * index.ts). The Google redirects are browser navigations, not calls, and have no row.
+ * No answer carries a password, a security answer, a hash or a token: accounts say
  * `hasPassword`/`hasAnswer` instead.
  */
 export const accountsCalls = defineCalls({
-  // ---- buyers (spec 2 §7) -------------------------------------------------------------------
+  // ---- buyers -------------------------------------------------------------------------------
   'POST /api/user/auth/signin': {
     tag: 'auth',
     summary: 'Buyer sign-in: 200, has user',
@@ -138,7 +138,7 @@ export const accountsCalls = defineCalls({
     answer: deletedUserAnswerSchema,
   },
 
-  // ---- sellers (spec 3 §7) ------------------------------------------------------------------
+  // ---- sellers ------------------------------------------------------------------------------
   'POST /api/seller/auth/signin': {
     tag: 'auth',
     summary: 'Seller sign-in: 200, seller',
@@ -202,7 +202,7 @@ export const accountsCalls = defineCalls({
     answer: deletedSellerAnswerSchema,
   },
 
-  // ---- administrators (spec 3 §7) -----------------------------------------------------------
+  // ---- administrators -----------------------------------------------------------------------
   'POST /api/admin/auth/signin': {
     tag: 'auth',
     summary: 'Admin sign-in with email and password (a secret key, when sent, must match): 200, admin',

@@ -46,13 +46,13 @@ import {
 import { defineCalls } from './types.ts';
 
 /**
- * The admin's content and communication calls (spec 3 §7 'Admin': messages, CMS categories, banner and product
+ * The admin's content and communication calls (messages, CMS categories, banner and product
  * carousels) and ours beside them (payments, sales reports, logs, settings, the support chat's admin side; see
  * index.ts). Lists are bare arrays paged by `?page=&limit=` with `X-Total-Count`/`Link`; writes answer an object
  * with the row's named part at the top (`category`, `bannerCarousel`, `productCarousel`) and a toast text.
  */
 export const adminContentCalls = defineCalls({
-  // ---------- Message Center (spec 3 §7) ----------
+  // ---------- Message Center ----------
   'GET /api/admin/messages': {
     tag: 'admin-messages',
     summary: 'Message Center: search subject or text, filter by sender, sort by date (paged list)',
@@ -78,7 +78,7 @@ export const adminContentCalls = defineCalls({
     answer: cmsDeletedSchema,
   },
 
-  // ---------- CMS: categories (spec 3 §7) ----------
+  // ---------- CMS: categories ----------
   'GET /api/admin/cms/categories': {
     tag: 'admin-cms',
     summary: 'Categories with how many products use each (paged list)',
@@ -116,7 +116,7 @@ export const adminContentCalls = defineCalls({
     errors: [409],
   },
 
-  // ---------- CMS: banner carousel (spec 3 §7) ----------
+  // ---------- CMS: banner carousel ----------
   'GET /api/admin/cms/banner-carousels': {
     tag: 'admin-cms',
     summary: 'Every home banner, active or not, in order (paged list)',
@@ -152,7 +152,7 @@ export const adminContentCalls = defineCalls({
     answer: cmsDeletedSchema,
   },
 
-  // ---------- CMS: product carousel (spec 3 §7) ----------
+  // ---------- CMS: product carousel ----------
   'GET /api/admin/cms/product-carousels': {
     tag: 'admin-cms',
     summary: 'Every product-slider item, active or not (paged list)',
@@ -189,7 +189,7 @@ export const adminContentCalls = defineCalls({
     answer: cmsDeletedSchema,
   },
 
-  // ---------- payments, reports, logs, settings (ours: spec 3 §2 shows placeholders) ----------
+  // ---------- payments, reports, logs, settings (ours: the original showed placeholders) ----------
   'GET /api/admin/payments': {
     tag: 'admin',
     summary: 'Captured payments with refunds, newest first (status filter, search; paged list)',

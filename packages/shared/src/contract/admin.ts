@@ -29,7 +29,7 @@ import { listPageQuerySchema } from './list-query.ts';
 import { defineCalls } from './types.ts';
 
 /**
- * The admin calls (spec 3 §7 admin table): dashboard, products, orders and people (see index.ts). The CMS,
+ * The admin calls: dashboard, products, orders and people (see index.ts). The CMS,
  * finance and messages rows are in admin-content.ts.
  */
 export const adminCalls = defineCalls({

@@ -29,14 +29,14 @@ import {
 import { defineCalls } from './types.ts';
 
 /**
- * The buyer calls (spec 2 §7; see index.ts): cart, orders, checkout and card payment, order mails.
+ * The buyer calls (see index.ts): cart, orders, checkout and card payment, order mails.
  * Razorpay's webhook is a call of the payment provider, not of a client, and has no row.
  */
 export const buyerCalls = defineCalls({
   // ---- cart ---------------------------------------------------------------------------------
   'GET /api/user/cart': {
     tag: 'cart',
-    summary: 'The cart: products (spec 2 §3 product fields plus quantity and cartItemId) under `products`',
+    summary: 'The cart: products (the product fields plus quantity and cartItemId) under `products`',
     auth: 'buyer',
     status: 200,
     answer: cartAnswer,

@@ -10,10 +10,10 @@ import type { Call } from './types.ts';
 export type { Call, CallAuth } from './types.ts';
 
 /**
- * The API contract, written once: every call of the three calls tables (spec 1–3 §7), and every other call the
- * app makes, with its request and answer schemas. The server registers each route's schema from its row
- * (apps/server/src/lib/contract.ts); the contract test walks every row on a seeded database; the web app's
- * fetchers type their answers with `Answer<key>`.
+ * The API contract, written once: every call the original client made (docs/decisions/024-api-contract.md),
+ * and every other call the app makes, with its request and answer schemas. The server registers each route's
+ * schema from its row (apps/server/src/lib/contract.ts); the contract test walks every row on a seeded
+ * database; the web app's fetchers type their answers with `Answer<key>`.
  */
 export const CALLS = {
   ...storefrontCalls,

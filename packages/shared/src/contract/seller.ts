@@ -25,7 +25,7 @@ const productForm =
   'multipart/form-data: name, description, price, offerPercentage, stock, categoryName, status, brand, details (JSON text), images (repeated files)';
 
 /**
- * The seller calls (spec 3 §7 'Seller': products, orders, figures, background removal) and the image editor's
+ * The seller calls (products, orders, figures, background removal) and the image editor's
  * extra call (see index.ts). Every call acts on the signed-in seller's own products and order items only:
  * another seller's is 403 and nothing changes (docs/decisions/011-seller-area.md).
  */

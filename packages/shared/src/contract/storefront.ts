@@ -31,7 +31,7 @@ import { keysetPageQuerySchema } from './list-query.ts';
 import { defineCalls } from './types.ts';
 
 /**
- * The storefront calls (spec 1 §7), the buyer's wishlist and reviews (spec 2 §7), and the public extras beside
+ * The storefront calls, the buyer's wishlist and reviews, and the public extras beside
  * them: newsletter and notify-me subscriptions, the contact form and the health check (see index.ts).
  */
 export const storefrontCalls = defineCalls({
@@ -63,7 +63,8 @@ export const storefrontCalls = defineCalls({
     status: 200,
     answer: featuredListSchema,
   },
-  // spec 1 §7 'response has products': the object keeps its paging fields beside `products`.
+  // An object with the key `products` (docs/decisions/025-storefront-answers.md); it keeps its paging
+  // fields beside `products`.
   'GET /api/user/products': {
     tag: 'catalog',
     summary: 'A page of public products (filter by category, sort)',
@@ -91,7 +92,7 @@ export const storefrontCalls = defineCalls({
   },
   // A bare list with no count: search ranks typo-tolerant tiers, so it has no exact total to put in
   // X-Total-Count; `?page=&limit=` page it (a page shorter than `limit` is the last). The default page is the
-  // header dropdown's 5 (spec 1 §9).
+  // header dropdown's 5.
   'GET /api/user/products/search': {
     tag: 'catalog',
     summary: 'Typo-tolerant ranked product search (a bare list; ?page&limit, default 5)',
@@ -168,8 +169,8 @@ export const storefrontCalls = defineCalls({
     answer: healthAnswerSchema,
     errors: [503],
   },
-  // spec 2 §7 'products': an object with the key `products`, read like the table's other one-word answers
-  // ('message', 'has user'); spec 2 §3 lists the product's fields.
+  // An object with the key `products`, read like the other one-word answers ('message', 'has user')
+  // (docs/decisions/025-storefront-answers.md).
   'GET /api/user/wishlist': {
     tag: 'wishlist',
     summary: 'Wishlisted products that are still public, newest first',

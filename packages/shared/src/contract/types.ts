@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type CallAuth = 'public' | 'buyer' | 'seller' | 'account' | 'admin';
 
 /**
- * One row of the calls tables (spec 1–3 §7) as this API serves it. The key of a row is
+ * One row of the calls tables (docs/decisions/024-api-contract.md) as this API serves it. The key of a row is
  * `'<METHOD> <path>'` with Fastify's `:param` placeholders, e.g. `'GET /api/user/products/:id'`.
  */
 export interface Call {

@@ -86,7 +86,7 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
-/** Opaque sessions: only the SHA-256 of the token is stored (DECISIONS.md 'Sessions and access'). */
+/** Opaque sessions: only the SHA-256 of the token is stored, so a leaked table opens no session. */
 export const sessions = pgTable(
   'sessions',
   {

@@ -110,7 +110,7 @@ export interface Actor {
 
 const notSignedIn = noToken;
 
-/** `/api/user/{id}` and `/api/seller/{id}` act only on the signed-in account of that role (DECISIONS.md). */
+/** `/api/user/{id}` and `/api/seller/{id}` act only on the signed-in account of that role. */
 function assertSelf(actor: Actor, role: 'user' | 'seller', id: number): void {
   if (!actor.session) throw notSignedIn();
   if (actor.session.role !== role || actor.session.accountId !== id)

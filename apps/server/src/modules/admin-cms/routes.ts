@@ -4,7 +4,7 @@ import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import * as service from './service.ts';
 
-/** Admin CMS: categories, banner carousel, product carousel (spec 3 §2, §7). Every route requires the admin session. */
+/** Admin CMS: categories, banner carousel, product carousel. Every route requires the admin session. */
 export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.Deps = { db: app.db, media: app.media };
   /** The signed-in admin (401 NoAdminTokenProvided otherwise) and where the request came from, for the audit log. */

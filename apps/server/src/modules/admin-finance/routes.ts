@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
-/** Admin payments and sales reports (DECISIONS.md placeholders made real). Every route requires the admin session. */
+/** Admin payments and sales reports (docs/product.md#admin-area). Every route requires the admin session. */
 export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The session is checked before the input: without it nothing, not even a validation message, is answered.
   app.addHook('onRequest', async (request) => {

@@ -196,7 +196,7 @@ export async function findOrderItem(db: DbOrTx, id: number) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    // The seller of the product shown; an item whose product is gone keeps no seller to show (spec 3 §3).
+    // The seller of the product shown; an item whose product is gone keeps no seller to show.
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(eq(orderItems.id, id));
   return row ?? null;

@@ -3,7 +3,7 @@ import { schemaOf, sendNextLink } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /**
- * Admin dashboard (sales, top selling) and orders (spec 3 §2, §7; rows in packages/shared/src/contract/admin.ts). Every
+ * Admin dashboard (sales, top selling) and orders (rows in packages/shared/src/contract/admin.ts). Every
  * route requires the admin session.
  */
 export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {

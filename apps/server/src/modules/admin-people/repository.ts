@@ -45,7 +45,7 @@ const nameOrEmail = (name: Column, email: Column, search?: string) =>
 
 /** The seller's catalogue: every product but the Discontinued ones (deleted, kept for order history). */
 const productsCount = sql<number>`(select count(*) from ${products} p where p.seller_id = ${S_ID} and p.status <> 'Discontinued')::int`;
-/** Units sold in the ranking window, sold statuses only (DECISIONS.md 'Top sellers'). */
+/** Units sold in the ranking window, sold statuses only (Cancelled and Returned excluded). */
 const unitsSoldSince = (days: number) =>
   sql<number>`coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.seller_id = ${S_ID} and oi.status in (${SOLD}) and oi.created_at >= now() - make_interval(days => ${days})), 0)::int`;
 

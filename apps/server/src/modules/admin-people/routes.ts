@@ -3,7 +3,7 @@ import { schemaOf, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /**
- * Admin user management (spec 3 §2, §7; rows in packages/shared/src/contract/admin.ts): sellers, buyers and
+ * Admin user management (rows in packages/shared/src/contract/admin.ts): sellers, buyers and
  * admins. Every route requires the admin session (401 NoAdminTokenProvided otherwise, whatever buyer or seller
  * session the browser also holds).
  */

@@ -80,7 +80,7 @@ export async function listSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<
   return { rows: rows.map(sellerRow), total, page: q.page, limit: q.limit };
 }
 
-/** `GET /api/admin/sellers/topsellers`: the ranking of DECISIONS.md 'Top sellers', one page of it. */
+/** `GET /api/admin/sellers/topsellers`: the top-seller ranking (docs/product.md#admin-area), one page of it. */
 export async function listTopSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminTopSellerRow>> {
   const { rows, total } = await repo.listTopSellers(db, { ...paging(q), days: TOP_SELLER_WINDOW_DAYS });
   return {

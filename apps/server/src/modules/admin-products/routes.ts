@@ -4,7 +4,7 @@ import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import * as service from './service.ts';
 
 /**
- * Admin products: the list, figures, detail and moderation (status changes) (spec 3 §2, §7; rows in
+ * Admin products: the list, figures, detail and moderation (status changes) (rows in
  * packages/shared/src/contract/admin.ts). Every route requires the admin session.
  */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {

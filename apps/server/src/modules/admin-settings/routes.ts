@@ -3,7 +3,7 @@ import { schemaOf } from '../../lib/contract.ts';
 import { ADMIN_COOKIE } from '../auth/sessions.ts';
 import * as service from './service.ts';
 
-/** The signed-in admin's settings: profile and password (DECISIONS.md placeholders made real). */
+/** The signed-in admin's settings: profile and password (a real page where the original showed a placeholder). */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The session is checked before the input: without it nothing, not even a validation message, is answered.
   app.addHook('onRequest', async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
-/** The admin's Logs page: the audit log (DECISIONS.md placeholders made real). Requires the admin session. */
+/** The admin's Logs page: the audit log (docs/product.md#admin-area). Requires the admin session. */
 export const adminLogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The session is checked before the input: without it nothing, not even a validation message, is answered.
   app.addHook('onRequest', async (request) => {

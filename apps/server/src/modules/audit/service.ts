@@ -7,7 +7,7 @@ import * as repo from './repository.ts';
 import type { AuditCategory } from './repository.ts';
 
 /**
- * The audit log behind admin 'Logs & Security' (DECISIONS.md 'Where the spec shows placeholders').
+ * The audit log behind admin 'Logs & Security' (a real log where the original showed sample data).
  * Any module records what happened with one call; never put a password, answer or token in `detail`.
  */
 export interface AuditEntry {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { countFailures, deleteFailures, insertFailures, purgeFailuresBefore } from './repository.ts';
 
 /**
- * Failed sign-ins and reset attempts (DECISIONS.md 'Sessions and access': 10 per 15 minutes, and a lockout
+ * Failed sign-ins and reset attempts (10 per 15 minutes, and a lockout
  * never keeps the owner out). Three counters, kept in the database so every process sees the same numbers:
  * - (account, address): 10 failures → that address gets 429 for that account;
  * - address: 10 failures → that address gets 429 for every account (one address guessing many accounts);

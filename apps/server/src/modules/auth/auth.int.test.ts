@@ -386,7 +386,7 @@ describe('buyer password reset', () => {
     );
   });
 
-  it('wrong answer → 401 InvalidCredentials (nothing changes); unknown e-mail → 404 "User does not exist" (spec typo corrected)', async () => {
+  it('wrong answer → 401 InvalidCredentials (nothing changes); unknown e-mail → 404 "User does not exist" (typo of the original corrected)', async () => {
     const buyer = await createBuyer(t.app.db);
     const ip = newIp();
     const bad = await call({

@@ -33,7 +33,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 /**
  * Sign-in, sign-up, reset and sign-out for buyers, sellers and administrators; session probes; Google
- * sign-in (spec 2 §7, spec 3 §7, DECISIONS.md 'Sessions and access').
+ * sign-in (docs/product.md#accounts-and-sessions).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (ip: string) => ({ ip });

@@ -51,14 +51,14 @@ type AdminSignIn = z.output<typeof adminSignInBody>;
 type AdminSignUp = z.output<typeof adminSignUpBody>;
 type AdminForgot = z.output<typeof adminForgotPasswordBody>;
 
-// Messages and flags of spec 2 §8 and spec 3 §8 (flag spellings kept; DECISIONS.md 'Errors').
+// The original error messages and flags; flags keep their spelling, typos included (docs/product.md#errors).
 const invalidCredentials = () => new AppError('InvalidCredentials', 'Invalid Credentials', 401);
 const adminInvalidCredentials = () => new AppError('InvadlidCredentials', 'Invalid Credentials', 401);
 export const userExists = () => new AppError('UserExists', 'User already exists', 409);
 export const sellerExists = () => new AppError('SellerExists', 'Seller already exists', 409);
 export const adminExists = () => new AppError('AdminExists', 'Admin already exists', 409);
 const pfpRequired = () => new AppError('PFPIsRequired', 'Profile picture is required', 400);
-/** spec 2 §8 names 'Password not found in the db'; people see why, and what to do instead. */
+/** PasswordNotFound (once 'Password not found in the db'); people see why, and what to do instead. */
 const passwordNotSet = () =>
   new AppError('PasswordNotFound', 'This account has no password yet. Continue with Google to sign in.', 401);
 
@@ -203,7 +203,7 @@ export async function signUpUser(db: DbOrTx, body: UserSignUp, ctx: RequestConte
   return user;
 }
 
-/** The route signs this browser in again after a buyer's reset (spec 2 §2). */
+/** The route signs this browser in again after a buyer's reset. */
 export const resetUserPassword = (db: DbOrTx, body: Forgot, ctx: RequestContext) =>
   resetAccountPassword(BUYERS, db, body, ctx);
 
@@ -212,7 +212,7 @@ export const resetUserPassword = (db: DbOrTx, body: Forgot, ctx: RequestContext)
 export const signInSeller = (db: DbOrTx, body: SignIn, ctx: RequestContext) =>
   signInAccount(SELLERS, db, body, ctx);
 
-/** Seller sign-up: the logo is required (spec 3 §5) and stored through the image pipeline. */
+/** Seller sign-up: the logo is required ('Profile picture is required') and stored through the image pipeline. */
 export async function signUpSeller(
   db: DbOrTx,
   media: MediaStore,
@@ -253,7 +253,7 @@ export async function signUpSeller(
   return seller;
 }
 
-/** The seller signs in afterwards (spec 3 §2: success goes to seller sign-in). */
+/** The seller signs in afterwards: a successful reset goes to the seller sign-in page. */
 export const resetSellerPassword = (db: DbOrTx, body: Forgot, ctx: RequestContext) =>
   resetAccountPassword(SELLERS, db, body, ctx);
 

@@ -4,7 +4,7 @@ import * as repo from './repository.ts';
 
 export type Role = 'user' | 'seller' | 'admin';
 
-/** Seven days (DECISIONS.md 'Sessions and access'). */
+/** A session lives seven days (docs/product.md#accounts-and-sessions). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Buyer and seller share one cookie (a browser is one or the other); admin has its own. */
 export const SESSION_COOKIE = 'eh_session';

@@ -1,6 +1,6 @@
 /**
- * Background removal for product photos, without a network or a model (DECISIONS.md 'Where the spec shows
- * placeholders'): product photos sit on plain or gradient studio backgrounds, often with a soft shadow.
+ * Background removal for product photos, without a network or a model (docs/decisions/012-background-removal.md):
+ * product photos sit on plain or gradient studio backgrounds, often with a soft shadow.
  *
  * 1. Border model: the image border is sampled; its colours are clustered (k-means in CIELAB) and a smooth
  *    quadratic surface is fitted to them (robustly), so linear and radial gradients are predicted inside.

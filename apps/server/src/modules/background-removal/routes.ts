@@ -8,7 +8,7 @@ import { maskPool } from './mask-pool.ts';
 import { removeBackground } from './remove-background.ts';
 
 /**
- * `POST /api/remove-bg` (spec 3 §7): signed-in sellers only; the image is checked like any product image
+ * `POST /api/remove-bg`: signed-in sellers only; the image is checked like any product image
  * (≤ 5 MB, JPEG/PNG/GIF/WEBP by content) and cut out on this server — no network, no model.
  */
 export const backgroundRemovalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { ADD_TO_CART_QUANTITY } from '@electrohub/shared/cart';
 import { schemaOf } from '../../lib/contract.ts';
 import { addToCart, listCart, removeCartItem, updateCartItem } from './service.ts';
 
-/** The buyer's cart (spec 2 §7). */
+/** The buyer's cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/cart', { schema: schemaOf('GET /api/user/cart') }, async (request) => {
     const userId = await request.requireUser();

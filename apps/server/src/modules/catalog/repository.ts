@@ -59,7 +59,7 @@ export const cardColumns = {
   images: imagesJson,
 };
 
-/** The columns of a product in the storefront lists: the card plus the rest of spec 1 §3's product. */
+/** The columns of a product in the storefront lists: the card plus description, productInfo and reviews. */
 export const listItemColumns = {
   ...cardColumns,
   description: products.description,

@@ -68,7 +68,7 @@ const STATIC_PATHS = [
 ];
 
 /**
- * SEO of the storefront (ARCHITECTURE.md 'Runtime shape'): server-written title, description, canonical,
+ * SEO of the storefront: server-written title, description, canonical,
  * Open Graph and JSON-LD for home, product, category and seller pages (and the static pages), plus
  * /sitemap.xml and /robots.txt.
  */

@@ -1,5 +1,5 @@
 /**
- * Electro Bot: a small intent matcher over the store's own facts (spec 1 §2, §9; DECISIONS.md). It answers
+ * Electro Bot: a small intent matcher over the store's own facts (docs/decisions/010-support-chat.md). It answers
  * what it knows and offers a person for the rest. Pure: text in, text out.
  */
 interface Intent {

@@ -7,7 +7,7 @@ const CHANNEL = 'electrohub_chat';
 
 /**
  * Delivers chat frames to every socket of a conversation. With PostgreSQL, frames travel through
- * LISTEN/NOTIFY so any process can reach a socket held by another (ARCHITECTURE.md 'Runtime shape'), heard on
+ * LISTEN/NOTIFY so any process can reach a socket held by another (processes share nothing in memory), heard on
  * the process's LISTEN connection (lib/pg-listener.ts: reconnects with back-off, reported by /api/health);
  * on the embedded database there is one process and delivery is direct.
  */

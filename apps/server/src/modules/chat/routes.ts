@@ -6,7 +6,7 @@ import { ChatHub } from './hub.ts';
 import * as chat from './service.ts';
 import { serveChatSocket } from './socket.ts';
 
-/** `/api/chat` (support chat WebSocket, DECISIONS.md 'Support chat protocol') and the admin side of it. */
+/** `/api/chat` (support chat WebSocket, docs/product.md#support-chat) and the admin side of it. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new ChatHub(app.database.pool, app.listener);
   // Across processes (PostgreSQL), delivery depends on the LISTEN connection: /api/health reports it.

@@ -3,7 +3,7 @@ import { schemaOf } from '../../lib/contract.ts';
 import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { placeOrder, verifyPayment } from './service.ts';
 
-/** Checkout (spec 2 §7; DECISIONS.md 'Money, stock, checkout'). */
+/** Checkout (docs/product.md#checkout-and-payment). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/orders/place-order',

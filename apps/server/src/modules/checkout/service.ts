@@ -55,7 +55,7 @@ const verificationFailed = () =>
   new AppError('PaymentVerificationFailed', 'Payment verification failed', 400, { success: false });
 
 /**
- * `POST /api/user/orders/place-order` (DECISIONS.md 'Money, stock, checkout'). The server is the authority:
+ * `POST /api/user/orders/place-order` (docs/product.md#checkout-and-payment). The server is the authority:
  * it loads the products, refuses unavailable ones (409 OutOfStock naming them), recomputes the total (409
  * PriceChanged with the current total), reserves the stock atomically in one transaction and records a pending
  * order that expires after 15 minutes; then it opens the payment with the provider. Against hoarding

@@ -4,7 +4,7 @@ import { queueMails } from './outbox.ts';
 import { findItemMailData, findOrderItemsForMail, outboxKeyExists, type ItemMailData } from './repository.ts';
 
 /**
- * Order mails go through the outbox (DECISIONS.md 'Order status'): queued in the same transaction as the
+ * Order mails go through the outbox: queued in the same transaction as the
  * status change, sent by the worker, each (item, status) once.
  */
 

@@ -16,7 +16,7 @@ import {
   type OutboxInsert,
 } from './repository.ts';
 
-/** Where a mail goes: SMTP (`SMTP_URL`) or `.eml` files in `DATA_DIR/mail` (ARCHITECTURE.md 'Embedded defaults'). */
+/** Where a mail goes: SMTP (`SMTP_URL`) or `.eml` files in `DATA_DIR/mail` (the default). */
 export interface MailTransport {
   send(mail: {
     from: string;
@@ -66,7 +66,7 @@ export function fileTransport(dir: string): MailTransport {
 export const LEASE_SECONDS = JOB_KINDS['mail-deliver'].expireInSeconds;
 
 /**
- * Queue mails (DECISIONS.md 'Order status': through the outbox, retried, never lost): each new row and its
+ * Queue mails (through the outbox, retried, never lost): each new row and its
  * delivery job are written in one transaction (a savepoint inside the caller's), so a mail exists exactly when
  * the change that caused it commits. A dedupe key already queued adds nothing. Returns how many were added.
  */

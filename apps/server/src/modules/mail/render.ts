@@ -3,7 +3,7 @@ import { formatINR } from '@electrohub/shared/format';
 import { escapeHtml } from '../../lib/html.ts';
 
 /**
- * Order e-mails as HTML and plain text (DECISIONS.md 'Order status': mails for OrderConfirmed, Shipped,
+ * Order e-mails as HTML and plain text (mails for OrderConfirmed, Shipped,
  * Delivered, Cancelled, Returned). Pure: every value comes in as data, every user text is escaped.
  */
 
@@ -42,7 +42,7 @@ const oneLine = (value: string) => clean(value).replace(/\s+/g, ' ').trim();
 
 const rupees = (paise: number) => formatINR(toRupees(paise));
 
-/** Headline shown in the mail (spec 2 §2 status messages: 'Your Order has been Confirmed/...'). */
+/** Headline shown in the mail, the same as the order page's status message: 'Your Order has been Confirmed/...'. */
 const HEADLINES: Record<OrderMailType, string> = {
   OrderConfirmed: 'Your Order has been Confirmed',
   Shipped: 'Your Order has been Shipped',

@@ -3,7 +3,7 @@ import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestOrderMail } from './service.ts';
 
-/** `POST /api/sendmail` (spec 2 §7, DECISIONS.md 'Order status'). */
+/** `POST /api/sendmail`, kept for old clients (docs/product.md#order-status). */
 export const sendMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sendmail',

@@ -6,7 +6,7 @@ import type { OrderMailType } from './render.ts';
 import { findItemMailData, itemEverHadStatus } from './repository.ts';
 
 /**
- * `POST /api/sendmail` (DECISIONS.md 'Order status'): the buyer or the seller of an order item asks for the
+ * `POST /api/sendmail` (kept for old clients): the buyer or the seller of an order item asks for the
  * mail of a status the item has reached. The recipient and content come from the database only; each
  * (item, type) is mailed once, so a mail already queued by the status change is not sent again.
  */

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
-/** Image type from magic bytes, never from the client's MIME type (DECISIONS.md 'Uploads'). */
+/** Image type from magic bytes, never from the client's MIME type (docs/product.md#uploads-and-images). */
 export function sniffImageType(buf: Buffer): ImageKind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (

@@ -5,7 +5,7 @@ import * as service from './service.ts';
 
 /**
  * `POST /api/contact`: the contact page and the seller support form (userType 'Seller');
- * the admin Message Center reads and deletes them (spec 3 §2 'Messages', §7).
+ * the admin Message Center reads and deletes them.
  */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

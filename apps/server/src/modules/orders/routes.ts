@@ -3,7 +3,7 @@ import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { changeStatus, getOrder, listOrders } from './service.ts';
 
-/** The buyer's orders (spec 2 §7): list, detail, cancel and return. */
+/** The buyer's orders: list, detail, cancel and return. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/orders', { schema: schemaOf('GET /api/user/orders') }, async (request, reply) => {
     const userId = await request.requireUser();

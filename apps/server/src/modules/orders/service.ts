@@ -28,7 +28,7 @@ const iso = (d: Date) => d.toISOString();
 const VISIBLE = new Set<OrderItemStatus>(['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
 const ORDER_NOT_FOUND = 'Order not found';
 
-/** Shape one stored item as the API's OrderItem (spec 2 §3): money in rupees, live product or null. */
+/** Shape one stored item as the API's OrderItem: money in rupees, live product or null. */
 export function toOrderItem(row: repo.ItemRow): OrderItem {
   const p = row.p && row.p.id != null ? row.p : null;
   return {
@@ -63,7 +63,7 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
   };
 }
 
-/** Who an order ships to, as given at checkout (spec 2 §3 'Order … user'). */
+/** Who an order ships to, as given at checkout (the order's `user`). */
 export function shippingUser(order: {
   shippingName: string | null;
   shippingEmail: string | null;
@@ -79,7 +79,7 @@ export function shippingUser(order: {
 }
 
 /**
- * `GET /api/user/orders`: one page of the buyer's orders (spec 2 §3 'Order'), each with the items the buyer sees
+ * `GET /api/user/orders`: one page of the buyer's orders, each with the items the buyer sees
  * (only those of the filter's statuses, when given), placed newest (default) or oldest first.
  */
 export async function listOrders(
@@ -160,7 +160,7 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
 }
 
 /**
- * `PATCH /api/user/orders/{id}`: the buyer's moves only (DECISIONS.md 'Order status'): cancel before delivery,
+ * `PATCH /api/user/orders/{id}`: the buyer's moves only (docs/product.md#order-status): cancel before delivery,
  * return within 30 days of delivery. The item's stock returns, a refund is recorded, the history gets a row
  * and the status mail is queued — all in one transaction. Resolves with whether a provider refund is pending.
  */

@@ -4,7 +4,7 @@ import { razorpayClient, type RazorpayClient } from './razorpay.ts';
 import { hmacHex, paymentSignature, signatureMatches } from './signature.ts';
 
 /**
- * The card payment provider behind checkout (ARCHITECTURE.md 'Embedded defaults'): the built-in test-mode
+ * The card payment provider behind checkout: the built-in test-mode
  * gateway (Razorpay's signature scheme with a local secret) or Razorpay itself when its keys are set.
  */
 export interface PaymentGateway {

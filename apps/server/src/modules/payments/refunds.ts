@@ -15,7 +15,7 @@ import {
 } from './repository.ts';
 
 /**
- * Refunds (DECISIONS.md 'Order status': Cancelled and Returned items record a refund — the test gateway at
+ * Refunds (Cancelled and Returned items record a refund — the test gateway at
  * once, Razorpay through its refund API). Recording happens in the status-change transaction, which also queues
  * the `refund-send` job for Razorpay; the job claims the row (`pending` → `refunding`), calls Razorpay outside
  * any transaction with the refund's idempotency key, and records the answer (docs/decisions/027-background-jobs.md).

@@ -9,7 +9,7 @@ import { handleRazorpayWebhook, testPay } from './service.ts';
 
 const webhookAnswer = z.object({ status: z.enum(['ok', 'ignored']) });
 
-/** The test-mode card form and Razorpay's webhook (DECISIONS.md 'Money, stock, checkout'). */
+/** The test-mode card form and Razorpay's webhook (docs/product.md#checkout-and-payment). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/payments/mode', { schema: schemaOf('GET /api/payments/mode') }, async () => {
     const mode = app.payments.gateway.provider;

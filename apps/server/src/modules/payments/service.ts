@@ -16,7 +16,7 @@ import type { PaymentGateway, TestGateway } from './gateway.ts';
 const DECLINED = cardDigits(TEST_CARDS.declined);
 
 /**
- * `POST /api/payments/test/pay`: the test-mode gateway's card form (DECISIONS.md). 4111 1111 1111 1111 (and any
+ * `POST /api/payments/test/pay`: the test-mode gateway's card form. 4111 1111 1111 1111 (and any
  * other valid card) succeeds; 4000 0000 0000 0002 is declined (402); a past expiry is a 400. Answers what
  * Razorpay's checkout hands the browser: order id, payment id, and the HMAC signature.
  */

@@ -14,7 +14,7 @@ export async function lockProduct(tx: DbOrTx, productId: number) {
   return row ?? null;
 }
 
-/** Whether the buyer has a Delivered (or later Returned) item of the product (DECISIONS.md 'Reviews'). */
+/** Whether the buyer has a Delivered (or later Returned) item of the product: only then may they review it. */
 export async function hasReceived(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orderItems.id })

@@ -4,7 +4,7 @@ import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { createReview, deleteReview, editReview, myReviews } from './service.ts';
 
-/** The buyer's reviews (spec 2 §7). Writes report the product they changed (service; decision 029). */
+/** The buyer's reviews. Writes report the product they changed (service; decision 029). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/products/review/reviews',

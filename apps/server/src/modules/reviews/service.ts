@@ -42,7 +42,7 @@ const reviewed = (db: Db, product: { id: number; sellerId: number | null; catego
 };
 
 /**
- * `POST /api/user/products/{productId}/review` (DECISIONS.md 'Reviews'): only after a Delivered (or Returned)
+ * `POST /api/user/products/{productId}/review`: only after a Delivered (or Returned)
  * item of the product (403 NotPurchased), once per buyer and product (409 AlreadyReviewed). The product's
  * rating average and count are kept in the same transaction.
  */

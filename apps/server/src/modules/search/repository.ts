@@ -65,7 +65,7 @@ export const allWordsQuery = (ws: WordSpelling[]) => ws.map(group).join(' & ');
 export const anyWordQuery = (ws: WordSpelling[]) => ws.map(group).join(' | ');
 
 /**
- * Relevance-ranked candidates in one statement (DECISIONS.md 'Listing, search, ranking'). Tier 2: the first
+ * Relevance-ranked candidates in one statement (docs/decisions/005-storefront-listing-and-search.md). Tier 2: the first
  * `pool` public products holding every word in their title (name, brand or category: the small `title_vector`,
  * whose index stays cheap for words that are common in descriptions, like "inch"). Only when tier 2 is short of
  * the page asked: tier 1, products holding every word anywhere (description included), then tier 0, products

@@ -3,7 +3,7 @@ import { schemaOf } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /**
- * `GET /api/user/products/search`: the bare list of hits (spec 1 §7), for the header dropdown (default 5) and
+ * `GET /api/user/products/search`: the bare list of hits, for the header dropdown (default 5) and
  * the /search page (`?page=&limit=&sort=`; a page shorter than `limit` is the last).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -67,7 +67,7 @@ const answers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000 });
 
 /**
  * Ranked, typo-tolerant search in two round trips: the words' spellings from the dictionary, then the
- * products (spec 1 §5: fewer than 2 characters answers nothing). A repeated question within `ttlMs` is answered
+ * products (fewer than 2 characters answers nothing). A repeated question within `ttlMs` is answered
  * from memory.
  */
 export async function search(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
-/** Seller dashboard figures (spec 3 §7): the signed-in seller's own items only. */
+/** Seller dashboard figures: the signed-in seller's own items only. */
 export const sellerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/seller/profilestatistics',

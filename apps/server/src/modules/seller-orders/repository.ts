@@ -5,7 +5,7 @@ import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema/index.ts';
 import type { SpecPair } from '../../db/schema/catalog.ts';
 
-/** The order items a seller ever sees: paid ones (PaymentPending and Expired never show; spec via DECISIONS.md). */
+/** The order items a seller ever sees: paid ones (PaymentPending and Expired never show). */
 const visible = inArray(orderItems.status, [...VISIBLE_ORDER_ITEM_STATUSES]);
 
 /** Images of the live product, in slot order (a correlated subquery: one round trip for the whole list). */

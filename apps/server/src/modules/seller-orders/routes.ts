@@ -3,7 +3,7 @@ import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import * as service from './service.ts';
 
-/** Seller order management (spec 3 §7): only the signed-in seller's paid order items. */
+/** Seller order management: only the signed-in seller's paid order items. */
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/seller/orders', { schema: schemaOf('GET /api/seller/orders') }, async (request, reply) => {
     const page = await service.listOrders(app.db, await request.requireSeller(), request.query);

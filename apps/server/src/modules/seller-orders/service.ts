@@ -156,7 +156,7 @@ export async function applyStatus(
 }
 
 /**
- * `PATCH /api/seller/orders/{id}`: forward moves only (DECISIONS.md 'Order status'); anything else is
+ * `PATCH /api/seller/orders/{id}`: forward moves only (docs/product.md#order-status); anything else is
  * 409 InvalidStatusTransition and nothing changes.
  */
 export async function updateOrderStatus(

@@ -5,7 +5,7 @@ import { readMultipart } from '../../plugins/multipart.ts';
 import * as service from './service.ts';
 
 /**
- * The seller's products (spec 3 §7). Every route acts only on the signed-in seller's products:
+ * The seller's products. Every route acts only on the signed-in seller's products:
  * another seller's product or image is 403 Forbidden and nothing changes. The writes report the product they
  * changed to the public answers themselves (service: `productChanged`; decision 029).
  */

@@ -64,8 +64,8 @@ function toProduct(row: repo.ProductRow): SellerProduct {
 
 /**
  * `GET /api/seller/products/{sellerId}`: one page of the signed-in seller's products, newest first. Asking for
- * another seller's list is 403 (decision: the path must name yourself; products are fetched with the session's
- * own id, spec 3 §6).
+ * another seller's list is 403 (decision: the path must name yourself; the client fetches products with the
+ * session's own id).
  */
 export async function listProducts(
   db: DbOrTx,
@@ -177,7 +177,7 @@ export async function createProduct(
       });
       await repo.setStock(tx, id, values.stock);
       await repo.insertImages(tx, id, stored.urls, 0);
-      // 'Notify Me When Products Are Added' (DECISIONS.md): only for products buyers can see.
+      // 'Notify Me When Products Are Added' subscribers hear only of products buyers can see.
       if (values.status === 'Active')
         await notifySellerSubscribers(tx, sellerId, { id, name: values.name }, deps.publicUrl);
       return id;
@@ -191,7 +191,7 @@ export async function createProduct(
 }
 
 /**
- * The status a product ends with after an edit (DECISIONS.md 'Money, stock, checkout'): stock 0 makes an Active
+ * The status a product ends with after an edit: stock 0 makes an Active
  * product OutOfStock; stock raised above 0 on an OutOfStock product makes it Active again.
  */
 export function nextProductStatus(
@@ -273,7 +273,7 @@ export async function deleteProduct(deps: Deps, sellerId: number, id: number): P
     const current = await repo.lockProduct(tx, id);
     if (!current) throw productNotFound();
     if (current.sellerId !== sellerId) throw forbidden();
-    // Deletions are in the admin log (DECISIONS.md 'Admin Logs & Security').
+    // Deletions are written to the admin audit log.
     const logged = (how: string) =>
       audit(tx, {
         category: 'system',

@@ -13,7 +13,7 @@ const confirmUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
 /**
- * Double opt-in (DECISIONS.md 'Where the spec shows placeholders'): store the address with a fresh token
+ * Double opt-in: store the address with a fresh token
  * (only its hash) and queue a confirmation mail. A confirmed address gets no mail, nor does one with a pending
  * confirmation mailed in the last 24 hours; the answer is the same either way so the endpoint cannot be used to
  * probe addresses.

@@ -3,7 +3,7 @@ import { schemaOf } from '../../lib/contract.ts';
 import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import { listWishlist, toggleWishlist, wishlistProductIds } from './service.ts';
 
-/** The buyer's wishlist (spec 2 §7). */
+/** The buyer's wishlist. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/wishlist', { schema: schemaOf('GET /api/user/wishlist') }, async (request) => {
     const userId = await request.requireUser();
