@@ -26,8 +26,8 @@ export const ADD_TO_CART_QUANTITY = 1;
 /** Upper bound of a quantity in a request, whatever the stock (keeps totals far from integer limits). */
 export const CART_LINE_MAX = 100;
 
-/** Product statuses (spec 3 §3). Only `Active` and `OutOfStock` are public; only `Active` with stock can be bought. */
-export const PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock', 'Discontinued'] as const;
+/** The product statuses, defined once with the storefront's rules; only `Active` with stock can be bought. */
+export { PRODUCT_STATUSES } from './storefront.ts';
 
 /** Subtotal in rupees: selling price × quantity summed (spec 2 §2 'Cart'). Computed in paise to avoid drift. */
 export function cartSubtotal(lines: readonly { sellingPrice: number; quantity: number }[]): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_LINE_MAX, CART_MESSAGES, PRODUCT_STATUSES } from './cart-constants.ts';
+import { productPriceFields } from './catalog.ts';
 import { idParam } from './ids.ts';
 
 // The zod-free part (limits, messages, subtotal) lives in cart-constants.ts; re-exported for the server.
@@ -17,12 +18,7 @@ export const productImageSchema = z.object({ url: z.string() });
  * `price` and `sellingPrice` are rupees; `available` is the server's word on whether it can be bought now.
  */
 export const buyerProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  offerPercentage: z.number().int(),
-  sellingPrice: z.number(),
+  ...productPriceFields,
   status: z.enum(PRODUCT_STATUSES),
   stock: z.number().int(),
   available: z.boolean(),

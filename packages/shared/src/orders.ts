@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productPriceFields } from './catalog.ts';
 import { idField, idParam } from './ids.ts';
 import { keysetPageQuerySchema } from './contract/list-query.ts';
 import { ORDER_TIME_SORTS } from './orders-constants.ts';
@@ -15,12 +16,7 @@ export * from './orders-constants.ts';
 
 /** The product as it is now; `null` once the seller deleted it (the item keeps its snapshot). */
 export const orderProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  offerPercentage: z.number().int(),
-  sellingPrice: z.number(),
+  ...productPriceFields,
   images: z.array(z.object({ id: z.number().int().optional(), url: z.string() })),
   status: z.string(),
   sellerId: z.number().int().nullable(),
