@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/helpers.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { ROOT, startServer } from '../e2e/server.ts';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-homejs-'));

@@ -32,6 +32,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createBuyer, sessionCookie } from '../apps/server/test/factories.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
@@ -248,18 +249,7 @@ async function mixed(
 async function homeJsSize(base: string) {
   const dist = path.join(ROOT, 'apps/web/dist');
   if (!existsSync(path.join(dist, 'index.html'))) return null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const scripts = new Set<string>();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { axeViolations, DEMO_ADMIN_KEY, PHONE, shot, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
+import { pickOption, statFigure } from './widgets.ts';
 
 /**
  * The admin's insight journey in Chromium: sign in, read the dashboard figures and chart, filter
@@ -14,19 +15,6 @@ let page: Page;
 let phone: Page;
 
 const api = async <T>(p: Page, path: string) => (await (await p.request.get(path)).json()) as T;
-
-/** The final figure of a stat card, whatever the count-up animation shows. */
-async function figure(p: Page, label: string): Promise<number> {
-  const el = p.locator(`[data-stat="${label}"]`).first();
-  await el.waitFor();
-  return Number(await el.getAttribute('data-value'));
-}
-
-async function pickOption(trigger: string, option: string) {
-  await page.getByLabel(trigger, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
 
 /** Rows of the page's main table (skeleton rows have no link). */
 const rows = (p: Page) => p.locator('tbody tr:has(a)');
@@ -55,9 +43,9 @@ describe('admin insights journey', () => {
       '/api/admin/sales',
     );
     expect(sales.orders).toBeGreaterThan(0);
-    expect(await figure(page, 'Total Sales')).toBe(sales.sales);
-    expect(await figure(page, 'Total Orders')).toBe(sales.orders);
-    expect(await figure(page, 'Buyers')).toBe(sales.users);
+    expect(await statFigure(page, 'Total Sales')).toBe(sales.sales);
+    expect(await statFigure(page, 'Total Orders')).toBe(sales.orders);
+    expect(await statFigure(page, 'Buyers')).toBe(sales.users);
     // The lazily loaded Recharts line with one dot per day.
     await page.locator('.recharts-line-dots circle').nth(6).waitFor();
     expect(await page.locator('.recharts-line-dots circle').count()).toBe(7);
@@ -97,7 +85,7 @@ describe('admin insights journey', () => {
     expect(new URL(page.url()).searchParams.get('returnPage')).toBe('2');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Reviews' }).waitFor();
-    await pickOption('Product Status', 'Inactive');
+    await pickOption(page, 'Product Status', 'Inactive');
     await page.getByText('Product status updated successfully').first().waitFor();
     const after = await api<{ status: string }>(page, `/api/admin/products/${product.id}`);
     expect(after.status).toBe('Inactive');

@@ -8,6 +8,7 @@ import type {
   AdminTopSellersAnswer,
 } from '@electrohub/shared/admin-people';
 import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
+import { statFigure } from './widgets.ts';
 
 /**
  * The admin's user-management journey in Chromium: sign in with the key, sellers (Top Sellers, All
@@ -117,10 +118,7 @@ describe('admin user management', () => {
       (u) => u.pathname === `/admin/buyer/${withOrders.id}` && u.searchParams.get('returnPage') === '1',
     );
     await page.getByRole('heading', { level: 1, name: withOrders.name }).waitFor();
-    await page.locator('[data-stat="Orders"]').waitFor();
-    expect(Number(await page.locator('[data-stat="Orders"]').getAttribute('data-value'))).toBe(
-      withOrders.ordersCount,
-    );
+    expect(await statFigure(page, 'Orders')).toBe(withOrders.ordersCount);
 
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Purchase History' }).waitFor();

@@ -1,19 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { copyTemplateDataDir, removeDir, startServer, type RunningServer } from './server.ts';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };

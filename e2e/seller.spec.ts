@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { axeViolations, PHONE, phoneScreenProblems, shot, startE2E, type E2E } from './helpers.ts';
+import { pickOption, statFigure } from './widgets.ts';
 
 /**
  * The seller's journey in Chromium: sign in, add a product with three images, edit its price, see it
@@ -22,20 +23,6 @@ async function photo(colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="100%" height="100%" fill="#f4f4f5"/>
     <rect x="150" y="110" width="180" height="260" rx="40" fill="${colour}"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** The figure a stat card shows (its final value, whatever the count-up animation is showing). */
-async function figure(label: string): Promise<number> {
-  const el = page.locator(`[data-stat="${label}"]`).first();
-  await el.waitFor();
-  return Number(await el.getAttribute('data-value'));
-}
-
-async function pickOption(trigger: string, option: string) {
-  await page.getByLabel(trigger, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // The list animates out; wait until it is gone so later steps (and axe) see the page, not the popup.
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 beforeAll(async () => {
@@ -79,7 +66,7 @@ describe('seller journey', () => {
     await page.getByLabel('Stock', { exact: true }).fill('25');
     await page.getByLabel('Brand', { exact: true }).fill('Volt');
     const categories = await api<{ name: string }[]>('/api/categories/all');
-    await pickOption('Category', categories[0]!.name);
+    await pickOption(page, 'Category', categories[0]!.name);
     await page.getByPlaceholder('Key').first().fill('Battery');
     await page.getByPlaceholder('Value').first().fill('30 hours');
     expect(await axeViolations(page)).toEqual([]);
@@ -151,7 +138,7 @@ describe('seller journey', () => {
   it('marks an order Shipped then Delivered, and the dashboard figures change', async () => {
     await page.goto('/seller/dashboard');
     await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
-    const fulfilled = await figure('Fulfilled Orders Overtime');
+    const fulfilled = await statFigure(page, 'Fulfilled Orders Overtime');
     await page.getByRole('tab', { name: 'Confirmed' }).click();
     const view = page.getByRole('button', { name: /^View order item \d+$/ }).first();
     const label = (await view.getAttribute('aria-label'))!;
@@ -162,9 +149,9 @@ describe('seller journey', () => {
     await page.getByText('Status history').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await pickOption('Update Order Status', 'Shipped');
+    await pickOption(page, 'Update Order Status', 'Shipped');
     await sees(/Order status updated successfully: Shipped/);
-    await pickOption('Update Order Status', 'Delivered');
+    await pickOption(page, 'Update Order Status', 'Delivered');
     await sees(/Order status updated successfully: Delivered/);
     await sees(/its status can no longer change/);
     await shot(page, 'seller-order-delivered');
@@ -177,7 +164,7 @@ describe('seller journey', () => {
 
     await page.getByRole('link', { name: 'Back to Orders' }).click();
     await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
-    await expect.poll(() => figure('Fulfilled Orders Overtime')).toBe(fulfilled + 1);
+    await expect.poll(() => statFigure(page, 'Fulfilled Orders Overtime')).toBe(fulfilled + 1);
   });
 
   it('every dashboard screen fits a phone and passes axe', async () => {

@@ -72,6 +72,19 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
   let dataDir: string;
   let procs: RunningServer[] = [];
 
+  /** A new seller's product in a new category, at `price` rupees with `stock` units on hand. */
+  async function productOnSale(price: number, stock: number) {
+    const seller = await createSeller(database.db);
+    const category = await createCategory(database.db);
+    const product = await createProduct(database.db, {
+      sellerId: seller.id,
+      categoryName: category.name,
+      price,
+      stock,
+    });
+    return { seller, product };
+  }
+
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: BASE_URL });
     await admin.connect();
@@ -141,14 +154,7 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
   });
 
   it('a cached public answer changes on both processes after a write on one', async () => {
-    const seller = await createSeller(database.db);
-    const category = await createCategory(database.db);
-    const product = await createProduct(database.db, {
-      sellerId: seller.id,
-      categoryName: category.name,
-      price: 1000,
-      stock: 50,
-    });
+    const { seller, product } = await productOnSale(1000, 50);
     const sellerCookie = await sessionCookie(database.db, 'seller', seller.id);
     const price = async (base: string) => (await get(base, `/api/user/products/${product.id}`)).body.price;
 
@@ -176,14 +182,7 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
   });
 
   it('200 buyers racing over both processes for 10 units: exactly 10 paid orders', async () => {
-    const seller = await createSeller(database.db);
-    const category = await createCategory(database.db);
-    const product = await createProduct(database.db, {
-      sellerId: seller.id,
-      categoryName: category.name,
-      price: 999,
-      stock: 10,
-    });
+    const { seller, product } = await productOnSale(999, 10);
     const cookies = await Promise.all(
       Array.from({ length: 200 }, async () =>
         sessionCookie(database.db, 'user', (await createBuyer(database.db)).id),

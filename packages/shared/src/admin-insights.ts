@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
-import { productImageSchema, specPairSchema } from './catalog.ts';
+import { productImageSchema, specPairSchema, stockedProductFields } from './catalog.ts';
 import { keysetPageQuerySchema } from './contract/list-query.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from './orders-status.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from './storefront.ts';
@@ -157,16 +157,7 @@ export const adminProductsQuerySchema = keysetPageQuerySchema
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
 export const adminProductRowSchema = z.object({
-  id,
-  name: z.string(),
-  description: z.string(),
-  /** List price, rupees. */
-  price: z.number(),
-  offerPercentage: z.number().int(),
-  sellingPrice: z.number(),
-  stock: z.number().int(),
-  status: z.enum(PRODUCT_STATUSES),
-  categoryName: z.string(),
+  ...stockedProductFields,
   images: imagesSchema,
   seller: z.object({ id, name: z.string() }).nullable(),
 });
@@ -202,15 +193,7 @@ export const adminIdParamsSchema = z.object({ id: idParam });
  * productInfo, seller and reviews (newest first).
  */
 export const adminProductDetailSchema = z.object({
-  id,
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  offerPercentage: z.number().int(),
-  sellingPrice: z.number(),
-  stock: z.number().int(),
-  status: z.enum(PRODUCT_STATUSES),
-  categoryName: z.string(),
+  ...stockedProductFields,
   images: imagesSchema,
   productInfo: z.object({ brand: z.string(), details: z.array(specPairSchema) }),
   seller: z.object({ id, name: z.string() }).nullable(),

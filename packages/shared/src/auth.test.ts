@@ -38,33 +38,27 @@ describe('safeRedirectPath', () => {
 });
 
 describe('auth schemas', () => {
+  /** A valid buyer or seller sign-up, but for the terms box (and the seller's logo). */
+  const signUp = {
+    name: 'A',
+    email: 'a@b.in',
+    phone: '9876543210',
+    password: '12345678',
+    address: 'x',
+    answer: 'ab',
+  };
+
   it('trims and lower-cases e-mails', () => {
     expect(signInBody.parse({ email: '  A@B.IN ', password: '12345678' }).email).toBe('a@b.in');
   });
 
   it('requires the terms on the sign-up forms', () => {
-    const r = userSignUpForm.safeParse({
-      name: 'A',
-      email: 'a@b.in',
-      phone: '9876543210',
-      password: '12345678',
-      address: 'x',
-      answer: 'ab',
-      terms: false,
-    });
+    const r = userSignUpForm.safeParse({ ...signUp, terms: false });
     expect(r.error?.issues[0]?.message).toBe('You must accept the terms and conditions');
   });
 
   it('requires a logo under 2 MB on the seller sign-up form', () => {
-    const base = {
-      name: 'A',
-      email: 'a@b.in',
-      phone: '9876543210',
-      password: '12345678',
-      address: 'x',
-      answer: 'ab',
-      terms: true,
-    };
+    const base = { ...signUp, terms: true };
     expect(sellerSignUpForm.safeParse(base).error?.issues.map((i) => i.message)).toContain(
       'Profile picture is required',
     );

@@ -1,36 +1,15 @@
 import { z } from 'zod';
+import { CART_LINE_MAX, CART_MESSAGES, PRODUCT_STATUSES } from './cart-constants.ts';
+import { productPriceFields } from './catalog.ts';
 import { idParam } from './ids.ts';
+
+// The zod-free part (limits, messages, subtotal) lives in cart-constants.ts; re-exported for the server.
+export * from './cart-constants.ts';
 
 /**
  * Cart contract (docs/product.md#money-and-prices). Prices are rupees in the API,
  * integer paise in the database; the server is the authority on price and stock.
  */
-
-/**
- * Units of one product a buyer may hold in the cart and buy in one order (docs/decisions/023): a reservation
- * takes stock from everyone else for 15 minutes, so one buyer cannot hold a product's whole stock unpaid.
- * More answers 409 `QuantityLimit` with `CART_MESSAGES.perProductMax` and `{ max }`.
- */
-export const UNITS_PER_PRODUCT_MAX = 10;
-
-export const CART_MESSAGES = {
-  quantityMin: 'Quantity must be at least 1',
-  quantityMax: 'Quantity is too large',
-  added: 'Product added to cart',
-  updated: 'Cart updated',
-  removed: 'Product removed from cart',
-  loginRequired: 'Please login to add items to cart',
-  empty: 'Your cart is empty',
-  perProductMax: `You can buy at most ${UNITS_PER_PRODUCT_MAX} units of a product in one order`,
-} as const;
-
-/** Quantity sent when adding to the cart. */
-export const ADD_TO_CART_QUANTITY = 1;
-/** Upper bound of a quantity in a request, whatever the stock (keeps totals far from integer limits). */
-export const CART_LINE_MAX = 100;
-
-/** Product statuses. Only `Active` and `OutOfStock` are public; only `Active` with stock can be bought. */
-export const PRODUCT_STATUSES = ['Active', 'Inactive', 'OutOfStock', 'Discontinued'] as const;
 
 export const productImageSchema = z.object({ url: z.string() });
 
@@ -39,12 +18,7 @@ export const productImageSchema = z.object({ url: z.string() });
  * `price` and `sellingPrice` are rupees; `available` is the server's word on whether it can be bought now.
  */
 export const buyerProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  offerPercentage: z.number().int(),
-  sellingPrice: z.number(),
+  ...productPriceFields,
   status: z.enum(PRODUCT_STATUSES),
   stock: z.number().int(),
   available: z.boolean(),
@@ -108,8 +82,3 @@ export const messageAnswer = z.object({ message: z.string() });
 
 export const productIdParams = z.object({ productId: idParam });
 export const cartItemIdParams = z.object({ cartItemId: idParam });
-
-/** Subtotal in rupees: selling price × quantity summed. Computed in paise to avoid drift. */
-export function cartSubtotal(lines: readonly { sellingPrice: number; quantity: number }[]): number {
-  return lines.reduce((sum, l) => sum + Math.round(l.sellingPrice * 100) * l.quantity, 0) / 100;
-}

@@ -39,6 +39,27 @@ export const categoryListSchema = z.array(categorySchema);
 export const productImageSchema = z.object({ id, url: z.string() });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/**
+ * A product's id, text and prices as the cart, orders, seller and admin answers carry them, spread first into
+ * their shapes. `price` is the list price and `sellingPrice` the price after `offerPercentage`, both in rupees.
+ */
+export const productPriceFields = {
+  id,
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  offerPercentage: z.number().int(),
+  sellingPrice: z.number(),
+};
+
+/** {@link productPriceFields} plus the stock, status and category that the seller's and admin's product answers show. */
+export const stockedProductFields = {
+  ...productPriceFields,
+  stock: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  categoryName: z.string(),
+};
+
 /** A product in any list (grid card). `price` is the list price in rupees; `averageRating` 0–5 (0 = none). */
 export const productCardSchema = z.object({
   id,

@@ -1,49 +1,22 @@
 import { z } from 'zod';
+import { productPriceFields } from './catalog.ts';
 import { idField, idParam } from './ids.ts';
 import { keysetPageQuerySchema } from './contract/list-query.ts';
+import { ORDER_TIME_SORTS } from './orders-constants.ts';
 import { ORDER_ITEM_STATUSES, VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
+
+// The zod-free part (messages, limits, list filter, tracking timeline) lives in orders-constants.ts; re-exported
+// for the server.
+export * from './orders-constants.ts';
 
 /**
  * The buyer's orders: list, detail, statuses and timeline. Every order item the
  * buyer sees has one of the five visible statuses; unpaid (`PaymentPending`) and lapsed (`Expired`) ones never show.
  */
 
-export const ORDER_MESSAGES = {
-  statusUpdated: 'Order status updated',
-  noOrdersTitle: 'No Orders Yet',
-  noOrdersText: "You haven't placed any orders yet. Start shopping now!",
-  productDeletedTitle: 'Product Deleted',
-  productDeletedText: 'This product has been deleted from the website.',
-  /** Shown for a deleted product whose item is still OrderConfirmed or Shipped. */
-  refundPromise: 'Product removed. Refund will be processed in 2 working days.',
-  returnWindowClosed: 'The 30-day return window for this order has closed',
-  invalidTransition: 'This order cannot be changed that way',
-} as const;
-
-/** Statuses offered by the orders filter. */
-export const ORDER_FILTER_STATUSES = ['Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
-export const ORDER_TIME_SORTS = ['Newest', 'Oldest'] as const;
-export type OrderTimeSort = (typeof ORDER_TIME_SORTS)[number];
-
-/** The list shows names cut to 50, the detail to 100. */
-export const ORDER_NAME_MAX_LIST = 50;
-export const ORDER_NAME_MAX_DETAIL = 100;
-/** Search box debounce. */
-export const ORDER_SEARCH_DEBOUNCE_MS = 300;
-
-/** 'Your Order has been Confirmed/Shipped/...', shown on the order page. */
-export function orderStatusMessage(status: string): string {
-  return status === 'OrderConfirmed' ? 'Your Order has been Confirmed' : `Your Order has been ${status}`;
-}
-
 /** The product as it is now; `null` once the seller deleted it (the item keeps its snapshot). */
 export const orderProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  offerPercentage: z.number().int(),
-  sellingPrice: z.number(),
+  ...productPriceFields,
   images: z.array(z.object({ id: z.number().int().optional(), url: z.string() })),
   status: z.string(),
   sellerId: z.number().int().nullable(),
@@ -160,61 +133,3 @@ export type SendMailRequest = z.infer<typeof sendMailRequest>;
 
 /** `queued` is false when that mail had been sent already. */
 export const sendMailAnswer = z.object({ success: z.literal(true), queued: z.boolean() });
-
-/** Tracking timeline (docs/product.md#order-status): the steps shown and the index reached. */
-export interface TimelineStep {
-  label: string;
-  /** ISO date or null when unknown / not reached. */
-  at: string | null;
-}
-
-export function trackingTimeline(item: {
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  history: readonly { status: string; at: string }[];
-}): { steps: TimelineStep[]; current: number } {
-  const at = (s: string) => item.history.filter((h) => h.status === s).at(-1)?.at ?? null;
-  const confirmed = at('OrderConfirmed') ?? item.createdAt;
-  if (item.status === 'Cancelled') {
-    return {
-      steps: [
-        { label: 'Order Confirmed', at: confirmed },
-        { label: 'Order Cancelled', at: at('Cancelled') ?? item.updatedAt },
-      ],
-      current: 1,
-    };
-  }
-  const steps: TimelineStep[] = [
-    { label: 'Order Confirmed', at: confirmed },
-    { label: 'Shipped', at: at('Shipped') },
-    { label: 'Out for Delivery', at: null },
-    { label: 'Delivered', at: at('Delivered') },
-  ];
-  let current = 0;
-  if (item.status === 'Shipped') current = 1;
-  if (item.status === 'Delivered' || item.status === 'Returned') {
-    current = 3;
-    steps[3] = { label: 'Delivered', at: at('Delivered') ?? item.updatedAt };
-  }
-  if (item.status === 'Returned') {
-    steps.push({ label: 'Order Returned', at: at('Returned') ?? item.updatedAt });
-    current = 4;
-  }
-  return { steps, current };
-}
-
-/** The orders list's client-side search, status filter and sort. */
-export function filterOrderItems<
-  T extends { name: string; product: { name: string } | null; status: string; createdAt: string; id: number },
->(items: readonly T[], opts: { search?: string; statuses?: readonly string[]; sort?: OrderTimeSort }): T[] {
-  const q = (opts.search ?? '').trim().toLowerCase();
-  const statuses = opts.statuses ?? [];
-  const out = items.filter(
-    (i) =>
-      (!q || (i.product?.name ?? i.name).toLowerCase().includes(q) || i.name.toLowerCase().includes(q)) &&
-      (statuses.length === 0 || statuses.includes(i.status)),
-  );
-  const dir = opts.sort === 'Oldest' ? 1 : -1;
-  return out.sort((a, b) => dir * (Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id));
-}

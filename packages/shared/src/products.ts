@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
-import { productImageSchema, productReviewSchema, specPairSchema } from './catalog.ts';
-import { PRODUCT_STATUSES } from './storefront.ts';
+import { productImageSchema, productReviewSchema, specPairSchema, stockedProductFields } from './catalog.ts';
+import type { PRODUCT_STATUSES } from './storefront.ts';
 
 /**
  * The seller's products: the add/edit form, its
@@ -198,16 +198,7 @@ const id = z.number().int();
  * rupees; `brand` beside `productInfo.brand` and `sellingPrice` are extras.
  */
 export const sellerProductSchema = z.object({
-  id,
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  offerPercentage: z.number().int(),
-  /** Price after the offer, rupees. */
-  sellingPrice: z.number(),
-  stock: z.number().int(),
-  status: z.enum(PRODUCT_STATUSES),
-  categoryName: z.string(),
+  ...stockedProductFields,
   brand: z.string(),
   images: z.array(productImageSchema),
   productInfo: z.object({ brand: z.string(), details: z.array(specPairSchema) }),

@@ -92,20 +92,8 @@ export function infoTitleFor(section: string | undefined): string {
   );
 }
 
-/** The /info/{section} slugs linked from the shell. */
-export const INFO_LINKED_SECTIONS = [
-  'careers',
-  'news-blog',
-  'help-center',
-  'press-center',
-  'locations',
-  'brands',
-  'affiliate',
-  'ideas',
-  'faqs',
-  'warranty-information',
-  'privacy-policy',
-  'terms-of-service',
-  'financing-options',
-  'order-tracking',
-] as const;
+/**
+ * The /info/{section} slugs linked from the shell: every tab of the information page, plus `order-tracking`
+ * (which opens the default tab). The sitemap lists them in this order, except `order-tracking`.
+ */
+export const INFO_LINKED_SECTIONS = [...INFO_TABS, 'order-tracking'] as const;

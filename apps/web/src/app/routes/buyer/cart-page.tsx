@@ -1,6 +1,7 @@
 import { ShoppingBagIcon, Trash2Icon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { cartSubtotal, UNITS_PER_PRODUCT_MAX, type CartProduct } from '@electrohub/shared/cart';
+import type { CartProduct } from '@electrohub/shared/cart';
+import { cartSubtotal, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart-constants';
 import { formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { LazyImage } from '@/components/lazy-image';

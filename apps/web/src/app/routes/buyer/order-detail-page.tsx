@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
+import type { OrderItemDetail } from '@electrohub/shared/orders';
 import {
   ORDER_MESSAGES,
   ORDER_NAME_MAX_DETAIL,
   orderStatusMessage,
-  type OrderItemDetail,
-} from '@electrohub/shared/orders';
+} from '@electrohub/shared/orders-constants';
 import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
 import { LazyImage } from '@/components/lazy-image';
 import {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADD_TO_CART_QUANTITY, CART_MESSAGES, type CartChangeAnswer } from '@electrohub/shared/cart';
+import type { CartChangeAnswer } from '@electrohub/shared/cart';
+import { ADD_TO_CART_QUANTITY, CART_MESSAGES } from '@electrohub/shared/cart-constants';
 import { useSession } from '@/lib/auth/get-session';
 import { api, errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';

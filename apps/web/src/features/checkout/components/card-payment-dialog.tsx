@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CreditCardIcon, FlaskConicalIcon, LockIcon } from 'lucide-react';
+import type { PaymentResult } from '@electrohub/shared/checkout';
 import {
   CHECKOUT_MESSAGES,
   TEST_CARDS,
@@ -7,8 +8,7 @@ import {
   isCardExpired,
   luhnValid,
   parseExpiry,
-  type PaymentResult,
-} from '@electrohub/shared/checkout';
+} from '@electrohub/shared/checkout-constants';
 import { formatINR } from '@electrohub/shared/format';
 import { toRupees } from '@electrohub/shared/pricing';
 import { FormField } from '@/components/form-field';

@@ -1,12 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  CHECKOUT_MESSAGES,
-  type CheckoutFlag,
-  type OrderDraftItem,
-  type PaymentResult,
-  type PlaceOrderAnswer,
-} from '@electrohub/shared/checkout';
+import type { OrderDraftItem, PaymentResult, PlaceOrderAnswer } from '@electrohub/shared/checkout';
+import { CHECKOUT_MESSAGES, type CheckoutFlag } from '@electrohub/shared/checkout-constants';
 import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';

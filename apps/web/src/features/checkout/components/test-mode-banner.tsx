@@ -1,5 +1,5 @@
 import { FlaskConicalIcon } from 'lucide-react';
-import { TEST_CARDS } from '@electrohub/shared/checkout';
+import { TEST_CARDS } from '@electrohub/shared/checkout-constants';
 import { usePaymentMode } from '../api/get-payment-mode';
 
 /**

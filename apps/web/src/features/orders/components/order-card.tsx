@@ -2,12 +2,8 @@ import { PackageXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
-import {
-  ORDER_MESSAGES,
-  ORDER_NAME_MAX_LIST,
-  orderStatusMessage,
-  type OrderItem,
-} from '@electrohub/shared/orders';
+import type { OrderItem } from '@electrohub/shared/orders';
+import { ORDER_MESSAGES, ORDER_NAME_MAX_LIST, orderStatusMessage } from '@electrohub/shared/orders-constants';
 import { LazyImage } from '@/components/lazy-image';
 import { paths } from '@/config/paths';
 import { StatusDot } from './order-status';

@@ -1,5 +1,9 @@
 import { FilterIcon, SearchIcon } from 'lucide-react';
-import { ORDER_FILTER_STATUSES, ORDER_TIME_SORTS, type OrderTimeSort } from '@electrohub/shared/orders';
+import {
+  ORDER_FILTER_STATUSES,
+  ORDER_TIME_SORTS,
+  type OrderTimeSort,
+} from '@electrohub/shared/orders-constants';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

@@ -1,5 +1,6 @@
 import { formatDate } from '@electrohub/shared/format';
-import { trackingTimeline, type OrderItemDetail } from '@electrohub/shared/orders';
+import type { OrderItemDetail } from '@electrohub/shared/orders';
+import { trackingTimeline } from '@electrohub/shared/orders-constants';
 import { OrderTimeline } from '@/components/order-timeline';
 
 /**

@@ -6,7 +6,7 @@ import {
   ORDER_SEARCH_DEBOUNCE_MS,
   filterOrderItems,
   type OrderTimeSort,
-} from '@electrohub/shared/orders';
+} from '@electrohub/shared/orders-constants';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
