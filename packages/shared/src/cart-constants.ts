@@ -21,7 +21,7 @@ export const CART_MESSAGES = {
   perProductMax: `You can buy at most ${UNITS_PER_PRODUCT_MAX} units of a product in one order`,
 } as const;
 
-/** Quantity sent when adding to the cart (spec 2 §9). */
+/** Quantity sent when adding to the cart. */
 export const ADD_TO_CART_QUANTITY = 1;
 /** Upper bound of a quantity in a request, whatever the stock (keeps totals far from integer limits). */
 export const CART_LINE_MAX = 100;
@@ -29,7 +29,7 @@ export const CART_LINE_MAX = 100;
 /** The product statuses, defined once with the storefront's rules; only `Active` with stock can be bought. */
 export { PRODUCT_STATUSES } from './storefront.ts';
 
-/** Subtotal in rupees: selling price × quantity summed (spec 2 §2 'Cart'). Computed in paise to avoid drift. */
+/** Subtotal in rupees: selling price × quantity summed. Computed in paise to avoid drift. */
 export function cartSubtotal(lines: readonly { sellingPrice: number; quantity: number }[]): number {
   return lines.reduce((sum, l) => sum + Math.round(l.sellingPrice * 100) * l.quantity, 0) / 100;
 }

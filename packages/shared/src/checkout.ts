@@ -18,7 +18,7 @@ export * from './checkout-constants.ts';
  * total, reserves the stock for {@link RESERVATION_MINUTES} minutes and opens a payment with the provider.
  */
 
-/** One line of the order draft (spec 2 §3 'Order draft'). `sellerId` is informative: the server uses the product's. */
+/** One line of the order draft. `sellerId` is informative: the server uses the product's. */
 export const orderDraftItemSchema = z
   .object({
     productId: z.number().int().positive(),

@@ -10,29 +10,29 @@ export const ORDER_MESSAGES = {
   noOrdersText: "You haven't placed any orders yet. Start shopping now!",
   productDeletedTitle: 'Product Deleted',
   productDeletedText: 'This product has been deleted from the website.',
-  /** spec 2 §2: for a deleted product still OrderConfirmed or Shipped (spec 2 §9: 2 working days). */
+  /** For a deleted product still OrderConfirmed or Shipped: 2 working days. */
   refundPromise: 'Product removed. Refund will be processed in 2 working days.',
   returnWindowClosed: 'The 30-day return window for this order has closed',
   invalidTransition: 'This order cannot be changed that way',
 } as const;
 
-/** Statuses offered by the orders filter (spec 2 §9). */
+/** Statuses offered by the orders filter. */
 export const ORDER_FILTER_STATUSES = ['Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
 export const ORDER_TIME_SORTS = ['Newest', 'Oldest'] as const;
 export type OrderTimeSort = (typeof ORDER_TIME_SORTS)[number];
 
-/** The list shows names cut to 50, the detail to 100 (spec 2 §9). */
+/** The list shows names cut to 50, the detail to 100. */
 export const ORDER_NAME_MAX_LIST = 50;
 export const ORDER_NAME_MAX_DETAIL = 100;
-/** Search box debounce (spec 2 §9). */
+/** Search box debounce. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 
-/** 'Your Order has been Confirmed/Shipped/...' (spec 2 §2). */
+/** 'Your Order has been Confirmed/Shipped/...'. */
 export function orderStatusMessage(status: string): string {
   return status === 'OrderConfirmed' ? 'Your Order has been Confirmed' : `Your Order has been ${status}`;
 }
 
-/** Tracking timeline (spec 2 §4): the steps shown and the index reached. */
+/** Tracking timeline: the steps shown and the index reached. */
 export interface TimelineStep {
   label: string;
   /** ISO date or null when unknown / not reached. */
@@ -75,7 +75,7 @@ export function trackingTimeline(item: {
   return { steps, current };
 }
 
-/** The orders list's client-side search, status filter and sort (spec 2 §2 'Orders list'). */
+/** The orders list's client-side search, status filter and sort. */
 export function filterOrderItems<
   T extends { name: string; product: { name: string } | null; status: string; createdAt: string; id: number },
 >(items: readonly T[], opts: { search?: string; statuses?: readonly string[]; sort?: OrderTimeSort }): T[] {
