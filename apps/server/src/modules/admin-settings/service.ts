@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import { noAdminToken } from '../../plugins/auth.ts';
-import { findAdminById, toPublicAdmin, updateAdminPassword } from '../accounts/service.ts';
+import { adminAccounts, toPublicAdmin, updateAdminPassword } from '../accounts/service.ts';
 import { audit } from '../audit/service.ts';
 import {
   FAILURE_WINDOW_MS,
@@ -22,7 +22,7 @@ import * as repo from './repository.ts';
 // ---- the signed-in admin's own settings -----------------------------------------------------------------------------------------
 
 async function signedInAdmin(db: DbOrTx, adminId: number) {
-  const admin = await findAdminById(db, adminId);
+  const admin = await adminAccounts.findById(db, adminId);
   if (!admin) throw noAdminToken();
   return admin;
 }
