@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { productPriceColumns } from '../../db/product-columns.ts';
 import { imagesOf } from '../../db/product-images.ts';
 import { products, productStock, sellers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -27,12 +28,7 @@ export async function listProducts(
   if (q.afterId !== undefined) where.push(gt(products.id, q.afterId));
   const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
+      ...productPriceColumns,
       stock: stockOfProduct,
       status: products.status,
       categoryName: products.categoryName,
@@ -82,13 +78,8 @@ export async function productFigures(db: DbOrTx) {
 export async function findProduct(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
+      ...productPriceColumns,
       brand: products.brand,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
       stock: stockOfProduct,
       status: products.status,
       categoryName: products.categoryName,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
+import { productPriceColumns } from '../../db/product-columns.ts';
 import {
   orderItems,
   orders,
@@ -39,12 +40,7 @@ const itemSelection = {
   updatedAt: orderItems.updatedAt,
   userId: orders.userId,
   p: {
-    id: products.id,
-    name: products.name,
-    description: products.description,
-    pricePaise: products.pricePaise,
-    offerPercentage: products.offerPercentage,
-    sellingPricePaise: products.sellingPricePaise,
+    ...productPriceColumns,
     status: products.status,
     sellerId: products.sellerId,
     images: imagesOf,
