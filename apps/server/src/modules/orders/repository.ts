@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
+import { orderItemColumns } from '../../db/order-item-columns.ts';
 import { productPriceColumns } from '../../db/product-columns.ts';
 import {
   orderItems,
@@ -24,20 +25,8 @@ const imagesOf = sql<
 >`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
 
 const itemSelection = {
-  id: orderItems.id,
-  orderId: orderItems.orderId,
-  productId: orderItems.productId,
-  sellerId: orderItems.sellerId,
-  quantity: orderItems.quantity,
-  unitPricePaise: orderItems.unitPricePaise,
-  offerPercentage: orderItems.offerPercentage,
-  totalPaise: orderItems.totalPaise,
-  productName: orderItems.productName,
-  productImage: orderItems.productImage,
-  status: orderItems.status,
+  ...orderItemColumns,
   deliveredAt: orderItems.deliveredAt,
-  createdAt: orderItems.createdAt,
-  updatedAt: orderItems.updatedAt,
   userId: orders.userId,
   p: {
     ...productPriceColumns,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
+import { imagesOf as productImagesOf } from '../../db/product-images.ts';
 import {
   categories,
   orderItems,
@@ -12,14 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
-
-/**
- * Images in slot order, as JSON (one round trip for a whole list). Written out in SQL: Drizzle leaves column
- * names unqualified in single-table queries, which would make the correlation ambiguous.
- */
-const imagesJson = sql<{ id: number; url: string }[] | null>`(
-  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
-  from product_images pi where pi.product_id = "products"."id")`;
 
 const productColumns = {
   id: products.id,
@@ -39,7 +32,8 @@ const productColumns = {
   ratingCount: products.ratingCount,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
-  images: imagesJson,
+  // Correlated on the qualified id: Drizzle leaves column names unqualified in single-table queries.
+  images: productImagesOf(sql`"products"."id"`),
 };
 
 export type ProductRow = {
