@@ -11,7 +11,7 @@ import {
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
+import { createdKeys, decodeCursor, pageAfter, windowTotal } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import { recentDailySales } from '../seller-dashboard/service.ts';
@@ -71,13 +71,9 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
     }),
     repo.orderFigures(db),
   ]);
-  const total = after
-    ? await repo.countOrderItems(db, filter)
-    : read[0]
-      ? Number(read[0].total)
-      : q.page > 1
-        ? await repo.countOrderItems(db, filter)
-        : 0;
+  const total = await windowTotal(read, { page: q.page, byCursor: Boolean(after) }, () =>
+    repo.countOrderItems(db, filter),
+  );
   const { rows, next } = pageAfter(read, {
     ...q,
     total,
