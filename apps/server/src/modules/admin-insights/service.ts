@@ -15,6 +15,7 @@ import { createdKeys, decodeCursor, pageAfter, windowTotal } from '../../lib/cur
 import { notFound } from '../../lib/errors.ts';
 import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import { recentDailySales } from '../seller-dashboard/service.ts';
+import { historyOf } from '../orders/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -133,7 +134,7 @@ function orderProduct(r: {
 
 /** `GET /api/admin/orders/{id}` (order item id): unpaid or missing items are 404. */
 export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
-  const [row, history] = await Promise.all([repo.findOrderItem(db, id), repo.itemHistory(db, id)]);
+  const [row, history] = await Promise.all([repo.findOrderItem(db, id), historyOf(db, id)]);
   if (!row || !isVisible(row.status)) throw notFound(ADMIN_INSIGHTS_MESSAGES.orderNotFound);
   const hasSeller = row.sellerId != null && row.sellerName != null;
   return {
