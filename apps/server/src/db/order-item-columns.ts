@@ -19,3 +19,6 @@ export const orderItemColumns = {
   createdAt: orderItems.createdAt,
   updatedAt: orderItems.updatedAt,
 };
+
+/** A row read with `orderItemColumns`. */
+export type OrderItemColumnsRow = Pick<typeof orderItems.$inferSelect, keyof typeof orderItemColumns>;

@@ -19,34 +19,12 @@ export type AdminRow = typeof admins.$inferSelect;
 
 export type UserInsert = typeof users.$inferInsert;
 export type SellerInsert = typeof sellers.$inferInsert;
-export type UserPatch = Partial<
-  Pick<
-    UserInsert,
-    | 'name'
-    | 'phone'
-    | 'gender'
-    | 'address'
-    | 'pfp'
-    | 'passwordHash'
-    | 'answerHash'
-    | 'googleSub'
-    | 'emailVerified'
-  >
->;
-export type SellerPatch = Partial<
-  Pick<
-    SellerInsert,
-    | 'name'
-    | 'email'
-    | 'phone'
-    | 'address'
-    | 'pfp'
-    | 'passwordHash'
-    | 'answerHash'
-    | 'googleSub'
-    | 'emailVerified'
-  >
->;
+/** What an account's owner, sign-in and Google linking may change on a buyer or seller row. */
+type ProfileField =
+  'name' | 'phone' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub' | 'emailVerified';
+export type UserPatch = Partial<Pick<UserInsert, ProfileField | 'gender'>>;
+/** A seller may also change their e-mail (a buyer's is fixed). */
+export type SellerPatch = Partial<Pick<SellerInsert, ProfileField | 'email'>>;
 
 // E-mails are stored lower-cased; comparing on lower(email) also uses the unique index.
 

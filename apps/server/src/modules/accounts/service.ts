@@ -120,6 +120,13 @@ function withoutMaskedAnswer<T extends { answer?: string | undefined }>(body: T)
   return rest;
 }
 
+/** The given `keys` of `body` that are set (a field left out of a PATCH body stays as it is). */
+function definedFields<T extends object, K extends keyof T>(body: T, keys: readonly K[]) {
+  const out: { [P in K]?: Exclude<T[P], undefined> } = {};
+  for (const key of keys) if (body[key] !== undefined) out[key] = body[key] as Exclude<T[K], undefined>;
+  return out;
+}
+
 /** An uploaded profile picture, already buffered by the route. */
 export type Upload = Buffer | null;
 
@@ -162,14 +169,7 @@ const BUYER_ACCOUNT: OwnAccountKind<UserRow, z.output<typeof userUpdateBody>, Us
   parse: (input) => userUpdateBody.parse(input),
   findById: userAccounts.findById,
   update: userAccounts.update,
-  async fieldsPatch(_db, body) {
-    const patch: UserPatch = {};
-    if (body.name !== undefined) patch.name = body.name;
-    if (body.phone !== undefined) patch.phone = body.phone;
-    if (body.gender !== undefined) patch.gender = body.gender;
-    if (body.address !== undefined) patch.address = body.address;
-    return patch;
-  },
+  fieldsPatch: async (_db, body) => definedFields(body, ['name', 'phone', 'gender', 'address']),
   // The cart, wishlist, reviews and sessions go with the row; orders stay for the sellers
   // (docs/decisions/ on what is kept of the shipping details).
   deleteRow: deleteUserRow,
@@ -182,8 +182,7 @@ const SELLER_ACCOUNT: OwnAccountKind<SellerRow, z.output<typeof sellerUpdateBody
   findById: sellerAccounts.findById,
   update: sellerAccounts.update,
   async fieldsPatch(db, body, current, id) {
-    const patch: SellerPatch = {};
-    if (body.name !== undefined) patch.name = body.name;
+    const patch: SellerPatch = definedFields(body, ['name', 'phone', 'address']);
     if (body.email !== undefined && body.email !== current.email) {
       const other = await sellerAccounts.findByEmail(db, body.email);
       if (other && other.id !== id) throw sellerExists();
@@ -192,8 +191,6 @@ const SELLER_ACCOUNT: OwnAccountKind<SellerRow, z.output<typeof sellerUpdateBody
       // take the account over instead of sharing it, so nobody can claim an address by typing it here.
       patch.emailVerified = false;
     }
-    if (body.phone !== undefined) patch.phone = body.phone;
-    if (body.address !== undefined) patch.address = body.address;
     return patch;
   },
   conflict: sellerExists,

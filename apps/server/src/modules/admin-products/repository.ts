@@ -102,28 +102,8 @@ export async function findProduct(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/**
- * The product's status and stock, locked for the update (null when missing): the stock row first, then the
- * product row, the order checkout takes them in.
- */
-export async function lockProduct(db: DbOrTx, id: number) {
-  const [stock] = await db
-    .select({ stock: productStock.stock })
-    .from(productStock)
-    .where(eq(productStock.productId, id))
-    .for('update');
-  const [row] = await db
-    .select({
-      id: products.id,
-      status: products.status,
-      categoryName: products.categoryName,
-      sellerId: products.sellerId,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  return row ? { ...row, stock: stock?.stock ?? 0 } : null;
-}
+/** The product locked for the change, stock row first (one function for seller and admin edits). */
+export { lockProduct } from '../../db/product-lock.ts';
 
 export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {
   const [row] = await db

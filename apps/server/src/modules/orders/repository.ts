@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
-import { orderItemColumns } from '../../db/order-item-columns.ts';
+import { orderItemColumns, type OrderItemColumnsRow } from '../../db/order-item-columns.ts';
 import { productPriceColumns } from '../../db/product-columns.ts';
+import type { StoredPrice } from '../../lib/product-price.ts';
 import {
   orderItems,
   orders,
@@ -36,33 +37,16 @@ const itemSelection = {
   },
 };
 
-export type ItemRow = {
-  id: number;
-  orderId: number;
-  productId: number | null;
-  sellerId: number | null;
-  quantity: number;
-  unitPricePaise: number;
-  offerPercentage: number;
-  totalPaise: number;
-  productName: string;
-  productImage: string | null;
-  status: ItemStatus;
+export type ItemRow = OrderItemColumnsRow & {
   deliveredAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
   userId: number | null;
-  p: {
-    id: number;
-    name: string;
-    description: string;
-    pricePaise: number;
-    offerPercentage: number;
-    sellingPricePaise: number;
-    status: string;
-    sellerId: number | null;
-    images: { id: number; url: string }[];
-  } | null;
+  p:
+    | (StoredPrice & {
+        status: string;
+        sellerId: number | null;
+        images: { id: number; url: string }[];
+      })
+    | null;
 };
 
 /** One of the buyer's orders with who it ships to. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
-import { orderItemColumns } from '../../db/order-item-columns.ts';
+import { orderItemColumns, type OrderItemColumnsRow } from '../../db/order-item-columns.ts';
 import { imagesOf } from '../../db/product-images.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema/index.ts';
 import type { SpecPair } from '../../db/schema/catalog.ts';
@@ -29,20 +29,7 @@ const itemColumns = {
   pDetails: products.details,
 };
 
-export type SellerItemRow = {
-  id: number;
-  orderId: number;
-  productId: number | null;
-  sellerId: number | null;
-  quantity: number;
-  unitPricePaise: number;
-  offerPercentage: number;
-  totalPaise: number;
-  productName: string;
-  productImage: string | null;
-  status: OrderItemStatus;
-  createdAt: Date;
-  updatedAt: Date;
+export type SellerItemRow = OrderItemColumnsRow & {
   orderCreatedAt: Date;
   customerName: string | null;
   customerEmail: string | null;

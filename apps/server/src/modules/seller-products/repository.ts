@@ -123,29 +123,8 @@ export async function canonicalCategory(db: DbOrTx, name: string): Promise<strin
   return row?.name ?? null;
 }
 
-/**
- * Lock a product (owner checks and image counts happen under it): its stock row first, then the product row, the
- * order checkout takes them in (decision 029), so an edit racing a sale never deadlocks.
- */
-export async function lockProduct(tx: DbOrTx, id: number) {
-  const [stock] = await tx
-    .select({ stock: productStock.stock })
-    .from(productStock)
-    .where(eq(productStock.productId, id))
-    .for('update');
-  const [row] = await tx
-    .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      status: products.status,
-      categoryName: products.categoryName,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update')
-    .limit(1);
-  return row ? { ...row, stock: stock?.stock ?? 0 } : null;
-}
+/** The product locked for the change, stock row first (one function for seller and admin edits). */
+export { lockProduct } from '../../db/product-lock.ts';
 
 /** Set the units on hand (the stock row exists from the product's insert on: a trigger makes it). */
 export async function setStock(tx: DbOrTx, productId: number, stock: number): Promise<void> {
