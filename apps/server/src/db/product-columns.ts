@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { imagesOf } from './product-images.ts';
 import { productImages, products, productStock } from './schema/index.ts';
 
 /**
@@ -30,4 +31,25 @@ export const buyerProductColumns = {
   sellerId: products.sellerId,
   categoryName: products.categoryName,
   images: imageUrlsOf,
+};
+
+/**
+ * A whole product as the seller's and the admin's product pages read it: the price columns, brand, units on
+ * hand, status, category, specifications, rating, timestamps and images `[{ id, url }]`. Stock and images are
+ * correlated on the qualified `"products"."id"`: Drizzle leaves column names unqualified in single-table
+ * queries, which would make the correlation ambiguous.
+ */
+export const productDetailColumns = {
+  ...productPriceColumns,
+  brand: products.brand,
+  // The units on hand live in `product_stock` (docs/decisions/029-cache-and-stock.md).
+  stock: sql<number>`coalesce((select ps.stock from ${productStock} ps where ps.product_id = "products"."id"), 0)`,
+  status: products.status,
+  categoryName: products.categoryName,
+  details: products.details,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  images: imagesOf(sql`"products"."id"`),
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
-import { productPriceColumns } from '../../db/product-columns.ts';
+import { productDetailColumns, productPriceColumns } from '../../db/product-columns.ts';
 import { imagesOf } from '../../db/product-images.ts';
 import { products, productStock, sellers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -78,19 +78,9 @@ export async function productFigures(db: DbOrTx) {
 export async function findProduct(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
-      ...productPriceColumns,
-      brand: products.brand,
-      stock: stockOfProduct,
-      status: products.status,
-      categoryName: products.categoryName,
-      details: products.details,
-      ratingAvg: products.ratingAvg,
-      ratingCount: products.ratingCount,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
+      ...productDetailColumns,
       sellerId: sellers.id,
       sellerName: sellers.name,
-      images: imagesOf(sql`"products"."id"`),
       unitsSold: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi
         where oi.product_id = "products"."id" and oi.status in (${sale}))::int`,
       salePaise: sql<number>`(select coalesce(sum(oi.total_paise), 0) from order_items oi

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
-import { imagesOf as productImagesOf } from '../../db/product-images.ts';
+import { productDetailColumns } from '../../db/product-columns.ts';
 import {
   categories,
   orderItems,
@@ -14,27 +14,7 @@ import {
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
-const productColumns = {
-  id: products.id,
-  sellerId: products.sellerId,
-  name: products.name,
-  description: products.description,
-  brand: products.brand,
-  pricePaise: products.pricePaise,
-  sellingPricePaise: products.sellingPricePaise,
-  offerPercentage: products.offerPercentage,
-  // The units on hand live in `product_stock` (decision 029).
-  stock: sql<number>`coalesce((select ps.stock from product_stock ps where ps.product_id = "products"."id"), 0)`,
-  status: products.status,
-  categoryName: products.categoryName,
-  details: products.details,
-  ratingAvg: products.ratingAvg,
-  ratingCount: products.ratingCount,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  // Correlated on the qualified id: Drizzle leaves column names unqualified in single-table queries.
-  images: productImagesOf(sql`"products"."id"`),
-};
+const productColumns = { ...productDetailColumns, sellerId: products.sellerId };
 
 export type ProductRow = {
   id: number;
