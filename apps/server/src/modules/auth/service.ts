@@ -52,6 +52,7 @@ type AdminForgot = z.output<typeof adminForgotPasswordBody>;
 // Messages and flags of spec 2 §8 and spec 3 §8 (flag spellings kept; DECISIONS.md 'Errors').
 const invalidCredentials = () => new AppError('InvalidCredentials', 'Invalid Credentials', 401);
 const adminInvalidCredentials = () => new AppError('InvadlidCredentials', 'Invalid Credentials', 401);
+const adminNotFound = () => new AppError('AdminNotFound', 'Admin not found', 404);
 const pfpRequired = () => new AppError('PFPIsRequired', 'Profile picture is required', 400);
 /** spec 2 §8 names 'Password not found in the db'; people see why, and what to do instead. */
 const passwordNotSet = () =>
@@ -195,40 +196,66 @@ async function signUpAccount<
   return account;
 }
 
-async function signInAccount<
-  R extends { id: number; passwordHash: string | null; answerHash: string | null },
->(kind: AccountKind<R>, db: DbOrTx, body: SignIn, ctx: RequestContext): Promise<R> {
-  const action = `${kind.role}.sign-in`;
-  const keys = attemptKeys(kind.role, body.email, ctx.ip);
-  await throttled(db, keys, ctx, action, kind.role, body.email);
-  const who = { type: kind.role, email: body.email };
-  const account = await kind.find(db, body.email);
-  if (!account) return fail(db, keys, ctx, action, who, kind.notFound('sign-in'));
-  if (!account.passwordHash) return fail(db, keys, ctx, action, { ...who, id: account.id }, passwordNotSet());
-  if (!(await verifySecret(account.passwordHash, body.password)))
-    return fail(db, keys, ctx, action, { ...who, id: account.id }, invalidCredentials());
+/** Refuse the attempt: counted as a failure, written to the audit log, then thrown. */
+type Refuse = (error: AppError, accountId?: number) => Promise<never>;
+
+/**
+ * One throttled attempt on an account (sign-in, password reset): refused while throttled; `run` refuses through
+ * `refuse`; when it returns, the failures of these keys clear and the success goes to the audit log.
+ */
+async function guardedAttempt<T extends { id: number }>(
+  db: DbOrTx,
+  ctx: RequestContext,
+  role: 'user' | 'seller' | 'admin',
+  email: string,
+  action: string,
+  run: (refuse: Refuse) => Promise<T>,
+): Promise<T> {
+  const keys = attemptKeys(role, email, ctx.ip);
+  await throttled(db, keys, ctx, action, role, email);
+  const account = await run((error, id) => fail(db, keys, ctx, action, { type: role, id, email }, error));
   await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action, actorType: kind.role, actorId: account.id, ip: ctx.ip });
+  await audit(db, { category: 'auth', action, actorType: role, actorId: account.id, ip: ctx.ip });
   return account;
+}
+
+function signInAccount<R extends { id: number; passwordHash: string | null; answerHash: string | null }>(
+  kind: AccountKind<R>,
+  db: DbOrTx,
+  body: SignIn,
+  ctx: RequestContext,
+): Promise<R> {
+  return guardedAttempt(db, ctx, kind.role, body.email, `${kind.role}.sign-in`, async (refuse) => {
+    const account = await kind.find(db, body.email);
+    if (!account) return refuse(kind.notFound('sign-in'));
+    if (!account.passwordHash) return refuse(passwordNotSet(), account.id);
+    if (!(await verifySecret(account.passwordHash, body.password)))
+      return refuse(invalidCredentials(), account.id);
+    return account;
+  });
 }
 
 /** Reset with the security answer; every session of the account ends. */
 async function resetAccountPassword<
   R extends { id: number; passwordHash: string | null; answerHash: string | null },
 >(kind: AccountKind<R>, db: DbOrTx, body: Forgot, ctx: RequestContext): Promise<R> {
-  const action = `${kind.role}.reset-password`;
-  const keys = attemptKeys(kind.role, body.email, ctx.ip);
-  await throttled(db, keys, ctx, action, kind.role, body.email);
-  const who = { type: kind.role, email: body.email };
-  const account = await kind.find(db, body.email);
-  if (!account) return fail(db, keys, ctx, action, who, kind.notFound('reset-password'));
-  if (!(await verifySecret(account.answerHash, normalizeAnswer(body.answer))))
-    return fail(db, keys, ctx, action, { ...who, id: account.id }, invalidCredentials());
-  const updated = await kind.setPasswordHash(db, account.id, await hashSecret(body.password));
-  await deleteSessionsOf(db, kind.role, account.id);
-  await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action, actorType: kind.role, actorId: account.id, ip: ctx.ip });
-  return updated ?? account;
+  const reset = await guardedAttempt(
+    db,
+    ctx,
+    kind.role,
+    body.email,
+    `${kind.role}.reset-password`,
+    async (refuse) => {
+      const account = await kind.find(db, body.email);
+      if (!account) return refuse(kind.notFound('reset-password'));
+      if (!(await verifySecret(account.answerHash, normalizeAnswer(body.answer))))
+        return refuse(invalidCredentials(), account.id);
+      const updated = await kind.setPasswordHash(db, account.id, await hashSecret(body.password));
+      await deleteSessionsOf(db, kind.role, account.id);
+      return { id: account.id, account: updated ?? account };
+    },
+  );
+  return reset.account;
 }
 
 // ---- buyers ---------------------------------------------------------------------------------
@@ -313,66 +340,38 @@ export async function signUpAdmin(
   return admin;
 }
 
-export async function signInAdmin(
+export function signInAdmin(
   db: DbOrTx,
   body: AdminSignIn,
   secretKey: string,
   ctx: RequestContext,
 ): Promise<AdminRow> {
-  const keys = attemptKeys('admin', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'admin.sign-in', 'admin', body.email);
-  const who = { type: 'admin' as const, email: body.email };
-  // The table's sign-in is `{ email, password }`; a key sent along must still be the right one.
-  if (body.secretKey !== undefined && !secretKeyMatches(body.secretKey, secretKey))
-    return fail(db, keys, ctx, 'admin.sign-in', who, adminInvalidCredentials());
-  const admin = await adminAccounts.findByEmail(db, body.email);
-  if (!admin)
-    return fail(db, keys, ctx, 'admin.sign-in', who, new AppError('AdminNotFound', 'Admin not found', 404));
-  if (!(await verifySecret(admin.passwordHash, body.password)))
-    return fail(db, keys, ctx, 'admin.sign-in', { ...who, id: admin.id }, adminInvalidCredentials());
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'admin.sign-in',
-    actorType: 'admin',
-    actorId: admin.id,
-    ip: ctx.ip,
+  return guardedAttempt(db, ctx, 'admin', body.email, 'admin.sign-in', async (refuse) => {
+    // The table's sign-in is `{ email, password }`; a key sent along must still be the right one.
+    if (body.secretKey !== undefined && !secretKeyMatches(body.secretKey, secretKey))
+      return refuse(adminInvalidCredentials());
+    const admin = await adminAccounts.findByEmail(db, body.email);
+    if (!admin) return refuse(adminNotFound());
+    if (!(await verifySecret(admin.passwordHash, body.password)))
+      return refuse(adminInvalidCredentials(), admin.id);
+    return admin;
   });
-  return admin;
 }
 
-export async function resetAdminPassword(
+export function resetAdminPassword(
   db: DbOrTx,
   body: AdminForgot,
   secretKey: string,
   ctx: RequestContext,
 ): Promise<AdminRow> {
-  const keys = attemptKeys('admin', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'admin.reset-password', 'admin', body.email);
-  const who = { type: 'admin' as const, email: body.email };
-  if (!secretKeyMatches(body.secretKey, secretKey))
-    return fail(db, keys, ctx, 'admin.reset-password', who, adminInvalidCredentials());
-  const admin = await adminAccounts.findByEmail(db, body.email);
-  if (!admin)
-    return fail(
-      db,
-      keys,
-      ctx,
-      'admin.reset-password',
-      who,
-      new AppError('AdminNotFound', 'Admin not found', 404),
-    );
-  await updateAdminPassword(db, admin.id, await hashSecret(body.password));
-  await deleteSessionsOf(db, 'admin', admin.id);
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'admin.reset-password',
-    actorType: 'admin',
-    actorId: admin.id,
-    ip: ctx.ip,
+  return guardedAttempt(db, ctx, 'admin', body.email, 'admin.reset-password', async (refuse) => {
+    if (!secretKeyMatches(body.secretKey, secretKey)) return refuse(adminInvalidCredentials());
+    const admin = await adminAccounts.findByEmail(db, body.email);
+    if (!admin) return refuse(adminNotFound());
+    await updateAdminPassword(db, admin.id, await hashSecret(body.password));
+    await deleteSessionsOf(db, 'admin', admin.id);
+    return admin;
   });
-  return admin;
 }
 
 /** Sign-out is recorded too (the admin log's 'Authentication' filter shows whole sessions). */
