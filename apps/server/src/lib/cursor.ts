@@ -71,3 +71,18 @@ export function pageAfter<R>(
   const last = rows[rows.length - 1];
   return { rows, next: more && last ? encodeCursor(o.list, o.keysOf(last)) : null, byCursor: o.byCursor };
 }
+
+/**
+ * The total of a list read with a window count (`count(*) over ()` on every row). By page number the first row
+ * carries it; a page past the end has no rows, so the matching rows are counted again (none when page 1 is
+ * empty). By cursor the window saw only the rows after the cursor, so they are always counted again.
+ */
+export async function windowTotal(
+  read: readonly { total: number | string }[],
+  o: { page: number; byCursor: boolean },
+  count: () => Promise<number>,
+): Promise<number> {
+  if (o.byCursor) return count();
+  if (read[0]) return Number(read[0].total);
+  return o.page > 1 ? count() : 0;
+}

@@ -16,63 +16,42 @@ import { createdAt, updatedAt } from './common.ts';
 export const genderEnum = pgEnum('gender', ['Male', 'Female']);
 export const roleEnum = pgEnum('account_role', ['user', 'seller', 'admin']);
 
+/**
+ * The columns of a buyer's and a seller's row alike: profile, picture, password and security-answer hashes,
+ * the Google subject and whether the e-mail was proven.
+ */
+const accountColumns = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  address: text('address'),
+  pfp: text('pfp'),
+  passwordHash: text('password_hash'),
+  answerHash: text('answer_hash'),
+  googleSub: text('google_sub'),
+  /**
+   * The e-mail was proven by its owner (Google sign-in with a verified address). Sign-up proves nothing, and a
+   * seller's new e-mail proves nothing: Google sign-in linking to an unproven address takes the account over
+   * (password, answer and sessions end) instead of sharing it (docs/decisions/023).
+   */
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Buyers ("users" in the spec). E-mails are unique per role, case-insensitively. */
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    gender: genderEnum('gender'),
-    address: text('address'),
-    pfp: text('pfp'),
-    passwordHash: text('password_hash'),
-    answerHash: text('answer_hash'),
-    googleSub: text('google_sub'),
-    /**
-     * The e-mail was proven by its owner (Google sign-in with a verified address). Sign-up proves nothing, and a
-     * seller's new e-mail proves nothing: Google sign-in linking to an unproven address takes the account over
-     * (password, answer and sessions end) instead of sharing it (docs/decisions/023).
-     */
-    emailVerified: boolean('email_verified').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('users_google_sub_uq').on(t.googleSub),
-    index('users_created_id_idx').on(t.createdAt, t.id),
-  ],
-);
+export const users = pgTable('users', { ...accountColumns(), gender: genderEnum('gender') }, (t) => [
+  uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+  uniqueIndex('users_google_sub_uq').on(t.googleSub),
+  index('users_created_id_idx').on(t.createdAt, t.id),
+]);
 
 /** Sellers (companies). */
-export const sellers = pgTable(
-  'sellers',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    address: text('address'),
-    pfp: text('pfp'),
-    passwordHash: text('password_hash'),
-    answerHash: text('answer_hash'),
-    googleSub: text('google_sub'),
-    /**
-     * The e-mail was proven by its owner (Google sign-in with a verified address). Sign-up proves nothing, and a
-     * seller's new e-mail proves nothing: Google sign-in linking to an unproven address takes the account over
-     * (password, answer and sessions end) instead of sharing it (docs/decisions/023).
-     */
-    emailVerified: boolean('email_verified').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('sellers_email_lower_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('sellers_google_sub_uq').on(t.googleSub),
-  ],
-);
+export const sellers = pgTable('sellers', accountColumns(), (t) => [
+  uniqueIndex('sellers_email_lower_uq').on(sql`lower(${t.email})`),
+  uniqueIndex('sellers_google_sub_uq').on(t.googleSub),
+]);
 
 export const admins = pgTable(
   'admins',

@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector, updatedAt } from './common.ts';
+import { cascadeRef, createdAt, tsvector, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 
 export const productStatusEnum = pgEnum('product_status', [
@@ -162,9 +162,7 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.id),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -176,12 +174,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.id),
+    userId: cascadeRef('user_id', () => users.id),
     rating: integer('rating').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -200,12 +194,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    productId: cascadeRef('product_id', () => products.id),
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -218,12 +208,8 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    productId: cascadeRef('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, updatedAt } from './common.ts';
+import { cascadeRef, createdAt, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 
 export const messageUserTypeEnum = pgEnum('message_user_type', ['User', 'Seller']);
@@ -81,9 +81,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef('conversation_id', () => chatConversations.id),
     role: chatRoleEnum('role').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common.ts';
+import { cascadeRef, createdAt, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 import { products } from './catalog.ts';
 
@@ -63,9 +63,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
@@ -98,9 +96,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderItemId: cascadeRef('order_item_id', () => orderItems.id),
     status: orderItemStatusEnum('status').notNull(),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -112,9 +108,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.id),
     provider: paymentProviderEnum('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
@@ -133,9 +127,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderItemId: cascadeRef('order_item_id', () => orderItems.id),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     providerRefundId: text('provider_refund_id'),

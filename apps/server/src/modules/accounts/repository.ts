@@ -19,71 +19,74 @@ export type AdminRow = typeof admins.$inferSelect;
 
 export type UserInsert = typeof users.$inferInsert;
 export type SellerInsert = typeof sellers.$inferInsert;
-export type UserPatch = Partial<
-  Pick<
-    UserInsert,
-    | 'name'
-    | 'phone'
-    | 'gender'
-    | 'address'
-    | 'pfp'
-    | 'passwordHash'
-    | 'answerHash'
-    | 'googleSub'
-    | 'emailVerified'
-  >
->;
-export type SellerPatch = Partial<
-  Pick<
-    SellerInsert,
-    | 'name'
-    | 'email'
-    | 'phone'
-    | 'address'
-    | 'pfp'
-    | 'passwordHash'
-    | 'answerHash'
-    | 'googleSub'
-    | 'emailVerified'
-  >
->;
+/** What an account's owner, sign-in and Google linking may change on a buyer or seller row. */
+type ProfileField =
+  'name' | 'phone' | 'address' | 'pfp' | 'passwordHash' | 'answerHash' | 'googleSub' | 'emailVerified';
+export type UserPatch = Partial<Pick<UserInsert, ProfileField | 'gender'>>;
+/** A seller may also change their e-mail (a buyer's is fixed). */
+export type SellerPatch = Partial<Pick<SellerInsert, ProfileField | 'email'>>;
 
 // E-mails are stored lower-cased; comparing on lower(email) also uses the unique index.
 
+/** The three account tables: each has an id, a name and an e-mail unique case-insensitively. */
+type AccountTable = typeof users | typeof sellers | typeof admins;
+
+/**
+ * The reads and writes every account kind shares, over its own table: one piece of code for buyers, sellers
+ * and admins. Drizzle cannot type a query over a table chosen at run time, so each result is narrowed back to
+ * the row type of `table` here, once.
+ */
+function accountQueries<T extends AccountTable>(table: T) {
+  type Row = T['$inferSelect'];
+  const t: AccountTable = table;
+  return {
+    findById: async (db: DbOrTx, id: number): Promise<Row | null> => {
+      const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+      return (row as Row | undefined) ?? null;
+    },
+    findByEmail: async (db: DbOrTx, email: string): Promise<Row | null> => {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(sql`lower(${t.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return (row as Row | undefined) ?? null;
+    },
+    insert: async (db: DbOrTx, values: T['$inferInsert']): Promise<Row> => {
+      const [row] = await db
+        .insert(t)
+        .values(values as typeof admins.$inferInsert)
+        .returning();
+      return row as Row;
+    },
+  };
+}
+
+/** Buyers and sellers also sign in with Google and have an `updatedAt` stamped on every change. */
+function profileQueries<T extends typeof users | typeof sellers, P>(table: T) {
+  type Row = T['$inferSelect'];
+  const t: typeof users | typeof sellers = table;
+  return {
+    ...accountQueries(table),
+    findByGoogleSub: async (db: DbOrTx, sub: string): Promise<Row | null> => {
+      const [row] = await db.select().from(t).where(eq(t.googleSub, sub)).limit(1);
+      return (row as Row | undefined) ?? null;
+    },
+    update: async (db: DbOrTx, id: number, patch: P): Promise<Row | null> => {
+      const [row] = await db
+        .update(t)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(t.id, id))
+        .returning();
+      return (row as Row | undefined) ?? null;
+    },
+  };
+}
+
 // ---- buyers ---------------------------------------------------------------------------------
 
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
-  return row ?? null;
-}
-
-export async function insertUser(db: DbOrTx, values: UserInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export async function updateUser(db: DbOrTx, id: number, patch: UserPatch): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
-}
+/** Buyer rows: `findById`, `findByEmail`, `findByGoogleSub`, `insert`, `update`. */
+export const userAccounts = profileQueries<typeof users, UserPatch>(users);
 
 /**
  * Delete a buyer. Cart, wishlist, reviews and sessions go with the row (ON DELETE CASCADE); orders stay for
@@ -131,38 +134,8 @@ async function recomputeRatings(db: DbOrTx, productIds: number[]): Promise<void>
 
 // ---- sellers --------------------------------------------------------------------------------
 
-export async function findSellerById(db: DbOrTx, id: number): Promise<SellerRow | null> {
-  const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findSellerByEmail(db: DbOrTx, email: string): Promise<SellerRow | null> {
-  const [row] = await db
-    .select()
-    .from(sellers)
-    .where(sql`lower(${sellers.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findSellerByGoogleSub(db: DbOrTx, sub: string): Promise<SellerRow | null> {
-  const [row] = await db.select().from(sellers).where(eq(sellers.googleSub, sub)).limit(1);
-  return row ?? null;
-}
-
-export async function insertSeller(db: DbOrTx, values: SellerInsert): Promise<SellerRow> {
-  const [row] = await db.insert(sellers).values(values).returning();
-  return row!;
-}
-
-export async function updateSeller(db: DbOrTx, id: number, patch: SellerPatch): Promise<SellerRow | null> {
-  const [row] = await db
-    .update(sellers)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(sellers.id, id))
-    .returning();
-  return row ?? null;
-}
+/** Seller rows: `findById`, `findByEmail`, `findByGoogleSub`, `insert`, `update`. */
+export const sellerAccounts = profileQueries<typeof sellers, SellerPatch>(sellers);
 
 /**
  * Delete a seller. Their products leave the store first (Discontinued, out of carts and wishlists), then
@@ -182,24 +155,8 @@ export async function deleteSellerRow(db: DbOrTx, id: number): Promise<SellerRow
 
 // ---- admins ---------------------------------------------------------------------------------
 
-export async function findAdminById(db: DbOrTx, id: number): Promise<AdminRow | null> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findAdminByEmail(db: DbOrTx, email: string): Promise<AdminRow | null> {
-  const [row] = await db
-    .select()
-    .from(admins)
-    .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertAdmin(db: DbOrTx, values: typeof admins.$inferInsert): Promise<AdminRow> {
-  const [row] = await db.insert(admins).values(values).returning();
-  return row!;
-}
+/** Admin rows: `findById`, `findByEmail`, `insert` (the password changes through `updateAdminPassword`). */
+export const adminAccounts = accountQueries(admins);
 
 export async function updateAdminPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));

@@ -6,7 +6,7 @@ import {
   type PublicUser,
 } from '@electrohub/shared/auth';
 import { sellerUpdateBody, userUpdateBody } from '@electrohub/shared/accounts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { hashSecret, normalizeAnswer } from '../../lib/password.ts';
 import { noToken } from '../../plugins/auth.ts';
@@ -17,11 +17,8 @@ import { cancelOpenItemsOfSeller } from '../seller-orders/service.ts';
 import {
   deleteSellerRow,
   deleteUserRow,
-  findSellerByEmail,
-  findSellerById,
-  findUserById,
-  updateSeller,
-  updateUser,
+  sellerAccounts,
+  userAccounts,
   type AdminRow,
   type SellerPatch,
   type SellerRow,
@@ -34,20 +31,10 @@ import {
  * they reach them through this service, never through the repository.
  */
 export {
-  findAdminByEmail,
-  findAdminById,
-  findSellerByEmail,
-  findSellerById,
-  findSellerByGoogleSub,
-  findUserByEmail,
-  findUserByGoogleSub,
-  findUserById,
-  insertAdmin,
-  insertSeller,
-  insertUser,
+  adminAccounts,
+  sellerAccounts,
   updateAdminPassword,
-  updateSeller,
-  updateUser,
+  userAccounts,
   type AdminRow,
   type SellerRow,
   type UserRow,
@@ -89,6 +76,11 @@ export function toPublicAdmin(a: AdminRow): PublicAdmin {
   return { id: a.id, name: a.name, email: a.email, createdAt: a.createdAt.toISOString() };
 }
 
+// The answers when an e-mail is already taken by an account of that kind (sign-up, a seller's new e-mail).
+export const userExists = () => new AppError('UserExists', 'User already exists', 409);
+export const sellerExists = () => new AppError('SellerExists', 'Seller already exists', 409);
+export const adminExists = () => new AppError('AdminExists', 'Admin already exists', 409);
+
 /** A PostgreSQL unique violation (23505), possibly wrapped by the driver. */
 export function isUniqueViolation(err: unknown): boolean {
   let e: unknown = err;
@@ -128,197 +120,176 @@ function withoutMaskedAnswer<T extends { answer?: string | undefined }>(body: T)
   return rest;
 }
 
+/** The given `keys` of `body` that are set (a field left out of a PATCH body stays as it is). */
+function definedFields<T extends object, K extends keyof T>(body: T, keys: readonly K[]) {
+  const out: { [P in K]?: Exclude<T[P], undefined> } = {};
+  for (const key of keys) if (body[key] !== undefined) out[key] = body[key] as Exclude<T[K], undefined>;
+  return out;
+}
+
 /** An uploaded profile picture, already buffered by the route. */
 export type Upload = Buffer | null;
 
-// ---- buyers ---------------------------------------------------------------------------------
+/** The fields every own-account body can carry besides the kind's own: secrets are hashed here. */
+interface SecretsBody {
+  answer?: string | undefined;
+  password?: string | undefined;
+}
 
-export async function getOwnUser(db: Db, actor: Actor, id: number): Promise<UserRow> {
-  assertSelf(actor, 'user', id);
-  const user = await findUserById(db, id);
-  if (!user) throw notSignedIn();
-  return user;
+/** What the generic update writes besides the kind's own fields; only a seller's patch has an e-mail. */
+interface SecretsPatch {
+  email?: string;
+  pfp?: string | null;
+  passwordHash?: string | null;
+  answerHash?: string | null;
 }
 
 /**
- * `PATCH /api/user/{id}`: one field from the profile, the four of the details page, and/or a new picture.
- * A new password ends the account's other sessions.
+ * What differs between a buyer's and a seller's own account (`/api/user/{id}`, `/api/seller/{id}`): the table,
+ * the body, the fields other than the secrets and the picture, and what else goes when the account is deleted.
  */
-export async function updateOwnUser(
-  db: Db,
-  media: MediaStore,
-  actor: Actor,
-  id: number,
-  input: unknown,
-  pfp: Upload,
-): Promise<UserRow> {
-  assertSelf(actor, 'user', id);
-  const parsed: z.output<typeof userUpdateBody> = userUpdateBody.parse(input ?? {});
-  const body = withoutMaskedAnswer(parsed);
-  // Only the placeholder came back: nothing to do, nothing to refuse.
-  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp)
-    return getOwnUser(db, actor, id);
-  if (Object.keys(body).length === 0 && !pfp) throw new AppError('ValidationError', 'Nothing to update', 400);
-  const current = await findUserById(db, id);
-  if (!current) throw notSignedIn();
-
-  const patch: UserPatch = {};
-  if (body.name !== undefined) patch.name = body.name;
-  if (body.phone !== undefined) patch.phone = body.phone;
-  if (body.gender !== undefined) patch.gender = body.gender;
-  if (body.address !== undefined) patch.address = body.address;
-  if (body.answer !== undefined) patch.answerHash = await hashSecret(normalizeAnswer(body.answer));
-  if (body.password !== undefined) patch.passwordHash = await hashSecret(body.password);
-  if (pfp) patch.pfp = await media.saveImage(pfp, 'profile', 'users');
-
-  let updated: UserRow | null;
-  try {
-    updated = await db.transaction(async (tx) => {
-      const row = await updateUser(tx, id, patch);
-      if (row && patch.passwordHash) await deleteOtherSessionsOf(tx, 'user', id, actor.token);
-      return row;
-    });
-  } catch (error) {
-    if (patch.pfp) await media.remove(patch.pfp);
-    throw error;
-  }
-  if (!updated) throw notSignedIn();
-  if (patch.pfp && current.pfp) await media.remove(current.pfp);
-  if (patch.passwordHash || patch.answerHash)
-    await audit(db, {
-      category: 'auth',
-      action: 'user.change-credentials',
-      actorType: 'user',
-      actorId: id,
-      ip: actor.ip,
-      detail: [patch.passwordHash && 'password', patch.answerHash && 'answer'].filter(Boolean).join(', '),
-    });
-  return updated;
+interface OwnAccountKind<R extends UserRow | SellerRow, B extends SecretsBody, P extends SecretsPatch> {
+  role: 'user' | 'seller';
+  /** The media folder of new profile pictures. */
+  folder: 'users' | 'sellers';
+  parse(input: unknown): B;
+  findById(db: DbOrTx, id: number): Promise<R | null>;
+  update(db: DbOrTx, id: number, patch: P): Promise<R | null>;
+  /** The patch of the kind's own fields in `body` (may look other accounts up, may refuse). */
+  fieldsPatch(db: Db, body: B, current: R, id: number): Promise<P>;
+  /** The answer when the update hits a unique index; without it the error goes on as it is. */
+  conflict?: () => AppError;
+  /** Removes the row and whatever must go before it, inside the delete's transaction. */
+  deleteRow(tx: DbOrTx, id: number): Promise<R | null>;
 }
 
-/**
- * `DELETE /api/user/{id}`: the account, its cart, wishlist, reviews and sessions go; orders stay for
- * the sellers (docs/decisions/ on what is kept of the shipping details).
- */
-export async function deleteOwnUser(
-  db: Db,
-  media: MediaStore,
-  actor: Actor,
-  id: number,
-): Promise<{ name: string }> {
-  assertSelf(actor, 'user', id);
-  const deleted = await db.transaction((tx) => deleteUserRow(tx, id));
-  if (!deleted) throw notSignedIn();
-  if (deleted.pfp) await media.remove(deleted.pfp);
-  await audit(db, {
-    category: 'auth',
-    action: 'user.delete',
-    actorType: 'user',
-    actorId: id,
-    ip: actor.ip,
-    detail: deleted.email,
-  });
-  return { name: deleted.name };
-}
+const BUYER_ACCOUNT: OwnAccountKind<UserRow, z.output<typeof userUpdateBody>, UserPatch> = {
+  role: 'user',
+  folder: 'users',
+  parse: (input) => userUpdateBody.parse(input),
+  findById: userAccounts.findById,
+  update: userAccounts.update,
+  fieldsPatch: async (_db, body) => definedFields(body, ['name', 'phone', 'gender', 'address']),
+  // The cart, wishlist, reviews and sessions go with the row; orders stay for the sellers
+  // (docs/decisions/ on what is kept of the shipping details).
+  deleteRow: deleteUserRow,
+};
 
-// ---- sellers --------------------------------------------------------------------------------
-
-export async function getOwnSeller(db: Db, actor: Actor, id: number): Promise<SellerRow> {
-  assertSelf(actor, 'seller', id);
-  const seller = await findSellerById(db, id);
-  if (!seller) throw notSignedIn();
-  return seller;
-}
-
-/** `PATCH /api/seller/{id}`: Edit Profile (JSON), seller details after Google (multipart), or a new logo. */
-export async function updateOwnSeller(
-  db: Db,
-  media: MediaStore,
-  actor: Actor,
-  id: number,
-  input: unknown,
-  pfp: Upload,
-): Promise<SellerRow> {
-  assertSelf(actor, 'seller', id);
-  const parsed: z.output<typeof sellerUpdateBody> = sellerUpdateBody.parse(input ?? {});
-  const body = withoutMaskedAnswer(parsed);
-  // Only the placeholder came back (Edit Profile saved without changes): nothing to do, nothing to refuse.
-  if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp)
-    return getOwnSeller(db, actor, id);
-  if (Object.keys(body).length === 0 && !pfp) throw new AppError('ValidationError', 'Nothing to update', 400);
-  const current = await findSellerById(db, id);
-  if (!current) throw notSignedIn();
-
-  const patch: SellerPatch = {};
-  if (body.name !== undefined) patch.name = body.name;
-  if (body.email !== undefined && body.email !== current.email) {
-    const other = await findSellerByEmail(db, body.email);
-    if (other && other.id !== id) throw new AppError('SellerExists', 'Seller already exists', 409);
-    patch.email = body.email;
-    // A new address proves nothing (docs/decisions/023): if its real owner later signs in with Google, they
-    // take the account over instead of sharing it, so nobody can claim an address by typing it here.
-    patch.emailVerified = false;
-  }
-  if (body.phone !== undefined) patch.phone = body.phone;
-  if (body.address !== undefined) patch.address = body.address;
-  if (body.answer !== undefined) patch.answerHash = await hashSecret(normalizeAnswer(body.answer));
-  if (body.password !== undefined) patch.passwordHash = await hashSecret(body.password);
-  if (pfp) patch.pfp = await media.saveImage(pfp, 'profile', 'sellers');
-
-  let updated: SellerRow | null;
-  try {
-    updated = await db.transaction(async (tx) => {
-      const row = await updateSeller(tx, id, patch);
-      if (row && patch.passwordHash) await deleteOtherSessionsOf(tx, 'seller', id, actor.token);
-      return row;
-    });
-  } catch (error) {
-    if (patch.pfp) await media.remove(patch.pfp);
-    if (isUniqueViolation(error)) throw new AppError('SellerExists', 'Seller already exists', 409);
-    throw error;
-  }
-  if (!updated) throw notSignedIn();
-  if (patch.pfp && current.pfp) await media.remove(current.pfp);
-  if (patch.passwordHash || patch.answerHash || patch.email)
-    await audit(db, {
-      category: 'auth',
-      action: 'seller.change-credentials',
-      actorType: 'seller',
-      actorId: id,
-      ip: actor.ip,
-      detail: [patch.email && 'email', patch.passwordHash && 'password', patch.answerHash && 'answer']
-        .filter(Boolean)
-        .join(', '),
-    });
-  return updated;
-}
-
-/**
- * `DELETE /api/seller/{id}`: the seller's products leave the store (Discontinued), paid items not yet
- * delivered are cancelled and refunded, order history stays with the seller shown as removed, the account
- * and its sessions go.
- */
-export async function deleteOwnSeller(
-  db: Db,
-  media: MediaStore,
-  actor: Actor,
-  id: number,
-): Promise<{ name: string }> {
-  assertSelf(actor, 'seller', id);
-  const deleted = await db.transaction(async (tx) => {
-    // Orders paid for but not delivered are cancelled and refunded before the seller goes.
+const SELLER_ACCOUNT: OwnAccountKind<SellerRow, z.output<typeof sellerUpdateBody>, SellerPatch> = {
+  role: 'seller',
+  folder: 'sellers',
+  parse: (input) => sellerUpdateBody.parse(input),
+  findById: sellerAccounts.findById,
+  update: sellerAccounts.update,
+  async fieldsPatch(db, body, current, id) {
+    const patch: SellerPatch = definedFields(body, ['name', 'phone', 'address']);
+    if (body.email !== undefined && body.email !== current.email) {
+      const other = await sellerAccounts.findByEmail(db, body.email);
+      if (other && other.id !== id) throw sellerExists();
+      patch.email = body.email;
+      // A new address proves nothing (docs/decisions/023): if its real owner later signs in with Google, they
+      // take the account over instead of sharing it, so nobody can claim an address by typing it here.
+      patch.emailVerified = false;
+    }
+    return patch;
+  },
+  conflict: sellerExists,
+  // The seller's products leave the store (Discontinued), paid items not yet delivered are cancelled and
+  // refunded, order history stays with the seller shown as removed.
+  async deleteRow(tx, id) {
     await cancelOpenItemsOfSeller(tx, id, new Date());
     return deleteSellerRow(tx, id);
-  });
-  if (!deleted) throw notSignedIn();
-  if (deleted.pfp) await media.remove(deleted.pfp);
-  await audit(db, {
-    category: 'auth',
-    action: 'seller.delete',
-    actorType: 'seller',
-    actorId: id,
-    ip: actor.ip,
-    detail: deleted.email,
-  });
-  return { name: deleted.name };
+  },
+};
+
+/**
+ * `GET`, `PATCH` and `DELETE /api/{user|seller}/{id}` for one kind of account: the signed-in account of that
+ * kind reads, changes or deletes itself.
+ */
+export function ownAccount<R extends UserRow | SellerRow, B extends SecretsBody, P extends SecretsPatch>(
+  kind: OwnAccountKind<R, B, P>,
+) {
+  async function get(db: Db, actor: Actor, id: number): Promise<R> {
+    assertSelf(actor, kind.role, id);
+    const account = await kind.findById(db, id);
+    if (!account) throw notSignedIn();
+    return account;
+  }
+
+  /**
+   * One field of the profile, the fields of the details page after Google, and/or a new picture (JSON or
+   * multipart). A new password ends the account's other sessions.
+   */
+  async function update(
+    db: Db,
+    media: MediaStore,
+    actor: Actor,
+    id: number,
+    input: unknown,
+    pfp: Upload,
+  ): Promise<R> {
+    assertSelf(actor, kind.role, id);
+    const parsed = kind.parse(input ?? {});
+    const body = withoutMaskedAnswer(parsed);
+    // Only the placeholder came back (a profile saved without changes): nothing to do, nothing to refuse.
+    if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp) return get(db, actor, id);
+    if (Object.keys(body).length === 0 && !pfp)
+      throw new AppError('ValidationError', 'Nothing to update', 400);
+    const current = await kind.findById(db, id);
+    if (!current) throw notSignedIn();
+
+    const patch: P & SecretsPatch = await kind.fieldsPatch(db, body, current, id);
+    if (body.answer !== undefined) patch.answerHash = await hashSecret(normalizeAnswer(body.answer));
+    if (body.password !== undefined) patch.passwordHash = await hashSecret(body.password);
+    if (pfp) patch.pfp = await media.saveImage(pfp, 'profile', kind.folder);
+
+    let updated: R | null;
+    try {
+      updated = await db.transaction(async (tx) => {
+        const row = await kind.update(tx, id, patch);
+        if (row && patch.passwordHash) await deleteOtherSessionsOf(tx, kind.role, id, actor.token);
+        return row;
+      });
+    } catch (error) {
+      if (patch.pfp) await media.remove(patch.pfp);
+      if (kind.conflict && isUniqueViolation(error)) throw kind.conflict();
+      throw error;
+    }
+    if (!updated) throw notSignedIn();
+    if (patch.pfp && current.pfp) await media.remove(current.pfp);
+    if (patch.passwordHash || patch.answerHash || patch.email)
+      await audit(db, {
+        category: 'auth',
+        action: `${kind.role}.change-credentials`,
+        actorType: kind.role,
+        actorId: id,
+        ip: actor.ip,
+        detail: [patch.email && 'email', patch.passwordHash && 'password', patch.answerHash && 'answer']
+          .filter(Boolean)
+          .join(', '),
+      });
+    return updated;
+  }
+
+  /** The account, its sessions and what the kind removes with it; answers the name it had. */
+  async function remove(db: Db, media: MediaStore, actor: Actor, id: number): Promise<{ name: string }> {
+    assertSelf(actor, kind.role, id);
+    const deleted = await db.transaction((tx) => kind.deleteRow(tx, id));
+    if (!deleted) throw notSignedIn();
+    if (deleted.pfp) await media.remove(deleted.pfp);
+    await audit(db, {
+      category: 'auth',
+      action: `${kind.role}.delete`,
+      actorType: kind.role,
+      actorId: id,
+      ip: actor.ip,
+      detail: deleted.email,
+    });
+    return { name: deleted.name };
+  }
+
+  return { role: kind.role, get, update, remove };
 }
+
+export const buyerAccount = ownAccount(BUYER_ACCOUNT);
+export const sellerAccount = ownAccount(SELLER_ACCOUNT);

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { imagesOf } from '../../db/product-images.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
-import { orderItems, orders, orderStatusHistory, products, sellers, users } from '../../db/schema/index.ts';
+import { orderItems, orders, products, sellers, users } from '../../db/schema/index.ts';
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -87,6 +87,17 @@ function orderFilters(q: { status?: VisibleOrderItemStatus; search?: string }): 
   return and(...where)!;
 }
 
+/** The live product of an order item (null columns when it is gone) and that product's seller. */
+const productAndSeller = {
+  productId: products.id,
+  productName: products.name,
+  pricePaise: products.pricePaise,
+  offerPercentage: products.offerPercentage,
+  images: imagesOf(products.id),
+  sellerId: sellers.id,
+  sellerName: sellers.name,
+};
+
 /**
  * One page of paid order items, newest first, with the total matching (window count); by cursor, the items after
  * its (createdAt, id) (order_items_created_id_idx), and `total` counts only those.
@@ -109,13 +120,7 @@ export async function listOrderItems(
       id: orderItems.id,
       createdKey: timestampText(orderItems.createdAt),
       orderId: orderItems.orderId,
-      productId: products.id,
-      productName: products.name,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      images: imagesOf(products.id),
-      sellerId: sellers.id,
-      sellerName: sellers.name,
+      ...productAndSeller,
       customerName,
       quantity: orderItems.quantity,
       totalPaise: orderItems.totalPaise,
@@ -177,13 +182,7 @@ export async function findOrderItem(db: DbOrTx, id: number) {
       updatedAt: orderItems.updatedAt,
       quantity: orderItems.quantity,
       totalPaise: orderItems.totalPaise,
-      productId: products.id,
-      productName: products.name,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      images: imagesOf(products.id),
-      sellerId: sellers.id,
-      sellerName: sellers.name,
+      ...productAndSeller,
       sellerRating: sql<number | null>`(select avg(r.rating)::float8 from reviews r
         join products sp on sp.id = r.product_id where sp.seller_id = ${sellers.id})`,
       sellerOrders: sql<number>`(select count(*) from order_items so
@@ -200,12 +199,4 @@ export async function findOrderItem(db: DbOrTx, id: number) {
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(eq(orderItems.id, id));
   return row ?? null;
-}
-
-export async function itemHistory(db: DbOrTx, orderItemId: number) {
-  return db
-    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderItemId, orderItemId))
-    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
 }

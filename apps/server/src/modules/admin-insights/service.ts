@@ -11,10 +11,11 @@ import {
 import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
+import { createdKeys, decodeCursor, pageAfter, windowTotal } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localDay, zonedMidnight } from '../../lib/time-zone.ts';
 import { recentDailySales } from '../seller-dashboard/service.ts';
+import { historyOf } from '../orders/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -71,13 +72,9 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
     }),
     repo.orderFigures(db),
   ]);
-  const total = after
-    ? await repo.countOrderItems(db, filter)
-    : read[0]
-      ? Number(read[0].total)
-      : q.page > 1
-        ? await repo.countOrderItems(db, filter)
-        : 0;
+  const total = await windowTotal(read, { page: q.page, byCursor: Boolean(after) }, () =>
+    repo.countOrderItems(db, filter),
+  );
   const { rows, next } = pageAfter(read, {
     ...q,
     total,
@@ -137,7 +134,7 @@ function orderProduct(r: {
 
 /** `GET /api/admin/orders/{id}` (order item id): unpaid or missing items are 404. */
 export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
-  const [row, history] = await Promise.all([repo.findOrderItem(db, id), repo.itemHistory(db, id)]);
+  const [row, history] = await Promise.all([repo.findOrderItem(db, id), historyOf(db, id)]);
   if (!row || !isVisible(row.status)) throw notFound(ADMIN_INSIGHTS_MESSAGES.orderNotFound);
   const hasSeller = row.sellerId != null && row.sellerName != null;
   return {

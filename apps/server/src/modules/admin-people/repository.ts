@@ -101,13 +101,8 @@ export async function listTopSellers(
   const units = unitsSoldSince(o.days);
   const ranked = db
     .select({
-      id: sellers.id,
-      name: sellers.name,
-      email: sellers.email,
-      phone: sellers.phone,
-      address: sellers.address,
-      pfp: sellers.pfp,
-      createdAt: sellers.createdAt,
+      ...sellerColumns,
+      // Named: the outer query reads these columns of the ranked subquery by name.
       productsCount: productsCount.as('products_count'),
       unitsSold: units.as('units_sold'),
       rank: sql<number>`(row_number() over (order by ${units} desc, ${productsCount} desc, ${S_ID} asc))::int`.as(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
+import { productDetailColumns, productPriceColumns } from '../../db/product-columns.ts';
 import { imagesOf } from '../../db/product-images.ts';
 import { products, productStock, sellers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -27,12 +28,7 @@ export async function listProducts(
   if (q.afterId !== undefined) where.push(gt(products.id, q.afterId));
   const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
+      ...productPriceColumns,
       stock: stockOfProduct,
       status: products.status,
       categoryName: products.categoryName,
@@ -82,24 +78,9 @@ export async function productFigures(db: DbOrTx) {
 export async function findProduct(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      brand: products.brand,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
-      stock: stockOfProduct,
-      status: products.status,
-      categoryName: products.categoryName,
-      details: products.details,
-      ratingAvg: products.ratingAvg,
-      ratingCount: products.ratingCount,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
+      ...productDetailColumns,
       sellerId: sellers.id,
       sellerName: sellers.name,
-      images: imagesOf(sql`"products"."id"`),
       unitsSold: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi
         where oi.product_id = "products"."id" and oi.status in (${sale}))::int`,
       salePaise: sql<number>`(select coalesce(sum(oi.total_paise), 0) from order_items oi
@@ -111,28 +92,8 @@ export async function findProduct(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/**
- * The product's status and stock, locked for the update (null when missing): the stock row first, then the
- * product row, the order checkout takes them in.
- */
-export async function lockProduct(db: DbOrTx, id: number) {
-  const [stock] = await db
-    .select({ stock: productStock.stock })
-    .from(productStock)
-    .where(eq(productStock.productId, id))
-    .for('update');
-  const [row] = await db
-    .select({
-      id: products.id,
-      status: products.status,
-      categoryName: products.categoryName,
-      sellerId: products.sellerId,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  return row ? { ...row, stock: stock?.stock ?? 0 } : null;
-}
+/** The product locked for the change, stock row first (one function for seller and admin edits). */
+export { lockProduct } from '../../db/product-lock.ts';
 
 export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {
   const [row] = await db

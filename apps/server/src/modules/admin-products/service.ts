@@ -12,8 +12,9 @@ import { toRupees } from '@electrohub/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { z } from 'zod';
 import type { Page } from '../../lib/contract.ts';
-import { decodeCursor, intKey, pageAfter } from '../../lib/cursor.ts';
+import { decodeCursor, intKey, pageAfter, windowTotal } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { priceSummary } from '../../lib/product-price.ts';
 import { categoryCounts } from '../admin-cms/service.ts';
 import { audit } from '../audit/service.ts';
 import { productChanged } from '../catalog/changes.ts';
@@ -34,14 +35,9 @@ export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<P
     afterId,
   });
   // By cursor the window count covers only the rows after it: count them all.
-  const total =
-    afterId !== undefined
-      ? await repo.countProducts(db, filter)
-      : read[0]
-        ? Number(read[0].total)
-        : q.page > 1
-          ? await repo.countProducts(db, filter)
-          : 0;
+  const total = await windowTotal(read, { page: q.page, byCursor: afterId !== undefined }, () =>
+    repo.countProducts(db, filter),
+  );
   const { rows, ...paging } = pageAfter(read, {
     ...q,
     total,
@@ -52,12 +48,7 @@ export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<P
   return {
     ...paging,
     rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      price: toRupees(r.pricePaise),
-      offerPercentage: r.offerPercentage,
-      sellingPrice: toRupees(r.sellingPricePaise),
+      ...priceSummary(r),
       stock: r.stock,
       status: r.status,
       categoryName: r.categoryName,
@@ -88,12 +79,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
   const [row, reviewRows] = await Promise.all([repo.findProduct(db, id), reviewsWithNames(db, id)]);
   if (!row) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: toRupees(row.pricePaise),
-    offerPercentage: row.offerPercentage,
-    sellingPrice: toRupees(row.sellingPricePaise),
+    ...priceSummary(row),
     stock: row.stock,
     status: row.status,
     categoryName: row.categoryName,

@@ -6,8 +6,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import { noAdminToken } from '../../plugins/auth.ts';
-import { findAdminById, toPublicAdmin, updateAdminPassword } from '../accounts/service.ts';
-import { audit } from '../audit/service.ts';
+import { adminAccounts, toPublicAdmin, updateAdminPassword } from '../accounts/service.ts';
+import { audit, type AuditEntry } from '../audit/service.ts';
 import {
   FAILURE_WINDOW_MS,
   MAX_FAILURES,
@@ -22,7 +22,7 @@ import * as repo from './repository.ts';
 // ---- the signed-in admin's own settings -----------------------------------------------------------------------------------------
 
 async function signedInAdmin(db: DbOrTx, adminId: number) {
-  const admin = await findAdminById(db, adminId);
+  const admin = await adminAccounts.findById(db, adminId);
   if (!admin) throw noAdminToken();
   return admin;
 }
@@ -71,6 +71,22 @@ export async function updateProfile(
   return { admin: toPublicAdmin(row), message: FINANCE_MESSAGES.nameSaved };
 }
 
+/** The audit entry of an admin's own password change (a refused one carries `success: false` and why). */
+const auditPasswordChange = (
+  db: Db,
+  adminId: number,
+  ip: string,
+  outcome: Pick<AuditEntry, 'success' | 'detail'> = {},
+) =>
+  audit(db, {
+    category: 'auth',
+    action: 'admin.change-password',
+    actorType: 'admin',
+    actorId: adminId,
+    ip,
+    ...outcome,
+  });
+
 /**
  * `PATCH /api/admin/settings/password`: the current password must match (401 InvalidCredentials, counted
  * with the sign-in failures, so a borrowed session cannot guess it); every other session of this admin ends.
@@ -87,15 +103,7 @@ export async function changePassword(
   await assertNotThrottled(db, keys);
   if (!(await verifySecret(admin.passwordHash, body.currentPassword))) {
     await recordFailure(db, keys);
-    await audit(db, {
-      category: 'auth',
-      action: 'admin.change-password',
-      actorType: 'admin',
-      actorId: adminId,
-      ip,
-      success: false,
-      detail: 'InvalidCredentials',
-    });
+    await auditPasswordChange(db, adminId, ip, { success: false, detail: 'InvalidCredentials' });
     throw new AppError('InvalidCredentials', 'Current password is incorrect', 401);
   }
   if (body.newPassword === body.currentPassword)
@@ -108,12 +116,6 @@ export async function changePassword(
     await deleteOtherSessionsOf(tx, 'admin', adminId, keepToken);
   });
   await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'admin.change-password',
-    actorType: 'admin',
-    actorId: adminId,
-    ip,
-  });
+  await auditPasswordChange(db, adminId, ip);
   return { success: true, message: FINANCE_MESSAGES.passwordChanged };
 }

@@ -5,15 +5,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
 import {
-  findSellerByEmail,
-  findSellerByGoogleSub,
-  findUserByEmail,
-  findUserByGoogleSub,
-  insertSeller,
-  insertUser,
-  updateSeller,
-  updateUser,
   isUniqueViolation,
+  sellerAccounts,
+  userAccounts,
   toPublicSeller,
   toPublicUser,
 } from '../accounts/service.ts';
@@ -57,6 +51,17 @@ interface LinkPatch {
   emailVerified?: boolean;
   passwordHash?: null;
   answerHash?: null;
+}
+
+/** The account rows Google sign-in reads and writes, the same for buyers and sellers. */
+interface GoogleAccounts<R extends LinkableAccount> {
+  findByGoogleSub(db: DbOrTx, sub: string): Promise<R | null>;
+  findByEmail(db: DbOrTx, email: string): Promise<R | null>;
+  insert(
+    db: DbOrTx,
+    values: { name: string; email: string; googleSub: string; emailVerified: boolean },
+  ): Promise<R>;
+  update: (tx: DbOrTx, id: number, patch: LinkPatch) => Promise<R | null>;
 }
 
 export interface GoogleResult {
@@ -156,8 +161,26 @@ export function googleSignIn(config: Config) {
 
     const result =
       role === 'user'
-        ? await userAccount(db, sub, email, name, ip)
-        : await sellerAccount(db, sub, email, name, ip);
+        ? await googleAccount(
+            db,
+            role,
+            userAccounts,
+            (u) => needsDetails(toPublicUser(u)),
+            sub,
+            email,
+            name,
+            ip,
+          )
+        : await googleAccount(
+            db,
+            role,
+            sellerAccounts,
+            (s) => needsDetails(toPublicSeller(s)),
+            sub,
+            email,
+            name,
+            ip,
+          );
     await audit(db, {
       category: 'auth',
       action: `${role}.${result.created ? 'sign-up' : 'sign-in'}`,
@@ -214,46 +237,38 @@ export function googleSignIn(config: Config) {
     });
   }
 
-  async function userAccount(db: Db, sub: string, email: string, name: string, ip: string) {
-    let user = await findUserByGoogleSub(db, sub);
+  /**
+   * The account of this Google identity: found by its subject, else linked by e-mail, else created (a
+   * concurrent first sign-in that created it first is read back).
+   */
+  async function googleAccount<R extends LinkableAccount>(
+    db: Db,
+    role: GoogleRole,
+    accounts: GoogleAccounts<R>,
+    needsMore: (account: R) => boolean,
+    sub: string,
+    email: string,
+    name: string,
+    ip: string,
+  ) {
+    let account = await accounts.findByGoogleSub(db, sub);
     let created = false;
-    if (!user) {
-      const byEmail = await findUserByEmail(db, email);
+    if (!account) {
+      const byEmail = await accounts.findByEmail(db, email);
       if (byEmail) {
-        user = await linkByEmail(db, 'user', byEmail, sub, ip, updateUser);
+        account = await linkByEmail(db, role, byEmail, sub, ip, accounts.update);
       } else {
         try {
-          user = await insertUser(db, { name, email, googleSub: sub, emailVerified: true });
+          account = await accounts.insert(db, { name, email, googleSub: sub, emailVerified: true });
           created = true;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
-          user = await findUserByGoogleSub(db, sub);
-          if (!user) throw new GoogleSignInError('user', 'account race');
+          account = await accounts.findByGoogleSub(db, sub);
+          if (!account) throw new GoogleSignInError(role, 'account race');
         }
       }
     }
-    return { id: user.id, created, incomplete: created || needsDetails(toPublicUser(user)) };
-  }
-
-  async function sellerAccount(db: Db, sub: string, email: string, name: string, ip: string) {
-    let seller = await findSellerByGoogleSub(db, sub);
-    let created = false;
-    if (!seller) {
-      const byEmail = await findSellerByEmail(db, email);
-      if (byEmail) {
-        seller = await linkByEmail(db, 'seller', byEmail, sub, ip, updateSeller);
-      } else {
-        try {
-          seller = await insertSeller(db, { name, email, googleSub: sub, emailVerified: true });
-          created = true;
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          seller = await findSellerByGoogleSub(db, sub);
-          if (!seller) throw new GoogleSignInError('seller', 'account race');
-        }
-      }
-    }
-    return { id: seller.id, created, incomplete: created || needsDetails(toPublicSeller(seller)) };
+    return { id: account.id, created, incomplete: created || needsMore(account) };
   }
 
   return { start, finish, enabled: config.googleEnabled };

@@ -7,7 +7,7 @@ import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { schemaOf } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { noToken } from '../../plugins/auth.ts';
-import { findAdminById, findSellerById, findUserById } from '../accounts/service.ts';
+import { adminAccounts, sellerAccounts, userAccounts } from '../accounts/service.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { toPublicAdmin, toPublicSeller, toPublicUser } from '../accounts/service.ts';
 import { purgeOldFailures } from './attempts.ts';
@@ -235,7 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const session = await request.session();
-      const user = session?.role === 'user' ? await findUserById(app.db, session.accountId) : null;
+      const user = session?.role === 'user' ? await userAccounts.findById(app.db, session.accountId) : null;
       return user ? { authorized: true, user: toPublicUser(user) } : { authorized: false };
     },
   );
@@ -248,7 +248,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const session = await request.session();
-      const seller = session?.role === 'seller' ? await findSellerById(app.db, session.accountId) : null;
+      const seller =
+        session?.role === 'seller' ? await sellerAccounts.findById(app.db, session.accountId) : null;
       return seller ? { authorized: true, seller: toPublicSeller(seller) } : { authorized: false };
     },
   );
@@ -262,7 +263,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         noStore(reply);
         const session = await request.adminSession();
-        const admin = session?.role === 'admin' ? await findAdminById(app.db, session.accountId) : null;
+        const admin =
+          session?.role === 'admin' ? await adminAccounts.findById(app.db, session.accountId) : null;
         return admin ? { authorized: true, admin: toPublicAdmin(admin) } : { authorized: false };
       },
     );

@@ -15,19 +15,17 @@ import { hashSecret, normalizeAnswer, verifySecret } from '../../lib/password.ts
 import type { MediaStore } from '../media/storage.ts';
 import { audit } from '../audit/service.ts';
 import {
-  findAdminByEmail,
-  findSellerByEmail,
-  findUserByEmail,
-  insertAdmin,
-  insertSeller,
-  insertUser,
+  adminAccounts,
+  sellerAccounts,
   updateAdminPassword,
-  updateSeller,
-  updateUser,
+  userAccounts,
   type AdminRow,
   type SellerRow,
   type UserRow,
   isUniqueViolation,
+  adminExists,
+  sellerExists,
+  userExists,
 } from '../accounts/service.ts';
 import {
   assertNotThrottled,
@@ -54,13 +52,13 @@ type AdminForgot = z.output<typeof adminForgotPasswordBody>;
 // The original error messages and flags; flags keep their spelling, typos included (docs/product.md#errors).
 const invalidCredentials = () => new AppError('InvalidCredentials', 'Invalid Credentials', 401);
 const adminInvalidCredentials = () => new AppError('InvadlidCredentials', 'Invalid Credentials', 401);
-export const userExists = () => new AppError('UserExists', 'User already exists', 409);
-export const sellerExists = () => new AppError('SellerExists', 'Seller already exists', 409);
-export const adminExists = () => new AppError('AdminExists', 'Admin already exists', 409);
+const adminNotFound = () => new AppError('AdminNotFound', 'Admin not found', 404);
 const pfpRequired = () => new AppError('PFPIsRequired', 'Profile picture is required', 400);
 /** PasswordNotFound (once 'Password not found in the db'); people see why, and what to do instead. */
 const passwordNotSet = () =>
   new AppError('PasswordNotFound', 'This account has no password yet. Continue with Google to sign in.', 401);
+
+export { adminExists, sellerExists, userExists };
 
 export const RESET_SUCCESS = 'Password reset successful';
 
@@ -109,63 +107,155 @@ async function throttled(
   }
 }
 
-/** What differs between buyers and sellers in sign-in and reset: the table and the not-found answer. */
+/** What differs between buyers and sellers in sign-up, sign-in and reset: the table and the answers. */
 interface AccountKind<R extends { id: number; passwordHash: string | null; answerHash: string | null }> {
   role: 'user' | 'seller';
+  /** The media folder of the sign-up picture. */
+  folder: 'users' | 'sellers';
   find(db: DbOrTx, email: string): Promise<R | null>;
+  insert(db: DbOrTx, values: NewAccount): Promise<R>;
   setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<R | null>;
   notFound(action: 'sign-in' | 'reset-password'): AppError;
+  exists(): AppError;
+}
+
+/** The columns sign-up writes, the same for both kinds. */
+interface NewAccount {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  pfp?: string;
+  passwordHash: string;
+  answerHash: string;
 }
 
 const BUYERS: AccountKind<UserRow> = {
   role: 'user',
-  find: findUserByEmail,
-  setPasswordHash: (db, id, passwordHash) => updateUser(db, id, { passwordHash }),
+  folder: 'users',
+  find: userAccounts.findByEmail,
+  insert: userAccounts.insert,
+  setPasswordHash: (db, id, passwordHash) => userAccounts.update(db, id, { passwordHash }),
   notFound: (action) =>
     new AppError('UserNotFound', action === 'sign-in' ? 'User not found' : 'User does not exist', 404),
+  exists: userExists,
 };
 
 const SELLERS: AccountKind<SellerRow> = {
   role: 'seller',
-  find: findSellerByEmail,
-  setPasswordHash: (db, id, passwordHash) => updateSeller(db, id, { passwordHash }),
+  folder: 'sellers',
+  find: sellerAccounts.findByEmail,
+  insert: sellerAccounts.insert,
+  setPasswordHash: (db, id, passwordHash) => sellerAccounts.update(db, id, { passwordHash }),
   notFound: () => new AppError('SellerNotFound', 'Seller not found', 404),
+  exists: sellerExists,
 };
 
-async function signInAccount<
+/**
+ * Create a buyer or seller account with hashed password and answer; a picture, when given, is stored through
+ * the image pipeline first and removed again if the row cannot be written.
+ */
+async function signUpAccount<
   R extends { id: number; passwordHash: string | null; answerHash: string | null },
->(kind: AccountKind<R>, db: DbOrTx, body: SignIn, ctx: RequestContext): Promise<R> {
-  const action = `${kind.role}.sign-in`;
-  const keys = attemptKeys(kind.role, body.email, ctx.ip);
-  await throttled(db, keys, ctx, action, kind.role, body.email);
-  const who = { type: kind.role, email: body.email };
-  const account = await kind.find(db, body.email);
-  if (!account) return fail(db, keys, ctx, action, who, kind.notFound('sign-in'));
-  if (!account.passwordHash) return fail(db, keys, ctx, action, { ...who, id: account.id }, passwordNotSet());
-  if (!(await verifySecret(account.passwordHash, body.password)))
-    return fail(db, keys, ctx, action, { ...who, id: account.id }, invalidCredentials());
-  await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action, actorType: kind.role, actorId: account.id, ip: ctx.ip });
+>(
+  kind: AccountKind<R>,
+  db: DbOrTx,
+  body: UserSignUp | SellerSignUp,
+  ctx: RequestContext,
+  picture?: { media: MediaStore; image: Buffer },
+): Promise<R> {
+  if (await kind.find(db, body.email)) throw kind.exists();
+  const [passwordHash, answerHash] = await Promise.all([
+    hashSecret(body.password),
+    hashSecret(normalizeAnswer(body.answer)),
+  ]);
+  const pfp = picture && (await picture.media.saveImage(picture.image, 'profile', kind.folder));
+  let account: R;
+  try {
+    account = await kind.insert(db, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      ...(pfp ? { pfp } : {}),
+      passwordHash,
+      answerHash,
+    });
+  } catch (error) {
+    if (pfp) await picture.media.remove(pfp);
+    if (isUniqueViolation(error)) throw kind.exists();
+    throw error;
+  }
+  await audit(db, {
+    category: 'auth',
+    action: `${kind.role}.sign-up`,
+    actorType: kind.role,
+    actorId: account.id,
+    ip: ctx.ip,
+  });
   return account;
+}
+
+/** Refuse the attempt: counted as a failure, written to the audit log, then thrown. */
+type Refuse = (error: AppError, accountId?: number) => Promise<never>;
+
+/**
+ * One throttled attempt on an account (sign-in, password reset): refused while throttled; `run` refuses through
+ * `refuse`; when it returns, the failures of these keys clear and the success goes to the audit log.
+ */
+async function guardedAttempt<T extends { id: number }>(
+  db: DbOrTx,
+  ctx: RequestContext,
+  role: 'user' | 'seller' | 'admin',
+  email: string,
+  action: string,
+  run: (refuse: Refuse) => Promise<T>,
+): Promise<T> {
+  const keys = attemptKeys(role, email, ctx.ip);
+  await throttled(db, keys, ctx, action, role, email);
+  const account = await run((error, id) => fail(db, keys, ctx, action, { type: role, id, email }, error));
+  await clearFailures(db, keys);
+  await audit(db, { category: 'auth', action, actorType: role, actorId: account.id, ip: ctx.ip });
+  return account;
+}
+
+function signInAccount<R extends { id: number; passwordHash: string | null; answerHash: string | null }>(
+  kind: AccountKind<R>,
+  db: DbOrTx,
+  body: SignIn,
+  ctx: RequestContext,
+): Promise<R> {
+  return guardedAttempt(db, ctx, kind.role, body.email, `${kind.role}.sign-in`, async (refuse) => {
+    const account = await kind.find(db, body.email);
+    if (!account) return refuse(kind.notFound('sign-in'));
+    if (!account.passwordHash) return refuse(passwordNotSet(), account.id);
+    if (!(await verifySecret(account.passwordHash, body.password)))
+      return refuse(invalidCredentials(), account.id);
+    return account;
+  });
 }
 
 /** Reset with the security answer; every session of the account ends. */
 async function resetAccountPassword<
   R extends { id: number; passwordHash: string | null; answerHash: string | null },
 >(kind: AccountKind<R>, db: DbOrTx, body: Forgot, ctx: RequestContext): Promise<R> {
-  const action = `${kind.role}.reset-password`;
-  const keys = attemptKeys(kind.role, body.email, ctx.ip);
-  await throttled(db, keys, ctx, action, kind.role, body.email);
-  const who = { type: kind.role, email: body.email };
-  const account = await kind.find(db, body.email);
-  if (!account) return fail(db, keys, ctx, action, who, kind.notFound('reset-password'));
-  if (!(await verifySecret(account.answerHash, normalizeAnswer(body.answer))))
-    return fail(db, keys, ctx, action, { ...who, id: account.id }, invalidCredentials());
-  const updated = await kind.setPasswordHash(db, account.id, await hashSecret(body.password));
-  await deleteSessionsOf(db, kind.role, account.id);
-  await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action, actorType: kind.role, actorId: account.id, ip: ctx.ip });
-  return updated ?? account;
+  const reset = await guardedAttempt(
+    db,
+    ctx,
+    kind.role,
+    body.email,
+    `${kind.role}.reset-password`,
+    async (refuse) => {
+      const account = await kind.find(db, body.email);
+      if (!account) return refuse(kind.notFound('reset-password'));
+      if (!(await verifySecret(account.answerHash, normalizeAnswer(body.answer))))
+        return refuse(invalidCredentials(), account.id);
+      const updated = await kind.setPasswordHash(db, account.id, await hashSecret(body.password));
+      await deleteSessionsOf(db, kind.role, account.id);
+      return { id: account.id, account: updated ?? account };
+    },
+  );
+  return reset.account;
 }
 
 // ---- buyers ---------------------------------------------------------------------------------
@@ -173,35 +263,8 @@ async function resetAccountPassword<
 export const signInUser = (db: DbOrTx, body: SignIn, ctx: RequestContext) =>
   signInAccount(BUYERS, db, body, ctx);
 
-export async function signUpUser(db: DbOrTx, body: UserSignUp, ctx: RequestContext): Promise<UserRow> {
-  if (await findUserByEmail(db, body.email)) throw userExists();
-  const [passwordHash, answerHash] = await Promise.all([
-    hashSecret(body.password),
-    hashSecret(normalizeAnswer(body.answer)),
-  ]);
-  let user: UserRow;
-  try {
-    user = await insertUser(db, {
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
-      passwordHash,
-      answerHash,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw userExists();
-    throw error;
-  }
-  await audit(db, {
-    category: 'auth',
-    action: 'user.sign-up',
-    actorType: 'user',
-    actorId: user.id,
-    ip: ctx.ip,
-  });
-  return user;
-}
+export const signUpUser = (db: DbOrTx, body: UserSignUp, ctx: RequestContext): Promise<UserRow> =>
+  signUpAccount(BUYERS, db, body, ctx);
 
 /** The route signs this browser in again after a buyer's reset. */
 export const resetUserPassword = (db: DbOrTx, body: Forgot, ctx: RequestContext) =>
@@ -221,36 +284,7 @@ export async function signUpSeller(
   ctx: RequestContext,
 ): Promise<SellerRow> {
   if (!pfp || pfp.length === 0) throw pfpRequired();
-  if (await findSellerByEmail(db, body.email)) throw sellerExists();
-  const [passwordHash, answerHash] = await Promise.all([
-    hashSecret(body.password),
-    hashSecret(normalizeAnswer(body.answer)),
-  ]);
-  const pfpUrl = await media.saveImage(pfp, 'profile', 'sellers');
-  let seller: SellerRow;
-  try {
-    seller = await insertSeller(db, {
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
-      pfp: pfpUrl,
-      passwordHash,
-      answerHash,
-    });
-  } catch (error) {
-    await media.remove(pfpUrl);
-    if (isUniqueViolation(error)) throw sellerExists();
-    throw error;
-  }
-  await audit(db, {
-    category: 'auth',
-    action: 'seller.sign-up',
-    actorType: 'seller',
-    actorId: seller.id,
-    ip: ctx.ip,
-  });
-  return seller;
+  return signUpAccount(SELLERS, db, body, ctx, { media, image: pfp });
 }
 
 /** The seller signs in afterwards: a successful reset goes to the seller sign-in page. */
@@ -284,10 +318,10 @@ export async function signUpAdmin(
       { type: 'admin', email: body.email },
       adminInvalidCredentials(),
     );
-  if (await findAdminByEmail(db, body.email)) throw adminExists();
+  if (await adminAccounts.findByEmail(db, body.email)) throw adminExists();
   let admin: AdminRow;
   try {
-    admin = await insertAdmin(db, {
+    admin = await adminAccounts.insert(db, {
       name: body.name,
       email: body.email,
       passwordHash: await hashSecret(body.password),
@@ -306,66 +340,38 @@ export async function signUpAdmin(
   return admin;
 }
 
-export async function signInAdmin(
+export function signInAdmin(
   db: DbOrTx,
   body: AdminSignIn,
   secretKey: string,
   ctx: RequestContext,
 ): Promise<AdminRow> {
-  const keys = attemptKeys('admin', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'admin.sign-in', 'admin', body.email);
-  const who = { type: 'admin' as const, email: body.email };
-  // The table's sign-in is `{ email, password }`; a key sent along must still be the right one.
-  if (body.secretKey !== undefined && !secretKeyMatches(body.secretKey, secretKey))
-    return fail(db, keys, ctx, 'admin.sign-in', who, adminInvalidCredentials());
-  const admin = await findAdminByEmail(db, body.email);
-  if (!admin)
-    return fail(db, keys, ctx, 'admin.sign-in', who, new AppError('AdminNotFound', 'Admin not found', 404));
-  if (!(await verifySecret(admin.passwordHash, body.password)))
-    return fail(db, keys, ctx, 'admin.sign-in', { ...who, id: admin.id }, adminInvalidCredentials());
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'admin.sign-in',
-    actorType: 'admin',
-    actorId: admin.id,
-    ip: ctx.ip,
+  return guardedAttempt(db, ctx, 'admin', body.email, 'admin.sign-in', async (refuse) => {
+    // The table's sign-in is `{ email, password }`; a key sent along must still be the right one.
+    if (body.secretKey !== undefined && !secretKeyMatches(body.secretKey, secretKey))
+      return refuse(adminInvalidCredentials());
+    const admin = await adminAccounts.findByEmail(db, body.email);
+    if (!admin) return refuse(adminNotFound());
+    if (!(await verifySecret(admin.passwordHash, body.password)))
+      return refuse(adminInvalidCredentials(), admin.id);
+    return admin;
   });
-  return admin;
 }
 
-export async function resetAdminPassword(
+export function resetAdminPassword(
   db: DbOrTx,
   body: AdminForgot,
   secretKey: string,
   ctx: RequestContext,
 ): Promise<AdminRow> {
-  const keys = attemptKeys('admin', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'admin.reset-password', 'admin', body.email);
-  const who = { type: 'admin' as const, email: body.email };
-  if (!secretKeyMatches(body.secretKey, secretKey))
-    return fail(db, keys, ctx, 'admin.reset-password', who, adminInvalidCredentials());
-  const admin = await findAdminByEmail(db, body.email);
-  if (!admin)
-    return fail(
-      db,
-      keys,
-      ctx,
-      'admin.reset-password',
-      who,
-      new AppError('AdminNotFound', 'Admin not found', 404),
-    );
-  await updateAdminPassword(db, admin.id, await hashSecret(body.password));
-  await deleteSessionsOf(db, 'admin', admin.id);
-  await clearFailures(db, keys);
-  await audit(db, {
-    category: 'auth',
-    action: 'admin.reset-password',
-    actorType: 'admin',
-    actorId: admin.id,
-    ip: ctx.ip,
+  return guardedAttempt(db, ctx, 'admin', body.email, 'admin.reset-password', async (refuse) => {
+    if (!secretKeyMatches(body.secretKey, secretKey)) return refuse(adminInvalidCredentials());
+    const admin = await adminAccounts.findByEmail(db, body.email);
+    if (!admin) return refuse(adminNotFound());
+    await updateAdminPassword(db, admin.id, await hashSecret(body.password));
+    await deleteSessionsOf(db, 'admin', admin.id);
+    return admin;
   });
-  return admin;
 }
 
 /** Sign-out is recorded too (the admin log's 'Authentication' filter shows whole sessions). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, productImages, products, productStock } from '../../db/schema/index.ts';
+import { buyerProductColumns } from '../../db/product-columns.ts';
+import { cartItems, products, productStock } from '../../db/schema/index.ts';
 
 /** The product's units on hand (its `product_stock` row, joined). */
 const stock = sql<number>`coalesce(${productStock.stock}, 0)`;
@@ -11,19 +12,9 @@ export async function listCart(db: DbOrTx, userId: number) {
     .select({
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
-      status: products.status,
+      ...buyerProductColumns,
+      // The joined stock row here, not the subquery: the same number, one lookup fewer.
       stock,
-      sellerId: products.sellerId,
-      categoryName: products.categoryName,
-      images: sql<
-        { url: string }[]
-      >`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

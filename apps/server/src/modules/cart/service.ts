@@ -1,4 +1,3 @@
-import { toRupees } from '@electrohub/shared/pricing';
 import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import {
   CART_LINE_MAX,
@@ -8,6 +7,7 @@ import {
 } from '@electrohub/shared/cart';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { priceSummary } from '../../lib/product-price.ts';
 import * as repo from './repository.ts';
 
 const PUBLIC = new Set<string>(VISIBLE_PRODUCT_STATUSES);
@@ -33,12 +33,7 @@ export const quantityLimit = () =>
 export async function listCart(db: DbOrTx, userId: number): Promise<CartProduct[]> {
   const rows = await repo.listCart(db, userId);
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    price: toRupees(r.pricePaise),
-    offerPercentage: r.offerPercentage,
-    sellingPrice: toRupees(r.sellingPricePaise),
+    ...priceSummary(r),
     status: r.status,
     stock: r.stock,
     available: r.status === 'Active' && r.stock >= r.quantity,

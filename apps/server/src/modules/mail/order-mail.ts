@@ -39,6 +39,34 @@ const toLine = (i: ItemMailData['item']): OrderMailLine => ({
 });
 
 /**
+ * Render one order mail to the order's buyer (the lines given, the order's shipping snapshot) and queue it
+ * under `dedupeKey`. Returns whether it was added (false when that key was queued before).
+ */
+async function queueBuyerMail(
+  tx: DbOrTx,
+  order: ItemMailData['order'],
+  buyer: NonNullable<ItemMailData['buyer']>,
+  type: OrderMailType,
+  lines: OrderMailLine[],
+  dedupeKey: string,
+): Promise<boolean> {
+  const mail = renderOrderMail({
+    type,
+    orderId: order.id,
+    buyerName: buyer.name,
+    lines,
+    shipping: {
+      name: order.shippingName,
+      address: order.shippingAddress,
+      phone: order.shippingPhone,
+    },
+    publicUrl,
+  });
+  const added = await queueMails(tx, [{ toAddress: buyer.email, ...mail, kind: `order-${type}`, dedupeKey }]);
+  return added > 0;
+}
+
+/**
  * Queue the mail for an item that just reached `status` (call it inside the transaction that changes the
  * status). `OrderConfirmed` queues the order-wide confirmation. Statuses without a mail are ignored; a mail
  * already queued for the same (item, status) is not queued again. Returns whether a mail was added.
@@ -52,27 +80,14 @@ export async function queueOrderStatusMail(
   const data = await findItemMailData(tx, orderItemId);
   if (!data || !data.buyer) return false;
   if (status === 'OrderConfirmed') return queueOrderConfirmedMail(tx, data.order.id);
-  const mail = renderOrderMail({
-    type: status,
-    orderId: data.order.id,
-    buyerName: data.buyer.name,
-    lines: [toLine(data.item)],
-    shipping: {
-      name: data.order.shippingName,
-      address: data.order.shippingAddress,
-      phone: data.order.shippingPhone,
-    },
-    publicUrl,
-  });
-  const added = await queueMails(tx, [
-    {
-      toAddress: data.buyer.email,
-      ...mail,
-      kind: `order-${status}`,
-      dedupeKey: itemMailKey(orderItemId, status),
-    },
-  ]);
-  return added > 0;
+  return queueBuyerMail(
+    tx,
+    data.order,
+    data.buyer,
+    status,
+    [toLine(data.item)],
+    itemMailKey(orderItemId, status),
+  );
 }
 
 /** Queue the one order-confirmed mail of an order, listing every line. */
@@ -82,27 +97,14 @@ export async function queueOrderConfirmedMail(tx: DbOrTx, orderId: number): Prom
   if (!first) return false;
   const data = await findItemMailData(tx, first.id);
   if (!data || !data.buyer) return false;
-  const mail = renderOrderMail({
-    type: 'OrderConfirmed',
-    orderId,
-    buyerName: data.buyer.name,
-    lines: items.map(toLine),
-    shipping: {
-      name: data.order.shippingName,
-      address: data.order.shippingAddress,
-      phone: data.order.shippingPhone,
-    },
-    publicUrl,
-  });
-  const added = await queueMails(tx, [
-    {
-      toAddress: data.buyer.email,
-      ...mail,
-      kind: 'order-OrderConfirmed',
-      dedupeKey: orderConfirmedKey(orderId),
-    },
-  ]);
-  return added > 0;
+  return queueBuyerMail(
+    tx,
+    data.order,
+    data.buyer,
+    'OrderConfirmed',
+    items.map(toLine),
+    orderConfirmedKey(orderId),
+  );
 }
 
 /** Whether the mail for (item, type) has been queued already (the confirmation counts once per order). */

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
+import { orderItemColumns, type OrderItemColumnsRow } from '../../db/order-item-columns.ts';
+import { productPriceColumns } from '../../db/product-columns.ts';
+import type { StoredPrice } from '../../lib/product-price.ts';
 import {
   orderItems,
   orders,
@@ -23,61 +26,27 @@ const imagesOf = sql<
 >`case when ${products.id} is null then null else coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json) end`;
 
 const itemSelection = {
-  id: orderItems.id,
-  orderId: orderItems.orderId,
-  productId: orderItems.productId,
-  sellerId: orderItems.sellerId,
-  quantity: orderItems.quantity,
-  unitPricePaise: orderItems.unitPricePaise,
-  offerPercentage: orderItems.offerPercentage,
-  totalPaise: orderItems.totalPaise,
-  productName: orderItems.productName,
-  productImage: orderItems.productImage,
-  status: orderItems.status,
+  ...orderItemColumns,
   deliveredAt: orderItems.deliveredAt,
-  createdAt: orderItems.createdAt,
-  updatedAt: orderItems.updatedAt,
   userId: orders.userId,
   p: {
-    id: products.id,
-    name: products.name,
-    description: products.description,
-    pricePaise: products.pricePaise,
-    offerPercentage: products.offerPercentage,
-    sellingPricePaise: products.sellingPricePaise,
+    ...productPriceColumns,
     status: products.status,
     sellerId: products.sellerId,
     images: imagesOf,
   },
 };
 
-export type ItemRow = {
-  id: number;
-  orderId: number;
-  productId: number | null;
-  sellerId: number | null;
-  quantity: number;
-  unitPricePaise: number;
-  offerPercentage: number;
-  totalPaise: number;
-  productName: string;
-  productImage: string | null;
-  status: ItemStatus;
+export type ItemRow = OrderItemColumnsRow & {
   deliveredAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
   userId: number | null;
-  p: {
-    id: number;
-    name: string;
-    description: string;
-    pricePaise: number;
-    offerPercentage: number;
-    sellingPricePaise: number;
-    status: string;
-    sellerId: number | null;
-    images: { id: number; url: string }[];
-  } | null;
+  p:
+    | (StoredPrice & {
+        status: string;
+        sellerId: number | null;
+        images: { id: number; url: string }[];
+      })
+    | null;
 };
 
 /** One of the buyer's orders with who it ships to. */

@@ -15,6 +15,7 @@ import type { Page } from '../../lib/contract.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { priceSummary } from '../../lib/product-price.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
@@ -37,12 +38,7 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
     productId: p ? row.productId : null,
     product: p
       ? {
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          price: toRupees(p.pricePaise),
-          offerPercentage: p.offerPercentage,
-          sellingPrice: toRupees(p.sellingPricePaise),
+          ...priceSummary(p),
           images: p.images ?? [],
           status: p.status,
           sellerId: p.sellerId,

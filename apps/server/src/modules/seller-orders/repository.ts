@@ -2,31 +2,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
+import { orderItemColumns, type OrderItemColumnsRow } from '../../db/order-item-columns.ts';
+import { imagesOf } from '../../db/product-images.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema/index.ts';
 import type { SpecPair } from '../../db/schema/catalog.ts';
 
 /** The order items a seller ever sees: paid ones (PaymentPending and Expired never show). */
 const visible = inArray(orderItems.status, [...VISIBLE_ORDER_ITEM_STATUSES]);
 
-/** Images of the live product, in slot order (a correlated subquery: one round trip for the whole list). */
-const productImagesJson = sql<{ id: number; url: string }[] | null>`(
-  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
-  from product_images pi where pi.product_id = "products"."id")`;
-
 const itemColumns = {
-  id: orderItems.id,
-  orderId: orderItems.orderId,
-  productId: orderItems.productId,
-  sellerId: orderItems.sellerId,
-  quantity: orderItems.quantity,
-  unitPricePaise: orderItems.unitPricePaise,
-  offerPercentage: orderItems.offerPercentage,
-  totalPaise: orderItems.totalPaise,
-  productName: orderItems.productName,
-  productImage: orderItems.productImage,
-  status: orderItems.status,
-  createdAt: orderItems.createdAt,
-  updatedAt: orderItems.updatedAt,
+  ...orderItemColumns,
   orderCreatedAt: orders.createdAt,
   // The shipping snapshot of checkout first, the buyer's account second.
   customerName: sql<string | null>`coalesce(${orders.shippingName}, ${users.name})`,
@@ -37,27 +22,14 @@ const itemColumns = {
   pName: products.name,
   pPricePaise: products.pricePaise,
   pOffer: products.offerPercentage,
-  pImages: productImagesJson,
+  pImages: imagesOf(sql`"products"."id"`),
   pDescription: products.description,
   pBrand: products.brand,
   pCategory: products.categoryName,
   pDetails: products.details,
 };
 
-export type SellerItemRow = {
-  id: number;
-  orderId: number;
-  productId: number | null;
-  sellerId: number | null;
-  quantity: number;
-  unitPricePaise: number;
-  offerPercentage: number;
-  totalPaise: number;
-  productName: string;
-  productImage: string | null;
-  status: OrderItemStatus;
-  createdAt: Date;
-  updatedAt: Date;
+export type SellerItemRow = OrderItemColumnsRow & {
   orderCreatedAt: Date;
   customerName: string | null;
   customerEmail: string | null;

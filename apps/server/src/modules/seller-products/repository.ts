@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
+import { productDetailColumns } from '../../db/product-columns.ts';
 import {
   categories,
   orderItems,
@@ -13,34 +14,7 @@ import {
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
-/**
- * Images in slot order, as JSON (one round trip for a whole list). Written out in SQL: Drizzle leaves column
- * names unqualified in single-table queries, which would make the correlation ambiguous.
- */
-const imagesJson = sql<{ id: number; url: string }[] | null>`(
-  select json_agg(json_build_object('id', pi.id, 'url', pi.url) order by pi.position, pi.id)
-  from product_images pi where pi.product_id = "products"."id")`;
-
-const productColumns = {
-  id: products.id,
-  sellerId: products.sellerId,
-  name: products.name,
-  description: products.description,
-  brand: products.brand,
-  pricePaise: products.pricePaise,
-  sellingPricePaise: products.sellingPricePaise,
-  offerPercentage: products.offerPercentage,
-  // The units on hand live in `product_stock` (decision 029).
-  stock: sql<number>`coalesce((select ps.stock from product_stock ps where ps.product_id = "products"."id"), 0)`,
-  status: products.status,
-  categoryName: products.categoryName,
-  details: products.details,
-  ratingAvg: products.ratingAvg,
-  ratingCount: products.ratingCount,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  images: imagesJson,
-};
+const productColumns = { ...productDetailColumns, sellerId: products.sellerId };
 
 export type ProductRow = {
   id: number;
@@ -129,29 +103,8 @@ export async function canonicalCategory(db: DbOrTx, name: string): Promise<strin
   return row?.name ?? null;
 }
 
-/**
- * Lock a product (owner checks and image counts happen under it): its stock row first, then the product row, the
- * order checkout takes them in (decision 029), so an edit racing a sale never deadlocks.
- */
-export async function lockProduct(tx: DbOrTx, id: number) {
-  const [stock] = await tx
-    .select({ stock: productStock.stock })
-    .from(productStock)
-    .where(eq(productStock.productId, id))
-    .for('update');
-  const [row] = await tx
-    .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      status: products.status,
-      categoryName: products.categoryName,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update')
-    .limit(1);
-  return row ? { ...row, stock: stock?.stock ?? 0 } : null;
-}
+/** The product locked for the change, stock row first (one function for seller and admin edits). */
+export { lockProduct } from '../../db/product-lock.ts';
 
 /** Set the units on hand (the stock row exists from the product's insert on: a trigger makes it). */
 export async function setStock(tx: DbOrTx, productId: number, stock: number): Promise<void> {

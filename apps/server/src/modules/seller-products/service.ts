@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { priceSummary } from '../../lib/product-price.ts';
 import { assertImage } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { cancelOpenItemsOfProduct } from '../seller-orders/service.ts';
@@ -45,12 +46,7 @@ const productNotFound = () => notFound('Product not found');
 
 function toProduct(row: repo.ProductRow): SellerProduct {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: toRupees(row.pricePaise),
-    offerPercentage: row.offerPercentage,
-    sellingPrice: toRupees(row.sellingPricePaise),
+    ...priceSummary(row),
     stock: row.stock,
     status: row.status,
     categoryName: row.categoryName,

@@ -1,23 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
-import { productImages, products, productStock, wishlistItems } from '../../db/schema/index.ts';
-
-export const buyerProductColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  offerPercentage: products.offerPercentage,
-  sellingPricePaise: products.sellingPricePaise,
-  status: products.status,
-  stock: sql<number>`coalesce((select ${productStock.stock} from ${productStock} where ${productStock.productId} = ${products.id}), 0)`,
-  sellerId: products.sellerId,
-  categoryName: products.categoryName,
-  images: sql<
-    { url: string }[]
-  >`coalesce((select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
-};
+import { buyerProductColumns } from '../../db/product-columns.ts';
+import { products, wishlistItems } from '../../db/schema/index.ts';
 
 /** The buyer's wishlisted products that are still public, newest first. */
 export async function listWishlistProducts(db: DbOrTx, userId: number) {

@@ -1,8 +1,8 @@
-import { toRupees } from '@electrohub/shared/pricing';
 import { WISHLIST_MESSAGES } from '@electrohub/shared/storefront';
 import type { BuyerProduct } from '@electrohub/shared/cart';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { priceSummary } from '../../lib/product-price.ts';
 import * as repo from './repository.ts';
 
 type ProductRow = Awaited<ReturnType<typeof repo.listWishlistProducts>>[number];
@@ -10,12 +10,7 @@ type ProductRow = Awaited<ReturnType<typeof repo.listWishlistProducts>>[number];
 /** A product row as the buyer sees it (rupees; `available` = can be bought now). */
 export function toBuyerProduct(p: ProductRow): BuyerProduct {
   return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    price: toRupees(p.pricePaise),
-    offerPercentage: p.offerPercentage,
-    sellingPrice: toRupees(p.sellingPricePaise),
+    ...priceSummary(p),
     status: p.status,
     stock: p.stock,
     available: p.status === 'Active' && p.stock > 0,

@@ -1,0 +1,26 @@
+import { toRupees } from '@electrohub/shared/pricing';
+
+/** The stored price columns of a product (`productPriceColumns` in db/product-columns.ts selects them). */
+export interface StoredPrice {
+  id: number;
+  name: string;
+  description: string;
+  pricePaise: number;
+  offerPercentage: number;
+  sellingPricePaise: number;
+}
+
+/**
+ * The start of every product in an answer (cart, wishlist, orders, seller and admin products): id, name,
+ * description, the offer, and the list and selling prices in rupees.
+ */
+export function priceSummary(row: StoredPrice) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toRupees(row.pricePaise),
+    offerPercentage: row.offerPercentage,
+    sellingPrice: toRupees(row.sellingPricePaise),
+  };
+}
