@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { signInBody } from '@electrohub/shared/auth';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import type { AccountKind } from '../account-kind';
 import { useSellerSignIn } from '../api/seller-sign-in';
 import { useUserSignIn } from '../api/user-sign-in';
-import { PasswordInput } from './password-input';
+import { EmailField } from './account-fields';
+import { ForgotPasswordLink } from './auth-links';
 
 type Values = z.input<typeof signInBody>;
 type Parsed = z.output<typeof signInBody>;
@@ -19,7 +19,7 @@ type Parsed = z.output<typeof signInBody>;
  * E-mail and password sign-in for buyers and sellers (spec 2 §5, spec 3 §5). On success the session is
  * cached and the auth layout moves the person on (buyer: where they came from or home; seller: dashboard).
  */
-export function SignInForm({ role, forgotHref }: { role: 'user' | 'seller'; forgotHref: string }) {
+export function SignInForm({ role, forgotHref }: { role: AccountKind; forgotHref: string }) {
   const userSignIn = useUserSignIn();
   const sellerSignIn = useSellerSignIn();
   const mutation = role === 'user' ? userSignIn : sellerSignIn;
@@ -40,36 +40,21 @@ export function SignInForm({ role, forgotHref }: { role: 'user' | 'seller'; forg
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <EmailField
+        placeholder="you@example.com"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
         label="Password"
+        autoComplete="current-password"
+        labelAction={<ForgotPasswordLink to={forgotHref} />}
+        registration={form.register('password')}
         error={errors.password?.message}
-        labelAction={
-          <Link
-            to={forgotHref}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        }
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
-        )}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Signing In...' : 'Sign In'}
-      </Button>
+      />
+      <SubmitButton pending={mutation.isPending} pendingLabel="Signing In...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

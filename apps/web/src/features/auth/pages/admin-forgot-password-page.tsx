@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminForgotPasswordBody } from '@electrohub/shared/auth';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAdminForgotPassword } from '../api/admin-forgot-password';
+import { EmailField } from '../components/account-fields';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordInput } from '../components/password-input';
+import { AuthLinks } from '../components/auth-links';
 
 type Values = z.input<typeof adminForgotPasswordBody>;
 type Parsed = z.output<typeof adminForgotPasswordBody>;
@@ -44,29 +44,25 @@ export function AdminForgotPasswordPage() {
         description="The administrator secret key is required."
       />
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </FormField>
-        <FormField label="New password" hint="At least 8 characters." error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-          )}
-        </FormField>
-        <FormField label="Secret key" error={errors.secretKey?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="off" {...form.register('secretKey')} />}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Submitting...' : 'Reset Password'}
-        </Button>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <PasswordField
+          label="New password"
+          hint="At least 8 characters."
+          autoComplete="new-password"
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <PasswordField
+          label="Secret key"
+          autoComplete="off"
+          registration={form.register('secretKey')}
+          error={errors.secretKey?.message}
+        />
+        <SubmitButton pending={reset.isPending} pendingLabel="Submitting...">
+          Reset Password
+        </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        <Link
-          to={paths.admin.signIn.href()}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Back to sign in
-        </Link>
-      </p>
+      <AuthLinks links={[{ to: paths.admin.signIn.href(), label: 'Back to sign in' }]} />
     </div>
   );
 }

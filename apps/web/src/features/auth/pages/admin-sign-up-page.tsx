@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { adminSignUpBody } from '@electrohub/shared/auth';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAdminSignUp } from '../api/admin-sign-up';
+import { EmailField } from '../components/account-fields';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordInput } from '../components/password-input';
+import { AuthLinks } from '../components/auth-links';
 
 type Values = z.input<typeof adminSignUpBody>;
 type Parsed = z.output<typeof adminSignUpBody>;
@@ -41,30 +42,27 @@ export function AdminSignUpPage() {
         <FormField label="Name" error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </FormField>
-        <FormField label="Password" hint="At least 8 characters." error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-          )}
-        </FormField>
-        <FormField label="Secret key" error={errors.secretKey?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="off" {...form.register('secretKey')} />}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Signing Up...' : 'Sign Up'}
-        </Button>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <PasswordField
+          label="Password"
+          hint="At least 8 characters."
+          autoComplete="new-password"
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <PasswordField
+          label="Secret key"
+          autoComplete="off"
+          registration={form.register('secretKey')}
+          error={errors.secretKey?.message}
+        />
+        <SubmitButton pending={signUp.isPending} pendingLabel="Signing Up...">
+          Sign Up
+        </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Already an administrator?{' '}
-        <Link
-          to={paths.admin.signIn.href()}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Sign In
-        </Link>
-      </p>
+      <AuthLinks
+        links={[{ prompt: 'Already an administrator?', to: paths.admin.signIn.href(), label: 'Sign In' }]}
+      />
     </div>
   );
 }

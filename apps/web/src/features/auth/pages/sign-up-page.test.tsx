@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUYER, fakeApi, json } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
-import { UserSignUpPage } from './user-sign-up-page';
+import { UserSignUpPage } from './sign-up-page';
 
 const page = () => renderInApp(<UserSignUpPage />, { path: '/user/auth/signup' });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
