@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ role, onDone }: { role: AccountKind; onDone
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
-      // spec 2 §8 spells it 'successfull'; user-visible typos are corrected.
+      // The product text spells it 'successfull'; user-visible typos are corrected.
       toast.success('Password reset successful');
       onDone();
     } catch (error) {

@@ -59,7 +59,9 @@ export function AdminSignInPage() {
           Sign In
         </SubmitButton>
       </form>
-      <AuthLinks links={[{ prompt: 'New administrator?', to: paths.admin.signUp.href(), label: 'Sign Up' }]} />
+      <AuthLinks
+        links={[{ prompt: 'New administrator?', to: paths.admin.signUp.href(), label: 'Sign Up' }]}
+      />
     </div>
   );
 }

@@ -29,7 +29,7 @@ const PAGES = {
 } as const;
 
 /**
- * /user/auth/signin (spec 2 §2) and /seller/auth/signin (spec 3 §2): e-mail and password, Google, links to
+ * /user/auth/signin and /seller/auth/signin: e-mail and password, Google, links to
  * reset, sign-up and the other kind's sign-in. Google brings a buyer back where they came from (or home) and
  * a seller to the dashboard; after the form the auth layout moves the person on the same way.
  */

@@ -36,10 +36,13 @@ const FIELDS = ['pfp', 'name', 'email', 'phone', 'password', 'address', 'answer'
 /** What a buyer's and a seller's sign-up pages say and where they lead. */
 const PAGES = {
   user: {
-    heading: { title: 'Create your account', description: 'Shop the latest electronics from verified sellers.' },
+    heading: {
+      title: 'Create your account',
+      description: 'Shop the latest electronics from verified sellers.',
+    },
     name: { label: 'Full name', autoComplete: 'name', placeholder: 'Asha Verma' },
     emailExample: 'you@example.com',
-    // spec 2 §8: 'Account created successfully', and 'Signed in successfully' also after sign-up.
+    // A buyer is told both that the account exists and that they are signed in.
     toast: () => toast.success('Account created successfully', { description: 'Signed in successfully' }),
     googleRedirect: () => paths.home.href(),
     links: (): AuthLink[] => [
@@ -65,8 +68,8 @@ const PAGES = {
 } as const;
 
 /**
- * /user/auth/signup (spec 2 §2, §5) and /seller/auth/signup (spec 3 §2, §5): the account is signed in at
- * once; the auth layout then takes a buyer home and a seller to the dashboard. A seller also picks a logo.
+ * /user/auth/signup and /seller/auth/signup: the account is signed in at once; the auth layout then takes
+ * a buyer home and a seller to the dashboard. A seller also picks a logo, which is required.
  */
 export function SignUpPage({ kind }: { kind: AccountKind }) {
   const page = PAGES[kind];
