@@ -1,23 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { sellerDetailsForm, userDetailsForm } from '@electrohub/shared/accounts';
 import { PFP_MAX_BYTES, PFP_TOO_LARGE } from '@electrohub/shared/auth';
 import { ImagePicker } from '@/components/image-picker';
 import { PageLoader } from '@/components/page-loader';
-import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import type { AccountKind } from '@/features/auth/account-kind';
 import { getId } from '@/features/auth/api/get-id';
-import { AddressField, PhoneField, SecurityAnswerField } from '@/features/auth/components/account-fields';
+import {
+  AddressField,
+  NewPasswordField,
+  PhoneField,
+  SecurityAnswerField,
+} from '@/features/auth/components/account-fields';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { useUpdateSeller } from '@/features/profile/api/update-seller';
 import { useUpdateUser } from '@/features/profile/api/update-user';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useSession } from '@/lib/auth/get-session';
-import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
 /** Both kinds fill in the same four fields; the schemas differ only in their messages. */
@@ -64,24 +66,20 @@ export function DetailsPage({ kind }: { kind: AccountKind }) {
   const updateSeller = useUpdateSeller();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string>();
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(SCHEMAS[kind]),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: SCHEMAS[kind],
     defaultValues: { phone: '', address: '', password: '', answer: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (fields) => {
-    if (logoError) return;
-    try {
+    fields: FIELDS,
+    submit: async (fields) => {
+      if (logoError) return;
       const { id } = await getId();
       if (kind === 'seller') await updateSeller.mutateAsync({ id, fields, pfp: logo });
       else await updateUser.mutateAsync({ id, fields });
       toast.success(page.success);
       await navigate(page.doneHref(), { replace: true });
-    } catch (error) {
-      showSubmitError(error, form.setError, FIELDS);
-    }
+    },
   });
+  const { isSubmitting } = form.formState;
 
   if (status === 'pending') return <PageLoader className="min-h-64" />;
   if (status !== page.status) return <Navigate to={page.signInHref()} replace />;
@@ -102,10 +100,8 @@ export function DetailsPage({ kind }: { kind: AccountKind }) {
         )}
         <PhoneField kind={kind} registration={form.register('phone')} error={errors.phone?.message} />
         <AddressField kind={kind} registration={form.register('address')} error={errors.address?.message} />
-        <PasswordField
-          label="Password"
+        <NewPasswordField
           hint="At least 8 characters, to sign in without Google too."
-          autoComplete="new-password"
           registration={form.register('password')}
           error={errors.password?.message}
         />

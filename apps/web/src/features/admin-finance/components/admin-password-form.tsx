@@ -1,41 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ADMIN_PASSWORD_MIN, adminPasswordForm } from '@electrohub/shared/admin-finance';
 import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api';
-import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useChangeAdminPassword } from '../api/change-admin-password';
 import { useAdminSettings } from '../api/get-admin-settings';
-
-type Values = z.input<typeof adminPasswordForm>;
-type Parsed = z.output<typeof adminPasswordForm>;
 
 /** Change password: the current one, a new one (≥ 8) twice. Other sessions of this admin end on success. */
 export function AdminPasswordForm() {
   const change = useChangeAdminPassword();
   const email = useAdminSettings().data?.admin.email ?? '';
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(adminPasswordForm),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: adminPasswordForm,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
+    fields: ['currentPassword', 'newPassword'],
+    submit: async ({ currentPassword, newPassword }) => {
       const answer = await change.mutateAsync({ currentPassword, newPassword });
       form.reset();
       toast.success(answer.message);
-    } catch (error) {
+    },
+    onError: (error) => {
       // A wrong current password belongs under that field.
-      if (error instanceof ApiError && error.flag === ERROR_FLAGS.InvalidCredentials)
-        form.setError('currentPassword', { type: 'server', message: error.message });
-      else showSubmitError(error, form.setError, ['currentPassword', 'newPassword']);
-    }
+      if (!(error instanceof ApiError && error.flag === ERROR_FLAGS.InvalidCredentials)) return false;
+      form.setError('currentPassword', { type: 'server', message: error.message });
+      return true;
+    },
   });
 
   return (

@@ -1,15 +1,16 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { SECURITY_QUESTION } from '@electrohub/shared/auth';
+import { PASSWORD_MIN, SECURITY_QUESTION } from '@electrohub/shared/auth';
 import { FormField } from '@/components/form-field';
+import { PasswordField } from '@/components/password-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { AccountKind } from '../account-kind';
 import { PhoneInput } from './phone-input';
 
 /**
- * The fields the auth forms repeat (sign-up, the details step after Google, sign-in, reset), each registered
- * with react-hook-form. Where buyers and sellers read differently the field takes the account kind.
+ * The fields the auth forms repeat (sign-up, the details step after Google, sign-in, reset, the admin pages),
+ * each registered with react-hook-form. Where buyers and sellers read differently the field takes the kind.
  */
 type FieldProps = { registration: UseFormRegisterReturn; error?: string };
 
@@ -62,5 +63,36 @@ export function SecurityAnswerField({ registration, error, hint }: FieldProps & 
     <FormField label={`Security question: ${SECURITY_QUESTION}`} hint={hint} error={error}>
       {(control) => <Input {...control} autoComplete="off" placeholder="Your answer" {...registration} />}
     </FormField>
+  );
+}
+
+/** A password being chosen; the hint states the minimum length unless the page says more. */
+export function NewPasswordField({
+  label = 'Password',
+  hint = `At least ${PASSWORD_MIN} characters.`,
+  registration,
+  error,
+}: FieldProps & { label?: string; hint?: string }) {
+  return (
+    <PasswordField
+      label={label}
+      hint={hint}
+      autoComplete="new-password"
+      registration={registration}
+      error={error}
+    />
+  );
+}
+
+/** The administrator secret key, hidden like a password and never offered by password managers. */
+export function SecretKeyField({ registration, error, hint }: FieldProps & { hint?: string }) {
+  return (
+    <PasswordField
+      label="Secret key"
+      hint={hint}
+      autoComplete="off"
+      registration={registration}
+      error={error}
+    />
   );
 }

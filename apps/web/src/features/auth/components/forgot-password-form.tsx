@@ -1,39 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { forgotPasswordBody } from '@electrohub/shared/auth';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import type { AccountKind } from '../account-kind';
 import { useSellerForgotPassword } from '../api/seller-forgot-password';
 import { useUserForgotPassword } from '../api/user-forgot-password';
 import { EmailField, SecurityAnswerField } from './account-fields';
 
-type Values = z.input<typeof forgotPasswordBody>;
-type Parsed = z.output<typeof forgotPasswordBody>;
-
 /** Reset with the e-mail, the security answer and a new password (spec 2 §5, the shared seller form of spec 3). */
 export function ForgotPasswordForm({ role, onDone }: { role: AccountKind; onDone: () => void }) {
   const userReset = useUserForgotPassword();
   const sellerReset = useSellerForgotPassword();
   const mutation = role === 'user' ? userReset : sellerReset;
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(forgotPasswordBody),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: forgotPasswordBody,
     defaultValues: { email: '', answer: '', password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+    fields: ['email', 'answer', 'password'],
+    submit: async (values) => {
       await mutation.mutateAsync(values);
       // The product text spells it 'successfull'; user-visible typos are corrected.
       toast.success('Password reset successful');
       onDone();
-    } catch (error) {
-      showSubmitError(error, form.setError, ['email', 'answer', 'password']);
-    }
+    },
   });
 
   return (

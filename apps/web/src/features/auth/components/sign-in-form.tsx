@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { signInBody } from '@electrohub/shared/auth';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import type { AccountKind } from '../account-kind';
 import { useSellerSignIn } from '../api/seller-sign-in';
 import { useUserSignIn } from '../api/user-sign-in';
 import { EmailField } from './account-fields';
 import { ForgotPasswordLink } from './auth-links';
-
-type Values = z.input<typeof signInBody>;
-type Parsed = z.output<typeof signInBody>;
 
 /**
  * E-mail and password sign-in for buyers and sellers (spec 2 §5, spec 3 §5). On success the session is
@@ -23,19 +17,14 @@ export function SignInForm({ role, forgotHref }: { role: AccountKind; forgotHref
   const userSignIn = useUserSignIn();
   const sellerSignIn = useSellerSignIn();
   const mutation = role === 'user' ? userSignIn : sellerSignIn;
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(signInBody),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: signInBody,
     defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+    fields: ['email', 'password'],
+    submit: async (values) => {
       await mutation.mutateAsync(values);
       toast.success('Signed in successfully');
-    } catch (error) {
-      showSubmitError(error, form.setError, ['email', 'password']);
-    }
+    },
   });
 
   return (

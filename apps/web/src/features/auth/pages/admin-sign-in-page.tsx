@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { adminSignInForm } from '@electrohub/shared/auth';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import { useAdminSignIn } from '../api/admin-sign-in';
-import { EmailField } from '../components/account-fields';
+import { EmailField, SecretKeyField } from '../components/account-fields';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks, ForgotPasswordLink } from '../components/auth-links';
-
-type Values = z.input<typeof adminSignInForm>;
-type Parsed = z.output<typeof adminSignInForm>;
 
 /**
  * /admin/auth/signin (spec 3 §2): e-mail and password; the admin secret key is optional (DECISIONS.md: checked
@@ -21,19 +15,14 @@ type Parsed = z.output<typeof adminSignInForm>;
  */
 export function AdminSignInPage() {
   const signIn = useAdminSignIn();
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(adminSignInForm),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: adminSignInForm,
     defaultValues: { email: '', password: '', secretKey: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+    fields: ['email', 'password', 'secretKey'],
+    submit: async (values) => {
       await signIn.mutateAsync(values);
       toast.success('Signed in successfully');
-    } catch (error) {
-      showSubmitError(error, form.setError, ['email', 'password', 'secretKey']);
-    }
+    },
   });
 
   return (
@@ -48,10 +37,8 @@ export function AdminSignInPage() {
           registration={form.register('password')}
           error={errors.password?.message}
         />
-        <PasswordField
-          label="Secret key"
+        <SecretKeyField
           hint="Optional"
-          autoComplete="off"
           registration={form.register('secretKey')}
           error={errors.secretKey?.message}
         />

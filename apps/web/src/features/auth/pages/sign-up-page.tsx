@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   sellerSignUpForm,
@@ -9,16 +8,21 @@ import {
 } from '@electrohub/shared/auth';
 import { FormField } from '@/components/form-field';
 import { ImagePicker } from '@/components/image-picker';
-import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import type { AccountKind } from '../account-kind';
 import { useSellerSignUp } from '../api/seller-sign-up';
 import { useUserSignUp } from '../api/user-sign-up';
-import { AddressField, EmailField, PhoneField, SecurityAnswerField } from '../components/account-fields';
+import {
+  AddressField,
+  EmailField,
+  NewPasswordField,
+  PhoneField,
+  SecurityAnswerField,
+} from '../components/account-fields';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks, type AuthLink } from '../components/auth-links';
 import { GoogleButton } from '../components/google-button';
@@ -76,20 +80,15 @@ export function SignUpPage({ kind }: { kind: AccountKind }) {
   const userSignUp = useUserSignUp();
   const sellerSignUp = useSellerSignUp();
   const pending = kind === 'user' ? userSignUp.isPending : sellerSignUp.isPending;
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(SCHEMAS[kind]),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: SCHEMAS[kind],
     defaultValues: { name: '', email: '', phone: '', password: '', address: '', answer: '', terms: false },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ terms: _terms, pfp, ...fields }) => {
-    try {
+    fields: FIELDS,
+    submit: async ({ terms: _terms, pfp, ...fields }) => {
       if (kind === 'seller') await sellerSignUp.mutateAsync({ ...fields, pfp: pfp as File });
       else await userSignUp.mutateAsync(fields);
       page.toast();
-    } catch (error) {
-      showSubmitError(error, form.setError, FIELDS);
-    }
+    },
   });
 
   return (
@@ -127,13 +126,7 @@ export function SignUpPage({ kind }: { kind: AccountKind }) {
           error={errors.email?.message}
         />
         <PhoneField kind={kind} registration={form.register('phone')} error={errors.phone?.message} />
-        <PasswordField
-          label="Password"
-          hint="At least 8 characters."
-          autoComplete="new-password"
-          registration={form.register('password')}
-          error={errors.password?.message}
-        />
+        <NewPasswordField registration={form.register('password')} error={errors.password?.message} />
         <AddressField kind={kind} registration={form.register('address')} error={errors.address?.message} />
         <SecurityAnswerField
           hint="You will need it to reset your password."
