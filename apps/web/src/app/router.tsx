@@ -128,28 +128,28 @@ const authRoutes: RouteObject[] = [
       {
         path: paths.user.signIn.path,
         lazy: lazyComponent(
-          () => import('@/features/auth/pages/user-sign-in-page'),
+          () => import('@/features/auth/pages/sign-in-page'),
           (m) => m.UserSignInPage,
         ),
       },
       {
         path: paths.user.signUp.path,
         lazy: lazyComponent(
-          () => import('@/features/auth/pages/user-sign-up-page'),
+          () => import('@/features/auth/pages/sign-up-page'),
           (m) => m.UserSignUpPage,
         ),
       },
       {
         path: paths.user.forgotPassword.path,
         lazy: lazyComponent(
-          () => import('@/features/auth/pages/user-forgot-password-page'),
+          () => import('@/features/auth/pages/forgot-password-page'),
           (m) => m.UserForgotPasswordPage,
         ),
       },
       {
         path: paths.user.details.path,
         lazy: lazyComponent(
-          () => import('./routes/auth/user-details-page'),
+          () => import('./routes/auth/details-page'),
           (m) => m.UserDetailsPage,
         ),
       },
@@ -164,28 +164,28 @@ const authRoutes: RouteObject[] = [
       {
         path: paths.seller.signIn.path,
         lazy: lazyComponent(
-          () => import('@/features/auth/pages/seller-sign-in-page'),
+          () => import('@/features/auth/pages/sign-in-page'),
           (m) => m.SellerSignInPage,
         ),
       },
       {
         path: paths.seller.signUp.path,
         lazy: lazyComponent(
-          () => import('@/features/auth/pages/seller-sign-up-page'),
+          () => import('@/features/auth/pages/sign-up-page'),
           (m) => m.SellerSignUpPage,
         ),
       },
       {
         path: paths.seller.forgotPassword.path,
         lazy: lazyComponent(
-          () => import('@/features/auth/pages/seller-forgot-password-page'),
+          () => import('@/features/auth/pages/forgot-password-page'),
           (m) => m.SellerForgotPasswordPage,
         ),
       },
       {
         path: paths.seller.details.path,
         lazy: lazyComponent(
-          () => import('./routes/auth/seller-details-page'),
+          () => import('./routes/auth/details-page'),
           (m) => m.SellerDetailsPage,
         ),
       },

@@ -1,39 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { useNavigate } from 'react-router';
 import { adminForgotPasswordBody } from '@electrohub/shared/auth';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import { useAdminForgotPassword } from '../api/admin-forgot-password';
+import { EmailField, NewPasswordField, SecretKeyField } from '../components/account-fields';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordInput } from '../components/password-input';
-
-type Values = z.input<typeof adminForgotPasswordBody>;
-type Parsed = z.output<typeof adminForgotPasswordBody>;
+import { AuthLinks } from '../components/auth-links';
 
 /** /admin/auth/forgot-password (spec 3 §2): e-mail, new password and the secret key; then sign in. */
 export function AdminForgotPasswordPage() {
   const reset = useAdminForgotPassword();
   const navigate = useNavigate();
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(adminForgotPasswordBody),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: adminForgotPasswordBody,
     defaultValues: { email: '', password: '', secretKey: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+    fields: ['email', 'password', 'secretKey'],
+    submit: async (values) => {
       await reset.mutateAsync(values);
       toast.success('Password reset successful');
       await navigate(paths.admin.signIn.href());
-    } catch (error) {
-      showSubmitError(error, form.setError, ['email', 'password', 'secretKey']);
-    }
+    },
   });
 
   return (
@@ -44,29 +32,18 @@ export function AdminForgotPasswordPage() {
         description="The administrator secret key is required."
       />
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </FormField>
-        <FormField label="New password" hint="At least 8 characters." error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-          )}
-        </FormField>
-        <FormField label="Secret key" error={errors.secretKey?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="off" {...form.register('secretKey')} />}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Submitting...' : 'Reset Password'}
-        </Button>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <NewPasswordField
+          label="New password"
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <SecretKeyField registration={form.register('secretKey')} error={errors.secretKey?.message} />
+        <SubmitButton pending={reset.isPending} pendingLabel="Submitting...">
+          Reset Password
+        </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        <Link
-          to={paths.admin.signIn.href()}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Back to sign in
-        </Link>
-      </p>
+      <AuthLinks links={[{ to: paths.admin.signIn.href(), label: 'Back to sign in' }]} />
     </div>
   );
 }

@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import type { z } from 'zod';
 import { adminSignInForm } from '@electrohub/shared/auth';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import { useAdminSignIn } from '../api/admin-sign-in';
+import { EmailField, SecretKeyField } from '../components/account-fields';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordInput } from '../components/password-input';
-
-type Values = z.input<typeof adminSignInForm>;
-type Parsed = z.output<typeof adminSignInForm>;
+import { AuthLinks, ForgotPasswordLink } from '../components/auth-links';
 
 /**
  * /admin/auth/signin (spec 3 §2): e-mail and password; the admin secret key is optional (DECISIONS.md: checked
@@ -22,60 +15,40 @@ type Parsed = z.output<typeof adminSignInForm>;
  */
 export function AdminSignInPage() {
   const signIn = useAdminSignIn();
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(adminSignInForm),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: adminSignInForm,
     defaultValues: { email: '', password: '', secretKey: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+    fields: ['email', 'password', 'secretKey'],
+    submit: async (values) => {
       await signIn.mutateAsync(values);
       toast.success('Signed in successfully');
-    } catch (error) {
-      showSubmitError(error, form.setError, ['email', 'password', 'secretKey']);
-    }
+    },
   });
 
   return (
     <div>
       <AuthHeading eyebrow="Admin" title="Sign In" description="ElectroHub administration." />
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </FormField>
-        <FormField
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <PasswordField
           label="Password"
+          autoComplete="current-password"
+          labelAction={<ForgotPasswordLink to={paths.admin.forgotPassword.href()} />}
+          registration={form.register('password')}
           error={errors.password?.message}
-          labelAction={
-            <Link
-              to={paths.admin.forgotPassword.href()}
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          }
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
-          )}
-        </FormField>
-        <FormField label="Secret key" hint="Optional" error={errors.secretKey?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="off" {...form.register('secretKey')} />}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
+        />
+        <SecretKeyField
+          hint="Optional"
+          registration={form.register('secretKey')}
+          error={errors.secretKey?.message}
+        />
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing In...">
+          Sign In
+        </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        New administrator?{' '}
-        <Link
-          to={paths.admin.signUp.href()}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Sign Up
-        </Link>
-      </p>
+      <AuthLinks
+        links={[{ prompt: 'New administrator?', to: paths.admin.signUp.href(), label: 'Sign Up' }]}
+      />
     </div>
   );
 }

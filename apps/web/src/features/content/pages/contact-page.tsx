@@ -1,42 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGES, contactMessageSchema } from '@electrohub/shared/contact';
 import { CONTACT_DETAILS, CONTACT_FAQS } from '@electrohub/shared/content/support';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactMap } from '../components/contact-map';
 import { InfoCard } from '../components/info-ui';
 
-type Values = z.input<typeof contactMessageSchema>;
-type Parsed = z.output<typeof contactMessageSchema>;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 function ContactForm() {
   const send = useSendContactMessage();
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(contactMessageSchema),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: contactMessageSchema,
     defaultValues: { name: '', email: '', subject: '', message: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+    fields: FIELDS,
+    submit: async (values) => {
       await send.mutateAsync(values);
       // spec 1 §8: success 'Message sent successfully'.
       toast.success(CONTACT_MESSAGES.sent);
       form.reset();
-    } catch (error) {
-      showSubmitError(error, form.setError, FIELDS);
-    }
+    },
   });
 
   return (
@@ -63,9 +53,14 @@ function ContactForm() {
       <FormField label="Message" error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={5} {...form.register('message')} />}
       </FormField>
-      <Button type="submit" size="lg" className="justify-self-start" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        pendingLabel="Sending..."
+        size="lg"
+        className="justify-self-start"
+      >
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { showSubmitError } from '@/lib/form-errors';
+
+/**
+ * A react-hook-form form checked by a zod schema (so the client shows the same messages as the server), with
+ * a submit handler that runs `submit` on the parsed values and shows a failure the one standard way: the
+ * server's field issues under the listed `fields`, anything else as a toast with the server's message.
+ * `onError` sees a failure first and returns true when it has shown it itself.
+ */
+export function useSchemaForm<Values extends FieldValues, Parsed>({
+  schema,
+  defaultValues,
+  fields,
+  submit,
+  onError,
+}: {
+  schema: z.ZodType<Parsed, Values>;
+  defaultValues: DefaultValues<Values>;
+  fields: readonly string[];
+  submit: (values: Parsed) => Promise<unknown>;
+  onError?: (error: unknown) => boolean;
+}) {
+  const form = useForm<Values, unknown, Parsed>({ resolver: zodResolver(schema), defaultValues });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+    } catch (error) {
+      if (!onError?.(error)) showSubmitError(error, form.setError, fields);
+    }
+  });
+  return { form, errors: form.formState.errors, onSubmit };
+}
