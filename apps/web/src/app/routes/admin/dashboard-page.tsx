@@ -4,6 +4,7 @@ import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { formatINR } from '@electrohub/shared/format';
 import { StatStrip } from '@/components/stat-strip';
 import { Card } from '@/components/ui/card';
+import { PageShell } from '@/components/page-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminSales } from '@/features/admin-insights/api/get-sales';
 import { CategoryPanel } from '@/features/admin-insights/components/category-panel';
@@ -26,8 +27,7 @@ export function AdminDashboardPage() {
   }, [sales.isError]);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Dashboard</h1>
+    <PageShell title="Dashboard">
       <StatStrip
         label="Store figures"
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6"
@@ -95,6 +95,6 @@ export function AdminDashboardPage() {
         <CategoryPanel />
       </div>
       <TopSellingTable />
-    </div>
+    </PageShell>
   );
 }

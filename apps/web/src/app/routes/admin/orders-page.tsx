@@ -6,7 +6,6 @@ import {
   ADMIN_LIST_NAME_MAX,
   ADMIN_ORDER_TABS,
   ADMIN_ORDERS_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
 } from '@electrohub/shared/admin-insights';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { DataTable } from '@/components/data-table';
@@ -15,6 +14,7 @@ import { ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { Card, CardContent } from '@/components/ui/card';
+import { PageShell } from '@/components/page-shell';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useAdminOrders } from '@/features/admin-insights/api/get-orders';
@@ -57,9 +57,7 @@ export function AdminOrdersPage() {
   const detailHref = (id: number) => `${paths.admin.order.href({ id })}?returnPage=${list.page}`;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Orders Management</h1>
-
+    <PageShell title="Orders Management">
       <StatStrip
         label="Order figures"
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
@@ -121,14 +119,7 @@ export function AdminOrdersPage() {
               empty={ADMIN_INSIGHTS_MESSAGES.ordersEmpty}
               placeholders={list.limit}
               placeholderHeight="h-10"
-              pager={{
-                page: list.page,
-                pageSize: list.limit,
-                total: data?.total ?? 0,
-                sizes: ADMIN_PAGE_SIZES,
-                onPageChange: (page) => update({ page }, true),
-                onPageSizeChange: (limit) => update({ limit }, true),
-              }}
+              pager={list.replacingPager(data?.total ?? 0)}
             >
               {rows.map((o) => (
                 <TableRow
@@ -180,6 +171,6 @@ export function AdminOrdersPage() {
           </FilterTabs>
         </CardContent>
       </Card>
-    </div>
+    </PageShell>
   );
 }

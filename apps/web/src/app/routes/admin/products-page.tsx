@@ -5,7 +5,6 @@ import {
   ADMIN_CATEGORY_SKELETON,
   ADMIN_INSIGHTS_MESSAGES,
   ADMIN_LIST_NAME_MAX,
-  ADMIN_PAGE_SIZES,
   ADMIN_PRODUCTS_PAGE_SIZE,
 } from '@electrohub/shared/admin-insights';
 import { truncate } from '@electrohub/shared/format';
@@ -15,6 +14,7 @@ import { PriceStack, ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { Card, CardContent } from '@/components/ui/card';
+import { PageShell } from '@/components/page-shell';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useAdminProducts } from '@/features/admin-insights/api/get-products';
@@ -58,9 +58,7 @@ export function AdminProductsPage() {
     void navigate(`${paths.admin.product.href({ id })}?returnPage=${list.page}`, { state: list.backState });
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Product Management</h1>
-
+    <PageShell title="Product Management">
       <StatStrip
         label="Product figures"
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5"
@@ -132,14 +130,7 @@ export function AdminProductsPage() {
               empty={ADMIN_INSIGHTS_MESSAGES.productsEmpty}
               placeholders={list.limit}
               placeholderHeight="h-10"
-              pager={{
-                page: list.page,
-                pageSize: list.limit,
-                total: products.data?.total ?? 0,
-                sizes: ADMIN_PAGE_SIZES,
-                onPageChange: (page) => update({ page }, true),
-                onPageSizeChange: (limit) => update({ limit }, true),
-              }}
+              pager={list.replacingPager(products.data?.total ?? 0)}
             >
               {rows.map((p) => (
                 <TableRow key={p.id} className="cursor-pointer" onClick={() => open(p.id)}>
@@ -173,6 +164,6 @@ export function AdminProductsPage() {
           </FilterTabs>
         </CardContent>
       </Card>
-    </div>
+    </PageShell>
   );
 }

@@ -13,6 +13,7 @@ import type { SellerProduct } from '@electrohub/shared/products';
 import { SELLER_DEFAULT_PAGE_SIZE, SELLER_PAGE_SIZES } from '@electrohub/shared/seller';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
+import { PageShell } from '@/components/page-shell';
 import { PriceStack, ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
@@ -72,16 +73,16 @@ export function SellerProductsPage() {
   const loading = products.isPending;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Product List</h1>
+    <PageShell
+      title="Product List"
+      actions={
         <Button asChild>
           <Link to={paths.seller.addProduct.href()}>
             <PlusIcon aria-hidden /> Add Product
           </Link>
         </Button>
-      </div>
-
+      }
+    >
       <StatStrip
         label="Product figures"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -171,6 +172,6 @@ export function SellerProductsPage() {
           </FilterTabs>
         </CardContent>
       </Card>
-    </div>
+    </PageShell>
   );
 }
