@@ -10,6 +10,7 @@ import {
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_STATUS_LABELS } from '@electrohub/shared/products';
+import { PRODUCT_STATUS_DOT, ProductStatusDot } from '@/components/status-dot';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -19,7 +20,6 @@ import { paths } from '@/config/paths';
 import { useAdminProduct } from '@/features/admin-insights/api/get-product';
 import { useUpdateProductStatus } from '@/features/admin-insights/api/update-product-status';
 import { useBackTarget } from '@/hooks/use-list-params';
-import { AdminProductStatus, PRODUCT_STATUS_TONE } from '@/features/admin-insights/components/product-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -78,13 +78,13 @@ function StatusControl({ product }: { product: AdminProductDetail }) {
         <SelectContent>
           {ADMIN_SETTABLE_PRODUCT_STATUSES.map((s) => (
             <SelectItem key={s} value={s}>
-              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_TONE[s])} />
+              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_DOT[s])} />
               {PRODUCT_STATUS_LABELS[s]}
             </SelectItem>
           ))}
           {discontinued && (
             <SelectItem value="Discontinued" disabled>
-              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_TONE.Discontinued)} />
+              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_DOT.Discontinued)} />
               {PRODUCT_STATUS_LABELS.Discontinued}
             </SelectItem>
           )}
@@ -149,7 +149,7 @@ export function AdminProductDetailPage() {
               </p>
             </div>
             <span className="inline-flex items-center rounded-full border bg-background px-3 py-1 text-sm font-medium">
-              <AdminProductStatus status={product.status} />
+              <ProductStatusDot status={product.status} />
             </span>
           </div>
 

@@ -8,6 +8,7 @@ import {
   ADMIN_PRODUCTS_PAGE_SIZE,
 } from '@electrohub/shared/admin-insights';
 import { truncate } from '@electrohub/shared/format';
+import { ProductStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PriceStack, ProductThumb } from '@/components/product-cells';
@@ -19,7 +20,6 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useAdminProducts } from '@/features/admin-insights/api/get-products';
 import { useProductStats } from '@/features/admin-insights/api/get-product-stats';
-import { AdminProductStatus } from '@/features/admin-insights/components/product-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useListParams } from '@/hooks/use-list-params';
 import { useSearchDraft } from '@/hooks/use-search-draft';
@@ -155,7 +155,7 @@ export function AdminProductsPage() {
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{p.stock}</TableCell>
                   <TableCell>
-                    <AdminProductStatus status={p.status} />
+                    <ProductStatusDot status={p.status} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{p.offerPercentage}%</TableCell>
                 </TableRow>

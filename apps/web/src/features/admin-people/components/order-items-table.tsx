@@ -6,12 +6,12 @@ import {
   type AdminOrderItemRow,
 } from '@electrohub/shared/admin-people';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
+import { OrderStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
 import { ProductThumb } from '@/components/product-cells';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useClientPage } from '@/hooks/use-paging';
-import { OrderStatusLabel } from './status-label';
 
 /**
  * Order items of a seller or a buyer, newest first, paged here (7 a page by default, spec 3 §9). A row opens
@@ -85,7 +85,7 @@ export function OrderItemsTable({
               <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
               <TableCell className="text-right tabular-nums">{formatINR(item.total)}</TableCell>
               <TableCell>
-                <OrderStatusLabel status={item.status} />
+                <OrderStatusDot status={item.status} />
               </TableCell>
             </TableRow>
           );

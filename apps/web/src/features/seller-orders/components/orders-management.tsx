@@ -10,6 +10,7 @@ import {
   type SellerOrderCustomer,
   type SellerOrderItem,
 } from '@electrohub/shared/seller';
+import { OrderStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ProductThumb } from '@/components/product-cells';
@@ -22,7 +23,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useClientPage } from '@/hooks/use-paging';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { CustomerName } from './customer-avatar';
-import { OrderStatus } from './order-status';
 
 export type OrderRow = { item: SellerOrderItem; user: SellerOrderCustomer | null };
 /** What the order detail page receives through navigation state (spec 3 §2: shown before the fetch ends). */
@@ -142,7 +142,7 @@ export function OrdersManagement() {
                     {product ? formatINR(item.total) : SELLER_ORDER_MESSAGES.notAvailable}
                   </TableCell>
                   <TableCell>
-                    <OrderStatus status={item.status} />
+                    <OrderStatusDot status={item.status} />
                   </TableCell>
                   <TableCell className="text-right">
                     <Button

@@ -19,6 +19,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { OrderStatusDot } from '@/components/status-dot';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -32,7 +33,7 @@ import { useSellerOrder } from '../api/get-seller-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { CustomerName } from '../components/customer-avatar';
 import type { OrderNavigationState } from '../components/orders-management';
-import { OrderStatus, OrderStatusBadge } from '../components/order-status';
+import { OrderStatusBadge } from '../components/order-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -250,7 +251,7 @@ export function SellerOrderDetailPage() {
                     <ol className="grid gap-2 text-sm">
                       {order.statusHistory.map((h, i) => (
                         <li key={`${h.status}-${i}`} className="flex items-center justify-between gap-3">
-                          <OrderStatus status={h.status} />
+                          <OrderStatusDot status={h.status} />
                           <time dateTime={h.at} className="text-muted-foreground">
                             {dateTime.format(new Date(h.at))}
                           </time>

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { SellerProduct } from '@electrohub/shared/products';
 import { SELLER_DEFAULT_PAGE_SIZE, SELLER_PAGE_SIZES } from '@electrohub/shared/seller';
+import { ProductStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PageShell } from '@/components/page-shell';
@@ -26,7 +27,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useClientPage } from '@/hooks/use-paging';
 import { useSellerProducts } from '../api/get-seller-products';
-import { ProductStatus } from '../components/product-status';
 
 /** Tabs of the product list (spec 3 §2), in the spec's order. */
 const TABS = ['All', 'Active', 'Inactive', 'Discontinued', 'OutOfStock'] as const;
@@ -156,7 +156,7 @@ export function SellerProductsPage() {
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{p.stock}</TableCell>
                   <TableCell>
-                    <ProductStatus status={p.status} />
+                    <ProductStatusDot status={p.status} />
                   </TableCell>
                   <TableCell className="text-right">
                     <Button asChild variant="ghost" size="sm">

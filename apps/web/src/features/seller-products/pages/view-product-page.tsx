@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
+import { ProductStatusDot } from '@/components/status-dot';
 import { StatCard } from '@/components/stat-card';
 import {
   AlertDialog,
@@ -33,7 +34,6 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProduct } from '../api/get-seller-product';
-import { ProductStatus } from '../components/product-status';
 
 const initials = (name: string) =>
   name
@@ -101,7 +101,7 @@ export function ViewProductPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.name}</h1>
-          <ProductStatus status={product.status} className="text-sm text-muted-foreground" />
+          <ProductStatusDot status={product.status} className="text-sm text-muted-foreground" />
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline">
@@ -189,7 +189,7 @@ export function ViewProductPage() {
                 <div>
                   <dt className="text-muted-foreground">Status</dt>
                   <dd>
-                    <ProductStatus status={product.status} />
+                    <ProductStatusDot status={product.status} />
                   </dd>
                 </div>
                 <div>
