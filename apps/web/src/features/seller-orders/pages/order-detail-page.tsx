@@ -1,6 +1,6 @@
-import { ArrowLeftIcon, PackageXIcon } from 'lucide-react';
+import { PackageXIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import {
@@ -20,7 +20,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { OrderStatusDot } from '@/components/status-dot';
-import { Button } from '@/components/ui/button';
+import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -143,34 +143,23 @@ export function SellerOrderDetailPage() {
   );
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={paths.seller.dashboard.href()}>
-            <ArrowLeftIcon aria-hidden /> Back to Orders
-          </Link>
-        </Button>
-      </div>
-
-      {!order && query.isLoading && <DetailSkeleton />}
-      {!order && !query.isLoading && (
-        <div className="grid place-items-center gap-2 py-20 text-center">
-          <p className="text-2xl font-semibold">{SELLER_ORDER_MESSAGES.notFound}</p>
-          <p className="text-muted-foreground">{query.error ? errorMessage(query.error) : null}</p>
-        </div>
-      )}
-
+    <DetailPage
+      back={paths.seller.dashboard.href()}
+      backLabel="Back to Orders"
+      loading={!order && query.isLoading}
+      missing={!order && !query.isLoading}
+      skeleton={<DetailSkeleton />}
+      notFound={SELLER_ORDER_MESSAGES.notFound}
+      error={query.error ? errorMessage(query.error) : null}
+    >
       {order && (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <h1 className="text-2xl font-bold tracking-tight">Order #{order.id}</h1>
-              <p className="text-sm text-muted-foreground">
-                Part of order #{order.orderId} · placed {formatDate(order.createdAt)}
-              </p>
-            </div>
-            <OrderStatusBadge status={order.status} />
-          </div>
+          <OrderDetailHeader
+            id={order.id}
+            orderId={order.orderId}
+            placed={formatDate(order.createdAt)}
+            status={<OrderStatusBadge status={order.status} />}
+          />
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card>
@@ -287,6 +276,6 @@ export function SellerOrderDetailPage() {
           )}
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

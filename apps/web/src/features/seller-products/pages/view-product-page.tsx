@@ -31,17 +31,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
+import { initialsOf } from '@/lib/initials';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProduct } from '../api/get-seller-product';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || 'UN';
 
 /** /seller/dashboard/products/view-product/{id} (spec 3 §2 'Seller view-product'), with real sales figures. */
 export function ViewProductPage() {
@@ -262,7 +255,7 @@ export function ViewProductPage() {
                           aria-hidden
                           className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
                         >
-                          {initials(r.user.name)}
+                          {initialsOf(r.user.name)}
                         </span>
                         <span className="font-medium">{r.user.name}</span>
                         <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>
