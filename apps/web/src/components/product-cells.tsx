@@ -1,6 +1,9 @@
 import { PackageIcon, PackageXIcon } from 'lucide-react';
 import { formatINR } from '@electrohub/shared/format';
+import type { ProductStatus } from '@electrohub/shared/catalog';
 import { imageAt } from '@electrohub/shared/media';
+import { ProductStatusDot } from '@/components/status-dot';
+import { TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 
 /**
@@ -33,22 +36,33 @@ export function ProductThumb({
   );
 }
 
-/** A price cell's content: the selling price, with the full price struck through under it while on offer. */
-export function PriceStack({
-  price,
-  sellingPrice,
-  offer,
+/**
+ * The price, stock and status cells of a product row in the admin and seller product lists: the selling price
+ * with the full price struck through under it while on offer, the units in stock, and the status with its dot.
+ */
+export function PriceStockStatusCells({
+  product: p,
 }: {
-  price: number;
-  sellingPrice: number;
-  offer: number;
+  product: {
+    price: number;
+    sellingPrice: number;
+    offerPercentage: number;
+    stock: number;
+    status: ProductStatus;
+  };
 }) {
   return (
     <>
-      {formatINR(sellingPrice)}
-      {offer > 0 && (
-        <span className="block text-xs text-muted-foreground line-through">{formatINR(price)}</span>
-      )}
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
+        {formatINR(p.sellingPrice)}
+        {p.offerPercentage > 0 && (
+          <span className="block text-xs text-muted-foreground line-through">{formatINR(p.price)}</span>
+        )}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{p.stock}</TableCell>
+      <TableCell>
+        <ProductStatusDot status={p.status} />
+      </TableCell>
     </>
   );
 }

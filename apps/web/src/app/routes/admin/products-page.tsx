@@ -8,10 +8,9 @@ import {
   ADMIN_PRODUCTS_PAGE_SIZE,
 } from '@electrohub/shared/admin-insights';
 import { truncate } from '@electrohub/shared/format';
-import { ProductStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
-import { PriceStack, ProductThumb } from '@/components/product-cells';
+import { PriceStockStatusCells, ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { Card, CardContent } from '@/components/ui/card';
@@ -150,13 +149,7 @@ export function AdminProductsPage() {
                     </Link>
                     <span className="block text-xs text-muted-foreground">{p.categoryName}</span>
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    <PriceStack price={p.price} sellingPrice={p.sellingPrice} offer={p.offerPercentage} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{p.stock}</TableCell>
-                  <TableCell>
-                    <ProductStatusDot status={p.status} />
-                  </TableCell>
+                  <PriceStockStatusCells product={p} />
                   <TableCell className="text-right tabular-nums">{p.offerPercentage}%</TableCell>
                 </TableRow>
               ))}

@@ -11,11 +11,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { SellerProduct } from '@electrohub/shared/products';
 import { SELLER_DEFAULT_PAGE_SIZE, SELLER_PAGE_SIZES } from '@electrohub/shared/seller';
-import { ProductStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PageShell } from '@/components/page-shell';
-import { PriceStack, ProductThumb } from '@/components/product-cells';
+import { PriceStockStatusCells, ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { Button } from '@/components/ui/button';
@@ -151,13 +150,7 @@ export function SellerProductsPage() {
                     <span className="line-clamp-2 font-medium">{p.name}</span>
                     <span className="text-xs text-muted-foreground">{p.categoryName}</span>
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    <PriceStack price={p.price} sellingPrice={p.sellingPrice} offer={p.offerPercentage} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{p.stock}</TableCell>
-                  <TableCell>
-                    <ProductStatusDot status={p.status} />
-                  </TableCell>
+                  <PriceStockStatusCells product={p} />
                   <TableCell className="text-right">
                     <Button asChild variant="ghost" size="sm">
                       <Link to={paths.seller.viewProduct.href({ id: p.id })} aria-label={`View ${p.name}`}>
