@@ -81,6 +81,15 @@ export function useListParams({
     backState: { from: here } satisfies BackState,
     setPage: (next: number) => update({ page: next, limit }),
     setLimit: (next: number) => update({ limit: next }),
+    /** `TablePager`'s props for a list of `total` rows whose page changes replace the history entry. */
+    replacingPager: (total: number) => ({
+      page,
+      pageSize: limit,
+      total,
+      sizes,
+      onPageChange: (next: number) => update({ page: next }, true),
+      onPageSizeChange: (next: number) => update({ limit: next }, true),
+    }),
     update,
   };
 }

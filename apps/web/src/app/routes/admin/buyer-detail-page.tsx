@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
 import { ADMIN_PEOPLE_MESSAGES } from '@electrohub/shared/admin-people';
-import { useAdminBuyer } from '@/features/admin-people/api/get-admin-buyer';
-import { DetailSkeleton } from '@/features/admin-people/components/detail-skeleton';
-import { BackLink } from '@/features/admin-people/components/back-link';
-import { useBackTarget } from '@/hooks/use-list-params';
-import { BuyerDetail } from '@/features/admin-people/components/buyer-detail';
 import { paths } from '@/config/paths';
+import { useAdminBuyer } from '@/features/admin-people/api/get-admin-buyer';
+import { BuyerDetail } from '@/features/admin-people/components/buyer-detail';
+import { PersonPage } from '@/features/admin-people/components/person-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api';
+import { useBackTarget } from '@/hooks/use-list-params';
 
 /** /admin/buyer/{id}?returnPage={n} (spec 3 §2 'Admin buyers'); Back returns to /admin/buyer?page={n}. */
 export function AdminBuyerDetailPage() {
@@ -17,19 +15,16 @@ export function AdminBuyerDetailPage() {
   const back = useBackTarget(paths.admin.buyers.href());
   useDocumentTitle(buyer.data ? `${buyer.data.user.name} · Buyer` : 'Buyer');
 
-  const missing = Number.isNaN(buyerId) || (buyer.error instanceof ApiError && buyer.error.status === 404);
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 md:py-8">
-      <BackLink to={back} label="Back to Buyers" />
-      {missing ? (
-        <p className="py-16 text-center text-muted-foreground">{ADMIN_PEOPLE_MESSAGES.buyerNotFound}</p>
-      ) : buyer.error ? (
-        <p className="py-16 text-center text-muted-foreground">{buyer.error.message}</p>
-      ) : buyer.data ? (
-        <BuyerDetail data={buyer.data} />
-      ) : (
-        <DetailSkeleton label="Loading buyer" />
-      )}
-    </div>
+    <PersonPage
+      back={back}
+      backLabel="Back to Buyers"
+      validId={!Number.isNaN(buyerId)}
+      query={buyer}
+      notFound={ADMIN_PEOPLE_MESSAGES.buyerNotFound}
+      loadingLabel="Loading buyer"
+    >
+      {(data) => <BuyerDetail data={data} />}
+    </PersonPage>
   );
 }

@@ -1,4 +1,4 @@
-import { InboxIcon, SearchIcon, StoreIcon, UserIcon } from 'lucide-react';
+import { InboxIcon, StoreIcon, UserIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   CMS_TOASTS,
@@ -7,10 +7,11 @@ import {
   type MessageFilter,
   type MessageSort,
 } from '@electrohub/shared/admin-cms';
-import { StatCard } from '@/components/stat-card';
+import { PageShell } from '@/components/page-shell';
+import { SearchField } from '@/components/search-field';
+import { StatStrip } from '@/components/stat-strip';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteMessage } from '@/features/admin-cms/api/delete-message';
@@ -61,26 +62,17 @@ export function AdminMessagesPage() {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Message Center</h1>
-
-      <section aria-label="Message figures" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard label="Total Messages" value={counts.total} icon={InboxIcon} loading={loading} />
-        <StatCard
-          label="User Messages"
-          value={counts.User}
-          icon={UserIcon}
-          loading={loading}
-          tone="text-success"
-        />
-        <StatCard
-          label="Seller Messages"
-          value={counts.Seller}
-          icon={StoreIcon}
-          loading={loading}
-          tone="text-warning"
-        />
-      </section>
+    <PageShell title="Message Center">
+      <StatStrip
+        label="Message figures"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-3"
+        loading={loading}
+        stats={[
+          { label: 'Total Messages', value: counts.total, icon: InboxIcon },
+          { label: 'User Messages', value: counts.User, icon: UserIcon, tone: 'text-success' },
+          { label: 'Seller Messages', value: counts.Seller, icon: StoreIcon, tone: 'text-warning' },
+        ]}
+      />
 
       <LiveChats />
 
@@ -92,20 +84,13 @@ export function AdminMessagesPage() {
                 Messages
               </h2>
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-                <div className="relative w-full sm:w-64">
-                  <SearchIcon
-                    aria-hidden
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  />
-                  <Input
-                    type="search"
-                    aria-label="Search messages"
-                    placeholder="Search messages..."
-                    className="pl-9"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                </div>
+                <SearchField
+                  label="Search messages"
+                  placeholder="Search messages..."
+                  className="sm:w-64"
+                  value={search}
+                  onChange={setSearch}
+                />
                 <div className="flex gap-2">
                   <Select value={filter} onValueChange={(v) => setFilter(v as MessageFilter)}>
                     <SelectTrigger aria-label="Filter by sender" className="flex-1 sm:w-28">
@@ -189,6 +174,6 @@ export function AdminMessagesPage() {
           </CardContent>
         </Card>
       </section>
-    </div>
+    </PageShell>
   );
 }

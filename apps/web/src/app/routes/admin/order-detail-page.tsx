@@ -1,5 +1,4 @@
 import {
-  ArrowLeftIcon,
   MapPinIcon,
   PackageXIcon,
   PhoneIcon,
@@ -13,7 +12,7 @@ import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { sellingPrice } from '@electrohub/shared/pricing';
-import { Button } from '@/components/ui/button';
+import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -49,34 +48,23 @@ export function AdminOrderDetailPage() {
   const seller = product?.seller ?? null;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={back}>
-            <ArrowLeftIcon aria-hidden /> Back to Orders
-          </Link>
-        </Button>
-      </div>
-
-      {query.isPending && Number.isInteger(id) && id > 0 && <DetailSkeleton />}
-      {!order && !query.isPending && (
-        <div className="grid place-items-center gap-2 py-20 text-center">
-          <p className="text-2xl font-semibold">{ADMIN_INSIGHTS_MESSAGES.orderNotFound}</p>
-          {query.error && <p className="text-muted-foreground">{errorMessage(query.error)}</p>}
-        </div>
-      )}
-
+    <DetailPage
+      back={back}
+      backLabel="Back to Orders"
+      loading={query.isPending && Number.isInteger(id) && id > 0}
+      missing={!order && !query.isPending}
+      skeleton={<DetailSkeleton />}
+      notFound={ADMIN_INSIGHTS_MESSAGES.orderNotFound}
+      error={query.error && errorMessage(query.error)}
+    >
       {order && (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <h1 className="text-2xl font-bold tracking-tight">Order #{order.id}</h1>
-              <p className="text-sm text-muted-foreground">
-                Part of order #{order.orderId} · placed {formatDate(order.createdAt)}
-              </p>
-            </div>
-            <AdminOrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />
-          </div>
+          <OrderDetailHeader
+            id={order.id}
+            orderId={order.orderId}
+            placed={formatDate(order.createdAt)}
+            status={<AdminOrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />}
+          />
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid content-start gap-6">
@@ -224,6 +212,6 @@ export function AdminOrderDetailPage() {
           </div>
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, PackageIcon, StarIcon } from 'lucide-react';
+import { PackageIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -10,7 +10,8 @@ import {
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_STATUS_LABELS } from '@electrohub/shared/products';
-import { Button } from '@/components/ui/button';
+import { DetailPage } from '@/components/detail-page';
+import { PRODUCT_STATUS_DOT, ProductStatusDot } from '@/components/status-dot';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -19,19 +20,11 @@ import { paths } from '@/config/paths';
 import { useAdminProduct } from '@/features/admin-insights/api/get-product';
 import { useUpdateProductStatus } from '@/features/admin-insights/api/update-product-status';
 import { useBackTarget } from '@/hooks/use-list-params';
-import { AdminProductStatus, PRODUCT_STATUS_TONE } from '@/features/admin-insights/components/product-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 import { toast } from '@/lib/toast';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || 'UN';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -78,13 +71,13 @@ function StatusControl({ product }: { product: AdminProductDetail }) {
         <SelectContent>
           {ADMIN_SETTABLE_PRODUCT_STATUSES.map((s) => (
             <SelectItem key={s} value={s}>
-              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_TONE[s])} />
+              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_DOT[s])} />
               {PRODUCT_STATUS_LABELS[s]}
             </SelectItem>
           ))}
           {discontinued && (
             <SelectItem value="Discontinued" disabled>
-              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_TONE.Discontinued)} />
+              <span aria-hidden className={cn('size-2.5 rounded-full', PRODUCT_STATUS_DOT.Discontinued)} />
               {PRODUCT_STATUS_LABELS.Discontinued}
             </SelectItem>
           )}
@@ -122,23 +115,15 @@ export function AdminProductDetailPage() {
   const image = product?.images[Math.min(shown, product.images.length - 1)];
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={back}>
-            <ArrowLeftIcon aria-hidden /> Back to Products
-          </Link>
-        </Button>
-      </div>
-
-      {query.isPending && Number.isInteger(id) && id > 0 && <DetailSkeleton />}
-      {!product && !query.isPending && (
-        <div className="grid place-items-center gap-2 py-20 text-center">
-          <p className="text-2xl font-semibold">{ADMIN_INSIGHTS_MESSAGES.productNotFound}</p>
-          {query.error && <p className="text-muted-foreground">{errorMessage(query.error)}</p>}
-        </div>
-      )}
-
+    <DetailPage
+      back={back}
+      backLabel="Back to Products"
+      loading={query.isPending && Number.isInteger(id) && id > 0}
+      missing={!product && !query.isPending}
+      skeleton={<DetailSkeleton />}
+      notFound={ADMIN_INSIGHTS_MESSAGES.productNotFound}
+      error={query.error && errorMessage(query.error)}
+    >
       {product && (
         <>
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -149,7 +134,7 @@ export function AdminProductDetailPage() {
               </p>
             </div>
             <span className="inline-flex items-center rounded-full border bg-background px-3 py-1 text-sm font-medium">
-              <AdminProductStatus status={product.status} />
+              <ProductStatusDot status={product.status} />
             </span>
           </div>
 
@@ -286,7 +271,7 @@ export function AdminProductDetailPage() {
                         aria-hidden
                         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold"
                       >
-                        {initials(r.user.name)}
+                        {initialsOf(r.user.name)}
                       </span>
                       <div className="grid min-w-0 gap-1">
                         <p className="flex flex-wrap items-center gap-x-2 text-sm">
@@ -304,6 +289,6 @@ export function AdminProductDetailPage() {
           </Card>
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

@@ -1,3 +1,4 @@
+import { PageShell } from '@/components/page-shell';
 import { SalesReportPanel } from '@/features/admin-finance/components/sales-report';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -5,12 +6,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function AdminReportsPage() {
   useDocumentTitle('Reports');
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Reports</h1>
-        <p className="mt-1 text-muted-foreground">Orders, units and sales at the prices paid.</p>
-      </div>
+    <PageShell title="Reports" description="Orders, units and sales at the prices paid.">
       <SalesReportPanel />
-    </div>
+    </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import { PageShell } from '@/components/page-shell';
 import { SellersList } from '@/features/admin-people/components/sellers-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -5,9 +6,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function AdminSellersPage() {
   useDocumentTitle('Sellers');
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Sellers</h1>
+    <PageShell title="Sellers">
       <SellersList />
-    </div>
+    </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PageShell } from '@/components/page-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrdersManagement } from '@/features/seller-orders/components/orders-management';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -27,8 +28,7 @@ export function SellerDashboardPage() {
   useDocumentTitle('Seller Dashboard');
   const sales = useSalesStatistics();
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Dashboard</h1>
+    <PageShell title="Dashboard">
       <SellerStatsStrip />
       {sales.data ? (
         <Suspense fallback={<ChartsSkeleton />}>
@@ -38,6 +38,6 @@ export function SellerDashboardPage() {
         <ChartsSkeleton />
       )}
       <OrdersManagement />
-    </div>
+    </PageShell>
   );
 }

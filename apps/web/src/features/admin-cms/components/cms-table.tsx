@@ -3,10 +3,10 @@ import { PlusIcon, type LucideIcon } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZES, CMS_DEFAULT_PAGE_SIZE } from '@electrohub/shared/admin-cms';
 import { imageAt } from '@electrohub/shared/media';
-import { TablePager } from '@/components/table-pager';
+import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ListStateRows } from '@/components/ui/table-rows';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { usePaging } from '@/hooks/use-paging';
 import type { ListPage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { ConfirmDelete } from './confirm-delete';
@@ -56,13 +56,12 @@ export function CmsTable<T>({
   };
   dialog: (props: CmsDialogProps<T>) => ReactNode;
 }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(CMS_DEFAULT_PAGE_SIZE);
-  const list = useList(page, pageSize);
+  const paging = usePaging(CMS_DEFAULT_PAGE_SIZE);
+  const { pageSize, setPage } = paging;
+  const list = useList(paging.page, pageSize);
   // null: closed; 'new': adding; a row: editing it.
   const [open, setOpen] = useState<{ item: T | null } | null>(null);
   const rows = list.data?.items ?? [];
-  const columnCount = columns.length + 1;
   const EditIcon = edit.icon;
 
   return (
@@ -75,63 +74,41 @@ export function CmsTable<T>({
           <PlusIcon aria-hidden /> {addLabel}
         </Button>
       </div>
-      <Table aria-label={tableLabel}>
-        <TableHeader>
-          <TableRow>
+      <DataTable
+        label={tableLabel}
+        columns={[...columns, { header: 'Actions', className: 'w-24 text-right' }]}
+        query={list}
+        count={rows.length}
+        empty={empty}
+        failed={LIST_FAILED}
+        failureOverRows
+        pager={{ ...paging.pager(list.data?.total ?? 0), sizes: ADMIN_PAGE_SIZES }}
+      >
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
             {columns.map((column) => (
-              <TableHead key={column.header} className={column.className}>
-                {column.header}
-              </TableHead>
+              <Fragment key={column.header}>{column.cell(row)}</Fragment>
             ))}
-            <TableHead className="w-24 text-right">Actions</TableHead>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={edit.label(row)}
+                  onClick={() => setOpen({ item: row })}
+                >
+                  <EditIcon aria-hidden />
+                </Button>
+                <ConfirmDelete
+                  {...remove.confirm(row)}
+                  pending={remove.pending}
+                  onConfirm={() => void remove.run(row)}
+                />
+              </div>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          <ListStateRows
-            query={list}
-            count={rows.length}
-            rows={3}
-            columns={columnCount}
-            empty={empty}
-            errorText={LIST_FAILED}
-          />
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <Fragment key={column.header}>{column.cell(row)}</Fragment>
-              ))}
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={edit.label(row)}
-                    onClick={() => setOpen({ item: row })}
-                  >
-                    <EditIcon aria-hidden />
-                  </Button>
-                  <ConfirmDelete
-                    {...remove.confirm(row)}
-                    pending={remove.pending}
-                    onConfirm={() => void remove.run(row)}
-                  />
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.total ?? 0}
-        sizes={ADMIN_PAGE_SIZES}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+        ))}
+      </DataTable>
       {open !== null &&
         renderDialog({
           item: open.item,

@@ -12,12 +12,21 @@ import {
   type LogRange,
   type LogType,
 } from '@electrohub/shared/admin-finance';
-import { TablePager } from '@/components/table-pager';
+import { DataTable } from '@/components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { usePaging } from '@/hooks/use-paging';
 import { useLogs } from '../api/get-logs';
 import { Segmented } from './segmented';
+
+const COLUMNS = [
+  { header: 'Time', className: 'hidden sm:table-cell' },
+  { header: 'Action' },
+  { header: 'Actor', className: 'hidden sm:table-cell' },
+  { header: 'IP', className: 'hidden md:table-cell' },
+  { header: 'Result' },
+  { header: 'Detail', className: 'hidden lg:table-cell' },
+];
 
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -40,8 +49,8 @@ function actorOf(e: LogEntry): string {
 export function LogsTable() {
   const [range, setRange] = useState<LogRange>('24h');
   const [type, setType] = useState<LogType>('all');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(ADMIN_FINANCE_DEFAULT_PAGE_SIZE);
+  const paging = usePaging(ADMIN_FINANCE_DEFAULT_PAGE_SIZE);
+  const { page, pageSize: limit, setPage } = paging;
   const logs = useLogs({ range, type, page, limit });
   const rows = logs.data?.items ?? [];
 
@@ -74,69 +83,52 @@ export function LogsTable() {
             }}
           />
         </div>
-        <Table aria-busy={logs.isFetching} aria-label="Activity log entries">
-          <TableHeader>
-            <TableRow>
-              <TableHead className="hidden sm:table-cell">Time</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead className="hidden sm:table-cell">Actor</TableHead>
-              <TableHead className="hidden md:table-cell">IP</TableHead>
-              <TableHead>Result</TableHead>
-              <TableHead className="hidden lg:table-cell">Detail</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {logs.isPending && <LoadingRows rows={Math.min(limit, 10)} columns={6} height="h-7" />}
-            {!logs.isPending && rows.length === 0 && (
-              <EmptyRow columns={6} text={logs.isError ? logs.error.message : FINANCE_MESSAGES.noLogs} />
-            )}
-            {rows.map((e) => (
-              <TableRow key={e.id} data-action={e.action} data-category={e.category}>
-                <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground sm:table-cell md:text-sm">
-                  {time.format(new Date(e.at))}
-                </TableCell>
-                <TableCell className="max-w-56 sm:min-w-32" title={e.action}>
-                  <span className="block font-medium">{actionLabel(e.action)}</span>
-                  <span className="block truncate text-xs text-muted-foreground sm:hidden">
-                    {time.format(new Date(e.at))} · {actorOf(e)}
+        <DataTable
+          label="Activity log entries"
+          busy={logs.isFetching}
+          columns={COLUMNS}
+          query={logs}
+          count={rows.length}
+          empty={FINANCE_MESSAGES.noLogs}
+          placeholders={Math.min(limit, 10)}
+          placeholderHeight="h-7"
+          pager={{ ...paging.pager(logs.data?.total ?? 0), sizes: ADMIN_PAGE_SIZES }}
+        >
+          {rows.map((e) => (
+            <TableRow key={e.id} data-action={e.action} data-category={e.category}>
+              <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground sm:table-cell md:text-sm">
+                {time.format(new Date(e.at))}
+              </TableCell>
+              <TableCell className="max-w-56 sm:min-w-32" title={e.action}>
+                <span className="block font-medium">{actionLabel(e.action)}</span>
+                <span className="block truncate text-xs text-muted-foreground sm:hidden">
+                  {time.format(new Date(e.at))} · {actorOf(e)}
+                </span>
+              </TableCell>
+              <TableCell className="hidden max-w-48 min-w-28 truncate sm:table-cell" title={actorOf(e)}>
+                {actorOf(e)}
+              </TableCell>
+              <TableCell className="hidden font-mono text-xs md:table-cell">{e.ip ?? '—'}</TableCell>
+              <TableCell>
+                {e.success ? (
+                  <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-green-700 dark:text-green-400">
+                    <CheckCircle2Icon aria-hidden className="size-4" /> Success
                   </span>
-                </TableCell>
-                <TableCell className="hidden max-w-48 min-w-28 truncate sm:table-cell" title={actorOf(e)}>
-                  {actorOf(e)}
-                </TableCell>
-                <TableCell className="hidden font-mono text-xs md:table-cell">{e.ip ?? '—'}</TableCell>
-                <TableCell>
-                  {e.success ? (
-                    <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-green-700 dark:text-green-400">
-                      <CheckCircle2Icon aria-hidden className="size-4" /> Success
-                    </span>
-                  ) : (
-                    <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-red-700 dark:text-red-400">
-                      <XCircleIcon aria-hidden className="size-4" /> Failed
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell
-                  className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
-                  title={e.detail ?? ''}
-                >
-                  {e.detail ?? '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePager
-          page={page}
-          pageSize={limit}
-          total={logs.data?.total ?? 0}
-          sizes={ADMIN_PAGE_SIZES}
-          onPageChange={setPage}
-          onPageSizeChange={(s) => {
-            setLimit(s);
-            setPage(1);
-          }}
-        />
+                ) : (
+                  <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-red-700 dark:text-red-400">
+                    <XCircleIcon aria-hidden className="size-4" /> Failed
+                  </span>
+                )}
+              </TableCell>
+              <TableCell
+                className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
+                title={e.detail ?? ''}
+              >
+                {e.detail ?? '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -11,19 +10,28 @@ import {
   type PaymentState,
 } from '@electrohub/shared/admin-finance';
 import { formatDate, formatINR } from '@electrohub/shared/format';
-import { TablePager } from '@/components/table-pager';
+import { DataTable } from '@/components/data-table';
+import { FilterTabs } from '@/components/filter-tabs';
+import { SearchField } from '@/components/search-field';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePayments } from '../api/get-payments';
 import { PaymentStateBadge } from './payment-state-badge';
 
-const TABS = ['all', ...PAYMENT_STATES] as const;
-type Tab = (typeof TABS)[number];
+const TABS = [
+  { value: 'all', label: 'All' },
+  ...PAYMENT_STATES.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state] })),
+];
+const COLUMNS = [
+  { header: 'Date', className: 'hidden sm:table-cell' },
+  { header: 'Buyer' },
+  { header: 'Amount', className: 'text-right' },
+  { header: 'Provider', className: 'hidden md:table-cell' },
+  { header: 'Status' },
+  { header: 'Refunded', className: 'hidden text-right sm:table-cell' },
+];
 const isState = (v: string | null): v is PaymentState =>
   (PAYMENT_STATES as readonly string[]).includes(v ?? '');
 const sizeOf = (v: string | null) => {
@@ -72,108 +80,75 @@ export function PaymentsTable() {
     <Card className="gap-4">
       <CardHeader className="gap-3 md:flex md:flex-row md:items-center md:justify-between">
         <h2 className="text-lg leading-none font-semibold">Transactions</h2>
-        <div className="relative w-full md:w-80">
-          <SearchIcon
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search payments"
-            placeholder="Buyer, e-mail or payment id..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search payments"
+          placeholder="Buyer, e-mail or payment id..."
+          className="md:w-80"
+          value={search}
+          onChange={setSearch}
+        />
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <Tabs
+        <FilterTabs
           value={status ?? 'all'}
           onValueChange={(v) => update({ status: v === 'all' ? undefined : v, page: 1 })}
+          tabs={TABS}
+          label="Payment status"
+          listClassName="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
+          triggerClassName="h-8 flex-none"
         >
-          <TabsList
-            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
-            aria-label="Payment status"
+          <DataTable
+            label="Transactions"
+            busy={payments.isFetching}
+            columns={COLUMNS}
+            query={payments}
+            count={rows.length}
+            empty={FINANCE_MESSAGES.noTransactions}
+            placeholders={Math.min(limit, 10)}
+            pager={{
+              page,
+              pageSize: limit,
+              total: payments.data?.total ?? 0,
+              sizes: ADMIN_PAGE_SIZES,
+              onPageChange: (p) => update({ page: p }),
+              onPageSizeChange: (s) =>
+                update({ limit: s === ADMIN_FINANCE_DEFAULT_PAGE_SIZE ? undefined : s, page: 1 }),
+            }}
           >
-            {TABS.map((t: Tab) => (
-              <TabsTrigger key={t} value={t} className="h-8 flex-none">
-                {t === 'all' ? 'All' : PAYMENT_STATE_LABELS[t]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value={status ?? 'all'} className="grid grid-cols-[minmax(0,1fr)] gap-3">
-            <Table aria-busy={payments.isFetching} aria-label="Transactions">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="hidden sm:table-cell">Date</TableHead>
-                  <TableHead>Buyer</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead className="hidden md:table-cell">Provider</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Refunded</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {payments.isPending && <LoadingRows rows={Math.min(limit, 10)} columns={6} />}
-                {!payments.isPending && rows.length === 0 && (
-                  <EmptyRow
-                    columns={6}
-                    text={payments.isError ? payments.error.message : FINANCE_MESSAGES.noTransactions}
-                  />
-                )}
-                {rows.map((p) => (
-                  <TableRow
-                    key={p.id}
-                    className="cursor-pointer"
-                    onClick={() => void navigate(detailHref(p.id))}
+            {rows.map((p) => (
+              <TableRow key={p.id} className="cursor-pointer" onClick={() => void navigate(detailHref(p.id))}>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                  {formatDate(p.createdAt)}
+                </TableCell>
+                <TableCell className="max-w-36 sm:max-w-56 sm:min-w-36">
+                  <Link
+                    to={detailHref(p.id)}
+                    className="block truncate font-medium underline-offset-4 hover:underline"
+                    onClick={(e) => e.stopPropagation()}
                   >
-                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                      {formatDate(p.createdAt)}
-                    </TableCell>
-                    <TableCell className="max-w-36 sm:max-w-56 sm:min-w-36">
-                      <Link
-                        to={detailHref(p.id)}
-                        className="block truncate font-medium underline-offset-4 hover:underline"
-                        onClick={(e) => e.stopPropagation()}
-                      >
-                        {p.buyer.name ?? 'Unknown'}
-                      </Link>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {p.buyer.email ?? '—'}
-                      </span>
-                      <span className="block text-xs text-muted-foreground sm:hidden">
-                        {formatDate(p.createdAt)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatINR(p.amount)}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap md:table-cell">
-                      {PAYMENT_PROVIDER_LABELS[p.provider]}
-                    </TableCell>
-                    <TableCell>
-                      <PaymentStateBadge state={p.state} />
-                    </TableCell>
-                    <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
-                      {p.refunded > 0 ? formatINR(p.refunded) : '—'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <TablePager
-              page={page}
-              pageSize={limit}
-              total={payments.data?.total ?? 0}
-              sizes={ADMIN_PAGE_SIZES}
-              onPageChange={(p) => update({ page: p })}
-              onPageSizeChange={(s) =>
-                update({ limit: s === ADMIN_FINANCE_DEFAULT_PAGE_SIZE ? undefined : s, page: 1 })
-              }
-            />
-          </TabsContent>
-        </Tabs>
+                    {p.buyer.name ?? 'Unknown'}
+                  </Link>
+                  <span className="block truncate text-xs text-muted-foreground">{p.buyer.email ?? '—'}</span>
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {formatDate(p.createdAt)}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatINR(p.amount)}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">
+                  {PAYMENT_PROVIDER_LABELS[p.provider]}
+                </TableCell>
+                <TableCell>
+                  <PaymentStateBadge state={p.state} />
+                </TableCell>
+                <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
+                  {p.refunded > 0 ? formatINR(p.refunded) : '—'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        </FilterTabs>
       </CardContent>
     </Card>
   );

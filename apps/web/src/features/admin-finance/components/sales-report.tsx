@@ -32,6 +32,41 @@ const SalesChart = lazy(() => import('./sales-chart'));
 
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00`);
 
+/** One end of the report's period: a labelled date input, marked invalid and described by `errorId` when given. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  errorId,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-full min-w-0 sm:w-44"
+      />
+    </div>
+  );
+}
+
 function ReportTable({ report }: { report: SalesReport }) {
   const label = REPORT_GROUP_LABELS[report.groupBy];
   return (
@@ -76,8 +111,6 @@ function ReportTable({ report }: { report: SalesReport }) {
  * changed), group-by tabs, a chart, the table and the same figures as a CSV download.
  */
 export function SalesReportPanel() {
-  const fromId = useId();
-  const toId = useId();
   const errorId = useId();
   const [groupBy, setGroupBy] = useState<ReportGroup>('day');
   const [draft, setDraft] = useState({ from: '', to: '' });
@@ -103,32 +136,20 @@ export function SalesReportPanel() {
         <CardContent className="grid gap-4 md:flex md:flex-wrap md:items-end md:justify-between">
           <div className="grid gap-2">
             <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex sm:items-end">
-              <div className="grid gap-1.5">
-                <Label htmlFor={fromId}>From</Label>
-                <Input
-                  id={fromId}
-                  type="date"
-                  value={draft.from}
-                  max={draft.to || undefined}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? errorId : undefined}
-                  onChange={(e) => change({ ...draft, from: e.target.value })}
-                  className="w-full min-w-0 sm:w-44"
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={toId}>To</Label>
-                <Input
-                  id={toId}
-                  type="date"
-                  value={draft.to}
-                  min={draft.from || undefined}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? errorId : undefined}
-                  onChange={(e) => change({ ...draft, to: e.target.value })}
-                  className="w-full min-w-0 sm:w-44"
-                />
-              </div>
+              <DateField
+                label="From"
+                value={draft.from}
+                max={draft.to || undefined}
+                errorId={problem ? errorId : undefined}
+                onChange={(from) => change({ ...draft, from })}
+              />
+              <DateField
+                label="To"
+                value={draft.to}
+                min={draft.from || undefined}
+                errorId={problem ? errorId : undefined}
+                onChange={(to) => change({ ...draft, to })}
+              />
             </div>
             {problem && (
               <p id={errorId} className="text-sm font-medium text-destructive">

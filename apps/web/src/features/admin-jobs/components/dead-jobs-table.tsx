@@ -1,16 +1,23 @@
 import { RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-finance';
 import { JOB_MESSAGES, type DeadJob } from '@electrohub/shared/admin-jobs';
-import { TablePager } from '@/components/table-pager';
+import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyRow, LoadingRows } from '@/components/ui/table-rows';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/api';
 import { useDeadJobs } from '../api/get-dead-jobs';
 import { useRetryJob } from '../api/retry-job';
+
+const COLUMNS = [
+  { header: 'Job' },
+  { header: 'Failed', className: 'hidden sm:table-cell' },
+  { header: 'Attempts', className: 'hidden md:table-cell' },
+  { header: 'Last error', className: 'hidden lg:table-cell' },
+  { key: 'action', header: <span className="sr-only">Action</span> },
+];
 
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -34,9 +41,8 @@ function RetryButton({ job, retry }: { job: DeadJob; retry: ReturnType<typeof us
  * the reservation sweep and auth housekeeping, newest failure first, each with a Retry button.
  */
 export function DeadJobsTable() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(10);
-  const jobs = useDeadJobs({ page, limit });
+  const paging = usePaging(10);
+  const jobs = useDeadJobs({ page: paging.page, limit: paging.pageSize });
   const rows = jobs.data?.items ?? [];
   const retry = useRetryJob({
     onSuccess: (answer) => toast.success(answer.message),
@@ -50,59 +56,40 @@ export function DeadJobsTable() {
         <CardDescription>Work that failed every attempt waits here until you retry it</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <Table aria-busy={jobs.isFetching} aria-label="Failed jobs">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Job</TableHead>
-              <TableHead className="hidden sm:table-cell">Failed</TableHead>
-              <TableHead className="hidden md:table-cell">Attempts</TableHead>
-              <TableHead className="hidden lg:table-cell">Last error</TableHead>
-              <TableHead>
-                <span className="sr-only">Action</span>
-              </TableHead>
+        <DataTable
+          label="Failed jobs"
+          busy={jobs.isFetching}
+          columns={COLUMNS}
+          query={jobs}
+          count={rows.length}
+          empty={JOB_MESSAGES.noDeadJobs}
+          placeholderHeight="h-7"
+          pager={{ ...paging.pager(jobs.data?.total ?? 0), sizes: ADMIN_PAGE_SIZES }}
+        >
+          {rows.map((job) => (
+            <TableRow key={job.id} data-kind={job.kind}>
+              <TableCell className="max-w-80 min-w-40">
+                <span className="block font-medium">{job.label}</span>
+                <span className="block truncate text-sm text-muted-foreground" title={job.subject}>
+                  {job.subject}
+                </span>
+              </TableCell>
+              <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
+                {job.failedAt ? time.format(new Date(job.failedAt)) : '—'}
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{job.attempts}</TableCell>
+              <TableCell
+                className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
+                title={job.lastError ?? ''}
+              >
+                {job.lastError ?? '—'}
+              </TableCell>
+              <TableCell className="text-right">
+                <RetryButton job={job} retry={retry} />
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {jobs.isPending && <LoadingRows rows={3} columns={5} height="h-7" />}
-            {!jobs.isPending && rows.length === 0 && (
-              <EmptyRow columns={5} text={jobs.isError ? jobs.error.message : JOB_MESSAGES.noDeadJobs} />
-            )}
-            {rows.map((job) => (
-              <TableRow key={job.id} data-kind={job.kind}>
-                <TableCell className="max-w-80 min-w-40">
-                  <span className="block font-medium">{job.label}</span>
-                  <span className="block truncate text-sm text-muted-foreground" title={job.subject}>
-                    {job.subject}
-                  </span>
-                </TableCell>
-                <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
-                  {job.failedAt ? time.format(new Date(job.failedAt)) : '—'}
-                </TableCell>
-                <TableCell className="hidden md:table-cell">{job.attempts}</TableCell>
-                <TableCell
-                  className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
-                  title={job.lastError ?? ''}
-                >
-                  {job.lastError ?? '—'}
-                </TableCell>
-                <TableCell className="text-right">
-                  <RetryButton job={job} retry={retry} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePager
-          page={page}
-          pageSize={limit}
-          total={jobs.data?.total ?? 0}
-          sizes={ADMIN_PAGE_SIZES}
-          onPageChange={setPage}
-          onPageSizeChange={(s) => {
-            setLimit(s);
-            setPage(1);
-          }}
-        />
+          ))}
+        </DataTable>
       </CardContent>
     </Card>
   );

@@ -20,18 +20,17 @@ import {
   type AdminBuyerDetail,
 } from '@electrohub/shared/admin-people';
 import { formatDate, formatINR } from '@electrohub/shared/format';
-import { StatCard } from '@/components/stat-card';
-import { TablePager } from '@/components/table-pager';
+import { DataTable } from '@/components/data-table';
+import { StatStrip } from '@/components/stat-strip';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useClientPage } from '@/hooks/use-paging';
 import { cn } from '@/lib/cn';
 import { DetailRow } from './detail-row';
 import { OrderItemsTable } from './order-items-table';
 import { PersonAvatar } from './person-avatar';
-import { EmptyRow } from '@/components/ui/table-rows';
-import { useClientPage } from './use-client-page';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -62,25 +61,18 @@ function Overview({ data }: { data: AdminBuyerDetail }) {
   const { user: buyer } = data;
   return (
     <div className="grid gap-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
-        <StatCard
-          look="dense"
-          label="Total Spend"
-          value={data.totalSpend}
-          icon={IndianRupeeIcon}
-          format={formatINR}
-        />
-        <StatCard look="dense" label="Orders" value={buyer.orders.length} icon={ShoppingBagIcon} />
-        <StatCard look="dense" label="Items Purchased" value={data.itemsPurchased} icon={PackageIcon} />
-        <StatCard
-          look="dense"
-          label="Avg Order Value"
-          value={data.avgOrderValue}
-          icon={ReceiptIcon}
-          format={formatINR}
-        />
-        <StatCard look="dense" label="Returns" value={data.returns} icon={Undo2Icon} />
-      </div>
+      <StatStrip
+        as="div"
+        look="dense"
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+        stats={[
+          { label: 'Total Spend', value: data.totalSpend, icon: IndianRupeeIcon, format: formatINR },
+          { label: 'Orders', value: buyer.orders.length, icon: ShoppingBagIcon },
+          { label: 'Items Purchased', value: data.itemsPurchased, icon: PackageIcon },
+          { label: 'Avg Order Value', value: data.avgOrderValue, icon: ReceiptIcon, format: formatINR },
+          { label: 'Returns', value: data.returns, icon: Undo2Icon },
+        ]}
+      />
       <SectionCard title="Personal Details">
         <dl className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <DetailRow icon={MailIcon} label="Email">
@@ -139,55 +131,54 @@ function Transactions({ rows }: { rows: AdminBuyerDetail['transactions'] }) {
   const { visible, pager } = useClientPage(rows, ADMIN_DETAIL_PAGE_SIZE);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <Table aria-label="Recent transactions">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Date</TableHead>
-            <TableHead>Type</TableHead>
-            <TableHead>Order</TableHead>
-            <TableHead>Method</TableHead>
-            <TableHead>Reference</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Status</TableHead>
+      <DataTable
+        label="Recent transactions"
+        columns={[
+          { header: 'Date' },
+          { header: 'Type' },
+          { header: 'Order' },
+          { header: 'Method' },
+          { header: 'Reference' },
+          { header: 'Amount', className: 'text-right' },
+          { header: 'Status' },
+        ]}
+        count={visible.length}
+        empty={ADMIN_PEOPLE_MESSAGES.transactionsEmpty}
+        pager={{ ...pager, sizes: ADMIN_PAGE_SIZES }}
+      >
+        {visible.map((t) => (
+          <TableRow key={t.key}>
+            <TableCell>{formatDate(t.createdAt)}</TableCell>
+            <TableCell>{t.type}</TableCell>
+            <TableCell className="tabular-nums">
+              {t.orderItemId ? (
+                <Link
+                  to={paths.admin.order.href({ id: t.orderItemId })}
+                  className="text-primary hover:underline"
+                >
+                  #{t.orderId} · item #{t.orderItemId}
+                </Link>
+              ) : (
+                `#${t.orderId}`
+              )}
+            </TableCell>
+            <TableCell>{PROVIDER_LABEL[t.provider]}</TableCell>
+            <TableCell className="font-mono text-xs">
+              {t.reference ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
+            </TableCell>
+            <TableCell
+              className={cn(
+                'text-right tabular-nums',
+                t.type === 'Refund' && 'text-red-700 dark:text-red-400',
+              )}
+            >
+              {t.type === 'Refund' ? '−' : ''}
+              {formatINR(t.amount)}
+            </TableCell>
+            <TableCell className="capitalize">{t.status}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {visible.length === 0 && <EmptyRow columns={7} text={ADMIN_PEOPLE_MESSAGES.transactionsEmpty} />}
-          {visible.map((t) => (
-            <TableRow key={t.key}>
-              <TableCell>{formatDate(t.createdAt)}</TableCell>
-              <TableCell>{t.type}</TableCell>
-              <TableCell className="tabular-nums">
-                {t.orderItemId ? (
-                  <Link
-                    to={paths.admin.order.href({ id: t.orderItemId })}
-                    className="text-primary hover:underline"
-                  >
-                    #{t.orderId} · item #{t.orderItemId}
-                  </Link>
-                ) : (
-                  `#${t.orderId}`
-                )}
-              </TableCell>
-              <TableCell>{PROVIDER_LABEL[t.provider]}</TableCell>
-              <TableCell className="font-mono text-xs">
-                {t.reference ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
-              </TableCell>
-              <TableCell
-                className={cn(
-                  'text-right tabular-nums',
-                  t.type === 'Refund' && 'text-red-700 dark:text-red-400',
-                )}
-              >
-                {t.type === 'Refund' ? '−' : ''}
-                {formatINR(t.amount)}
-              </TableCell>
-              <TableCell className="capitalize">{t.status}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePager {...pager} sizes={ADMIN_PAGE_SIZES} />
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { SearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   ADMIN_BUYERS_PAGE_SIZE,
@@ -7,7 +6,7 @@ import {
 } from '@electrohub/shared/admin-people';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { TableCell } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -73,20 +72,13 @@ export function BuyersList() {
           {query.isSuccess &&
             `${total} ${total === 1 ? 'buyer' : 'buyers'}${search ? ` matching “${search}”` : ''}`}
         </p>
-        <div className="relative w-full md:w-80">
-          <SearchIcon
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search buyers by name or email"
-            placeholder={ADMIN_PEOPLE_MESSAGES.searchPlaceholder}
-            className="pl-9"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search buyers by name or email"
+          placeholder={ADMIN_PEOPLE_MESSAGES.searchPlaceholder}
+          className="md:w-80"
+          value={typed}
+          onChange={setTyped}
+        />
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
         <PeopleTable

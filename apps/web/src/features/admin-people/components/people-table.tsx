@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-people';
-import { TablePager } from '@/components/table-pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ListStateRows } from '@/components/ui/table-rows';
+import { DataTable } from '@/components/data-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { useListParams } from '@/hooks/use-list-params';
 import type { ListPage } from '@/lib/api';
 import { PersonLink } from './person-avatar';
@@ -67,56 +66,43 @@ export function PeopleTable<T extends Person>({
   const state = list.backState;
 
   return (
-    <>
-      <Table aria-busy={query.isFetching} aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-16">Sr No.</TableHead>
-            <TableHead>{nameHeader}</TableHead>
+    <DataTable
+      label={label}
+      busy={query.isFetching}
+      columns={[{ header: 'Sr No.', className: 'w-16' }, { key: 'name', header: nameHeader }, ...columns]}
+      query={query}
+      count={rows.length}
+      empty={empty}
+      failureOverRows
+      placeholders={list.limit}
+      pager={{
+        page: Math.min(list.page, pageCount),
+        pageSize: list.limit,
+        total,
+        sizes: ADMIN_PAGE_SIZES,
+        onPageChange: list.setPage,
+        onPageSizeChange: list.setLimit,
+      }}
+    >
+      {rows.map((row, i) => {
+        const open = () => void navigate(target(row.id), { state });
+        return (
+          <TableRow
+            key={row.id}
+            className="cursor-pointer"
+            onClick={openOn === 'click' ? open : undefined}
+            onDoubleClick={openOn === 'doubleClick' ? open : undefined}
+          >
+            <TableCell className="tabular-nums">{(list.page - 1) * list.limit + i + 1}</TableCell>
+            <TableCell className="max-w-64">
+              <PersonLink name={row.name} pfp={row.pfp} to={target(row.id)} state={state} />
+            </TableCell>
             {columns.map((column) => (
-              <TableHead key={column.key} className={column.className}>
-                {column.header}
-              </TableHead>
+              <Fragment key={column.key}>{column.cell(row)}</Fragment>
             ))}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          <ListStateRows
-            query={query}
-            count={rows.length}
-            rows={list.limit}
-            columns={columns.length + 2}
-            empty={empty}
-          />
-          {rows.map((row, i) => {
-            const open = () => void navigate(target(row.id), { state });
-            return (
-              <TableRow
-                key={row.id}
-                className="cursor-pointer"
-                onClick={openOn === 'click' ? open : undefined}
-                onDoubleClick={openOn === 'doubleClick' ? open : undefined}
-              >
-                <TableCell className="tabular-nums">{(list.page - 1) * list.limit + i + 1}</TableCell>
-                <TableCell className="max-w-64">
-                  <PersonLink name={row.name} pfp={row.pfp} to={target(row.id)} state={state} />
-                </TableCell>
-                {columns.map((column) => (
-                  <Fragment key={column.key}>{column.cell(row)}</Fragment>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      <TablePager
-        page={Math.min(list.page, pageCount)}
-        pageSize={list.limit}
-        total={total}
-        sizes={ADMIN_PAGE_SIZES}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setLimit}
-      />
-    </>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,16 +1,7 @@
 import { Link } from 'react-router';
 import { imageAt } from '@electrohub/shared/media';
 import { cn } from '@/lib/cn';
-
-/** Two initials of a name ('UN' when there is none). */
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'UN';
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
+import { initialsOf } from '@/lib/initials';
 
 /** The picture or logo when there is one, else the initials in a circle. Decorative: the name is beside it. */
 export function PersonAvatar({

@@ -19,18 +19,17 @@ import {
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { sellingPrice } from '@electrohub/shared/pricing';
-import { StatCard } from '@/components/stat-card';
-import { TablePager } from '@/components/table-pager';
+import { DataTable } from '@/components/data-table';
+import { StatStrip } from '@/components/stat-strip';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { PersonAvatar } from './person-avatar';
 import { DetailRow } from './detail-row';
 import { OrderItemsTable } from './order-items-table';
 import { ProductStatusLabel } from './status-label';
-import { EmptyRow } from '@/components/ui/table-rows';
-import { useClientPage } from './use-client-page';
+import { useClientPage } from '@/hooks/use-paging';
 
 /** Product names are cut to 30 characters in admin lists (spec 3 §9). */
 const NAME_MAX = 30;
@@ -40,67 +39,66 @@ function ProductsTable({ products }: { products: AdminSellerDetail['sellerProduc
   const { visible, offset, pager } = useClientPage(products, ADMIN_DETAIL_PAGE_SIZE);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <Table aria-label="Seller products">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-16">Sr No.</TableHead>
-            <TableHead>Product</TableHead>
-            <TableHead>Category</TableHead>
-            <TableHead className="text-right">Price</TableHead>
-            <TableHead className="text-right">Stock</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Sold</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {visible.length === 0 && <EmptyRow columns={7} text={ADMIN_PEOPLE_MESSAGES.productsEmpty} />}
-          {visible.map((p, i) => {
-            const href = paths.admin.product.href({ id: p.id });
-            return (
-              <TableRow key={p.id} className="cursor-pointer" onClick={() => void navigate(href)}>
-                <TableCell className="tabular-nums">{offset + i + 1}</TableCell>
-                <TableCell className="max-w-80 min-w-56">
-                  <span className="flex items-center gap-3">
-                    <span className="flex size-10 shrink-0 overflow-hidden rounded-md border bg-muted">
-                      {p.images[0] && (
-                        <img
-                          src={imageAt(p.images[0].url, 200)}
-                          alt=""
-                          className="size-full object-cover"
-                          loading="lazy"
-                        />
-                      )}
-                    </span>
-                    <Link
-                      to={href}
-                      onClick={(e) => e.stopPropagation()}
-                      className="truncate font-medium hover:underline"
-                      title={p.name}
-                    >
-                      {truncate(p.name, NAME_MAX)}
-                    </Link>
+      <DataTable
+        label="Seller products"
+        columns={[
+          { header: 'Sr No.', className: 'w-16' },
+          { header: 'Product' },
+          { header: 'Category' },
+          { header: 'Price', className: 'text-right' },
+          { header: 'Stock', className: 'text-right' },
+          { header: 'Status' },
+          { header: 'Sold', className: 'text-right' },
+        ]}
+        count={visible.length}
+        empty={ADMIN_PEOPLE_MESSAGES.productsEmpty}
+        pager={{ ...pager, sizes: ADMIN_PAGE_SIZES }}
+      >
+        {visible.map((p, i) => {
+          const href = paths.admin.product.href({ id: p.id });
+          return (
+            <TableRow key={p.id} className="cursor-pointer" onClick={() => void navigate(href)}>
+              <TableCell className="tabular-nums">{offset + i + 1}</TableCell>
+              <TableCell className="max-w-80 min-w-56">
+                <span className="flex items-center gap-3">
+                  <span className="flex size-10 shrink-0 overflow-hidden rounded-md border bg-muted">
+                    {p.images[0] && (
+                      <img
+                        src={imageAt(p.images[0].url, 200)}
+                        alt=""
+                        className="size-full object-cover"
+                        loading="lazy"
+                      />
+                    )}
                   </span>
-                </TableCell>
-                <TableCell>{p.categoryName}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatINR(sellingPrice(p.price, p.offerPercentage))}
-                  {p.offerPercentage > 0 && (
-                    <span className="block text-xs text-muted-foreground">
-                      <s>{formatINR(p.price)}</s> · {p.offerPercentage}% off
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{p.stock}</TableCell>
-                <TableCell>
-                  <ProductStatusLabel status={p.status} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{p.unitsSold}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      <TablePager {...pager} sizes={ADMIN_PAGE_SIZES} />
+                  <Link
+                    to={href}
+                    onClick={(e) => e.stopPropagation()}
+                    className="truncate font-medium hover:underline"
+                    title={p.name}
+                  >
+                    {truncate(p.name, NAME_MAX)}
+                  </Link>
+                </span>
+              </TableCell>
+              <TableCell>{p.categoryName}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatINR(sellingPrice(p.price, p.offerPercentage))}
+                {p.offerPercentage > 0 && (
+                  <span className="block text-xs text-muted-foreground">
+                    <s>{formatINR(p.price)}</s> · {p.offerPercentage}% off
+                  </span>
+                )}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{p.stock}</TableCell>
+              <TableCell>
+                <ProductStatusLabel status={p.status} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{p.unitsSold}</TableCell>
+            </TableRow>
+          );
+        })}
+      </DataTable>
     </div>
   );
 }
@@ -136,25 +134,23 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
         <h2 id="seller-insights" className="text-lg font-semibold">
           Insights
         </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
-          <StatCard
-            look="dense"
-            label="Total Sales"
-            value={data.totalSales}
-            icon={IndianRupeeIcon}
-            format={formatINR}
-          />
-          <StatCard look="dense" label="Units Sold" value={data.unitsSold} icon={PackageIcon} />
-          <StatCard look="dense" label="Items Sold" value={data.totalOrders} icon={ShoppingBagIcon} />
-          <StatCard look="dense" label="Returns" value={data.totalReturns} icon={Undo2Icon} />
-          <StatCard
-            look="dense"
-            label="Average Rating"
-            value={data.averageRating}
-            icon={StarIcon}
-            format={(n) => n.toFixed(1)}
-          />
-        </div>
+        <StatStrip
+          as="div"
+          look="dense"
+          className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+          stats={[
+            { label: 'Total Sales', value: data.totalSales, icon: IndianRupeeIcon, format: formatINR },
+            { label: 'Units Sold', value: data.unitsSold, icon: PackageIcon },
+            { label: 'Items Sold', value: data.totalOrders, icon: ShoppingBagIcon },
+            { label: 'Returns', value: data.totalReturns, icon: Undo2Icon },
+            {
+              label: 'Average Rating',
+              value: data.averageRating,
+              icon: StarIcon,
+              format: (n) => n.toFixed(1),
+            },
+          ]}
+        />
       </section>
 
       <Card className="gap-4">

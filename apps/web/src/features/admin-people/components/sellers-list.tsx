@@ -6,13 +6,18 @@ import {
   type AdminTopSellerRow,
 } from '@electrohub/shared/admin-people';
 import { truncate } from '@electrohub/shared/format';
+import { FilterTabs } from '@/components/filter-tabs';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { TableCell } from '@/components/ui/table';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { useAdminSellers, type AdminSellerListRow, type SellersTab } from '../api/get-admin-sellers';
 import { PeopleTable, type PeopleColumn } from './people-table';
+
+const TABS: { value: SellersTab; label: string }[] = [
+  { value: 'top', label: 'Top Sellers' },
+  { value: 'all', label: 'All Sellers' },
+];
 
 const isTop = (row: AdminSellerListRow): row is AdminTopSellerRow => 'rank' in row;
 
@@ -85,28 +90,24 @@ export function SellersList() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <Tabs
+        <FilterTabs
           value={tab}
           onValueChange={(v) => list.update({ tab: v === 'all' ? 'all' : undefined, limit: list.limit })}
+          tabs={TABS}
+          triggerClassName=""
         >
-          <TabsList>
-            <TabsTrigger value="top">Top Sellers</TabsTrigger>
-            <TabsTrigger value="all">All Sellers</TabsTrigger>
-          </TabsList>
-          <TabsContent value={tab} className="grid grid-cols-[minmax(0,1fr)] gap-3">
-            <PeopleTable<AdminSellerListRow>
-              label={tab === 'top' ? 'Top sellers' : 'All sellers'}
-              what="sellers"
-              nameHeader="Seller Name"
-              columns={tab === 'top' ? topColumns : allColumns}
-              query={query}
-              list={list}
-              detailHref={(id) => paths.admin.sellerInfo.href({ id })}
-              openOn="doubleClick"
-              empty={ADMIN_PEOPLE_MESSAGES.sellersEmpty}
-            />
-          </TabsContent>
-        </Tabs>
+          <PeopleTable<AdminSellerListRow>
+            label={tab === 'top' ? 'Top sellers' : 'All sellers'}
+            what="sellers"
+            nameHeader="Seller Name"
+            columns={tab === 'top' ? topColumns : allColumns}
+            query={query}
+            list={list}
+            detailHref={(id) => paths.admin.sellerInfo.href({ id })}
+            openOn="doubleClick"
+            empty={ADMIN_PEOPLE_MESSAGES.sellersEmpty}
+          />
+        </FilterTabs>
       </CardContent>
     </Card>
   );

@@ -1,26 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import { cn } from '@/lib/cn';
-
-const DOT: Partial<Record<OrderItemStatus, string>> = {
-  OrderConfirmed: 'bg-blue-500',
-  Shipped: 'bg-yellow-400',
-  Delivered: 'bg-green-500',
-  Cancelled: 'bg-red-500',
-  Returned: 'bg-red-500',
-};
-
-/** An order-item status with a coloured dot (spec 3 §4 colours); the label carries the meaning. */
-export function OrderStatusLabel({ status }: { status: OrderItemStatus }) {
-  return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
-      <span
-        aria-hidden
-        className={cn('size-2.5 shrink-0 rounded-full', DOT[status] ?? 'bg-muted-foreground')}
-      />
-      {ORDER_STATUS_LABELS[status]}
-    </span>
-  );
-}
 
 const PRODUCT_LABELS = {
   Active: 'Active',

@@ -1,5 +1,5 @@
 import { PackageCheckIcon, PackageIcon, ShoppingBagIcon, Undo2Icon } from 'lucide-react';
-import { StatCard } from '@/components/stat-card';
+import { StatStrip } from '@/components/stat-strip';
 import { useProfileStatistics } from '../api/get-profile-statistics';
 
 /**
@@ -11,38 +11,39 @@ export function SellerStatsStrip() {
   const s = stats.data;
   const loading = stats.isPending;
   return (
-    <section aria-label="Order figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
-        label="Total Orders"
-        value={s?.orderItems ?? 0}
-        icon={ShoppingBagIcon}
-        loading={loading}
-        hint="Cancelled and returned excluded"
-      />
-      <StatCard
-        label="Order Items Overtime"
-        value={s?.unitsSold ?? 0}
-        icon={PackageIcon}
-        loading={loading}
-        hint="Units sold"
-        tone="text-chart-2"
-      />
-      <StatCard
-        label="Returns"
-        value={s?.returnedItems ?? 0}
-        icon={Undo2Icon}
-        loading={loading}
-        hint="Items returned"
-        tone="text-destructive"
-      />
-      <StatCard
-        label="Fulfilled Orders Overtime"
-        value={s?.deliveredItems ?? 0}
-        icon={PackageCheckIcon}
-        loading={loading}
-        hint={s ? `${s.notDeliveredItems} still to deliver` : undefined}
-        tone="text-success"
-      />
-    </section>
+    <StatStrip
+      label="Order figures"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      loading={loading}
+      stats={[
+        {
+          label: 'Total Orders',
+          value: s?.orderItems ?? 0,
+          icon: ShoppingBagIcon,
+          hint: 'Cancelled and returned excluded',
+        },
+        {
+          label: 'Order Items Overtime',
+          value: s?.unitsSold ?? 0,
+          icon: PackageIcon,
+          hint: 'Units sold',
+          tone: 'text-chart-2',
+        },
+        {
+          label: 'Returns',
+          value: s?.returnedItems ?? 0,
+          icon: Undo2Icon,
+          hint: 'Items returned',
+          tone: 'text-destructive',
+        },
+        {
+          label: 'Fulfilled Orders Overtime',
+          value: s?.deliveredItems ?? 0,
+          icon: PackageCheckIcon,
+          hint: s ? `${s.notDeliveredItems} still to deliver` : undefined,
+          tone: 'text-success',
+        },
+      ]}
+    />
   );
 }

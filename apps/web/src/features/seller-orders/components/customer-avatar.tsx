@@ -1,15 +1,6 @@
 import { SELLER_ORDER_MESSAGES } from '@electrohub/shared/seller';
 import { cn } from '@/lib/cn';
-
-/** Two initials of a name ('UN' when unknown, spec 3 §2). */
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return SELLER_ORDER_MESSAGES.unknownInitials;
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
+import { initialsOf } from '@/lib/initials';
 
 /** Initials in a circle beside the customer's name ('Unknown' when missing). */
 export function CustomerName({ name, className }: { name: string | null | undefined; className?: string }) {
@@ -19,7 +10,7 @@ export function CustomerName({ name, className }: { name: string | null | undefi
         aria-hidden
         className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
       >
-        {initialsOf(name)}
+        {initialsOf(name, SELLER_ORDER_MESSAGES.unknownInitials)}
       </span>
       <span className="truncate">{name || SELLER_ORDER_MESSAGES.unknownCustomer}</span>
     </span>

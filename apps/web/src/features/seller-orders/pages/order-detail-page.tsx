@@ -1,6 +1,6 @@
-import { ArrowLeftIcon, PackageXIcon } from 'lucide-react';
+import { PackageXIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import {
@@ -19,7 +19,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { OrderStatusDot } from '@/components/status-dot';
+import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -32,7 +33,7 @@ import { useSellerOrder } from '../api/get-seller-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { CustomerName } from '../components/customer-avatar';
 import type { OrderNavigationState } from '../components/orders-management';
-import { OrderStatus, OrderStatusBadge } from '../components/order-status';
+import { OrderStatusBadge } from '../components/order-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -142,34 +143,23 @@ export function SellerOrderDetailPage() {
   );
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={paths.seller.dashboard.href()}>
-            <ArrowLeftIcon aria-hidden /> Back to Orders
-          </Link>
-        </Button>
-      </div>
-
-      {!order && query.isLoading && <DetailSkeleton />}
-      {!order && !query.isLoading && (
-        <div className="grid place-items-center gap-2 py-20 text-center">
-          <p className="text-2xl font-semibold">{SELLER_ORDER_MESSAGES.notFound}</p>
-          <p className="text-muted-foreground">{query.error ? errorMessage(query.error) : null}</p>
-        </div>
-      )}
-
+    <DetailPage
+      back={paths.seller.dashboard.href()}
+      backLabel="Back to Orders"
+      loading={!order && query.isLoading}
+      missing={!order && !query.isLoading}
+      skeleton={<DetailSkeleton />}
+      notFound={SELLER_ORDER_MESSAGES.notFound}
+      error={query.error ? errorMessage(query.error) : null}
+    >
       {order && (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <h1 className="text-2xl font-bold tracking-tight">Order #{order.id}</h1>
-              <p className="text-sm text-muted-foreground">
-                Part of order #{order.orderId} · placed {formatDate(order.createdAt)}
-              </p>
-            </div>
-            <OrderStatusBadge status={order.status} />
-          </div>
+          <OrderDetailHeader
+            id={order.id}
+            orderId={order.orderId}
+            placed={formatDate(order.createdAt)}
+            status={<OrderStatusBadge status={order.status} />}
+          />
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card>
@@ -250,7 +240,7 @@ export function SellerOrderDetailPage() {
                     <ol className="grid gap-2 text-sm">
                       {order.statusHistory.map((h, i) => (
                         <li key={`${h.status}-${i}`} className="flex items-center justify-between gap-3">
-                          <OrderStatus status={h.status} />
+                          <OrderStatusDot status={h.status} />
                           <time dateTime={h.at} className="text-muted-foreground">
                             {dateTime.format(new Date(h.at))}
                           </time>
@@ -286,6 +276,6 @@ export function SellerOrderDetailPage() {
           )}
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

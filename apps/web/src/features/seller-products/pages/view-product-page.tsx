@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
+import { ProductStatusDot } from '@/components/status-dot';
 import { StatCard } from '@/components/stat-card';
 import {
   AlertDialog,
@@ -30,18 +31,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
+import { initialsOf } from '@/lib/initials';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProduct } from '../api/get-seller-product';
-import { ProductStatus } from '../components/product-status';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || 'UN';
 
 /** /seller/dashboard/products/view-product/{id} (spec 3 §2 'Seller view-product'), with real sales figures. */
 export function ViewProductPage() {
@@ -101,7 +94,7 @@ export function ViewProductPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.name}</h1>
-          <ProductStatus status={product.status} className="text-sm text-muted-foreground" />
+          <ProductStatusDot status={product.status} className="text-sm text-muted-foreground" />
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline">
@@ -189,7 +182,7 @@ export function ViewProductPage() {
                 <div>
                   <dt className="text-muted-foreground">Status</dt>
                   <dd>
-                    <ProductStatus status={product.status} />
+                    <ProductStatusDot status={product.status} />
                   </dd>
                 </div>
                 <div>
@@ -262,7 +255,7 @@ export function ViewProductPage() {
                           aria-hidden
                           className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
                         >
-                          {initials(r.user.name)}
+                          {initialsOf(r.user.name)}
                         </span>
                         <span className="font-medium">{r.user.name}</span>
                         <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>

@@ -1,0 +1,52 @@
+import type { ProductStatus } from '@electrohub/shared/catalog';
+import { ORDER_STATUS_LABELS, type OrderItemStatus } from '@electrohub/shared/orders-status';
+import { PRODUCT_STATUS_LABELS } from '@electrohub/shared/products';
+import { cn } from '@/lib/cn';
+
+/**
+ * A status in a list or a heading of the admin and seller areas: its label after a coloured dot. The label
+ * carries the meaning; the dot (a `bg-…` class) is decoration, hidden from screen readers.
+ */
+export function StatusDot({ label, dot, className }: { label: string; dot: string; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)}>
+      <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', dot)} />
+      {label}
+    </span>
+  );
+}
+
+/** Order-item dot colours: Delivered green, Cancelled and Returned red, Shipped yellow, confirmed blue. */
+const ORDER_DOT: Partial<Record<OrderItemStatus, string>> = {
+  OrderConfirmed: 'bg-blue-500',
+  Shipped: 'bg-yellow-400',
+  Delivered: 'bg-green-500',
+  Cancelled: 'bg-red-500',
+  Returned: 'bg-red-500',
+};
+
+/** An order item's status ('Order Confirmed') with its dot; a status without a colour gets a grey one. */
+export function OrderStatusDot({ status, className }: { status: OrderItemStatus; className?: string }) {
+  return (
+    <StatusDot
+      label={ORDER_STATUS_LABELS[status]}
+      dot={ORDER_DOT[status] ?? 'bg-muted-foreground'}
+      className={className}
+    />
+  );
+}
+
+/** Product status dot colours; Discontinued is coloured too. */
+export const PRODUCT_STATUS_DOT: Record<ProductStatus, string> = {
+  Active: 'bg-green-500',
+  Inactive: 'bg-slate-400',
+  OutOfStock: 'bg-yellow-400',
+  Discontinued: 'bg-red-500',
+};
+
+/** A product's status ('Out of Stock') with its dot. */
+export function ProductStatusDot({ status, className }: { status: ProductStatus; className?: string }) {
+  return (
+    <StatusDot label={PRODUCT_STATUS_LABELS[status]} dot={PRODUCT_STATUS_DOT[status]} className={className} />
+  );
+}
