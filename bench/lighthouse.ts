@@ -13,21 +13,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT, removeDir, startServer } from '../e2e/server.ts';
+import { BROWSER_FLAGS } from './common.ts';
 import { replaceSection } from './docs-section.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const WRITE_DOCS = process.env.WRITE_DOCS !== '0';
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 90,
@@ -68,7 +60,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-lighthouse-'));
 const server = await startServer({ dataDir, env: { SEED: 'demo', LOG_LEVEL: 'warn' }, timeoutMs: 600_000 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: FLAGS,
+  chromeFlags: BROWSER_FLAGS,
   logLevel: 'silent',
 });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from './helpers.ts';
 import { multipart, type FilePart } from './multipart.ts';
 import {
   createAdmin,
@@ -55,35 +55,53 @@ interface Signed {
   cookie: string;
 }
 
-/**
- * Build the app for this file (see the top of this module). `env` adds to the test configuration; a function is
- * called when the app is built, after the file's earlier `beforeAll` hooks (a fake server started there can give
- * its URL). `shop` overrides the default seller and category `product()` uses.
- */
-export function useTestApp(
-  env: Env | (() => Env | Promise<Env>) = {},
-  opts: AppOptions = {},
-  shop: { seller?: Parameters<typeof createSeller>[1] } = {},
-): TestApi {
+export interface UseTestAppOptions {
+  /** Added to the test configuration; a function is called when the app is built, after the file's earlier
+   * `beforeAll` hooks (so a fake server started there can give its URL). */
+  env?: Env | (() => Env | Promise<Env>);
+  /** Options of the app itself (routes added for a test, background jobs, rate limits). */
+  app?: AppOptions;
+  /** The default seller `product()` uses (its name, say). */
+  shopSeller?: Parameters<typeof createSeller>[1];
+  /** Record every JSON answer of the request helpers and check after the file's tests that none holds a
+   * secret key (SECRET_KEYS) at any depth. */
+  noSecrets?: boolean;
+}
+
+/** Build the app for this file (see the top of this module). */
+export function useTestApp(o: UseTestAppOptions = {}): TestApi {
+  const { env = {}, app: opts = {}, shopSeller, noSecrets = false } = o;
+  const answers: unknown[] = [];
   let ctx: TestContext | undefined;
   let madeShop: Promise<{ sellerId: number; categoryName: string }> | undefined;
   beforeAll(async () => {
     ctx = await buildTestApp(typeof env === 'function' ? await env() : env, opts);
   });
   afterAll(async () => ctx?.close());
+  // Registered after the close, so it runs before it (afterAll hooks run last-registered first).
+  if (noSecrets)
+    afterAll(() => {
+      for (const a of answers) for (const k of SECRET_KEYS) expect(allKeys(a).has(k), k).toBe(false);
+    });
 
   const built = (): TestContext => {
     if (!ctx) throw new Error('useTestApp: the app is built in beforeAll; use it inside hooks and tests');
     return ctx;
   };
   const db = () => built().app.db;
-  const send = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    built().app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const record = (res: LightMyRequestResponse) => {
+    if (noSecrets && String(res.headers['content-type'] ?? '').includes('json')) answers.push(res.json());
+    return res;
+  };
+  const send = async (method: Method, url: string, cookie?: string, payload?: unknown) =>
+    record(
+      await built().app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    );
   const api: TestApi = {
     get app() {
       return built().app;
@@ -101,12 +119,14 @@ export function useTestApp(
     send,
     sendForm: async (method, url, cookie, fields, files = []) => {
       const body = await multipart(fields, files);
-      return built().app.inject({
-        method,
-        url,
-        headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-        payload: body.payload,
-      });
+      return record(
+        await built().app.inject({
+          method,
+          url,
+          headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+          payload: body.payload,
+        }),
+      );
     },
     buyer: async (o) => {
       const row = await createBuyer(db(), o);
@@ -122,12 +142,17 @@ export function useTestApp(
     },
     shop: () => {
       madeShop ??= (async () => ({
-        sellerId: (await createSeller(db(), shop.seller)).id,
+        sellerId: (await createSeller(db(), shopSeller)).id,
         categoryName: (await createCategory(db())).name,
       }))();
       return madeShop;
     },
-    product: async (o = {}) => createProduct(db(), { ...(await api.shop()), ...o }),
+    product: async (o = {}) => {
+      const { sellerId, categoryName } = o;
+      if (sellerId !== undefined && categoryName !== undefined)
+        return createProduct(db(), { ...o, sellerId, categoryName });
+      return createProduct(db(), { ...(await api.shop()), ...o });
+    },
   };
   return api;
 }

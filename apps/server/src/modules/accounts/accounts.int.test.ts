@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -18,7 +18,8 @@ import {
   users,
   wishlistItems,
 } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import {
   createBuyer,
   createCategory,
@@ -29,17 +30,10 @@ import {
   sessionCookie,
 } from '../../../test/factories.ts';
 
-let t: TestContext;
+const t = useTestApp();
 const answers: unknown[] = [];
 let ipCounter = 1;
 const newIp = () => `203.0.113.${ipCounter++}`;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 async function call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> {
   const { cookie, ...rest } = opts;

@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { auditLog, orders, products, reviews } from '../../db/schema/index.ts';
-import {
-  allKeys,
-  buildTestApp,
-  expectAdminOnly,
-  SECRET_KEYS,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
 import {
   createAdmin,
   createBuyer,
@@ -18,10 +12,10 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { createOrderFixture, fixtureProduct as fx, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 
-let t: TestContext;
 let admin: string;
 let buyerCookie: string;
 let sellerCookie: string;
@@ -44,17 +38,10 @@ const ids = {} as Record<
 >;
 let sellerOne = '';
 const ZONE = 'Asia/Kolkata';
+const t = useTestApp({ env: { STORE_TIMEZONE: ZONE } });
 const DAY = 24 * 60 * 60 * 1000;
 
 type P = FixtureItem['product'];
-const fx = (p: typeof products.$inferSelect): P => ({
-  id: p.id,
-  sellerId: p.sellerId,
-  name: p.name,
-  pricePaise: p.pricePaise,
-  offerPercentage: p.offerPercentage,
-});
-
 /**
  * The data every figure below is checked against (rupees):
  * counted items A phone×2 Delivered 1800, B laptop Shipped 50000, C phone 40 days ago 900, D deleted product
@@ -62,7 +49,6 @@ const fx = (p: typeof products.$inferSelect): P => ({
  * and an unpaid phone item that never shows.
  */
 beforeAll(async () => {
-  t = await buildTestApp({ STORE_TIMEZONE: ZONE });
   const db = t.app.db;
   await createCategory(db, { name: 'Phones' });
   await createCategory(db, { name: 'Laptops' });
@@ -195,16 +181,10 @@ beforeAll(async () => {
     E: o7.items[0]!.id,
   });
 });
-afterAll(async () => t?.close());
 
-const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = admin) => t.get(url, cookie);
 const setStatus = (id: number, payload: unknown, cookie = admin) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/products/updateStatus/${id}`,
-    headers: { cookie },
-    payload: payload as object,
-  });
+  t.send('PATCH', `/api/admin/products/updateStatus/${id}`, cookie, payload);
 /** The `X-Total-Count` of a paged list's answer. */
 const totalOf = (res: { headers: Record<string, unknown> }) =>
   Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PEOPLE_MESSAGES } from '@electrohub/shared/admin-people';
 import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { refunds, reviews } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
 import {
   createAdmin,
   createBuyer,
@@ -11,10 +11,11 @@ import {
   createSeller,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { createOrderFixture, fixtureProduct as fx, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { buyerFigures } from './service.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: string;
 let buyerCookie: string;
 let sellerCookie: string;
@@ -34,22 +35,7 @@ let refundedOrder: number;
 const answers: unknown[] = [];
 
 const DAY = 24 * 60 * 60 * 1000;
-const fx = (p: {
-  id: number;
-  sellerId: number | null;
-  name: string;
-  pricePaise: number;
-  offerPercentage: number;
-}) => ({
-  id: p.id,
-  sellerId: p.sellerId,
-  name: p.name,
-  pricePaise: p.pricePaise,
-  offerPercentage: p.offerPercentage,
-});
-
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.app.db;
   await createCategory(db, { name: 'Phones' });
   firstAdmin = await createAdmin(db, {
@@ -217,10 +203,9 @@ beforeAll(async () => {
       }),
     );
 });
-afterAll(async () => t?.close());
 
 const get = async (url: string, cookie = admin) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const res = await t.get(url, cookie);
   if (res.statusCode === 200) answers.push(res.json());
   return res;
 };
@@ -248,25 +233,21 @@ describe('access', () => {
     '/api/admin/admins',
   ];
   it.each(routes)('GET %s needs the admin session', async (url) => {
-    const none = await t.app.inject({ method: 'GET', url });
+    const none = await t.get(url);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ flag: 'NoAdminTokenProvided' });
     for (const cookie of [buyerCookie, sellerCookie]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await t.get(url, cookie);
       expect(res.statusCode).toBe(401);
       expect(res.json().flag).toBe('NoAdminTokenProvided');
     }
     // A buyer's or seller's token under the admin cookie's name is no admin session either.
-    const forged = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie: buyerCookie.replace('eh_session=', 'eh_admin=') },
-    });
+    const forged = await t.get(url, buyerCookie.replace('eh_session=', 'eh_admin='));
     expect(forged.statusCode).toBe(401);
   });
 
   it('answers 401, not a validation error, to a stranger with bad parameters', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/sellers?limit=999&nope=1' });
+    const res = await t.get('/api/admin/sellers?limit=999&nope=1');
     expect(res.statusCode).toBe(401);
     expect(res.json().flag).toBe('NoAdminTokenProvided');
   });

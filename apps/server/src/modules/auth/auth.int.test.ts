@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { auditLog, authFailures, sellers, sessions, users } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import {
   createAdmin,
   createBuyer,
@@ -16,16 +17,9 @@ import {
 import { secretKeyMatches } from './service.ts';
 
 const ADMIN_KEY = 'test-admin-secret-key';
-let t: TestContext;
+const t = useTestApp({ env: { ADMIN_SECRET_KEY: ADMIN_KEY } });
 /** Every JSON answer of this file, checked at the end for secrets at any depth. */
 const answers: unknown[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_SECRET_KEY: ADMIN_KEY });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 let ipCounter = 1;
 /** A fresh client address per test, so failure counts per address never leak between tests. */
@@ -587,7 +581,7 @@ describe('seller auth', () => {
     expect(res.statusCode).toBe(201);
     const { seller } = res.json();
     expect(seller.pfp).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/media/sellers/[\\w-]+-800\\.webp$`));
-    const logo = await t.app.inject({ method: 'GET', url: new URL(seller.pfp as string).pathname });
+    const logo = await t.get(new URL(seller.pfp as string).pathname);
     expect(logo.statusCode).toBe(200);
     const cookie = cookieFrom(res, 'eh_session')!;
     expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie })).json()).toMatchObject({
@@ -958,7 +952,7 @@ describe('origin check on auth routes', () => {
 
 describe('openapi', () => {
   it('describes the auth and account routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const p of [

@@ -7,7 +7,7 @@ import { productWithStock } from '../../../test/factories.ts';
 import { buy } from '../../../test/checkout.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
-const t = useTestApp({}, {}, { seller: { name: 'Volt Traders' } });
+const t = useTestApp({ shopSeller: { name: 'Volt Traders' } });
 const { get, send, buyer, product } = t;
 const DAY = 24 * 60 * 60 * 1000;
 beforeEach(() => {

@@ -17,15 +17,15 @@ beforeAll(async () => {
   rzp = await fakeRazorpay(KEY_ID, KEY_SECRET);
 });
 afterAll(async () => rzp.close());
-const t = useTestApp(
-  () => ({
+const t = useTestApp({
+  env: () => ({
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     RAZORPAY_API_URL: rzp.url,
   }),
-  { jobs: { 'refund-send': { retryDelaySeconds: 1 } } },
-);
+  app: { jobs: { 'refund-send': { retryDelaySeconds: 1 } } },
+});
 const { buyer, product } = t;
 const orderRow = async (providerOrderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;

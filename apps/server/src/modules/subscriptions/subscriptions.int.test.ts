@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { createSeller } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { SUBSCRIPTION_MESSAGES } from '@electrohub/shared/contact';
 import { mailOutbox, subscriptions } from '../../db/schema/index.ts';
 import { notifySellerSubscribers } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://shop.example.in' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ env: { PUBLIC_URL: 'https://shop.example.in' } });
 
 let ip = 1;
 const post = (url: string, payload: unknown) =>
@@ -196,10 +192,7 @@ describe("'Notify Me When Products Are Added'", () => {
     );
     const url = `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]}`;
 
-    const wrong = await t.app.inject({
-      method: 'GET',
-      url: `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]!.slice(1)}x`,
-    });
+    const wrong = await t.get(`/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]!.slice(1)}x`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ flag: 'InvalidToken', error: 'This unsubscribe link is invalid' });
 
@@ -218,7 +211,7 @@ describe("'Notify Me When Products Are Added'", () => {
       ),
     ).toBe(0);
 
-    const again = await t.app.inject({ method: 'GET', url });
+    const again = await t.get(url);
     expect(again.statusCode).toBe(400);
   });
 
