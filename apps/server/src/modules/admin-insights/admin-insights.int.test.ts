@@ -4,14 +4,7 @@ import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { auditLog, orders, products, reviews } from '../../db/schema/index.ts';
 import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
-import {
-  createAdmin,
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { createCategory } from '../../../test/factories.ts';
 import { createOrderFixture, fixtureProduct as fx, type FixtureItem } from '../../../test/fixtures/orders.ts';
 import { useTestApp } from '../../../test/api.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
@@ -53,18 +46,18 @@ beforeAll(async () => {
   await createCategory(db, { name: 'Phones' });
   await createCategory(db, { name: 'Laptops' });
   await createCategory(db, { name: 'Empty Cat' });
-  const s1 = await createSeller(db, { name: 'Volt Traders' });
-  const s2 = await createSeller(db, { name: 'Aura Retail' });
+  const s1 = await t.seller({ name: 'Volt Traders' });
+  const s2 = await t.seller({ name: 'Aura Retail' });
   sellerOne = s1.name;
-  const ravi = await createBuyer(db, { name: 'Ravi Kumar' });
-  const meera = await createBuyer(db, { name: 'Meera Nair' });
-  const adminRow = await createAdmin(db);
+  const ravi = await t.buyer({ name: 'Ravi Kumar' });
+  const meera = await t.buyer({ name: 'Meera Nair' });
+  const adminRow = await t.admin();
   ids.adminId = adminRow.id;
-  admin = await sessionCookie(db, 'admin', adminRow.id);
-  buyerCookie = await sessionCookie(db, 'user', ravi.id);
-  sellerCookie = await sessionCookie(db, 'seller', s1.id);
+  admin = adminRow.cookie;
+  buyerCookie = ravi.cookie;
+  sellerCookie = s1.cookie;
 
-  const phone = await createProduct(db, {
+  const phone = await t.product({
     sellerId: s1.id,
     categoryName: 'Phones',
     name: 'Volt Phone X',
@@ -72,7 +65,7 @@ beforeAll(async () => {
     offerPercentage: 10,
     stock: 5,
   });
-  const laptop = await createProduct(db, {
+  const laptop = await t.product({
     sellerId: s1.id,
     categoryName: 'Laptops',
     name: 'Volt Book Pro',
@@ -80,7 +73,7 @@ beforeAll(async () => {
     stock: 0,
     status: 'OutOfStock',
   });
-  const tablet = await createProduct(db, {
+  const tablet = await t.product({
     sellerId: s2.id,
     categoryName: 'Laptops',
     name: 'Aura Tab',
@@ -88,21 +81,21 @@ beforeAll(async () => {
     stock: 3,
     status: 'Inactive',
   });
-  const old = await createProduct(db, {
+  const old = await t.product({
     sellerId: s2.id,
     categoryName: 'Phones',
     name: 'Retro Phone',
     stock: 2,
     status: 'Discontinued',
   });
-  const gone = await createProduct(db, {
+  const gone = await t.product({
     sellerId: s2.id,
     categoryName: 'Phones',
     name: 'Ghost Buds',
     price: 500,
   });
   for (let i = 1; i <= 8; i++)
-    await createProduct(db, {
+    await t.product({
       sellerId: s2.id,
       categoryName: 'Laptops',
       name: `Filler ${i}`,

@@ -2,26 +2,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '@electrohub/shared/admin-finance';
 import { auditLog } from '../../db/schema/index.ts';
 import { expectAdminOnly } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/api.ts';
+import { useTestApp, type TestApi } from '../../../test/api.ts';
 import { DEFAULT_PASSWORD, createCategory } from '../../../test/factories.ts';
 
 /** The admin's audit log (`GET /api/admin/logs`): its filters, and the actions that write to it. */
 const ADMIN_KEY = 'audit-test-admin-key';
 const t = useTestApp({ env: { ADMIN_SECRET_KEY: ADMIN_KEY }, noSecrets: true });
-let adminCookie: string;
+/** The admin reading the log, the seller whose actions it records, and a buyer. */
+let admin: Awaited<ReturnType<TestApi['admin']>>;
+let seller: Awaited<ReturnType<TestApi['seller']>>;
 let buyerCookie: string;
-let sellerCookie: string;
-let adminId: number;
-let adminEmail: string;
-let sellerAlphaId: number;
 
 const now = Date.now();
 const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
 
 beforeAll(async () => {
   await createCategory(t.app.db, { name: 'Phones' });
-  ({ id: sellerAlphaId, cookie: sellerCookie } = await t.seller({ name: 'Alpha Audio' }));
-  ({ id: adminId, email: adminEmail, cookie: adminCookie } = await t.admin({ name: 'Finance Admin' }));
+  seller = await t.seller({ name: 'Alpha Audio' });
+  admin = await t.admin({ name: 'Finance Admin' });
   buyerCookie = (await t.buyer()).cookie;
   await t.app.db.insert(auditLog).values([
     {
@@ -29,7 +27,7 @@ beforeAll(async () => {
       category: 'auth',
       action: 'user.sign-in',
       actorType: 'admin',
-      actorId: adminId,
+      actorId: admin.id,
       ip: '203.0.113.5',
     },
     {
@@ -37,7 +35,7 @@ beforeAll(async () => {
       category: 'auth',
       action: 'seller.sign-in',
       actorType: 'seller',
-      actorId: sellerAlphaId,
+      actorId: seller.id,
       success: false,
       detail: 'x@example.in: InvalidCredentials',
     },
@@ -50,7 +48,7 @@ beforeAll(async () => {
 
 /** A page of the log: the bare array, and the count of every row from `X-Total-Count`. */
 const getList = async (url: string) => {
-  const res = await t.get(url, adminCookie);
+  const res = await t.get(url, admin.cookie);
   return { res, body: res.json<LogEntry[]>(), total: Number(res.headers['x-total-count']) };
 };
 const actions = async (q: string) =>
@@ -58,7 +56,7 @@ const actions = async (q: string) =>
 
 describe('admin only', () => {
   it('answers 401 NoAdminTokenProvided with no cookie, a buyer session or a seller session', async () => {
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/logs' }, [buyerCookie, sellerCookie]);
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/logs' }, [buyerCookie, seller.cookie]);
   });
 });
 
@@ -93,13 +91,13 @@ describe('logs', () => {
     const paged = await getList('/api/admin/logs?range=30d&limit=2&page=1');
     expect(paged.body).toHaveLength(2);
     expect(paged.total).toBe(5);
-    expect((await t.get('/api/admin/logs?range=1y', adminCookie)).statusCode).toBe(400);
-    expect((await t.get('/api/admin/logs?type=debug', adminCookie)).statusCode).toBe(400);
+    expect((await t.get('/api/admin/logs?range=1y', admin.cookie)).statusCode).toBe(400);
+    expect((await t.get('/api/admin/logs?type=debug', admin.cookie)).statusCode).toBe(400);
   });
 
   it('records the admin sign-in, a failed payment check and a seller product deletion', async () => {
     const signIn = await t.send('POST', '/api/admin/auth/signin', undefined, {
-      email: adminEmail,
+      email: admin.email,
       password: DEFAULT_PASSWORD,
       secretKey: ADMIN_KEY,
     });
@@ -111,8 +109,8 @@ describe('logs', () => {
       flag: 'buy',
     });
     expect(verify.statusCode).toBe(400);
-    const product = await t.product({ sellerId: sellerAlphaId, categoryName: 'Phones', name: 'Spare Phone' });
-    const del = await t.send('DELETE', `/api/seller/products/${product.id}`, sellerCookie);
+    const product = await t.product({ sellerId: seller.id, categoryName: 'Phones', name: 'Spare Phone' });
+    const del = await t.send('DELETE', `/api/seller/products/${product.id}`, seller.cookie);
     expect(del.statusCode).toBe(200);
 
     const auth = (await getList('/api/admin/logs?type=authentication')).body;

@@ -6,14 +6,8 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { closedPort, expectAdminOnly, waitFor, type TestContext } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/api.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { useTestApp, type TestApi } from '../../../test/api.ts';
+import { createCategory } from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
 import { enqueueJob } from '../jobs/repository.ts';
 import { queueMails } from './outbox.ts';
@@ -32,16 +26,18 @@ function smtpBeforeTheApp() {
   afterAll(async () => box.server.close());
   return box;
 }
+
+/** A signed-in buyer's order of 2 units of a new seller's product, its item Shipped. */
 async function scenario(
-  t: Pick<TestContext, 'app'>,
+  t: TestApi,
   productName = 'Volt <b>Phone</b> & "Co"',
   buyerName = 'Asha <script>alert(1)</script>',
 ) {
   const db = t.app.db;
-  const seller = await createSeller(db);
+  const seller = await t.seller();
   const category = await createCategory(db);
-  const buyer = await createBuyer(db, { name: buyerName });
-  const product = await createProduct(db, {
+  const buyer = await t.buyer({ name: buyerName });
+  const product = await t.product({
     sellerId: seller.id,
     categoryName: category.name,
     name: productName,
@@ -129,7 +125,7 @@ describe('order mails through a real SMTP server', () => {
 
     it('never takes a recipient or content from the request', async () => {
       const { buyer, item } = await scenario(t);
-      const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
+      const cookie = buyer.cookie;
       const res = await t.send('POST', '/api/sendmail', cookie, {
         orderItemId: item.id,
         type: 'Shipped',
@@ -141,18 +137,18 @@ describe('order mails through a real SMTP server', () => {
 
     it('refuses a mail for a status the item never reached', async () => {
       const { buyer, item } = await scenario(t);
-      const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
+      const cookie = buyer.cookie;
       const res = await sendmail(cookie, item.id, 'Delivered');
       expect(res.statusCode).toBe(409);
     });
 
     it('queues the mail for the buyer once, and the seller of the item may ask too', async () => {
       const { buyer, seller, item, order } = await scenario(t);
-      const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
+      const cookie = buyer.cookie;
       const first = await sendmail(cookie, item.id, 'Shipped');
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ success: true, queued: true });
-      const sellerCookie = await sessionCookie(t.app.db, 'seller', seller.id);
+      const sellerCookie = seller.cookie;
       const again = await sendmail(sellerCookie, item.id, 'Shipped');
       expect(again.json()).toEqual({ success: true, queued: false });
       // The confirmation is one mail per order.
@@ -241,9 +237,7 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     expect(dead).toMatchObject({ attempts: 3, sentAt: null });
 
     // Admins see it: kind, attempts, last error, what it was about, never the mail's body.
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [
-      await sessionCookie(t.app.db, 'user', buyer.id),
-    ]);
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [buyer.cookie]);
     const list = await t.get('/api/admin/jobs?kind=mail-deliver', adminCookie);
     expect(list.statusCode).toBe(200);
     const entry = list.json<{ id: string }[]>().find((j) => j.id === jobId);
