@@ -59,8 +59,9 @@ export interface UseTestAppOptions {
   /** Added to the test configuration; a function is called when the app is built, after the file's earlier
    * `beforeAll` hooks (so a fake server started there can give its URL). */
   env?: Env | (() => Env | Promise<Env>);
-  /** Options of the app itself (routes added for a test, background jobs, rate limits). */
-  app?: AppOptions;
+  /** Options of the app itself (routes added for a test, background jobs, rate limits); a function is called
+   * when the app is built, as `env` is. */
+  app?: AppOptions | (() => AppOptions);
   /** The default seller `product()` uses (its name, say). */
   shopSeller?: Parameters<typeof createSeller>[1];
   /** Record every JSON answer of the request helpers and check after the file's tests that none holds a
@@ -75,7 +76,10 @@ export function useTestApp(o: UseTestAppOptions = {}): TestApi {
   let ctx: TestContext | undefined;
   let madeShop: Promise<{ sellerId: number; categoryName: string }> | undefined;
   beforeAll(async () => {
-    ctx = await buildTestApp(typeof env === 'function' ? await env() : env, opts);
+    ctx = await buildTestApp(
+      typeof env === 'function' ? await env() : env,
+      typeof opts === 'function' ? opts() : opts,
+    );
   });
   afterAll(async () => ctx?.close());
   // Registered after the close, so it runs before it (afterAll hooks run last-registered first).

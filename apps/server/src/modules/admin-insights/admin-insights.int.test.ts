@@ -5,7 +5,7 @@ import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { auditLog, orders, products, reviews } from '../../db/schema/index.ts';
 import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
 import { createCategory } from '../../../test/factories.ts';
-import { createOrderFixture, fixtureProduct as fx, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { createOrderFixture, fixtureProduct as fx } from '../../../test/fixtures/orders.ts';
 import { useTestApp } from '../../../test/api.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 
@@ -34,7 +34,6 @@ const ZONE = 'Asia/Kolkata';
 const t = useTestApp({ env: { STORE_TIMEZONE: ZONE } });
 const DAY = 24 * 60 * 60 * 1000;
 
-type P = FixtureItem['product'];
 /**
  * The data every figure below is checked against (rupees):
  * counted items A phone×2 Delivered 1800, B laptop Shipped 50000, C phone 40 days ago 900, D deleted product
