@@ -59,6 +59,9 @@ async function editProduct(
   return t.sendForm('PATCH', `/api/seller/products/${id}`, who, fields, await imageParts(imageCount));
 }
 
+/** A product of the signed-in seller in Laptops, as stored behind the app's back. */
+const laptop = (o: Omit<Parameters<typeof t.product>[0] & object, 'sellerId' | 'categoryName'> = {}) =>
+  t.product({ sellerId, categoryName: 'Laptops', ...o });
 const productRow = async (id: number) =>
   (await t.app.db.select().from(products).where(eq(products.id, id)))[0];
 
@@ -264,12 +267,7 @@ describe('PATCH /api/seller/products/{id} (edit)', () => {
 
 describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   it("lists only the signed-in seller's products, any status, newest first", async () => {
-    const mine = await createProduct(t.app.db, {
-      sellerId,
-      categoryName: 'Laptops',
-      status: 'Inactive',
-      name: 'Hidden Laptop',
-    });
+    const mine = await laptop({ status: 'Inactive', name: 'Hidden Laptop' });
     await createProduct(t.app.db, { sellerId: otherId, categoryName: 'Laptops', name: 'Not Mine' });
     const res = await t.get(`/api/seller/products/${sellerId}`, cookie);
     expect(res.statusCode).toBe(200);
@@ -281,8 +279,8 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   });
 
   it('each listed product carries its own images, in slot order', async () => {
-    const a = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 3 });
-    const b = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 4 });
+    const a = await laptop({ images: 3 });
+    const b = await laptop({ images: 4 });
     const res = await t.get(`/api/seller/products/${sellerId}`, cookie);
     const list = res.json<{ id: number; images: { url: string }[] }[]>();
     const byId = new Map(list.map((p) => [p.id, p.images.map((i) => mediaPath(i.url))]));
@@ -397,12 +395,7 @@ describe('deleting products', () => {
   });
 
   it('permanent delete removes it; order items keep their snapshot; open items are cancelled and refunded', async () => {
-    const p = await createProduct(t.app.db, {
-      sellerId,
-      categoryName: 'Laptops',
-      name: 'Gone Laptop',
-      status: 'Discontinued',
-    });
+    const p = await laptop({ name: 'Gone Laptop', status: 'Discontinued' });
     const fp = { id: p.id, sellerId, name: p.name, pricePaise: p.pricePaise, offerPercentage: 0 };
     const { items } = await createOrderFixture(t.app.db, {
       userId: buyerId,
