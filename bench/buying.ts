@@ -18,13 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { localMediaStore } from '../apps/server/src/modules/media/storage.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../apps/server/test/factories.ts';
+import { saleProducts, signedInBuyers } from './common.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -73,21 +67,12 @@ async function cleanup() {
 
 try {
   const db = app.db;
-  const seller = await createSeller(db);
-  const category = await createCategory(db);
-  const products: Awaited<ReturnType<typeof createProduct>>[] = [];
-  for (let i = 0; i < PRODUCTS; i++)
-    products.push(
-      await createProduct(db, {
-        sellerId: seller.id,
-        categoryName: category.name,
-        price: 999 + i * 100,
-        offerPercentage: 10,
-        stock: 1_000_000,
-      }),
-    );
-  const cookies: string[] = [];
-  for (let i = 0; i < BUYERS; i++) cookies.push(await sessionCookie(db, 'user', (await createBuyer(db)).id));
+  const { products } = await saleProducts(db, {
+    count: PRODUCTS,
+    price: (i) => 999 + i * 100,
+    stock: 1_000_000,
+  });
+  const cookies = await signedInBuyers(db, BUYERS);
 
   const post = async (p: string, cookie: string, body: unknown) => {
     const res = await fetch(`${base}${p}`, {

@@ -8,13 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../apps/server/test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../apps/server/test/factories.ts';
+import { saleProducts, signedInBuyers } from './common.ts';
 import { createBareServer } from './bare-server.ts';
 import { replaceSection } from './docs-section.ts';
 import {
@@ -104,28 +98,15 @@ describe('sale-day data and request builders', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     const db = ctx.app.db;
-    const seller = await createSeller(db);
-    const category = await createCategory(db);
-    const made = [];
-    for (let i = 0; i < 4; i++)
-      made.push(
-        await createProduct(db, {
-          sellerId: seller.id,
-          categoryName: category.name,
-          price: 1000 + i,
-          offerPercentage: 10,
-          stock: 1000,
-        }),
-      );
-    const buyers = [];
-    for (let i = 0; i < 3; i++)
-      buyers.push({
-        cookie: await sessionCookie(db, 'user', (await createBuyer(db)).id),
-        address: buyerAddress(i),
-      });
+    const { categoryName, products: made } = await saleProducts(db, {
+      count: 4,
+      price: (i) => 1000 + i,
+      stock: 1000,
+    });
+    const buyers = (await signedInBuyers(db, 3)).map((cookie, i) => ({ cookie, address: buyerAddress(i) }));
     fixture = {
       productIds: made.map((p) => p.id),
-      categories: [category.name],
+      categories: [categoryName],
       buyers,
       cartProductIds: made.map((p) => p.id),
       saleProducts: made.map((p) => ({ id: p.id, sellingPricePaise: p.sellingPricePaise })),

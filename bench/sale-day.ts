@@ -15,11 +15,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './common.ts';
 import { replaceSection } from './docs-section.ts';
 import { BENCH_BUYER_DOMAIN } from './generate-people.ts';
 import {
@@ -85,17 +85,6 @@ for (const c of [...CONNECTIONS, ...ALONE_CONNECTIONS])
 // ---- processes -------------------------------------------------------------------------------------
 
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function spawnChild(args: string[], childEnv: Record<string, string>, label: string): ChildProcess {
   const child = spawn(process.execPath, args, {

@@ -14,25 +14,8 @@
  * the per-address write limit applies per buyer as it would in production.
  */
 import http from 'node:http';
+import { SEARCH_TERMS } from './common.ts';
 
-export const SEARCH_TERMS = [
-  'samsung',
-  'iphone 15',
-  'wireles hedphones',
-  'laptop',
-  'sony tv',
-  'gaming mouse',
-  'smartwatch',
-  'bluetooth speker',
-  'oneplus nord',
-  'fast charger',
-  'noise cancelling',
-  'canon camera',
-  'ipad',
-  '27 inch monitor',
-  'boat earbuds',
-  'smart plug',
-];
 const SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'top_rated'] as const;
 
 export interface Buyer {

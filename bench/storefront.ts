@@ -22,7 +22,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +30,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createBuyer, sessionCookie } from '../apps/server/test/factories.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { freePort, SEARCH_TERMS, signedInBuyers } from './common.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
@@ -47,36 +46,6 @@ const ONLY = (process.env.SCENARIOS ?? '')
 const WRITERS = Number(process.env.WRITERS ?? 8);
 const TARGET_P95_MS = 20;
 const TARGET_HOME_JS_KB = 150;
-
-const SEARCH_TERMS = [
-  'samsung',
-  'iphone 15',
-  'wireles hedphones',
-  'laptop',
-  'sony tv',
-  'gaming mouse',
-  'smartwatch',
-  'bluetooth speker',
-  'oneplus nord',
-  'fast charger',
-  'noise cancelling',
-  'canon camera',
-  'ipad',
-  '27 inch monitor',
-  'boat earbuds',
-  'smart plug',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -126,6 +95,20 @@ const pct = (sorted: number[], p: number) =>
 
 type Result = { name: string; n: number; rps: number; p50: number; p95: number; p99: number; errors: number };
 
+/** A scenario's result: its response times (sorted here) as percentiles, with its rate and errors. */
+function result(name: string, times: number[], rps: number, errors: number): Result {
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    name,
+    n: sorted.length,
+    rps,
+    p50: pct(sorted, 50),
+    p95: pct(sorted, 95),
+    p99: pct(sorted, 99),
+    errors,
+  };
+}
+
 /** One scenario: CONNECTIONS connections for `seconds`, paths taken in turn; every response time recorded. */
 function load(
   base: string,
@@ -164,16 +147,7 @@ async function scenario(base: string, name: string, paths: string[]): Promise<Re
   if (ONLY.length > 0 && !ONLY.some((w) => name.includes(w))) return null;
   await load(base, paths, WARMUP);
   const { times, errors, rps } = await load(base, paths, DURATION);
-  const sorted = times.sort((a, b) => a - b);
-  return {
-    name,
-    n: sorted.length,
-    rps,
-    p50: pct(sorted, 50),
-    p95: pct(sorted, 95),
-    p99: pct(sorted, 99),
-    errors,
-  };
+  return result(name, times, rps, errors);
 }
 
 /**
@@ -230,19 +204,10 @@ async function mixed(
   const seconds = (performance.now() - t0) / 1000;
   stop = true;
   await Promise.all(writers);
-  const sorted = times.sort((a, b) => a - b);
   console.log(
     `${name}: ${(writes / seconds).toFixed(0)} writes/s (add to cart, cart checkout) by ${WRITERS} writers, ${writeErrors} refused${firstError[0] ? ` (first: ${firstError[0]})` : ''}`,
   );
-  return {
-    name,
-    n: sorted.length,
-    rps,
-    p50: pct(sorted, 50),
-    p95: pct(sorted, 95),
-    p99: pct(sorted, 99),
-    errors,
-  };
+  return result(name, times, rps, errors);
 }
 
 /** The JavaScript a first visit to `/` downloads (entry, preloads and the chunks it loads), gzip-compressed. */
@@ -391,10 +356,9 @@ try {
     const writing = await startServer(catalogUrl!, dataDir, { TRUST_PROXY: 'loopback' });
     try {
       const database = await openDatabase({ url: catalogUrl!, poolSize: 2 });
-      const cookies: string[] = [];
+      let cookies: string[];
       try {
-        for (let i = 0; i < 200; i++)
-          cookies.push(await sessionCookie(database.db, 'user', (await createBuyer(database.db)).id));
+        cookies = await signedInBuyers(database.db, 200);
       } finally {
         await database.close();
       }

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './lib/errors.ts';
-import { buildTestApp, type TestContext } from '../test/helpers.ts';
-
-let t: TestContext;
+import { buildTestApp } from '../test/helpers.ts';
+import { useTestApp } from '../test/api.ts';
 
 /** Resolved when the slow probe has the request (the server is serving it), so a test can close the app then. */
 let slowArrived: () => void = () => undefined;
@@ -38,18 +37,11 @@ async function probeRoutes(app: FastifyInstance) {
   });
 }
 
-beforeAll(async () => {
-  t = await buildTestApp({}, { extend: probeRoutes });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ app: { extend: probeRoutes } });
 
 describe('error model', () => {
   it('answers 400 with the flag, the first message and every issue', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { email: 'nope', name: 'ab' },
-    });
+    const res = await t.send('POST', '/api/test/echo', undefined, { email: 'nope', name: 'ab' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.flag).toBe('ValidationError');
@@ -63,23 +55,23 @@ describe('error model', () => {
   });
 
   it('rejects unknown body fields', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { email: 'a@b.in', name: 'abc', admin: true },
+    const res = await t.send('POST', '/api/test/echo', undefined, {
+      email: 'a@b.in',
+      name: 'abc',
+      admin: true,
     });
     expect(res.statusCode).toBe(400);
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    const res = await t.get('/api/nothing/here');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ flag: 'NotFound' });
   });
 
   it('hides internals of a 500 and carries the request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    const res = await t.get('/api/test/boom');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/SELECT|secret_column|stack/);
     expect(res.json()).toEqual({ flag: 'InternalError', error: expect.any(String) });
@@ -98,32 +90,25 @@ describe('error model', () => {
   });
 
   it('maps AppError to its status, flag and extra fields', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/app-error' });
+    const res = await t.get('/api/test/app-error');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ flag: 'OutOfStock', error: 'Out of stock: Phone X', products: [1] });
   });
 });
 
 describe('origin check', () => {
-  it('refuses a state-changing request from a foreign origin', async () => {
+  it.each([
+    ['a state-changing request from a foreign origin', { origin: 'https://evil.example' }],
+    ['a foreign Referer when there is no Origin', { referer: 'https://evil.example/page' }],
+  ])('refuses %s', async (_what, headers) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { origin: 'https://evil.example' },
+      headers,
       payload: { email: 'a@b.in', name: 'abc' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().flag).toBe('Forbidden');
-  });
-
-  it('refuses a foreign Referer when there is no Origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { referer: 'https://evil.example/page' },
-      payload: { email: 'a@b.in', name: 'abc' },
-    });
-    expect(res.statusCode).toBe(403);
   });
 
   it('accepts the public origin and the same host', async () => {
@@ -146,7 +131,7 @@ describe('origin check', () => {
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy without unsafe scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.get('/api/health');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'/);
@@ -157,7 +142,7 @@ describe('security headers', () => {
 
 describe('health', () => {
   it('is 200 with the database up', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
     // On PostgreSQL the chat's LISTEN connection is reported too (checks.chat).
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
@@ -166,13 +151,13 @@ describe('health', () => {
 
 describe('openapi', () => {
   it('describes the routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/health');
   });
 
   it('documents a body the route may go without as optional, and others as required', async () => {
-    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const { paths } = (await t.get('/api/docs/json')).json();
     expect(paths['/api/user/cart/add/{productId}'].post.requestBody.required).toBe(false);
     expect(paths['/api/contact'].post.requestBody.required).toBe(true);
   });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { CALLS, type Call, type CallKey } from '@electrohub/shared/contract';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../test/helpers.ts';
+import { allKeys, SECRET_KEYS } from '../test/helpers.ts';
+import { useTestApp } from '../test/api.ts';
 import { signedInAccounts } from '../test/factories.ts';
 import { accountsWalk } from '../test/contract/accounts.ts';
 import { adminWalk } from '../test/contract/admin.ts';
@@ -35,12 +36,11 @@ const NOT_CALLS = [
   /^\/api\/payments\/razorpay\/webhook$/,
 ];
 
-let ctx: TestContext;
+const ctx = useTestApp({ env: { PUBLIC_URL: 'http://shop.test', CORS_ORIGINS: 'http://client.test' } });
 let world: World;
 const walked = new Set<string>();
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ PUBLIC_URL: 'http://shop.test', CORS_ORIGINS: 'http://client.test' });
   const a = await signedInAccounts(ctx.database.db);
   world = {
     app: ctx.app,
@@ -52,10 +52,6 @@ beforeAll(async () => {
     ids: {},
   };
   for (const w of walks) await w.setup?.(world);
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('the API answers every call of the contract in the spec’s shape', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/api.ts';
 import { createCategory, createProduct, sessionCookie, signedInAccounts } from '../test/factories.ts';
 import { cartItems, reviews, wishlistItems } from './db/schema/index.ts';
 
@@ -295,7 +295,7 @@ function probesFor(route: Route, ids: Record<string, string>): Probe[] {
   return probes;
 }
 
-let t: TestContext;
+const t = useTestApp();
 let accounts: Awaited<ReturnType<typeof signedInAccounts>>;
 let ids: Record<string, string>;
 
@@ -352,7 +352,6 @@ function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Ro
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   const a = (accounts = await signedInAccounts(db));
   const category = await createCategory(db, { name: 'Phones' });
@@ -375,7 +374,6 @@ beforeAll(async () => {
     imageId: '1',
   };
 });
-afterAll(async () => t?.close());
 
 describe('fuzz pass over every documented route', () => {
   it('answers malformed input with a 4xx error and changes no row', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {} from './helpers.ts';
+import { useTestApp } from './api.ts';
 import { createBuyer, createCategory, createProduct, signedInAccounts } from './factories.ts';
 import type { DbOrTx } from '../src/db/client.ts';
 import { orderItems, orders, reviews, users } from '../src/db/schema/index.ts';
@@ -11,7 +12,7 @@ import { orderItems, orders, reviews, users } from '../src/db/schema/index.ts';
  * from page 1 gives the same rows, in the same order, as one page holding them all; a cursor the list did not
  * write is a 400. Rows share creation times (and differ by microseconds) so ties and precision are exercised.
  */
-let t: TestContext;
+const t = useTestApp();
 let db: DbOrTx;
 let who: Awaited<ReturnType<typeof signedInAccounts>>;
 
@@ -22,7 +23,6 @@ const stamp = (table: string, id: number, i: number) =>
   db.execute(sql`update ${sql.identifier(table)} set created_at = ${at(i)}::timestamptz where id = ${id}`);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.app.db;
   who = await signedInAccounts(db);
   const cat = await createCategory(db, { name: `Lists ${uid()}` });
@@ -66,7 +66,6 @@ beforeAll(async () => {
   }
   await db.execute(sql`update ${users} set created_at = ${at(9)}::timestamptz where id = ${who.buyerId}`);
 });
-afterAll(async () => t.close());
 
 type Row = { id: number };
 /** The rows of an answer: a bare list, or the list inside the admin orders object. */
@@ -74,7 +73,7 @@ const rowsOf = (body: unknown): Row[] =>
   Array.isArray(body) ? (body as Row[]) : (body as { orderItems: Row[] }).orderItems;
 
 async function get(url: string, cookie: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const res = await t.get(url, cookie);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   const m = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''));
   return {
@@ -120,11 +119,7 @@ describe.each(LISTS)('%s by cursor', (_name, path, role) => {
     const cookie = who[role] as string;
     const foreign = Buffer.from(JSON.stringify(['products:default', 1])).toString('base64url');
     for (const cursor of ['nonsense', foreign]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: join(url(), `cursor=${cursor}`),
-        headers: { cookie },
-      });
+      const res = await t.get(join(url(), `cursor=${cursor}`), cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ flag: 'InvalidCursor', error: 'Invalid cursor' });
     }

@@ -1,34 +1,25 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../test/factories.ts';
-import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/api.ts';
 
 /** Clients served from other origins: CORS for configured origins only, absolute media URLs, media shown anywhere. */
 const PARTNER = 'http://partner.test:8080';
-let ctx: TestContext;
-let cdn: TestContext;
+const ctx = useTestApp({
+  env: { PUBLIC_URL: 'https://shop.example.in', CORS_ORIGINS: `${PARTNER},http://other.test` },
+});
+const cdn = useTestApp({
+  env: { PUBLIC_URL: 'https://shop.example.in', MEDIA_BASE_URL: 'https://cdn.example.in/' },
+});
 let imageUrl: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({
-    PUBLIC_URL: 'https://shop.example.in',
-    CORS_ORIGINS: `${PARTNER},http://other.test`,
-  });
-  cdn = await buildTestApp({
-    PUBLIC_URL: 'https://shop.example.in',
-    MEDIA_BASE_URL: 'https://cdn.example.in/',
-  });
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
   imageUrl = await ctx.app.media.saveImage(png, 'category', 'categories');
   await createCategory(ctx.database.db, { name: 'Audio', imageUrl });
   await createCategory(cdn.database.db, { name: 'Audio', imageUrl });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await cdn?.close();
 });
 
 describe('CORS', () => {

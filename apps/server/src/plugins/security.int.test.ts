@@ -1,26 +1,25 @@
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/api.ts';
+import { auditLog } from '../db/schema/index.ts';
 import { createCategory, createProduct, createSeller, signedInAccounts } from '../../test/factories.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let accounts: Awaited<ReturnType<typeof signedInAccounts>>;
 let productId: number;
 const EVIL = 'https://evil.example';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   accounts = await signedInAccounts(t.app.db);
   const seller = await createSeller(t.app.db);
   const category = await createCategory(t.app.db);
   productId = (await createProduct(t.app.db, { sellerId: seller.id, categoryName: category.name })).id;
 });
-afterAll(async () => t.close());
 
 const cartCount = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/user/cart', headers: { cookie: accounts.buyer } })).json<{
+  (await t.get('/api/user/cart', accounts.buyer)).json<{
     products: unknown[];
   }>().products.length;
 
@@ -78,8 +77,7 @@ describe('origin check on every state-changing request', () => {
 
 describe('sign-out by GET', () => {
   const signedIn = async (cookie: string, url: string) =>
-    (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json<{ authorized: boolean }>()
-      .authorized;
+    (await t.get(url, cookie)).json<{ authorized: boolean }>().authorized;
 
   it.each([
     ['a foreign Origin', { origin: EVIL }],
@@ -120,7 +118,7 @@ describe('sign-out by GET', () => {
 
 describe('forwarded addresses (TRUST_PROXY)', () => {
   /** A refused sign-in as `email` through `app`, then the address its audit row recorded. */
-  async function auditedIp(ctx: TestContext, email: string, forwardedFor: string) {
+  async function auditedIp(ctx: Pick<TestContext, 'app'>, email: string, forwardedFor: string) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/auth/signin',

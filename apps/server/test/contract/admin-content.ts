@@ -4,8 +4,8 @@ import { enqueueJob } from '../../src/modules/jobs/repository.ts';
 import * as chatRepo from '../../src/modules/chat/repository.ts';
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { imageBytes, multipart } from '../multipart.ts';
-import { createBuyer, createCategory, createProduct, DEFAULT_PASSWORD } from '../factories.ts';
-import type { Step, Walk, World } from './walk.ts';
+import { createBuyer, DEFAULT_PASSWORD } from '../factories.ts';
+import { sellerProducts, type Step, type Walk, type World } from './walk.ts';
 
 /** A multipart body with a real picture under `image` (the CMS forms). */
 const withImage = (fields: Record<string, string>) => async () =>
@@ -14,6 +14,34 @@ const id = (key: string) => (w: World) => ({ id: w.ids[key]! });
 const saveId = (key: string, part: string) => (answer: unknown, w: World) => {
   w.ids[key] = (answer as Record<string, { id: number }>)[part]!.id;
 };
+
+/**
+ * One CMS carousel entry through its life: created with an image and `created`, listed, edited with `edited`,
+ * deleted. `key` names the entry in the answers (and `ac.<key>` its saved id).
+ */
+const carouselSteps = (
+  kind: 'banner-carousels' | 'product-carousels',
+  key: 'bannerCarousel' | 'productCarousel',
+  created: Record<string, string>,
+  edited: Record<string, string>,
+): Step[] => [
+  {
+    call: `POST /api/admin/cms/${kind}`,
+    as: 'admin',
+    multipart: withImage(created),
+    shape: [key],
+    save: saveId(`ac.${key}`, key),
+  },
+  { call: `GET /api/admin/cms/${kind}`, as: 'admin', shape: 'list' },
+  {
+    call: `PATCH /api/admin/cms/${kind}/:id`,
+    as: 'admin',
+    params: id(`ac.${key}`),
+    multipart: withImage(edited),
+    shape: [key],
+  },
+  { call: `DELETE /api/admin/cms/${kind}/:id`, as: 'admin', params: id(`ac.${key}`), shape: ['message'] },
+];
 
 const WALK_PASSWORD = 'Walk@Password1';
 
@@ -36,8 +64,7 @@ export const adminContentWalk: Walk = {
       .returning({ id: messages.id });
     w.ids['ac.message'] = message!.id;
 
-    const category = await createCategory(db, { name: 'Walk Audio' });
-    const product = await createProduct(db, { sellerId: w.sellerId, categoryName: category.name });
+    const [product] = await sellerProducts(w, 'Walk Audio', {});
     const buyer = await createBuyer(db);
     const paid = await createOrderFixture(db, { userId: buyer.id, items: [{ product, quantity: 2 }] });
     w.ids['ac.payment'] = paid.payment!.id;
@@ -109,50 +136,20 @@ export const adminContentWalk: Walk = {
     },
 
     // ---------- CMS banner carousel ----------
-    {
-      call: 'POST /api/admin/cms/banner-carousels',
-      as: 'admin',
-      multipart: withImage({ title: 'Festive sale', href: '/categories/Walk%20Audio', isActive: 'true' }),
-      shape: ['bannerCarousel'],
-      save: saveId('ac.banner', 'bannerCarousel'),
-    },
-    { call: 'GET /api/admin/cms/banner-carousels', as: 'admin', shape: 'list' },
-    {
-      call: 'PATCH /api/admin/cms/banner-carousels/:id',
-      as: 'admin',
-      params: id('ac.banner'),
-      multipart: withImage({ isActive: 'false' }),
-      shape: ['bannerCarousel'],
-    },
-    {
-      call: 'DELETE /api/admin/cms/banner-carousels/:id',
-      as: 'admin',
-      params: id('ac.banner'),
-      shape: ['message'],
-    },
+    ...carouselSteps(
+      'banner-carousels',
+      'bannerCarousel',
+      { title: 'Festive sale', href: '/categories/Walk%20Audio', isActive: 'true' },
+      { isActive: 'false' },
+    ),
 
     // ---------- CMS product carousel ----------
-    {
-      call: 'POST /api/admin/cms/product-carousels',
-      as: 'admin',
-      multipart: withImage({ name: 'Walk Buds', href: '/products/1', price: '1999.50', isActive: 'true' }),
-      shape: ['productCarousel'],
-      save: saveId('ac.carousel', 'productCarousel'),
-    },
-    { call: 'GET /api/admin/cms/product-carousels', as: 'admin', shape: 'list' },
-    {
-      call: 'PATCH /api/admin/cms/product-carousels/:id',
-      as: 'admin',
-      params: id('ac.carousel'),
-      multipart: withImage({ price: '1799' }),
-      shape: ['productCarousel'],
-    },
-    {
-      call: 'DELETE /api/admin/cms/product-carousels/:id',
-      as: 'admin',
-      params: id('ac.carousel'),
-      shape: ['message'],
-    },
+    ...carouselSteps(
+      'product-carousels',
+      'productCarousel',
+      { name: 'Walk Buds', href: '/products/1', price: '1999.50', isActive: 'true' },
+      { price: '1799' },
+    ),
 
     // ---------- payments, reports, logs ----------
     { call: 'GET /api/admin/payments', as: 'admin', shape: 'list' },

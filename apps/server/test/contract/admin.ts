@@ -1,7 +1,6 @@
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { reviews } from '../../src/db/schema/index.ts';
-import { createCategory, createProduct } from '../factories.ts';
-import type { Walk } from './walk.ts';
+import { sellerProducts, type Walk } from './walk.ts';
 
 /**
  * The admin calls of the contract walk (contract.int.test.ts): dashboard, products, orders and people. (The CMS,
@@ -10,10 +9,7 @@ import type { Walk } from './walk.ts';
 export const adminWalk: Walk = {
   async setup(w) {
     const db = w.db.db;
-    const category = await createCategory(db, { name: 'Admin Walk Laptops' });
-    const product = await createProduct(db, {
-      sellerId: w.sellerId,
-      categoryName: category.name,
+    const [product] = await sellerProducts(w, 'Admin Walk Laptops', {
       name: 'Walk Book Air',
       price: 60000,
       offerPercentage: 5,

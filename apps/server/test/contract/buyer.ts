@@ -1,7 +1,6 @@
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import { createOrderFixture } from '../fixtures/orders.ts';
-import { createCategory, createProduct } from '../factories.ts';
-import type { Walk, World } from './walk.ts';
+import { sellerProducts, type Walk, type World } from './walk.ts';
 
 const id = (w: World, key: string) => Number(w.ids[key]);
 const text = (w: World, key: string) => String(w.ids[key]);
@@ -12,18 +11,12 @@ const text = (w: World, key: string) => String(w.ids[key]);
  */
 export const buyerWalk: Walk = {
   async setup(w) {
-    const category = await createCategory(w.db.db, { name: 'Walk Audio' });
-    const forCart = await createProduct(w.db.db, {
-      sellerId: w.sellerId,
-      categoryName: category.name,
-      price: 2000,
-    });
-    const forOrder = await createProduct(w.db.db, {
-      sellerId: w.sellerId,
-      categoryName: category.name,
-      price: 1500,
-      offerPercentage: 10,
-    });
+    const [forCart, forOrder] = await sellerProducts(
+      w,
+      'Walk Audio',
+      { price: 2000 },
+      { price: 1500, offerPercentage: 10 },
+    );
     w.ids.cartProduct = forCart.id;
     w.ids.orderProduct = forOrder.id;
     const { items } = await createOrderFixture(w.db.db, {

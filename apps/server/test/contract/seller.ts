@@ -1,8 +1,7 @@
 import { reviews } from '../../src/db/schema/index.ts';
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { imageParts, multipart, productFields } from '../multipart.ts';
-import { createCategory, createProduct } from '../factories.ts';
-import type { Walk } from './walk.ts';
+import { sellerProducts, type Walk } from './walk.ts';
 
 const PRODUCT_KEYS = [
   'id',
@@ -21,21 +20,13 @@ const PRODUCT_KEYS = [
 export const sellerWalk: Walk = {
   async setup(w) {
     const db = w.db.db;
-    const category = await createCategory(db, { name: 'Smartphones' });
-    // Four images, so that one can be removed (a product keeps at least three).
-    const sold = await createProduct(db, {
-      sellerId: w.sellerId,
-      categoryName: category.name,
-      name: 'Volt Walk Phone',
-      price: 1000,
-      offerPercentage: 10,
-      images: 4,
-    });
-    const spare = await createProduct(db, {
-      sellerId: w.sellerId,
-      categoryName: category.name,
-      name: 'Volt Spare',
-    });
+    // Four images on the first, so that one can be removed (a product keeps at least three).
+    const [sold, spare] = await sellerProducts(
+      w,
+      'Smartphones',
+      { name: 'Volt Walk Phone', price: 1000, offerPercentage: 10, images: 4 },
+      { name: 'Volt Spare' },
+    );
     await db
       .insert(reviews)
       .values({ productId: sold.id, userId: w.buyerId, rating: 4, content: 'Solid phone' });

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, subscriptions } from '../../src/db/schema/index.ts';
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { subscribeNewsletter, unsubscribeUrl } from '../../src/modules/subscriptions/service.ts';
-import { createCategory, createProduct } from '../factories.ts';
-import type { Walk } from './walk.ts';
+import { sellerProducts, type Walk } from './walk.ts';
 
 const PUBLIC_URL = 'http://shop.test';
 
@@ -11,19 +10,13 @@ const PUBLIC_URL = 'http://shop.test';
 export const storefrontWalk: Walk = {
   async setup(w) {
     const db = w.db.db;
-    const category = await createCategory(db, { name: 'Smartphones' });
-    const product = await createProduct(db, {
-      sellerId: w.sellerId,
-      categoryName: category.name,
-      name: 'Pixel Nine',
-      offerPercentage: 10,
-    });
-    const reviewed = await createProduct(db, {
-      sellerId: w.sellerId,
-      categoryName: category.name,
-      name: 'Pixel Nine Pro',
-    });
-    w.ids.category = category.name;
+    const [product, reviewed] = await sellerProducts(
+      w,
+      'Smartphones',
+      { name: 'Pixel Nine', offerPercentage: 10 },
+      { name: 'Pixel Nine Pro' },
+    );
+    w.ids.category = 'Smartphones';
     w.ids.product = product.id;
     w.ids.reviewed = reviewed.id;
     // The buyer received `reviewed`, so may review it.

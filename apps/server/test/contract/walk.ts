@@ -1,6 +1,7 @@
 import type { CallKey } from '@electrohub/shared/contract';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
+import { createCategory, createProduct } from '../factories.ts';
 
 /** Who makes a step's request: nobody, or one of the world's signed-in accounts. */
 export type Actor = 'anon' | 'buyer' | 'seller' | 'admin';
@@ -71,4 +72,23 @@ export function fillPath(path: string, params: Record<string, string | number> =
     if (v === undefined) throw new Error(`no value for :${name} in ${path}`);
     return encodeURIComponent(String(v));
   });
+}
+
+type ProductFields = Omit<Parameters<typeof createProduct>[1], 'sellerId' | 'categoryName'>;
+type Product = Awaited<ReturnType<typeof createProduct>>;
+
+/**
+ * Products of the world's seller in the category `categoryName` (made when missing), one for each set of
+ * fields, in order: the catalog a walk's setup arranges.
+ */
+export async function sellerProducts<const T extends ProductFields[]>(
+  w: World,
+  categoryName: string,
+  ...each: T
+): Promise<{ [K in keyof T]: Product }> {
+  const category = await createCategory(w.db.db, { name: categoryName });
+  const made: Product[] = [];
+  for (const o of each)
+    made.push(await createProduct(w.db.db, { sellerId: w.sellerId, categoryName: category.name, ...o }));
+  return made as { [K in keyof T]: Product };
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -18,7 +18,9 @@ import {
   users,
   wishlistItems,
 } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { multipart } from '../../../test/multipart.ts';
 import {
   createBuyer,
   createCategory,
@@ -29,17 +31,10 @@ import {
   sessionCookie,
 } from '../../../test/factories.ts';
 
-let t: TestContext;
+const t = useTestApp();
 const answers: unknown[] = [];
 let ipCounter = 1;
 const newIp = () => `203.0.113.${ipCounter++}`;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 async function call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> {
   const { cookie, ...rest } = opts;
@@ -54,29 +49,6 @@ async function png(size = 64, color = { r: 200, g: 40, b: 40 }): Promise<Buffer>
   return sharp({ create: { width: size, height: size, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; data: Buffer },
-) {
-  const boundary = `----eh${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 /** The file behind a media URL of an answer (absolute on PUBLIC_URL). */
@@ -159,7 +131,9 @@ describe('/api/user/{id} acts only on the signed-in buyer', () => {
         payload: { name: 'Hacked' },
       });
       expect(patch.statusCode).toBe(403);
-      const pfp = multipart({}, { name: 'pfp', filename: 'a.png', type: 'image/png', data: await png() });
+      const pfp = await multipart({}, [
+        { field: 'pfp', name: 'a.png', type: 'image/png', data: await png() },
+      ]);
       expect(
         (await call({ method: 'PATCH', url: `/api/user/${victim.id}`, cookie, ...pfp })).statusCode,
       ).toBe(403);
@@ -300,7 +274,7 @@ describe('buyer profile edits', () => {
       method: 'PATCH',
       url: `/api/user/${buyer.id}`,
       cookie,
-      ...multipart({}, { name: 'pfp', filename: 'me.png', type: 'image/png', data: await png() }),
+      ...(await multipart({}, [{ field: 'pfp', name: 'me.png', type: 'image/png', data: await png() }])),
     });
     expect(first.statusCode, first.body).toBe(200);
     const url1: string = first.json().user.pfp;
@@ -311,10 +285,9 @@ describe('buyer profile edits', () => {
       method: 'PATCH',
       url: `/api/user/${buyer.id}`,
       cookie,
-      ...multipart(
-        { name: 'Asha Photo' },
-        { name: 'pfp', filename: 'me2.png', type: 'image/png', data: await png(80, { r: 1, g: 200, b: 1 }) },
-      ),
+      ...(await multipart({ name: 'Asha Photo' }, [
+        { field: 'pfp', name: 'me2.png', type: 'image/png', data: await png(80, { r: 1, g: 200, b: 1 }) },
+      ])),
     });
     expect(second.json().user).toMatchObject({ name: 'Asha Photo' });
     expect(second.json().user.pfp).not.toBe(url1);
@@ -324,10 +297,9 @@ describe('buyer profile edits', () => {
   it("refuses a picture over 2 MB: 413 'File size must be under 2MB', nothing changes", async () => {
     const buyer = await createBuyer(t.app.db);
     const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
-    const big = multipart(
-      { name: 'Too Big' },
-      { name: 'pfp', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(3 * 1024 * 1024, 0xff) },
-    );
+    const big = await multipart({ name: 'Too Big' }, [
+      { field: 'pfp', name: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(3 * 1024 * 1024, 0xff) },
+    ]);
     const res = await call({ method: 'PATCH', url: `/api/user/${buyer.id}`, cookie, ...big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ flag: 'FileTooLarge', error: 'File size must be under 2MB' });
@@ -409,7 +381,7 @@ describe('buyer deletion', () => {
       method: 'PATCH',
       url: `/api/user/${buyer.id}`,
       cookie,
-      ...multipart({}, { name: 'pfp', filename: 'me.png', type: 'image/png', data: await png() }),
+      ...(await multipart({}, [{ field: 'pfp', name: 'me.png', type: 'image/png', data: await png() }])),
     });
     const url: string = up.json().user.pfp;
     expect((await call({ method: 'DELETE', url: `/api/user/${buyer.id}`, cookie })).statusCode).toBe(200);
@@ -501,10 +473,10 @@ describe('/api/seller/{id}', () => {
       method: 'PATCH',
       url: `/api/seller/${seller.id}`,
       cookie,
-      ...multipart(
+      ...(await multipart(
         { phone: '9000000001', address: 'Lamington Road, Mumbai', answer: 'Volt', password: 'Details@123' },
-        { name: 'pfp', filename: 'l.png', type: 'image/png', data: await png() },
-      ),
+        [{ field: 'pfp', name: 'l.png', type: 'image/png', data: await png() }],
+      )),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().seller).toMatchObject({

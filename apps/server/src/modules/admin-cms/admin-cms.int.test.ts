@@ -1,20 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CMS_MESSAGES } from '@electrohub/shared/admin-cms';
 import { auditLog, banners, categories, productCarouselItems } from '../../db/schema/index.ts';
-import {
-  allKeys,
-  buildTestApp,
-  expectAdminOnly,
-  SECRET_KEYS,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { createCategory, createProduct, signedInAccounts } from '../../../test/factories.ts';
-import { imageBytes, multipart, type FilePart } from '../../../test/multipart.ts';
+import { imageBytes, type FilePart } from '../../../test/multipart.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: string;
 let adminId: number;
 let buyer: string;
@@ -22,11 +17,9 @@ let seller: string;
 let sellerId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.app.db;
   ({ adminId, admin, buyer, sellerId, seller } = await signedInAccounts(db));
 });
-afterAll(async () => t.close());
 
 const png = async (colour = '#22c55e'): Promise<FilePart> => ({
   field: 'image',
@@ -52,11 +45,10 @@ async function send(
   files: FilePart[] = [],
   cookie = admin,
 ) {
-  const body = await multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...body.headers, cookie }, payload: body.payload });
+  return t.sendForm(method, url, cookie, fields, files);
 }
-const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const del = (url: string, cookie = admin) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+const get = (url: string, cookie = admin) => t.get(url, cookie);
+const del = (url: string, cookie = admin) => t.send('DELETE', url, cookie);
 
 function expectIssue(res: Awaited<ReturnType<typeof get>>, pathName: string, message: string) {
   expect(res.statusCode).toBe(400);
@@ -121,7 +113,7 @@ describe('categories', () => {
     expect(body.category.imageUrl).toBe(abs(stored(body.category.imageUrl)));
     expect(existsSync(mediaFile(body.category.imageUrl))).toBe(true);
 
-    const all = (await t.app.inject({ url: '/api/categories/all' })).json<{ name: string }[]>();
+    const all = (await t.get('/api/categories/all')).json<{ name: string }[]>();
     expect(all.map((c) => c.name)).toContain('Drones');
     const audited = await lastAudit('admin.category-add');
     expect(audited).toMatchObject({
@@ -219,9 +211,7 @@ describe('categories', () => {
     expect(stored(body.category.imageUrl)).not.toBe(before.imageUrl);
     expect(existsSync(mediaFile(before.imageUrl))).toBe(false);
     expect(existsSync(mediaFile(body.category.imageUrl))).toBe(true);
-    const all = (await t.app.inject({ url: '/api/categories/all' })).json<
-      { name: string; imageUrl: string }[]
-    >();
+    const all = (await t.get('/api/categories/all')).json<{ name: string; imageUrl: string }[]>();
     expect(all.find((c) => c.name === 'Drones')?.imageUrl).toBe(body.category.imageUrl);
     expect(await lastAudit('admin.category-image')).toMatchObject({ actorId: adminId, detail: 'Drones' });
   });
@@ -244,7 +234,7 @@ describe('categories', () => {
       error:
         'Category "Counted Cameras" still has 2 products. Move or delete them before deleting the category.',
     });
-    const all = (await t.app.inject({ url: '/api/categories/all' })).json<{ name: string }[]>();
+    const all = (await t.get('/api/categories/all')).json<{ name: string }[]>();
     expect(all.map((c) => c.name)).toContain('Counted Cameras');
   });
 
@@ -254,7 +244,7 @@ describe('categories', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Category "Drones" deleted successfully', name: 'Drones' });
     expect(existsSync(mediaFile(row.imageUrl))).toBe(false);
-    const all = (await t.app.inject({ url: '/api/categories/all' })).json<{ name: string }[]>();
+    const all = (await t.get('/api/categories/all')).json<{ name: string }[]>();
     expect(all.map((c) => c.name)).not.toContain('Drones');
     expect(await lastAudit('admin.category-delete')).toMatchObject({ actorId: adminId, detail: 'Drones' });
   });
@@ -272,9 +262,7 @@ describe('categories', () => {
 describe('banner carousel', () => {
   let id: number;
   const publicBanners = async () =>
-    (await t.app.inject({ url: '/api/banner-carousels' })).json<
-      { id: number; title: string; href: string }[]
-    >();
+    (await t.get('/api/banner-carousels')).json<{ id: number; title: string; href: string }[]>();
 
   it('adds a banner, active by default, shown on the storefront', async () => {
     const res = await send(
@@ -426,9 +414,7 @@ describe('banner carousel', () => {
 describe('product carousel', () => {
   let id: number;
   const publicItems = async () =>
-    (await t.app.inject({ url: '/api/product-carousels' })).json<
-      { id: number; name: string; price: number }[]
-    >();
+    (await t.get('/api/product-carousels')).json<{ id: number; name: string; price: number }[]>();
 
   it('adds an item with a decimal price (number in rupees, paise in the DB), shown publicly', async () => {
     const res = await send(

@@ -1,27 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { auditLog, orders, products, reviews } from '../../db/schema/index.ts';
-import {
-  allKeys,
-  buildTestApp,
-  expectAdminOnly,
-  SECRET_KEYS,
-  type TestContext,
-} from '../../../test/helpers.ts';
-import {
-  createAdmin,
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
+import { createCategory } from '../../../test/factories.ts';
+import { createOrderFixture, fixtureProduct as fx } from '../../../test/fixtures/orders.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 
-let t: TestContext;
 let admin: string;
 let buyerCookie: string;
 let sellerCookie: string;
@@ -44,16 +31,8 @@ const ids = {} as Record<
 >;
 let sellerOne = '';
 const ZONE = 'Asia/Kolkata';
+const t = useTestApp({ env: { STORE_TIMEZONE: ZONE } });
 const DAY = 24 * 60 * 60 * 1000;
-
-type P = FixtureItem['product'];
-const fx = (p: typeof products.$inferSelect): P => ({
-  id: p.id,
-  sellerId: p.sellerId,
-  name: p.name,
-  pricePaise: p.pricePaise,
-  offerPercentage: p.offerPercentage,
-});
 
 /**
  * The data every figure below is checked against (rupees):
@@ -62,23 +41,22 @@ const fx = (p: typeof products.$inferSelect): P => ({
  * and an unpaid phone item that never shows.
  */
 beforeAll(async () => {
-  t = await buildTestApp({ STORE_TIMEZONE: ZONE });
   const db = t.app.db;
   await createCategory(db, { name: 'Phones' });
   await createCategory(db, { name: 'Laptops' });
   await createCategory(db, { name: 'Empty Cat' });
-  const s1 = await createSeller(db, { name: 'Volt Traders' });
-  const s2 = await createSeller(db, { name: 'Aura Retail' });
+  const s1 = await t.seller({ name: 'Volt Traders' });
+  const s2 = await t.seller({ name: 'Aura Retail' });
   sellerOne = s1.name;
-  const ravi = await createBuyer(db, { name: 'Ravi Kumar' });
-  const meera = await createBuyer(db, { name: 'Meera Nair' });
-  const adminRow = await createAdmin(db);
+  const ravi = await t.buyer({ name: 'Ravi Kumar' });
+  const meera = await t.buyer({ name: 'Meera Nair' });
+  const adminRow = await t.admin();
   ids.adminId = adminRow.id;
-  admin = await sessionCookie(db, 'admin', adminRow.id);
-  buyerCookie = await sessionCookie(db, 'user', ravi.id);
-  sellerCookie = await sessionCookie(db, 'seller', s1.id);
+  admin = adminRow.cookie;
+  buyerCookie = ravi.cookie;
+  sellerCookie = s1.cookie;
 
-  const phone = await createProduct(db, {
+  const phone = await t.product({
     sellerId: s1.id,
     categoryName: 'Phones',
     name: 'Volt Phone X',
@@ -86,7 +64,7 @@ beforeAll(async () => {
     offerPercentage: 10,
     stock: 5,
   });
-  const laptop = await createProduct(db, {
+  const laptop = await t.product({
     sellerId: s1.id,
     categoryName: 'Laptops',
     name: 'Volt Book Pro',
@@ -94,7 +72,7 @@ beforeAll(async () => {
     stock: 0,
     status: 'OutOfStock',
   });
-  const tablet = await createProduct(db, {
+  const tablet = await t.product({
     sellerId: s2.id,
     categoryName: 'Laptops',
     name: 'Aura Tab',
@@ -102,21 +80,21 @@ beforeAll(async () => {
     stock: 3,
     status: 'Inactive',
   });
-  const old = await createProduct(db, {
+  const old = await t.product({
     sellerId: s2.id,
     categoryName: 'Phones',
     name: 'Retro Phone',
     stock: 2,
     status: 'Discontinued',
   });
-  const gone = await createProduct(db, {
+  const gone = await t.product({
     sellerId: s2.id,
     categoryName: 'Phones',
     name: 'Ghost Buds',
     price: 500,
   });
   for (let i = 1; i <= 8; i++)
-    await createProduct(db, {
+    await t.product({
       sellerId: s2.id,
       categoryName: 'Laptops',
       name: `Filler ${i}`,
@@ -195,16 +173,10 @@ beforeAll(async () => {
     E: o7.items[0]!.id,
   });
 });
-afterAll(async () => t?.close());
 
-const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = admin) => t.get(url, cookie);
 const setStatus = (id: number, payload: unknown, cookie = admin) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/products/updateStatus/${id}`,
-    headers: { cookie },
-    payload: payload as object,
-  });
+  t.send('PATCH', `/api/admin/products/updateStatus/${id}`, cookie, payload);
 /** The `X-Total-Count` of a paged list's answer. */
 const totalOf = (res: { headers: Record<string, unknown> }) =>
   Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]);

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PEOPLE_MESSAGES } from '@electrohub/shared/admin-people';
 import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { refunds, reviews } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import {
-  createAdmin,
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { createCategory } from '../../../test/factories.ts';
+import { createOrderFixture, fixtureProduct as fx, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { buyerFigures } from './service.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: string;
 let buyerCookie: string;
 let sellerCookie: string;
 /** The sellers of the ranking, best first. */
 const ranked: { id: number; name: string }[] = [];
 let plain: { id: number; name: string; email: string }[] = [];
-let buyer: { id: number };
+let buyer: { id: number; cookie: string };
 let quiet: { id: number };
-let firstAdmin: { id: number; name: string; email: string };
+let firstAdmin: { id: number; name: string; email: string; cookie: string };
 let secondAdmin: { id: number; name: string; email: string };
 let sellerA: number;
 let aPhone: FixtureItem['product'];
@@ -34,72 +28,57 @@ let refundedOrder: number;
 const answers: unknown[] = [];
 
 const DAY = 24 * 60 * 60 * 1000;
-const fx = (p: {
-  id: number;
-  sellerId: number | null;
-  name: string;
-  pricePaise: number;
-  offerPercentage: number;
-}) => ({
-  id: p.id,
-  sellerId: p.sellerId,
-  name: p.name,
-  pricePaise: p.pricePaise,
-  offerPercentage: p.offerPercentage,
-});
-
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.app.db;
   await createCategory(db, { name: 'Phones' });
-  firstAdmin = await createAdmin(db, {
+  firstAdmin = await t.admin({
     name: 'Meera Admin',
     email: 'meera@electrohub.test',
     createdAt: new Date('2025-01-05T10:00:00Z'),
   });
-  secondAdmin = await createAdmin(db, {
+  secondAdmin = await t.admin({
     name: 'Kabir Admin',
     email: 'kabir@electrohub.test',
     createdAt: new Date('2025-03-01T10:00:00Z'),
   });
-  admin = await sessionCookie(db, 'admin', firstAdmin.id);
+  admin = firstAdmin.cookie;
 
-  buyer = await createBuyer(db, { name: 'Riya Sharma', email: 'riya.sharma@example.in', gender: 'Female' });
-  quiet = await createBuyer(db, {
+  buyer = await t.buyer({ name: 'Riya Sharma', email: 'riya.sharma@example.in', gender: 'Female' });
+  quiet = await t.buyer({
     name: 'Quiet Person',
     email: 'quiet@example.in',
     createdAt: new Date('2024-01-01T00:00:00Z'),
   });
-  buyerCookie = await sessionCookie(db, 'user', buyer.id);
+  buyerCookie = buyer.cookie;
 
   // Ranking: A sells 5 recent units; B 3 (its cancelled and returned 20 do not count); C sold 100 units but
   // 100 days ago, and has 3 products; D has 1 product and no sales. Ties on units fall to product count.
-  const a = await createSeller(db, {
+  const a = await t.seller({
     name: 'Alpha Electronics',
     email: 'alpha@sellers.in',
     createdAt: new Date('2025-05-01T00:00:00Z'),
   });
-  const b = await createSeller(db, {
+  const b = await t.seller({
     name: 'Beta Gadgets',
     email: 'beta@sellers.in',
     createdAt: new Date('2025-05-02T00:00:00Z'),
   });
-  const c = await createSeller(db, {
+  const c = await t.seller({
     name: 'Gamma Mobiles',
     email: 'gamma@sellers.in',
     createdAt: new Date('2025-05-03T00:00:00Z'),
   });
-  const d = await createSeller(db, {
+  const d = await t.seller({
     name: 'Delta 100% Audio',
     email: 'delta@sellers.in',
     createdAt: new Date('2025-05-04T00:00:00Z'),
   });
   sellerA = a.id;
-  sellerCookie = await sessionCookie(db, 'seller', b.id);
+  sellerCookie = b.cookie;
   ranked.push(a, b, c, d);
 
   aPhone = fx(
-    await createProduct(db, {
+    await t.product({
       sellerId: a.id,
       categoryName: 'Phones',
       price: 1000,
@@ -108,7 +87,7 @@ beforeAll(async () => {
     }),
   );
   aOld = fx(
-    await createProduct(db, {
+    await t.product({
       sellerId: a.id,
       categoryName: 'Phones',
       price: 500,
@@ -118,13 +97,13 @@ beforeAll(async () => {
   );
   discontinuedId = aOld.id;
   const bPhone = fx(
-    await createProduct(db, { sellerId: b.id, categoryName: 'Phones', price: 200, name: 'Beta Phone' }),
+    await t.product({ sellerId: b.id, categoryName: 'Phones', price: 200, name: 'Beta Phone' }),
   );
   const cProducts = [];
   for (let i = 0; i < 3; i++)
     cProducts.push(
       fx(
-        await createProduct(db, {
+        await t.product({
           sellerId: c.id,
           categoryName: 'Phones',
           price: 300,
@@ -132,7 +111,7 @@ beforeAll(async () => {
         }),
       ),
     );
-  await createProduct(db, { sellerId: d.id, categoryName: 'Phones', price: 300, name: 'Delta Speaker' });
+  await t.product({ sellerId: d.id, categoryName: 'Phones', price: 300, name: 'Delta Speaker' });
 
   const now = Date.now();
   // Buyer Riya: order 1 (3 days ago) 2 × Alpha Phone delivered + 1 × Beta Phone cancelled;
@@ -210,17 +189,16 @@ beforeAll(async () => {
   plain = [];
   for (let i = 0; i < 8; i++)
     plain.push(
-      await createSeller(db, {
+      await t.seller({
         name: `Plain Store ${i}`,
         email: `plain${i}@sellers.in`,
         createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
       }),
     );
 });
-afterAll(async () => t?.close());
 
 const get = async (url: string, cookie = admin) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const res = await t.get(url, cookie);
   if (res.statusCode === 200) answers.push(res.json());
   return res;
 };
@@ -248,25 +226,21 @@ describe('access', () => {
     '/api/admin/admins',
   ];
   it.each(routes)('GET %s needs the admin session', async (url) => {
-    const none = await t.app.inject({ method: 'GET', url });
+    const none = await t.get(url);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ flag: 'NoAdminTokenProvided' });
     for (const cookie of [buyerCookie, sellerCookie]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await t.get(url, cookie);
       expect(res.statusCode).toBe(401);
       expect(res.json().flag).toBe('NoAdminTokenProvided');
     }
     // A buyer's or seller's token under the admin cookie's name is no admin session either.
-    const forged = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie: buyerCookie.replace('eh_session=', 'eh_admin=') },
-    });
+    const forged = await t.get(url, buyerCookie.replace('eh_session=', 'eh_admin='));
     expect(forged.statusCode).toBe(401);
   });
 
   it('answers 401, not a validation error, to a stranger with bad parameters', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/sellers?limit=999&nope=1' });
+    const res = await t.get('/api/admin/sellers?limit=999&nope=1');
     expect(res.statusCode).toBe(401);
     expect(res.json().flag).toBe('NoAdminTokenProvided');
   });
@@ -513,7 +487,7 @@ describe('GET /api/admin/users/{id}', () => {
   });
 
   it("defaults the gender to 'Unknown' and answers empty lists", async () => {
-    const fresh = await createBuyer(t.app.db, { name: 'New Buyer' });
+    const fresh = await t.buyer({ name: 'New Buyer' });
     const body = (await get(`/api/admin/users/${fresh.id}`)).json();
     expect(body.user).toMatchObject({ gender: 'Unknown', reviews: [], orders: [] });
     expect(body).toMatchObject({

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { auditLog, authFailures, sellers, sessions, users } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { multipart } from '../../../test/multipart.ts';
 import {
   createAdmin,
   createBuyer,
@@ -16,16 +18,9 @@ import {
 import { secretKeyMatches } from './service.ts';
 
 const ADMIN_KEY = 'test-admin-secret-key';
-let t: TestContext;
+const t = useTestApp({ env: { ADMIN_SECRET_KEY: ADMIN_KEY } });
 /** Every JSON answer of this file, checked at the end for secrets at any depth. */
 const answers: unknown[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_SECRET_KEY: ADMIN_KEY });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 let ipCounter = 1;
 /** A fresh client address per test, so failure counts per address never leak between tests. */
@@ -61,30 +56,6 @@ async function png(size = 64): Promise<Buffer> {
   return sharp({ create: { width: size, height: size, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .png()
     .toBuffer();
-}
-
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; data: Buffer },
-) {
-  const boundary = `----eh${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const auditRows = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action));
@@ -577,17 +548,14 @@ describe('seller auth', () => {
   });
 
   it('signs up with a logo (multipart) → 201 { seller }, signed in, logo stored as WebP', async () => {
-    const form = multipart(sellerFields(), {
-      name: 'pfp',
-      filename: 'logo.png',
-      type: 'image/png',
-      data: await png(),
-    });
+    const form = await multipart(sellerFields(), [
+      { field: 'pfp', name: 'logo.png', type: 'image/png', data: await png() },
+    ]);
     const res = await call({ method: 'POST', url: '/api/seller/auth/signup', ...form });
     expect(res.statusCode).toBe(201);
     const { seller } = res.json();
     expect(seller.pfp).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/media/sellers/[\\w-]+-800\\.webp$`));
-    const logo = await t.app.inject({ method: 'GET', url: new URL(seller.pfp as string).pathname });
+    const logo = await t.get(new URL(seller.pfp as string).pathname);
     expect(logo.statusCode).toBe(200);
     const cookie = cookieFrom(res, 'eh_session')!;
     expect((await call({ method: 'GET', url: '/api/auth/seller-data', cookie })).json()).toMatchObject({
@@ -598,7 +566,7 @@ describe('seller auth', () => {
   });
 
   it('requires the logo: 400 PFPIsRequired (multipart without a file, or JSON)', async () => {
-    const noFile = multipart(sellerFields());
+    const noFile = await multipart(sellerFields());
     const a = await call({ method: 'POST', url: '/api/seller/auth/signup', ...noFile });
     expect(a.statusCode).toBe(400);
     expect(a.json()).toEqual({ flag: 'PFPIsRequired', error: 'Profile picture is required' });
@@ -607,33 +575,29 @@ describe('seller auth', () => {
   });
 
   it('refuses a logo over 2 MB (413) and a file that is not an image (415)', async () => {
-    const big = multipart(sellerFields(), {
-      name: 'pfp',
-      filename: 'big.png',
-      type: 'image/png',
-      data: Buffer.alloc(2 * 1024 * 1024 + 10, 1),
-    });
+    const big = await multipart(sellerFields(), [
+      { field: 'pfp', name: 'big.png', type: 'image/png', data: Buffer.alloc(2 * 1024 * 1024 + 10, 1) },
+    ]);
     const tooBig = await call({ method: 'POST', url: '/api/seller/auth/signup', ...big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ flag: 'FileTooLarge', error: 'File size must be under 2MB' });
-    const svg = multipart(sellerFields(), {
-      name: 'pfp',
-      filename: 'x.svg',
-      type: 'image/svg+xml',
-      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-    });
+    const svg = await multipart(sellerFields(), [
+      {
+        field: 'pfp',
+        name: 'x.svg',
+        type: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    ]);
     const bad = await call({ method: 'POST', url: '/api/seller/auth/signup', ...svg });
     expect(bad.statusCode).toBe(415);
     expect(bad.json().flag).toBe('UnsupportedFileType');
   });
 
   it('validates the fields with the seller messages', async () => {
-    const form = multipart(sellerFields({ name: '', address: '', answer: '' }), {
-      name: 'pfp',
-      filename: 'l.png',
-      type: 'image/png',
-      data: await png(),
-    });
+    const form = await multipart(sellerFields({ name: '', address: '', answer: '' }), [
+      { field: 'pfp', name: 'l.png', type: 'image/png', data: await png() },
+    ]);
     const res = await call({ method: 'POST', url: '/api/seller/auth/signup', ...form });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
@@ -647,12 +611,9 @@ describe('seller auth', () => {
 
   it('refuses a taken e-mail: 409 SellerExists', async () => {
     const existing = await createSeller(t.app.db);
-    const form = multipart(sellerFields({ email: existing.email.toUpperCase() }), {
-      name: 'pfp',
-      filename: 'l.png',
-      type: 'image/png',
-      data: await png(),
-    });
+    const form = await multipart(sellerFields({ email: existing.email.toUpperCase() }), [
+      { field: 'pfp', name: 'l.png', type: 'image/png', data: await png() },
+    ]);
     const res = await call({ method: 'POST', url: '/api/seller/auth/signup', ...form });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ flag: 'SellerExists', error: 'Seller already exists' });
@@ -958,7 +919,7 @@ describe('origin check on auth routes', () => {
 
 describe('openapi', () => {
   it('describes the auth and account routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const p of [

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { auditLog, oidcStates, sellers, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { createBuyer, createSeller, sessionCookie } from '../../../test/factories.ts';
 
 /**
  * Google sign-in end to end against a real OpenID Connect provider on loopback (oauth2-mock-server):
  * discovery, authorization redirect with state + nonce + PKCE, code exchange, ID token checks.
  */
-let t: TestContext;
 let idp: OAuth2Server;
 /** The claims the provider puts in the next ID token. */
 let claims: Record<string, unknown> = {};
@@ -21,15 +20,14 @@ beforeAll(async () => {
   idp.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, claims);
   });
-  t = await buildTestApp({
+});
+afterAll(async () => idp.stop());
+const t = useTestApp({
+  env: () => ({
     GOOGLE_CLIENT_ID: 'electrohub-test-client',
     GOOGLE_CLIENT_SECRET: 'electrohub-test-secret',
     OIDC_ISSUER: idp.issuer.url!,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await idp.stop();
+  }),
 });
 beforeEach(() => {
   claims = {};
@@ -37,7 +35,7 @@ beforeEach(() => {
 
 /** Run the browser's part: our redirect → the provider's authorize endpoint → back to our callback. */
 async function googleFlow(query: string): Promise<{ status: number; location: string; cookie?: string }> {
-  const start = await t.app.inject({ method: 'GET', url: `/api/auth/google?${query}` });
+  const start = await t.get(`/api/auth/google?${query}`);
   if (start.statusCode !== 302) return { status: start.statusCode, location: '' };
   const authorize = new URL(String(start.headers.location));
   expect(authorize.origin).toBe(new URL(idp.issuer.url!).origin);
@@ -48,7 +46,7 @@ async function googleFlow(query: string): Promise<{ status: number; location: st
   const idpAnswer = await fetch(authorize, { redirect: 'manual' });
   expect(idpAnswer.status).toBe(302);
   const back = new URL(idpAnswer.headers.get('location')!);
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  const callback = await t.get(`${back.pathname}${back.search}`);
   const c = callback.cookies.find((x) => x.name === 'eh_session');
   return {
     status: callback.statusCode,
@@ -59,7 +57,7 @@ async function googleFlow(query: string): Promise<{ status: number; location: st
 
 describe('Google sign-in', () => {
   it('GET /api/auth/providers shows the button when configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+    expect((await t.get('/api/auth/providers')).json()).toEqual({
       google: true,
     });
   });
@@ -74,11 +72,7 @@ describe('Google sign-in', () => {
     const res = await googleFlow(`redirectUrl=${encodeURIComponent('/user/cart')}&userType=user`);
     expect(res.status).toBe(302);
     expect(res.location).toBe('/user/auth/user-details');
-    const data = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user-data',
-      headers: { cookie: res.cookie! },
-    });
+    const data = await t.get('/api/auth/user-data', res.cookie);
     expect(data.json()).toMatchObject({
       authorized: true,
       user: { email: 'new.buyer@gmail.com', name: 'New Buyer', hasPassword: false, phone: null },
@@ -105,26 +99,18 @@ describe('Google sign-in', () => {
     expect(row?.googleSub).toBe('google-linked-buyer');
     expect(row?.name).toBe(buyer.name);
     expect(row?.passwordHash).toBe(buyer.passwordHash);
-    const id = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/get-id',
-      headers: { cookie: res.cookie! },
-    });
+    const id = await t.get('/api/auth/get-id', res.cookie);
     expect(id.json()).toEqual({ id: buyer.id, role: 'user' });
   });
 
   it("pre-takeover fails: a stranger's password sign-up with the victim's e-mail is taken over when the victim uses Google", async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/auth/signup',
-      payload: {
-        name: 'Attacker',
-        email: 'victim@x.in',
-        phone: '9876543210',
-        password: 'Attacker@123',
-        address: '1 Fake Street',
-        answer: 'sneaky',
-      },
+    const signup = await t.send('POST', '/api/user/auth/signup', undefined, {
+      name: 'Attacker',
+      email: 'victim@x.in',
+      phone: '9876543210',
+      password: 'Attacker@123',
+      address: '1 Fake Street',
+      answer: 'sneaky',
     });
     expect(signup.statusCode).toBe(201);
     const attackerCookie = `eh_session=${signup.cookies.find((c) => c.name === 'eh_session')!.value}`;
@@ -140,19 +126,11 @@ describe('Google sign-in', () => {
       passwordHash: null,
       answerHash: null,
     });
-    const victim = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/get-id',
-      headers: { cookie: res.cookie! },
-    });
+    const victim = await t.get('/api/auth/get-id', res.cookie);
     expect(victim.json()).toEqual({ id: row!.id, role: 'user' });
 
     // The attacker's session is gone and the password no longer works, nor does a reset with the old answer.
-    const attacker = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user-data',
-      headers: { cookie: attackerCookie },
-    });
+    const attacker = await t.get('/api/auth/user-data', attackerCookie);
     expect(attacker.json()).toMatchObject({ authorized: false });
     const signIn = await t.app.inject({
       method: 'POST',
@@ -175,11 +153,8 @@ describe('Google sign-in', () => {
   it("a seller's changed e-mail is unproven: its Google owner takes the account over instead of sharing it", async () => {
     const seller = await createSeller(t.app.db, { email: 'own.shop@gmail.com', emailVerified: true });
     const cookie = await sessionCookie(t.app.db, 'seller', seller.id);
-    const change = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/seller/${seller.id}`,
-      headers: { cookie },
-      payload: { email: 'someone.else@gmail.com' },
+    const change = await t.send('PATCH', `/api/seller/${seller.id}`, cookie, {
+      email: 'someone.else@gmail.com',
     });
     expect(change.statusCode).toBe(200);
     const [changed] = await t.app.db.select().from(sellers).where(eq(sellers.id, seller.id));
@@ -190,7 +165,7 @@ describe('Google sign-in', () => {
     expect(res.location).toBe('/seller/auth/seller-details');
     const [row] = await t.app.db.select().from(sellers).where(eq(sellers.id, seller.id));
     expect(row).toMatchObject({ googleSub: 'google-someone-else', passwordHash: null, answerHash: null });
-    const before = await t.app.inject({ method: 'GET', url: '/api/auth/seller-data', headers: { cookie } });
+    const before = await t.get('/api/auth/seller-data', cookie);
     expect(before.json()).toMatchObject({ authorized: false });
   });
 
@@ -201,11 +176,7 @@ describe('Google sign-in', () => {
       `redirectUrl=${encodeURIComponent('/seller/auth/seller-details')}&userType=seller`,
     );
     expect(res.location).toBe('/seller/dashboard');
-    const data = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/seller-data',
-      headers: { cookie: res.cookie! },
-    });
+    const data = await t.get('/api/auth/seller-data', res.cookie);
     expect(data.json()).toMatchObject({ authorized: true, seller: { id: seller.id } });
   });
 
@@ -240,10 +211,7 @@ describe('Google sign-in', () => {
     'http://localhost:3000.evil.example/x',
   ])('refuses the foreign redirectUrl %s (no redirect to the provider, nothing stored)', async (target) => {
     const before = (await t.app.db.select().from(oidcStates)).length;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/google?userType=user&redirectUrl=${encodeURIComponent(target)}`,
-    });
+    const res = await t.get(`/api/auth/google?userType=user&redirectUrl=${encodeURIComponent(target)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().flag).toBe('ValidationError');
     expect((await t.app.db.select().from(oidcStates)).length).toBe(before);
@@ -259,26 +227,23 @@ describe('Google sign-in', () => {
   });
 
   it('a callback with an unknown, reused or expired state signs nobody in', async () => {
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/google/callback?code=abc&state=forged',
-    });
+    const unknown = await t.get('/api/auth/google/callback?code=abc&state=forged');
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe('/user/auth/signin?error=google');
     expect(unknown.cookies.find((c) => c.name === 'eh_session')).toBeUndefined();
 
     // Replaying a completed callback fails: the state is single-use.
     claims = { sub: 'google-replay', email: 'replay@gmail.com', email_verified: true };
-    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google?userType=seller' });
+    const start = await t.get('/api/auth/google?userType=seller');
     const idpAnswer = await fetch(String(start.headers.location), { redirect: 'manual' });
     const back = new URL(idpAnswer.headers.get('location')!);
-    const first = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const first = await t.get(`${back.pathname}${back.search}`);
     expect(first.headers.location).toBe('/seller/auth/seller-details');
-    const replay = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const replay = await t.get(`${back.pathname}${back.search}`);
     expect(replay.headers.location).toBe('/user/auth/signin?error=google');
 
     // A state older than 10 minutes is refused.
-    const start2 = await t.app.inject({ method: 'GET', url: '/api/auth/google?userType=seller' });
+    const start2 = await t.get('/api/auth/google?userType=seller');
     const authorize = new URL(String(start2.headers.location));
     await t.app.db
       .update(oidcStates)
@@ -286,19 +251,16 @@ describe('Google sign-in', () => {
       .where(eq(oidcStates.state, authorize.searchParams.get('state')!));
     const idp2 = await fetch(authorize, { redirect: 'manual' });
     const back2 = new URL(idp2.headers.get('location')!);
-    const late = await t.app.inject({ method: 'GET', url: `${back2.pathname}${back2.search}` });
+    const late = await t.get(`${back2.pathname}${back2.search}`);
     expect(late.headers.location).toBe('/seller/auth/signin?error=google');
   });
 
   it('a tampered code (PKCE/nonce bound) is refused', async () => {
     claims = { sub: 'google-tamper', email: 'tamper@gmail.com', email_verified: true };
-    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google?userType=user' });
+    const start = await t.get('/api/auth/google?userType=user');
     const authorize = new URL(String(start.headers.location));
     const state = authorize.searchParams.get('state')!;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/google/callback?code=not-a-real-code&state=${state}`,
-    });
+    const res = await t.get(`/api/auth/google/callback?code=not-a-real-code&state=${state}`);
     expect(res.headers.location).toBe('/user/auth/signin?error=google');
     expect(await t.app.db.select().from(users).where(eq(users.email, 'tamper@gmail.com'))).toHaveLength(0);
   });

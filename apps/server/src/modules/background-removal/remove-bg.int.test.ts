@@ -1,20 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { IMAGE_EDITOR_MESSAGES, REMOVE_BG_PER_MINUTE } from '@electrohub/shared/seller';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createBuyer, createSeller, sessionCookie } from '../../../test/factories.ts';
 import { imageBytes, multipart } from '../../../test/multipart.ts';
 import { productPhotoFixtures } from '../../../test/fixtures/product-photos.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let cookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   cookie = await sessionCookie(t.app.db, 'seller', (await createSeller(t.app.db)).id);
 });
-afterAll(async () => t.close());
 
 const send = async (
   file: { data: Buffer; name?: string; type?: string; field?: string } | null,

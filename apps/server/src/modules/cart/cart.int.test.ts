@@ -1,42 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-  setStock,
-} from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { setStock } from '../../../test/factories.ts';
 
-let t: TestContext;
-let sellerId: number;
-let categoryName: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  sellerId = (await createSeller(t.app.db)).id;
-  categoryName = (await createCategory(t.app.db)).name;
-});
-afterAll(async () => t.close());
-
-async function buyer() {
-  const b = await createBuyer(t.app.db);
-  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
-}
-const product = (o: Parameters<typeof createProduct>[1] extends infer P ? Partial<P> : never = {}) =>
-  createProduct(t.app.db, { sellerId, categoryName, ...o });
-
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const t = useTestApp();
+const { get, send, buyer, product } = t;
 
 describe('cart', () => {
   it('needs a signed-in buyer', async () => {
@@ -193,7 +161,7 @@ describe('cart', () => {
   });
 
   it('does not let a seller session use the buyer cart', async () => {
-    const cookie = await sessionCookie(t.app.db, 'seller', sellerId);
+    const { cookie } = await t.seller();
     expect((await get('/api/user/cart', cookie)).statusCode).toBe(401);
   });
 });

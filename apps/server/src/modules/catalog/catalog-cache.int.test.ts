@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api.ts';
 import { buildTestApp, buildTestAppBeside, type TestContext } from '../../../test/helpers.ts';
 import {
   createBuyer,
@@ -17,14 +18,10 @@ import { imageParts, multipart } from '../../../test/multipart.ts';
 // answer to expire, a change made through the app is read by the very next request, and forgets only the answers
 // showing what it changed (decision 029): tests change data behind the app's back and look at which answers still
 // show the old value.
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({ CATALOG_CACHE_SECONDS: '10' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ env: { CATALOG_CACHE_SECONDS: '10' } });
 
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.get(url);
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -73,11 +70,8 @@ describe('the public answer cache', () => {
 
     // Through the app (the admin makes it Active again, then Inactive): the next reads see it.
     for (const status of ['Active', 'Inactive'] as const) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/products/updateStatus/${product.id}`,
-        headers: { cookie: accounts.admin },
-        payload: { status },
+      const res = await t.send('PATCH', `/api/admin/products/updateStatus/${product.id}`, accounts.admin, {
+        status,
       });
       expect(res.statusCode).toBe(200);
     }
@@ -93,11 +87,8 @@ describe('the public answer cache', () => {
       'Wombat Buds',
     );
 
-    const refused = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/updateStatus/${product.id}`,
-      headers: { cookie: accounts.admin },
-      payload: { status: 'Sideways' },
+    const refused = await t.send('PATCH', `/api/admin/products/updateStatus/${product.id}`, accounts.admin, {
+      status: 'Sideways',
     });
     expect(refused.statusCode).toBe(400);
     expect((await get(detail)).body.name).toBe('Wombat Buds');
@@ -209,12 +200,8 @@ describe('forgetting by what changed', () => {
     for (const url of Object.values(urls)) expect((await get(url)).status, url).toBe(200);
     await renameBehindTheBack(other.id, 'Dingo Kettle II');
 
-    const body = await multipart({ price: 500 });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/seller/products/${edited.id}`,
-      headers: { ...body.headers, cookie: accounts.seller },
-      payload: body.payload,
+    const res = await t.sendForm('PATCH', `/api/seller/products/${edited.id}`, accounts.seller, {
+      price: 500,
     });
     expect(res.statusCode).toBe(200);
 
@@ -237,7 +224,10 @@ describe('forgetting by what changed', () => {
     const search = '/api/user/products/search?query=zyxqvort';
     expect((await get(list)).body.products).toHaveLength(0);
     expect((await get(search)).body).toHaveLength(0);
-    const body = await multipart(
+    const res = await t.sendForm(
+      'POST',
+      `/api/seller/products/${accounts.sellerId}`,
+      accounts.seller,
       {
         name: 'Zyxqvort Router',
         description: 'A fast router.',
@@ -251,12 +241,6 @@ describe('forgetting by what changed', () => {
       },
       await imageParts(3),
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/products/${accounts.sellerId}`,
-      headers: { ...body.headers, cookie: accounts.seller },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(201);
     expect((await get(list)).body.products).toHaveLength(1);
     expect((await get(search)).body).toHaveLength(1);

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  arrangeBehindTheApp,
-  buildTestApp,
-  allKeys,
-  SECRET_KEYS,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { arrangeBehindTheApp, allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { createBuyer, createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -19,18 +14,16 @@ import {
   reviews,
 } from '../../db/schema/index.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let db: DbOrTx;
 beforeAll(async () => {
-  t = await buildTestApp();
   // Also run with the answer cache on (catalog-with-cache.int.test.ts): data arranged here is read at once.
   db = arrangeBehindTheApp(t.app.db);
 });
-afterAll(async () => t.close());
 
 const uid = () => randomBytes(3).toString('hex');
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.get(url);
   return { status: res.statusCode, body: res.json() };
 };
 const ids = (list: { id: number }[]) => list.map((p) => p.id);

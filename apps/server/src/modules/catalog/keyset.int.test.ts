@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api.ts';
 import { PRODUCT_SORTS } from '@electrohub/shared/storefront';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
 /** Keyset paging of the storefront listing (docs/decisions/028-keyset-sitemap-s3.md). */
 
-let t: TestContext;
+const t = useTestApp();
 let db: DbOrTx;
 let sellerId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.app.db;
   sellerId = (await createSeller(db)).id;
 });
-afterAll(async () => t.close());
 
 const uid = () => randomBytes(3).toString('hex');
 type Item = {
@@ -30,7 +28,7 @@ type Item = {
 type Answer = { products: Item[]; page: number; limit: number; total: number; nextCursor: string | null };
 
 async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.get(url);
   return { status: res.statusCode, body: res.json<Answer>(), link: res.headers.link as string | undefined };
 }
 
@@ -166,7 +164,7 @@ describe('GET /api/user/products by cursor', () => {
       `${q}&sort=price_asc&cursor=${'A'.repeat(600)}`,
     ];
     for (const url of bad) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ flag: expect.any(String), error: expect.any(String) });
     }

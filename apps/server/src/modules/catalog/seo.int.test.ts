@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { products } from '../../db/schema/index.ts';
 
-let t: TestContext;
 let webDist: string;
 let fixture: { productId: number; hiddenId: number; sellerId: number; category: string };
 
@@ -17,7 +16,10 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><title>ElectroHub</title><meta name="description" content="x"><!--app-head--></head><body><div id="root"></div></body></html>',
   );
-  t = await buildTestApp({ PUBLIC_URL: 'https://shop.example.in' }, { webDist });
+});
+afterAll(async () => rm(webDist, { recursive: true, force: true }));
+const t = useTestApp({ env: { PUBLIC_URL: 'https://shop.example.in' }, app: () => ({ webDist }) });
+beforeAll(async () => {
   const db = t.app.db;
   const seller = await createSeller(db, { name: 'Volt & Co', address: 'Pune, India' });
   const cat = await createCategory(db, { name: 'Audio Gear', description: 'Headphones, speakers and more.' });
@@ -33,10 +35,6 @@ beforeAll(async () => {
   await db.update(products).set({ ratingAvg: 425, ratingCount: 8 }).where(eq(products.id, p.id));
   const hidden = await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Inactive' });
   fixture = { productId: p.id, hiddenId: hidden.id, sellerId: seller.id, category: cat.name };
-});
-afterAll(async () => {
-  await t.close();
-  await rm(webDist, { recursive: true, force: true });
 });
 
 const page = async (url: string) => {
@@ -145,7 +143,7 @@ describe('page meta', () => {
   });
 
   it('answers a missing build asset with 404, never with the page (a stale tab gets an error, not HTML as script)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-0ld0ld.js' });
+    const res = await t.get('/assets/index-0ld0ld.js');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });
@@ -153,7 +151,7 @@ describe('page meta', () => {
 
 describe('/sitemap.xml and /robots.txt', () => {
   it('is an index of files listing public products, categories, sellers and static pages with PUBLIC_URL', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const res = await t.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -165,7 +163,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     ]);
     let xml = '';
     for (const f of files) {
-      const file = await t.app.inject({ method: 'GET', url: new URL(f).pathname });
+      const file = await t.get(new URL(f).pathname);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toMatch(/application\/xml/);
       expect(file.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -186,12 +184,12 @@ describe('/sitemap.xml and /robots.txt', () => {
       '/sitemaps/orders-1.xml',
       '/sitemaps/products-x.xml',
     ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await t.get(url)).statusCode, url).toBe(404);
     }
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of private areas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await t.get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Sitemap: https://shop.example.in/sitemap.xml');
     expect(res.body).toContain('Disallow: /admin/');

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api.ts';
 import type { WebSocket } from 'ws';
 import { CHAT_WELCOME } from '@electrohub/shared/chat-constants';
 import type { ChatServerFrame } from '@electrohub/shared/chat';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createAdmin, createBuyer, sessionCookie } from '../../../test/factories.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let adminCookie: string;
 let buyerCookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminCookie = await sessionCookie(t.app.db, 'admin', (await createAdmin(t.app.db)).id);
   buyerCookie = await sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id);
 });
-afterAll(async () => t.close());
 
 /** Collects every frame a socket receives; `next(pred)` waits for the first matching one not yet taken. */
 async function connect(headers: Record<string, string> = {}) {
@@ -84,11 +82,7 @@ describe('support chat', () => {
     ws.send(JSON.stringify({ type: 'handoff' }));
     await f.next((x) => x.type === 'message' && /support team/.test(x.message.content));
 
-    const inbox = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/chats',
-      headers: { cookie: adminCookie },
-    });
+    const inbox = await t.get('/api/admin/chats', adminCookie);
     expect(inbox.statusCode).toBe(200);
     const conv = inbox
       .json<{ id: number; name: string; status: string; userType: string }[]>()
@@ -99,11 +93,8 @@ describe('support chat', () => {
     // While waiting for a person, the bot stays quiet.
     ws.send(JSON.stringify({ type: 'message', content: 'my screen is cracked' }));
     await f.next(isMsg('user'));
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/chats/${conv.id}/messages`,
-      headers: { cookie: adminCookie },
-      payload: { content: 'Hello, I am Priya from support.' },
+    const reply = await t.send('POST', `/api/admin/chats/${conv.id}/messages`, adminCookie, {
+      content: 'Hello, I am Priya from support.',
     });
     expect(reply.statusCode).toBe(201);
     const fromAdmin = await f.next(isMsg('admin'));
@@ -122,21 +113,13 @@ describe('support chat', () => {
     expect(history).toMatchObject({ message: { content: 'Hello, I am Priya from support.' } });
     again.terminate();
 
-    const transcript = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/chats/${conv.id}`,
-      headers: { cookie: adminCookie },
-    });
+    const transcript = await t.get(`/api/admin/chats/${conv.id}`, adminCookie);
     expect(transcript.json().messages.map((m: { role: string }) => m.role)).toEqual(['bot', 'user', 'admin']);
   });
 
   it('keeps the admin side to admins', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/chats' })).statusCode).toBe(401);
-    const asBuyer = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/chats',
-      headers: { cookie: buyerCookie },
-    });
+    expect((await t.get('/api/admin/chats')).statusCode).toBe(401);
+    const asBuyer = await t.get('/api/admin/chats', buyerCookie);
     expect(asBuyer.statusCode).toBe(401);
     expect(asBuyer.json().flag).toBe('NoAdminTokenProvided');
   });

@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api.ts';
 import type { WebSocket } from 'ws';
 import type { ChatServerFrame } from '@electrohub/shared/chat';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createAdmin, createBuyer, sessionCookie } from '../../../test/factories.ts';
 
 // The LISTEN connection exists on PostgreSQL only; on PGlite there is one process and delivery is direct.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 type Health = { status: string; database: string; checks?: { chat?: string; cache?: string } };
 const health = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const res = await t.get('/api/health');
   return { code: res.statusCode, body: res.json<Health>() };
 };
 
@@ -95,17 +91,10 @@ describe('chat delivery after a database blip', () => {
           async () => got,
           (g) => g.some((f) => f.type === 'message' && /support team/.test(f.message.content)),
         );
-        const inbox = await t.app.inject({
-          method: 'GET',
-          url: '/api/admin/chats',
-          headers: { cookie: adminCookie },
-        });
+        const inbox = await t.get('/api/admin/chats', adminCookie);
         const conv = inbox.json<{ id: number; status: string }[]>().find((c) => c.status === 'waiting')!;
-        const reply = await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/chats/${conv.id}/messages`,
-          headers: { cookie: adminCookie },
-          payload: { content: 'Back after the blip.' },
+        const reply = await t.send('POST', `/api/admin/chats/${conv.id}/messages`, adminCookie, {
+          content: 'Back after the blip.',
         });
         expect(reply.statusCode).toBe(201);
         await until(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { CHECKOUT_MESSAGES, PENDING_ORDERS_MAX, TEST_CARDS } from '@electrohub/shared/checkout';
 import {
@@ -11,51 +11,32 @@ import {
   payments,
   refunds,
 } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  productWithStock,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { productWithStock } from '../../../test/factories.ts';
 import { paymentSignature } from '../payments/signature.ts';
 import { buy, payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 
-let t: TestContext;
-let sellerId: number;
-let categoryName: string;
+const t = useTestApp();
+const { buyer, product } = t;
 const realNow = () => new Date();
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  sellerId = (await createSeller(t.app.db)).id;
-  categoryName = (await createCategory(t.app.db)).name;
-});
-afterAll(async () => t.close());
 beforeEach(() => {
   t.app.clock.now = realNow;
 });
 
-async function buyer(o: Parameters<typeof createBuyer>[1] = {}) {
-  const b = await createBuyer(t.app.db, o);
-  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
-}
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
-  createProduct(t.app.db, { sellerId, categoryName, ...o });
 const stockOf = (id: number) => productWithStock(t.app.db, id);
 const orderOf = async (providerOrderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
+/** Place an order of `quantity` units of one product for `total` rupees; answers the place-order body. */
+const placeOne = async (b: { cookie: string }, productId: number, quantity: number, total: number) =>
+  (await placeOrder(t.app, b.cookie, { total, items: [{ productId, quantity }] })).json();
 const itemsOf = (orderId: number) =>
   t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 
 describe('POST /api/user/orders/place-order', () => {
   it('needs a signed-in buyer', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/orders/place-order',
-      payload: { total: 1, items: [{ productId: 1, quantity: 1 }] },
+    const res = await t.send('POST', '/api/user/orders/place-order', undefined, {
+      total: 1,
+      items: [{ productId: 1, quantity: 1 }],
     });
     expect(res.statusCode).toBe(401);
   });
@@ -103,6 +84,7 @@ describe('POST /api/user/orders/place-order', () => {
     const b = await buyer();
     const p = await product({ price: 1999.5, offerPercentage: 10, stock: 5, name: 'Reserve Phone' });
     // 199950 paise − 10% = 179955 paise each; ×2 = 359910.
+    const { sellerId } = await t.shop();
     const res = await placeOrder(t.app, b.cookie, {
       total: 3599.1,
       items: [{ productId: p.id, quantity: 2, sellerId }],
@@ -142,9 +124,7 @@ describe('POST /api/user/orders/place-order', () => {
       }),
     ]);
     // Unpaid orders never show in the buyer's list.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })).json(),
-    ).toEqual([]);
+    expect((await t.get('/api/user/orders', b.cookie)).json()).toEqual([]);
   });
 
   it('merges repeated lines of one product', async () => {
@@ -207,10 +187,7 @@ describe('POST /api/user/orders/place-order', () => {
     expect(res.json()).toMatchObject({ flag: 'PriceChanged', total: 800 });
     expect((await stockOf(p.id)).stock).toBe(5);
     // A client that trusted a stale cheaper price cannot pay less either.
-    expect(
-      (await placeOrder(t.app, b.cookie, { total: 1, items: [{ productId: p.id, quantity: 1 }] })).json()
-        .flag,
-    ).toBe('PriceChanged');
+    expect((await placeOne(b, p.id, 1, 1)).flag).toBe('PriceChanged');
   });
 
   it('turns a product OutOfStock when its last unit is reserved', async () => {
@@ -316,9 +293,7 @@ describe('POST /api/payments/test/pay', () => {
   async function pending() {
     const b = await buyer();
     const p = await product({ price: 500, stock: 5 });
-    const placed = (
-      await placeOrder(t.app, b.cookie, { total: 500, items: [{ productId: p.id, quantity: 1 }] })
-    ).json();
+    const placed = await placeOne(b, p.id, 1, 500);
     return { b, p, orderId: placed.order.id as string };
   }
 
@@ -448,9 +423,7 @@ describe('POST /api/user/orders/verify-payment', () => {
     expect(mail[0]!.html).toContain('Verify One');
     expect(mail[0]!.html).toContain('₹1,400');
 
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/user/orders', headers: { cookie: b.cookie } })
-    ).json();
+    const list = (await t.get('/api/user/orders', b.cookie)).json();
     expect(list.map((o: { id: number }) => o.id)).toEqual([order.id]);
     expect(list[0].orderItems.map((i: { productId: number }) => i.productId).sort()).toEqual(
       [p1.id, p2.id].sort(),
@@ -462,12 +435,7 @@ describe('POST /api/user/orders/verify-payment', () => {
     const bought = await product({ price: 100, stock: 5 });
     const kept = await product({ price: 100, stock: 5 });
     for (const p of [bought, kept])
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/user/cart/add/${p.id}`,
-        headers: { cookie: b.cookie },
-        payload: { quantity: '1' },
-      });
+      await t.send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' });
     await buy(t.app, b.cookie, [{ productId: bought.id, quantity: 1 }], 100, 'buy');
     expect(await t.app.db.select().from(cartItems).where(eq(cartItems.userId, b.id))).toHaveLength(2);
     await buy(t.app, b.cookie, [{ productId: bought.id, quantity: 1 }], 100, 'cart');
@@ -505,12 +473,8 @@ describe('POST /api/user/orders/verify-payment', () => {
   it('confirms nothing on a forged or mismatched signature: 400 { success: false, flag: PaymentVerificationFailed }', async () => {
     const b = await buyer();
     const p = await product({ price: 300, stock: 5 });
-    const a = (
-      await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
-    ).json();
-    const c = (
-      await placeOrder(t.app, b.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
-    ).json();
+    const a = await placeOne(b, p.id, 1, 300);
+    const c = await placeOne(b, p.id, 1, 300);
     const paidC = (await payWithCard(t.app, b.cookie, c.order.id)).json();
     const attempts = [
       {
@@ -547,9 +511,7 @@ describe('POST /api/user/orders/verify-payment', () => {
     const owner = await buyer();
     const other = await buyer();
     const p = await product({ price: 300, stock: 5 });
-    const placed = (
-      await placeOrder(t.app, owner.cookie, { total: 300, items: [{ productId: p.id, quantity: 1 }] })
-    ).json();
+    const placed = await placeOne(owner, p.id, 1, 300);
     const paid = (await payWithCard(t.app, owner.cookie, placed.order.id)).json();
     expect((await verify(t.app, other.cookie, paid)).statusCode).toBe(403);
     expect((await orderOf(placed.order.id)).status).toBe('Pending');
@@ -571,9 +533,7 @@ describe('reservation expiry', () => {
   it('returns the stock of an unpaid order after 15 minutes (sweeper, injectable clock)', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 2 });
-    const placed = (
-      await placeOrder(t.app, b.cookie, { total: 200, items: [{ productId: p.id, quantity: 2 }] })
-    ).json();
+    const placed = await placeOne(b, p.id, 2, 200);
     expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
 
     t.app.clock.now = () => new Date(Date.now() + 14 * 60_000);
@@ -600,9 +560,7 @@ describe('reservation expiry', () => {
   it('confirms a payment that arrives after expiry when the stock is still there', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 3 });
-    const placed = (
-      await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })
-    ).json();
+    const placed = await placeOne(b, p.id, 1, 100);
     const paid = (await payWithCard(t.app, b.cookie, placed.order.id)).json();
     t.app.clock.now = () => new Date(Date.now() + 20 * 60_000);
     await t.app.reservations.runOnce();
@@ -616,9 +574,7 @@ describe('reservation expiry', () => {
   it('refunds a payment that arrives after expiry when the stock is gone', async () => {
     const b = await buyer();
     const p = await product({ price: 100, stock: 1 });
-    const placed = (
-      await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] })
-    ).json();
+    const placed = await placeOne(b, p.id, 1, 100);
     const paid = (await payWithCard(t.app, b.cookie, placed.order.id)).json();
     t.app.clock.now = () => new Date(Date.now() + 20 * 60_000);
     await t.app.reservations.runOnce();
@@ -679,12 +635,7 @@ describe('stock off the search path (decision 029)', () => {
     const { verified } = await buy(t.app, b.cookie, [{ productId: p.id, quantity: 2 }], 200);
     expect((await stockOf(p.id)).stock).toBe(4);
     const item = (await itemsOf(verified.order.id))[0]!;
-    const cancel = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/orders/${item.id}`,
-      headers: { cookie: b.cookie },
-      payload: { status: 'Cancelled' },
-    });
+    const cancel = await t.send('PATCH', `/api/user/orders/${item.id}`, b.cookie, { status: 'Cancelled' });
     expect(cancel.statusCode).toBe(200);
     expect((await stockOf(p.id)).stock).toBe(6);
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api.ts';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import {
   createBuyer,
   createCategory,
@@ -23,15 +23,13 @@ if (!PG)
   console.warn('[checkout concurrency] skipped: set TEST_DATABASE_URL to race 200 buyers on PostgreSQL');
 
 describe.skipIf(!PG)('200 concurrent buyers, 10 units (PostgreSQL)', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let base: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => t.close());
 
   const post = async (path: string, cookie: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, {

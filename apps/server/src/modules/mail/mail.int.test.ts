@@ -1,45 +1,43 @@
 import { readdir, readFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { buildTestApp, expectAdminOnly, waitFor, type TestContext } from '../../../test/helpers.ts';
-import {
-  createAdmin,
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { closedPort, expectAdminOnly, waitFor, type TestContext } from '../../../test/helpers.ts';
+import { useTestApp, type TestApi } from '../../../test/api.ts';
+import { createCategory } from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
 import { enqueueJob } from '../jobs/repository.ts';
 import { queueMails } from './outbox.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 import { mimeParts, subjectOf, testSmtpServer, type TestSmtp } from '../../../test/servers/smtp.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
+/**
+ * A test SMTP server listening from the describe's first `beforeAll` to its last `afterAll`: call before
+ * `useTestApp`, whose app then reaches it on `port`.
+ */
+function smtpBeforeTheApp() {
+  const box = { server: testSmtpServer(), port: 0 };
+  beforeAll(async () => {
+    box.port = await box.server.listen();
   });
+  afterAll(async () => box.server.close());
+  return box;
 }
 
+/** A signed-in buyer's order of 2 units of a new seller's product, its item Shipped. */
 async function scenario(
-  t: TestContext,
+  t: TestApi,
   productName = 'Volt <b>Phone</b> & "Co"',
   buyerName = 'Asha <script>alert(1)</script>',
 ) {
   const db = t.app.db;
-  const seller = await createSeller(db);
+  const seller = await t.seller();
   const category = await createCategory(db);
-  const buyer = await createBuyer(db, { name: buyerName });
-  const product = await createProduct(db, {
+  const buyer = await t.buyer({ name: buyerName });
+  const product = await t.product({
     sellerId: seller.id,
     categoryName: category.name,
     name: productName,
@@ -55,24 +53,16 @@ async function scenario(
 }
 
 describe('order mails through a real SMTP server', () => {
-  let t: TestContext;
-  let smtp: TestSmtp;
-
-  beforeAll(async () => {
-    smtp = testSmtpServer();
-    const port = await smtp.listen();
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.example' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  const smtp = smtpBeforeTheApp();
+  const t = useTestApp({
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://shop.example' }),
   });
 
   it('delivers a status mail with the lines in rupees, a link to the order and every user text escaped', async () => {
     const { buyer, item, order } = await scenario(t);
     expect(await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Shipped'))).toBe(true);
     // The delivery job runs on its own (no drain): wait for the message to arrive.
-    const msg = await waitFor(async () => smtp.messages.find((m) => m.to.includes(buyer.email)));
+    const msg = await waitFor(async () => smtp.server.messages.find((m) => m.to.includes(buyer.email)));
     expect(msg).toBeDefined();
     expect(subjectOf(msg!.raw)).toBe(`Order #${order.id}: shipped - Volt <b>Phone</b> & "Co"`);
     const parts = mimeParts(msg!.raw);
@@ -114,90 +104,55 @@ describe('order mails through a real SMTP server', () => {
   });
 
   describe('POST /api/sendmail', () => {
+    /** Ask for the mail of an item's status, as the session `cookie` (none: signed out). */
+    const sendmail = (cookie: string | undefined, orderItemId: number, type: string) =>
+      t.send('POST', '/api/sendmail', cookie, { orderItemId, type });
+
     it('needs a signed-in buyer or seller', async () => {
       const { item } = await scenario(t);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendmail',
-        payload: { orderItemId: item.id, type: 'Shipped' },
-      });
+      const res = await sendmail(undefined, item.id, 'Shipped');
       expect(res.statusCode).toBe(401);
       expect(res.json().flag).toBe('NoTokenProvided');
     });
 
     it('refuses someone else’s order item', async () => {
       const { item } = await scenario(t);
-      const other = await createBuyer(t.app.db);
-      const otherSeller = await createSeller(t.app.db);
-      for (const cookie of [
-        await sessionCookie(t.app.db, 'user', other.id),
-        await sessionCookie(t.app.db, 'seller', otherSeller.id),
-      ]) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/sendmail',
-          headers: { cookie },
-          payload: { orderItemId: item.id, type: 'Shipped' },
-        });
+      for (const cookie of [(await t.buyer()).cookie, (await t.seller()).cookie]) {
+        const res = await sendmail(cookie, item.id, 'Shipped');
         expect(res.statusCode).toBe(403);
       }
     });
 
     it('never takes a recipient or content from the request', async () => {
       const { buyer, item } = await scenario(t);
-      const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendmail',
-        headers: { cookie },
-        payload: {
-          orderItemId: item.id,
-          type: 'Shipped',
-          to: 'victim@example.com',
-          html: '<a href="http://evil">x</a>',
-        },
+      const cookie = buyer.cookie;
+      const res = await t.send('POST', '/api/sendmail', cookie, {
+        orderItemId: item.id,
+        type: 'Shipped',
+        to: 'victim@example.com',
+        html: '<a href="http://evil">x</a>',
       });
       expect(res.statusCode).toBe(400);
     });
 
     it('refuses a mail for a status the item never reached', async () => {
       const { buyer, item } = await scenario(t);
-      const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendmail',
-        headers: { cookie },
-        payload: { orderItemId: item.id, type: 'Delivered' },
-      });
+      const cookie = buyer.cookie;
+      const res = await sendmail(cookie, item.id, 'Delivered');
       expect(res.statusCode).toBe(409);
     });
 
     it('queues the mail for the buyer once, and the seller of the item may ask too', async () => {
       const { buyer, seller, item, order } = await scenario(t);
-      const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
-      const first = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendmail',
-        headers: { cookie },
-        payload: { orderItemId: item.id, type: 'Shipped' },
-      });
+      const cookie = buyer.cookie;
+      const first = await sendmail(cookie, item.id, 'Shipped');
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ success: true, queued: true });
-      const sellerCookie = await sessionCookie(t.app.db, 'seller', seller.id);
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendmail',
-        headers: { cookie: sellerCookie },
-        payload: { orderItemId: item.id, type: 'Shipped' },
-      });
+      const sellerCookie = seller.cookie;
+      const again = await sendmail(sellerCookie, item.id, 'Shipped');
       expect(again.json()).toEqual({ success: true, queued: false });
       // The confirmation is one mail per order.
-      const confirmed = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendmail',
-        headers: { cookie },
-        payload: { orderItemId: item.id, type: 'OrderConfirmed' },
-      });
+      const confirmed = await sendmail(cookie, item.id, 'OrderConfirmed');
       expect(confirmed.json()).toEqual({ success: true, queued: true });
       const rows = await t.app.db
         .select()
@@ -209,7 +164,7 @@ describe('order mails through a real SMTP server', () => {
   });
 });
 
-const jobOf = async (t: TestContext, jobId: string) => {
+const jobOf = async (t: Pick<TestContext, 'app'>, jobId: string) => {
   const result = await t.app.db.execute<{
     state: string;
     retry_count: number;
@@ -221,30 +176,28 @@ const jobOf = async (t: TestContext, jobId: string) => {
   return result.rows[0]!;
 };
 /** Make a waiting retry due now (instead of waiting out its back-off). */
-const dueNow = (t: TestContext, jobId: string) =>
+const dueNow = (t: Pick<TestContext, 'app'>, jobId: string) =>
   t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${jobId}::uuid`);
-const outboxRow = async (t: TestContext, key: string) =>
+const outboxRow = async (t: Pick<TestContext, 'app'>, key: string) =>
   (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key)))[0]!;
 
 describe('delivery while SMTP is down: retries with back-off, then dead for admins', () => {
-  let t: TestContext;
   let smtp: TestSmtp;
   let port: number;
   let adminCookie: string;
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await closedPort();
     smtp = testSmtpServer();
-    // Three attempts; pg-boss's back-off starts at 1 s here (30 s in production).
-    t = await buildTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: '3' },
-      { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } },
-    );
-    adminCookie = await sessionCookie(t.app.db, 'admin', (await createAdmin(t.app.db)).id);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close().catch(() => undefined);
+  afterAll(async () => smtp.close().catch(() => undefined));
+  // Three attempts; pg-boss's back-off starts at 1 s here (30 s in production).
+  const t = useTestApp({
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: '3' }),
+    app: { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } },
+  });
+  beforeAll(async () => {
+    adminCookie = (await t.admin()).cookie;
   });
 
   it('waits longer after each failure, is dead after the last attempt, shows in the admin list, and an admin retry sends it once', async () => {
@@ -284,14 +237,8 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     expect(dead).toMatchObject({ attempts: 3, sentAt: null });
 
     // Admins see it: kind, attempts, last error, what it was about, never the mail's body.
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [
-      await sessionCookie(t.app.db, 'user', buyer.id),
-    ]);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/jobs?kind=mail-deliver',
-      headers: { cookie: adminCookie },
-    });
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/jobs' }, [buyer.cookie]);
+    const list = await t.get('/api/admin/jobs?kind=mail-deliver', adminCookie);
     expect(list.statusCode).toBe(200);
     const entry = list.json<{ id: string }[]>().find((j) => j.id === jobId);
     expect(entry).toMatchObject({
@@ -306,11 +253,7 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
 
     // The server is back; an admin retries: one more attempt, delivered once, and the job leaves the list.
     await smtp.listen(port);
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/jobs/${jobId}/retry`,
-      headers: { cookie: adminCookie },
-    });
+    const retried = await t.send('POST', `/api/admin/jobs/${jobId}/retry`, adminCookie);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ job: { id: jobId, kind: 'mail-deliver' }, message: 'Job queued again' });
     const sent = await waitFor(
@@ -323,45 +266,28 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
       (j) => j.state === 'completed',
     );
     expect(smtp.messages.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/jobs',
-      headers: { cookie: adminCookie },
-    });
+    const after = await t.get('/api/admin/jobs', adminCookie);
     expect(after.json<{ id: string }[]>().map((j) => j.id)).not.toContain(jobId);
     // Only a dead job can be retried; an unknown one is 404.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/jobs/${jobId}/retry`,
-      headers: { cookie: adminCookie },
-    });
+    const again = await t.send('POST', `/api/admin/jobs/${jobId}/retry`, adminCookie);
     expect(again.statusCode).toBe(409);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/jobs/${crypto.randomUUID()}/retry`,
-      headers: { cookie: adminCookie },
-    });
+    const unknown = await t.send('POST', `/api/admin/jobs/${crypto.randomUUID()}/retry`, adminCookie);
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs/not-a-uuid/retry',
-      headers: { cookie: adminCookie },
-    });
+    const bad = await t.send('POST', '/api/admin/jobs/not-a-uuid/retry', adminCookie);
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('two app instances on one database', () => {
-  let t: TestContext;
   let second: App;
   let secondDb: Database | null = null;
-  let smtp: TestSmtp;
+  const smtp = smtpBeforeTheApp();
+  const t = useTestApp({
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }),
+    app: { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } },
+  });
 
   beforeAll(async () => {
-    smtp = testSmtpServer();
-    const port = await smtp.listen();
-    const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
-    t = await buildTestApp(env, { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } });
     // A second process: its own connections on PostgreSQL (PGlite is one process's database: the same one).
     const url = t.database.pool?.options.connectionString;
     secondDb = url ? await openDatabase({ url, poolSize: 5 }) : null;
@@ -376,8 +302,6 @@ describe('two app instances on one database', () => {
   afterAll(async () => {
     await second.close();
     await secondDb?.close();
-    await t.close();
-    await smtp.close();
   });
 
   it('deliver each mail once, even when a mail has two delivery jobs', async () => {
@@ -413,16 +337,13 @@ describe('two app instances on one database', () => {
         ).rows[0]!.n,
       (n) => n === 0,
     );
-    for (const r of rows) expect(smtp.messages.filter((m) => m.to.includes(r.toAddress))).toHaveLength(1);
+    for (const r of rows)
+      expect(smtp.server.messages.filter((m) => m.to.includes(r.toAddress))).toHaveLength(1);
   });
 });
 
 describe('without SMTP_URL', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('writes .eml files into DATA_DIR/mail', async () => {
     const { buyer, item } = await scenario(t, 'File Phone', 'Meera');

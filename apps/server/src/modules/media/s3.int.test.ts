@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { createCategory, createSeller, sessionCookie } from '../../../test/factories.ts';
-import { imageBytes, imageParts, multipart, productFields } from '../../../test/multipart.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { createCategory } from '../../../test/factories.ts';
+import { imageBytes, imageParts, productFields } from '../../../test/multipart.ts';
 import { AwsV4Signer } from 'aws4fetch';
 import { EMPTY_SHA256, IMMUTABLE_CACHE_CONTROL, amzDate, s3MediaStore } from './s3.ts';
 import {
@@ -20,7 +20,6 @@ const WEBP_MAGIC = (b: Buffer) =>
   b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 
 let s3: S3TestServer;
-let t: TestContext;
 let cookie: string;
 let sellerId: number;
 let goodSecret: string;
@@ -31,21 +30,21 @@ beforeAll(async () => {
   s3 = await startS3TestServer();
   goodSecret = s3.secretAccessKey;
   s3.sessionToken = SESSION_TOKEN;
-  t = await buildTestApp({
+});
+afterAll(async () => s3?.close());
+const t = useTestApp({
+  env: () => ({
     S3_BUCKET: s3.bucket,
     S3_ENDPOINT: s3.endpoint,
     S3_REGION: s3.region,
     S3_ACCESS_KEY_ID: s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_SESSION_TOKEN: SESSION_TOKEN,
-  });
-  await createCategory(t.app.db, { name: 'Smartphones' });
-  sellerId = (await createSeller(t.app.db)).id;
-  cookie = await sessionCookie(t.app.db, 'seller', sellerId);
+  }),
 });
-afterAll(async () => {
-  await t?.close();
-  await s3?.close();
+beforeAll(async () => {
+  await createCategory(t.app.db, { name: 'Smartphones' });
+  ({ id: sellerId, cookie } = await t.seller());
 });
 beforeEach(() => {
   s3.secretAccessKey = goodSecret;
@@ -55,13 +54,13 @@ beforeEach(() => {
 });
 
 async function addProduct(name: string) {
-  const body = await multipart(productFields({ name }), await imageParts(3));
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/seller/products/${sellerId}`,
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
-  });
+  return t.sendForm(
+    'POST',
+    `/api/seller/products/${sellerId}`,
+    cookie,
+    productFields({ name }),
+    await imageParts(3),
+  );
 }
 
 const idOf = (url: string) => /^\/media\/products\/([\w-]+)-800\.webp$/.exec(url)![1]!;
@@ -101,7 +100,7 @@ describe('media in an S3 bucket (through the app)', () => {
 
   it('serves /media/... from the bucket with the long immutable cache headers', async () => {
     for (const url of [urls[0]!, urls[1]!.replace('-800.webp', '-200.webp')]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -113,10 +112,7 @@ describe('media in an S3 bucket (through the app)', () => {
   });
 
   it('answers 404 JSON for an object the bucket does not have', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/media/products/0b7a2c55-ffff-4aaa-8bbb-000000000000-800.webp',
-    });
+    const res = await t.get('/media/products/0b7a2c55-ffff-4aaa-8bbb-000000000000-800.webp');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ flag: 'NotFound' });
     expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', status: 404, code: 'NoSuchKey' });
@@ -133,31 +129,27 @@ describe('media in an S3 bucket (through the app)', () => {
       '/media/Products/x-800.webp',
       '/media/',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().flag, url).toBe('NotFound');
     }
     // A NUL byte is refused at the edge, before any route (plugins/input.ts).
-    const nul = await t.app.inject({ method: 'GET', url: '/media/products/x-800.webp%00' });
+    const nul = await t.get('/media/products/x-800.webp%00');
     expect(nul.statusCode).toBe(400);
     // Dot segments are resolved before routing: these leave /media/ altogether (the web app's pages answer them).
     for (const url of ['/media/../config.ts', '/media/%2e%2e/products/x-800.webp']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.get(url);
       expect(res.headers['content-type'] ?? '', url).not.toContain('image/webp');
     }
     expect(s3.requests.length).toBe(before);
   });
 
   it('deleting the product deletes its variants from the bucket', async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/seller/products/${productId}`,
-      headers: { cookie },
-    });
+    const res = await t.send('DELETE', `/api/seller/products/${productId}`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().outcome).toBe('deleted');
     for (const url of urls) for (const key of keysOf(url)) expect(s3.objects.has(key), key).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: urls[0]! })).statusCode).toBe(404);
+    expect((await t.get(urls[0]!)).statusCode).toBe(404);
   });
 
   it('a bucket that refuses the signature (wrong secret) fails the upload with a bare 500 and no product row', async () => {
@@ -469,17 +461,13 @@ describe('SigV4 against the AWS S3 documentation example (GET /test.txt, example
 });
 
 describe('media on local disk (the default) keeps the same URLs and cache headers', () => {
-  let local: TestContext;
-  beforeAll(async () => {
-    local = await buildTestApp();
-  });
-  afterAll(async () => local?.close());
+  const local = useTestApp();
 
   it('serves a stored variant with the same immutable caching, and open() reads it', async () => {
     expect(local.app.media.root).toBe(path.join(local.dataDir, 'media'));
     const url = await local.app.media.saveImage(await imageBytes('png'), 'product', 'products');
     expect(url).toMatch(/^\/media\/products\/[\w-]+-800\.webp$/);
-    const res = await local.app.inject({ method: 'GET', url });
+    const res = await local.get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
@@ -487,7 +475,7 @@ describe('media on local disk (the default) keeps the same URLs and cache header
     expect(opened).toMatchObject({ contentType: 'image/webp', length: res.rawPayload.length });
     opened!.body.destroy();
     expect(await local.app.media.open('../media/products/x-800.webp')).toBeNull();
-    const missing = await local.app.inject({ method: 'GET', url: '/media/products/nope-800.webp' });
+    const missing = await local.get('/media/products/nope-800.webp');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().flag).toBe('NotFound');
   });

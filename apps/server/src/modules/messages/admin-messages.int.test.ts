@@ -1,16 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../../db/schema/index.ts';
-import {
-  allKeys,
-  buildTestApp,
-  expectAdminOnly,
-  SECRET_KEYS,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { signedInAccounts } from '../../../test/factories.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: string;
 let adminId: number;
 let buyer: string;
@@ -20,7 +15,6 @@ const ids: Record<string, number> = {};
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.app.db;
   ({ adminId, admin, buyer, seller } = await signedInAccounts(db));
   // Inserted out of date order on purpose: 'default' is the order received, the sorts go by createdAt.
@@ -55,15 +49,12 @@ beforeAll(async () => {
     .returning({ id: messages.id, name: messages.name });
   for (const r of rows) ids[r.name] = r.id;
 });
-afterAll(async () => t.close());
 
-const list = async (query = '', cookie = admin) =>
-  t.app.inject({ url: `/api/admin/messages${query}`, headers: { cookie } });
+const list = async (query = '', cookie = admin) => t.get(`/api/admin/messages${query}`, cookie);
 const names = (body: { name: string }[]) => body.map((m) => m.name);
 /** The list is the bare array; its total travels in `X-Total-Count`. */
 const totalOf = (res: Awaited<ReturnType<typeof list>>) => Number(res.headers['x-total-count']);
-const counts = async () =>
-  (await t.app.inject({ url: '/api/admin/messages/counts', headers: { cookie: admin } })).json<unknown>();
+const counts = async () => (await t.get('/api/admin/messages/counts', admin)).json<unknown>();
 
 describe('admin Message Center API', () => {
   it('GET and DELETE need the admin session: 401 NoAdminTokenProvided without one, and for buyers and sellers', async () => {
@@ -139,11 +130,7 @@ describe('admin Message Center API', () => {
 
   it("deletes a message ('Message Deleted Successfully'), audited; 404 for unknown ids", async () => {
     const id = ids['Volt Traders']!;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/messages/${id}`,
-      headers: { cookie: admin },
-    });
+    const res = await t.send('DELETE', `/api/admin/messages/${id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Message Deleted Successfully', id });
     expect(await counts()).toEqual({ total: 2, User: 2, Seller: 0 });
@@ -159,30 +146,19 @@ describe('admin Message Center API', () => {
       actorId: adminId,
       detail: `#${id}`,
     });
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/messages/${id}`,
-      headers: { cookie: admin },
-    });
+    const again = await t.send('DELETE', `/api/admin/messages/${id}`, admin);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ flag: 'NotFound', error: 'Message not found' });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/admin/messages/x', headers: { cookie: admin } }))
-        .statusCode,
-    ).toBe(400);
+    expect((await t.send('DELETE', '/api/admin/messages/x', admin)).statusCode).toBe(400);
   });
 
   it('a message sent through POST /api/contact appears in the Message Center', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: {
-        name: 'Meera Iyer',
-        email: 'meera@example.in',
-        subject: 'Bulk order',
-        message: 'Can I order 40 routers for my office?',
-        userType: 'Seller',
-      },
+    const sent = await t.send('POST', '/api/contact', undefined, {
+      name: 'Meera Iyer',
+      email: 'meera@example.in',
+      subject: 'Bulk order',
+      message: 'Can I order 40 routers for my office?',
+      userType: 'Seller',
     });
     expect(sent.statusCode).toBe(201);
     const body = (await list('?sort=newest')).json();

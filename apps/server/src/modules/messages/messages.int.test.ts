@@ -1,13 +1,9 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api.ts';
 import { messages } from '../../db/schema/index.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 let ipCounter = 1;
 /** Each test posts from its own address so the per-address limit (5 a minute) only bites where tested. */

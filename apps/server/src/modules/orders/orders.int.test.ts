@@ -1,39 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orderStatusHistory, products, refunds } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  productWithStock,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { productWithStock } from '../../../test/factories.ts';
 import { buy } from '../../../test/checkout.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
-let t: TestContext;
-let seller: Awaited<ReturnType<typeof createSeller>>;
-let categoryName: string;
+const t = useTestApp({ shopSeller: { name: 'Volt Traders' } });
+const { get, send, buyer, product } = t;
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  seller = await createSeller(t.app.db, { name: 'Volt Traders' });
-  categoryName = (await createCategory(t.app.db)).name;
-});
-afterAll(async () => t.close());
 beforeEach(() => {
   t.app.clock.now = () => new Date();
 });
 
-async function buyer() {
-  const b = await createBuyer(t.app.db);
-  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
-}
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
-  createProduct(t.app.db, { sellerId: seller.id, categoryName, ...o });
 async function orderFor(
   b: { id: number; name: string; email: string; phone: string | null; address: string | null },
   items: FixtureItem[],
@@ -41,15 +21,8 @@ async function orderFor(
 ) {
   return createOrderFixture(t.app.db, { userId: b.id, buyer: b, items, createdAt });
 }
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const patch = (id: number, status: string, cookie?: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/user/orders/${id}`,
-    headers: cookie ? { cookie } : {},
-    payload: { status },
-  });
+  send('PATCH', `/api/user/orders/${id}`, cookie, { status });
 const productRow = (id: number) => productWithStock(t.app.db, id);
 
 describe('GET /api/user/orders', () => {
@@ -92,7 +65,7 @@ describe('GET /api/user/orders', () => {
       listPrice: 1000,
       offerPercentage: 10,
       total: 1800,
-      sellerId: seller.id,
+      sellerId: (await t.shop()).sellerId,
       product: { id: p.id, name: 'Listed Phone', price: 1000, sellingPrice: 900, description: p.description },
     });
     expect(list[1].orderItems[0].product.images).toHaveLength(3);
@@ -151,7 +124,7 @@ describe('GET /api/user/orders', () => {
     expect(detail).toMatchObject({
       product: null,
       name: 'Soon Gone',
-      seller: { id: seller.id, name: 'Volt Traders' },
+      seller: { id: (await t.shop()).sellerId, name: 'Volt Traders' },
     });
   });
 });
@@ -172,7 +145,7 @@ describe('GET /api/user/orders/{id}', () => {
       id: fx.items[0]!.id,
       status: 'Delivered',
       product: { id: p.id, seller: { name: 'Volt Traders' } },
-      seller: { id: seller.id, name: 'Volt Traders' },
+      seller: { id: (await t.shop()).sellerId, name: 'Volt Traders' },
       order: { id: fx.order.id, user: { name: b.name, email: b.email, phone: b.phone, address: b.address } },
       refund: null,
       reviewId: null,

@@ -1,15 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, refunds } from '../../db/schema/index.ts';
-import { buildTestApp, waitFor, type TestContext } from '../../../test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  productWithStock,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { waitFor } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { productWithStock } from '../../../test/factories.ts';
 import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 import { fakeRazorpay, type FakeRazorpay } from '../../../test/servers/razorpay.ts';
 import { hmacHex, paymentSignature } from './signature.ts';
@@ -18,36 +12,21 @@ const KEY_ID = 'rzp_test_k3y1d';
 const KEY_SECRET = 'rzp-secret-for-tests';
 const WEBHOOK_SECRET = 'rzp-webhook-secret';
 
-let t: TestContext;
 let rzp: FakeRazorpay;
-let sellerId: number;
-let categoryName: string;
-
 beforeAll(async () => {
   rzp = await fakeRazorpay(KEY_ID, KEY_SECRET);
-  t = await buildTestApp(
-    {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_URL: rzp.url,
-    },
-    { jobs: { 'refund-send': { retryDelaySeconds: 1 } } },
-  );
-  sellerId = (await createSeller(t.app.db)).id;
-  categoryName = (await createCategory(t.app.db)).name;
 });
-afterAll(async () => {
-  await t.close();
-  await rzp.close();
+afterAll(async () => rzp.close());
+const t = useTestApp({
+  env: () => ({
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_API_URL: rzp.url,
+  }),
+  app: { jobs: { 'refund-send': { retryDelaySeconds: 1 } } },
 });
-
-async function buyer() {
-  const b = await createBuyer(t.app.db);
-  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
-}
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
-  createProduct(t.app.db, { sellerId, categoryName, ...o });
+const { buyer, product } = t;
 const orderRow = async (providerOrderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
 const stock = async (id: number) => (await productWithStock(t.app.db, id)).stock;
@@ -110,7 +89,7 @@ describe('Razorpay adapter', () => {
   });
 
   it('loads the checkout script only with Razorpay enabled (CSP allows checkout.razorpay.com)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.get('/api/health');
     expect(String(res.headers['content-security-policy'])).toContain('https://checkout.razorpay.com');
   });
 
@@ -257,12 +236,7 @@ describe('Razorpay refunds', () => {
     ).json();
     const itemId = verified.order.orderItems[0].id as number;
     rzp.failNext = failingRefundCalls;
-    const cancel = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/orders/${itemId}`,
-      headers: { cookie: b.cookie },
-      payload: { status: 'Cancelled' },
-    });
+    const cancel = await t.send('PATCH', `/api/user/orders/${itemId}`, b.cookie, { status: 'Cancelled' });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().order.refund).toMatchObject({ amount: 1280 });
     return itemId;
@@ -370,12 +344,7 @@ describe('Razorpay refunds', () => {
         })
       ).json();
       itemId = verified.order.orderItems[0].id as number;
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/user/orders/${itemId}`,
-        headers: { cookie: b.cookie },
-        payload: { status: 'Cancelled' },
-      });
+      await t.send('PATCH', `/api/user/orders/${itemId}`, b.cookie, { status: 'Cancelled' });
       await waitFor(
         () => refundOf(itemId),
         (r) => r.status === 'processed',

@@ -1,33 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
-let t: TestContext;
-let sellerId: number;
-let categoryName: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  sellerId = (await createSeller(t.app.db)).id;
-  categoryName = (await createCategory(t.app.db)).name;
-});
-afterAll(async () => t.close());
-
-async function buyer(name = 'Asha Verma') {
-  const b = await createBuyer(t.app.db, { name });
-  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
-}
-const product = (o: Partial<Parameters<typeof createProduct>[1]> = {}) =>
-  createProduct(t.app.db, { sellerId, categoryName, ...o });
+const t = useTestApp();
+const { product, send } = t;
+const buyer = (name = 'Asha Verma') => t.buyer({ name });
 async function received(
   b: { id: number },
   p: FixtureItem['product'],
@@ -36,25 +16,10 @@ async function received(
   return createOrderFixture(t.app.db, { userId: b.id, items: [{ product: p, status }] });
 }
 const post = (productId: number, payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/user/products/${productId}/review`,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  send('POST', `/api/user/products/${productId}/review`, cookie, payload);
 const patch = (id: number, payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/user/products/review/${id}`,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
-const del = (id: number, cookie?: string) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api/user/products/review/${id}`,
-    headers: cookie ? { cookie } : {},
-  });
+  send('PATCH', `/api/user/products/review/${id}`, cookie, payload);
+const del = (id: number, cookie?: string) => send('DELETE', `/api/user/products/review/${id}`, cookie);
 const rating = async (id: number) => {
   const [p] = await t.app.db
     .select({ avg: products.ratingAvg, count: products.ratingCount })
@@ -202,11 +167,7 @@ describe('editing, deleting and listing reviews', () => {
     await post(p2.id, { rating: 5, content: 'Brilliant sound' }, a.cookie);
     await post(p1.id, { rating: 1, content: 'Not for me' }, other.cookie);
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/products/review/reviews',
-      headers: { cookie: a.cookie },
-    });
+    const res = await t.get('/api/user/products/review/reviews', a.cookie);
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(res.headers['x-total-count']).toBe('2');
@@ -221,16 +182,10 @@ describe('editing, deleting and listing reviews', () => {
     });
     expect(list[1].product.images).toHaveLength(3);
     for (const k of SECRET_KEYS) expect(allKeys(res.json()).has(k)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/products/review/reviews' })).statusCode).toBe(
-      401,
-    );
+    expect((await t.get('/api/user/products/review/reviews')).statusCode).toBe(401);
 
     // Paged: the second page of one is the older review; the count stays.
-    const page2 = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/products/review/reviews?page=2&limit=1',
-      headers: { cookie: a.cookie },
-    });
+    const page2 = await t.get('/api/user/products/review/reviews?page=2&limit=1', a.cookie);
     expect(page2.json().map((r: { product: { name: string } }) => r.product.name)).toEqual([
       'First Reviewed',
     ]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, catalogCacheIsOn, type TestContext } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogCacheIsOn } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { eq, sql } from 'drizzle-orm';
 import { answersChanged } from '../../lib/memo.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
@@ -8,12 +9,11 @@ import { products } from '../../db/schema/index.ts';
 import * as service from './service.ts';
 import { rebuildTitleIndex, titleIndexFor } from './title-sync.ts';
 
-let t: TestContext;
+const t = useTestApp();
 const made: Record<string, number> = {};
 const tag = randomBytes(2).toString('hex');
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.app.db;
   const seller = await createSeller(db);
   const audio = await createCategory(db, { name: 'Audio' });
@@ -89,10 +89,9 @@ beforeAll(async () => {
       price: 1000 + i * 100,
     });
 });
-afterAll(async () => t.close());
 
 const search = async (qs: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/user/products/search?${qs}` });
+  const res = await t.get(`/api/user/products/search?${qs}`);
   return { status: res.statusCode, body: res.json() };
 };
 const ids = (b: { id: number }[]) => b.map((p) => p.id);

@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_ORDER_MESSAGES } from '@electrohub/shared/seller';
 import { mailOutbox, orderItems, orderStatusHistory, products, refunds } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 import {
   createBuyer,
   createCategory,
   createProduct,
-  createSeller,
   productWithStock,
   sessionCookie,
 } from '../../../test/factories.ts';
-import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import {
+  createOrderFixture,
+  fixtureProduct as asFixture,
+  type FixtureItem,
+} from '../../../test/fixtures/orders.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let sellerId: number;
 let otherId: number;
 let buyerId: number;
@@ -24,30 +28,13 @@ let phone: P;
 let laptop: P;
 let theirs: P;
 
-const asFixture = (p: {
-  id: number;
-  sellerId: number | null;
-  name: string;
-  pricePaise: number;
-  offerPercentage: number;
-}): P => ({
-  id: p.id,
-  sellerId: p.sellerId,
-  name: p.name,
-  pricePaise: p.pricePaise,
-  offerPercentage: p.offerPercentage,
-});
-
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.app.db;
   await createCategory(db, { name: 'Phones' });
   await createCategory(db, { name: 'Laptops' });
-  sellerId = (await createSeller(db)).id;
-  otherId = (await createSeller(db)).id;
+  ({ id: sellerId, cookie } = await t.seller());
+  ({ id: otherId, cookie: otherCookie } = await t.seller());
   buyerId = (await createBuyer(db, { name: 'Ravi Kumar', email: 'ravi@example.in' })).id;
-  cookie = await sessionCookie(db, 'seller', sellerId);
-  otherCookie = await sessionCookie(db, 'seller', otherId);
   phone = asFixture(
     await createProduct(db, {
       sellerId,
@@ -72,16 +59,10 @@ beforeAll(async () => {
     await createProduct(db, { sellerId: otherId, categoryName: 'Phones', price: 700, name: 'Their Phone' }),
   );
 });
-afterAll(async () => t.close());
 
-const get = (url: string, who = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: who } });
+const get = (url: string, who = cookie) => t.get(url, who);
 const patch = (id: number, status: string, who = cookie) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/seller/orders/${id}`,
-    headers: { cookie: who },
-    payload: { status },
-  });
+  t.send('PATCH', `/api/seller/orders/${id}`, who, { status });
 const itemRow = async (id: number) =>
   (await t.app.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!;
 
@@ -93,19 +74,11 @@ describe('auth', () => {
     ['GET', '/api/seller/profilestatistics'],
     ['GET', '/api/seller/salesstatistics'],
   ] as const)('%s %s needs a signed-in seller', async (method, url) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      payload: method === 'PATCH' ? { status: 'Shipped' } : undefined,
-    });
+    const payload = method === 'PATCH' ? { status: 'Shipped' } : undefined;
+    const res = await t.send(method, url, undefined, payload);
     expect(res.statusCode).toBe(401);
     expect(res.json().flag).toBe('NoTokenProvided');
-    const buyer = await t.app.inject({
-      method,
-      url,
-      headers: { cookie: await sessionCookie(t.app.db, 'user', buyerId) },
-      payload: method === 'PATCH' ? { status: 'Shipped' } : undefined,
-    });
+    const buyer = await t.send(method, url, await sessionCookie(t.app.db, 'user', buyerId), payload);
     expect(buyer.statusCode).toBe(401);
   });
 });
@@ -324,11 +297,9 @@ describe('PATCH /api/seller/orders/{id}', () => {
     const { items } = await createOrderFixture(t.app.db, { userId: buyerId, items: [{ product: phone }] });
     for (const status of ['PaymentPending', 'Expired', 'Lost', ''])
       expect((await patch(items[0]!.id, status)).statusCode).toBe(400);
-    const extra = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/seller/orders/${items[0]!.id}`,
-      headers: { cookie },
-      payload: { status: 'Shipped', sellerId: otherId },
+    const extra = await t.send('PATCH', `/api/seller/orders/${items[0]!.id}`, cookie, {
+      status: 'Shipped',
+      sellerId: otherId,
     });
     expect(extra.statusCode).toBe(400);
   });
@@ -380,20 +351,18 @@ describe('PATCH /api/seller/orders/{id}', () => {
 });
 
 describe('statistics on known data', () => {
-  let stats: TestContext;
+  // A separate app and database, so only the data below counts.
+  const stats = useTestApp();
   let s: number;
   let c: string;
 
   beforeAll(async () => {
-    // A separate app and database, so only the data below counts.
-    stats = await buildTestApp();
     const db = stats.app.db;
     await createCategory(db, { name: 'Phones' });
     await createCategory(db, { name: 'Audio' });
-    s = (await createSeller(db)).id;
-    const other = (await createSeller(db)).id;
+    ({ id: s, cookie: c } = await stats.seller());
+    const other = (await stats.seller()).id;
     const buyer = (await createBuyer(db)).id;
-    c = await sessionCookie(db, 'seller', s);
     const p1 = asFixture(
       await createProduct(db, { sellerId: s, categoryName: 'Phones', price: 1000, offerPercentage: 10 }),
     );
@@ -461,14 +430,9 @@ describe('statistics on known data', () => {
     // Prices changed after the orders: figures use what was paid.
     await db.update(products).set({ pricePaise: 1 }).where(eq(products.id, p1.id));
   });
-  afterAll(async () => stats.close());
 
   it('profile statistics: counted items, rupees paid × quantity, returns, open items', async () => {
-    const res = await stats.app.inject({
-      method: 'GET',
-      url: '/api/seller/profilestatistics',
-      headers: { cookie: c },
-    });
+    const res = await stats.get('/api/seller/profilestatistics', c);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       orderItems: 4,
@@ -481,11 +445,7 @@ describe('statistics on known data', () => {
   });
 
   it('weekly sales: 7 local days, bucketed in Asia/Kolkata; categories without Discontinued', async () => {
-    const res = await stats.app.inject({
-      method: 'GET',
-      url: '/api/seller/salesstatistics',
-      headers: { cookie: c },
-    });
+    const res = await stats.get('/api/seller/salesstatistics', c);
     expect(res.statusCode).toBe(200);
     const { weeklySales, categories } = res.json<{
       weeklySales: { date: string; sales: number }[];
@@ -505,13 +465,8 @@ describe('statistics on known data', () => {
   });
 
   it('a seller with nothing gets zeros', async () => {
-    const fresh = await createSeller(stats.app.db);
-    const ck = await sessionCookie(stats.app.db, 'seller', fresh.id);
-    const p = await stats.app.inject({
-      method: 'GET',
-      url: '/api/seller/profilestatistics',
-      headers: { cookie: ck },
-    });
+    const { cookie: ck } = await stats.seller();
+    const p = await stats.get('/api/seller/profilestatistics', ck);
     expect(p.json()).toEqual({
       orderItems: 0,
       totalSales: 0,
@@ -520,11 +475,7 @@ describe('statistics on known data', () => {
       unitsSold: 0,
       deliveredItems: 0,
     });
-    const w = await stats.app.inject({
-      method: 'GET',
-      url: '/api/seller/salesstatistics',
-      headers: { cookie: ck },
-    });
+    const w = await stats.get('/api/seller/salesstatistics', ck);
     expect(w.json().categories).toEqual([]);
     expect(w.json().weeklySales.every((d: { sales: number }) => d.sales === 0)).toBe(true);
   });

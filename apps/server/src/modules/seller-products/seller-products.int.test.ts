@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
 import {
   mailOutbox,
@@ -12,18 +12,13 @@ import {
   reviews,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
+import { createBuyer, createCategory, createProduct, sessionCookie } from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
-import { imageBytes, imageParts, multipart, productFields } from '../../../test/multipart.ts';
+import { imageBytes, imageParts, productFields, type FilePart } from '../../../test/multipart.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let sellerId: number;
 let otherId: number;
 let cookie: string;
@@ -31,30 +26,28 @@ let otherCookie: string;
 let buyerId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.app.db;
   await createCategory(db, { name: 'Smartphones' });
   await createCategory(db, { name: 'Laptops' });
-  sellerId = (await createSeller(db)).id;
-  otherId = (await createSeller(db)).id;
+  ({ id: sellerId, cookie } = await t.seller());
+  ({ id: otherId, cookie: otherCookie } = await t.seller());
   buyerId = (await createBuyer(db)).id;
-  cookie = await sessionCookie(db, 'seller', sellerId);
-  otherCookie = await sessionCookie(db, 'seller', otherId);
 });
-afterAll(async () => t.close());
 
 /** Answers carry absolute media URLs; the file lives under DATA_DIR at the URL's path. */
 const mediaPath = (url: string) => new URL(url, 'http://relative.invalid').pathname;
 const mediaFile = (url: string) => path.join(t.dataDir, mediaPath(url).replace(/^\//, ''));
 
+/** Send the add-product form with these image files, as `who`, to the add route of seller `pathId`. */
+const postProduct = (
+  fields: Record<string, string | number>,
+  files: FilePart[],
+  who = cookie,
+  pathId: number = sellerId,
+) => t.sendForm('POST', `/api/seller/products/${pathId}`, who, fields, files);
+
 async function addProduct(fields = productFields(), imageCount = 3, who = cookie, pathId: number = sellerId) {
-  const body = await multipart(fields, await imageParts(imageCount));
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/seller/products/${pathId}`,
-    headers: { ...body.headers, cookie: who },
-    payload: body.payload,
-  });
+  return postProduct(fields, await imageParts(imageCount), who, pathId);
 }
 
 async function editProduct(
@@ -63,15 +56,12 @@ async function editProduct(
   imageCount = 0,
   who = cookie,
 ) {
-  const body = await multipart(fields, await imageParts(imageCount));
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/seller/products/${id}`,
-    headers: { ...body.headers, cookie: who },
-    payload: body.payload,
-  });
+  return t.sendForm('PATCH', `/api/seller/products/${id}`, who, fields, await imageParts(imageCount));
 }
 
+/** A product of the signed-in seller in Laptops, as stored behind the app's back. */
+const laptop = (o: Omit<Parameters<typeof t.product>[0] & object, 'sellerId' | 'categoryName'> = {}) =>
+  t.product({ sellerId, categoryName: 'Laptops', ...o });
 const productRow = async (id: number) =>
   (await t.app.db.select().from(products).where(eq(products.id, id)))[0];
 
@@ -108,13 +98,13 @@ describe('POST /api/seller/products/{id} (add)', () => {
   });
 
   it('needs a signed-in seller (401 NoTokenProvided), not a buyer', async () => {
-    const body = await multipart(productFields(), await imageParts(3));
-    const anon = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/products/${sellerId}`,
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const anon = await t.sendForm(
+      'POST',
+      `/api/seller/products/${sellerId}`,
+      undefined,
+      productFields(),
+      await imageParts(3),
+    );
     expect(anon.statusCode).toBe(401);
     expect(anon.json().flag).toBe('NoTokenProvided');
     const buyer = await addProduct(productFields(), 3, await sessionCookie(t.app.db, 'user', buyerId));
@@ -172,13 +162,7 @@ describe('POST /api/seller/products/{id} (add)', () => {
       type: 'image/png',
       data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
-    const body = await multipart(productFields({ name: 'Fake type' }), files);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/products/${sellerId}`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await postProduct(productFields({ name: 'Fake type' }), files);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ flag: 'UnsupportedFileType', error: PRODUCT_MESSAGES.fileType });
     expect(await t.app.db.select().from(products).where(eq(products.name, 'Fake type'))).toHaveLength(0);
@@ -193,13 +177,7 @@ describe('POST /api/seller/products/{id} (add)', () => {
         data: await imageBytes(f),
       })),
     );
-    const body = await multipart(productFields({ name: 'Formats' }), files);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/products/${sellerId}`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await postProduct(productFields({ name: 'Formats' }), files);
     expect(res.statusCode).toBe(201);
   });
 
@@ -207,13 +185,7 @@ describe('POST /api/seller/products/{id} (add)', () => {
     const big = Buffer.concat([await imageBytes('png'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const files = await imageParts(2);
     files.push({ field: 'images', name: 'big.png', type: 'image/png', data: big });
-    const body = await multipart(productFields({ name: 'Too big' }), files);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/products/${sellerId}`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await postProduct(productFields({ name: 'Too big' }), files);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ flag: 'FileTooLarge', error: PRODUCT_MESSAGES.fileSize });
   });
@@ -295,18 +267,9 @@ describe('PATCH /api/seller/products/{id} (edit)', () => {
 
 describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   it("lists only the signed-in seller's products, any status, newest first", async () => {
-    const mine = await createProduct(t.app.db, {
-      sellerId,
-      categoryName: 'Laptops',
-      status: 'Inactive',
-      name: 'Hidden Laptop',
-    });
+    const mine = await laptop({ status: 'Inactive', name: 'Hidden Laptop' });
     await createProduct(t.app.db, { sellerId: otherId, categoryName: 'Laptops', name: 'Not Mine' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/seller/products/${sellerId}`,
-      headers: { cookie },
-    });
+    const res = await t.get(`/api/seller/products/${sellerId}`, cookie);
     expect(res.statusCode).toBe(200);
     const list = res.json<{ id: number; name: string; status: string }[]>();
     expect(list.map((p) => p.name)).toContain('Hidden Laptop');
@@ -316,13 +279,9 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   });
 
   it('each listed product carries its own images, in slot order', async () => {
-    const a = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 3 });
-    const b = await createProduct(t.app.db, { sellerId, categoryName: 'Laptops', images: 4 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/seller/products/${sellerId}`,
-      headers: { cookie },
-    });
+    const a = await laptop({ images: 3 });
+    const b = await laptop({ images: 4 });
+    const res = await t.get(`/api/seller/products/${sellerId}`, cookie);
     const list = res.json<{ id: number; images: { url: string }[] }[]>();
     const byId = new Map(list.map((p) => [p.id, p.images.map((i) => mediaPath(i.url))]));
     expect(byId.get(a.id)).toEqual([0, 1, 2].map((i) => `/media/products/${a.id}-${i}-800.webp`));
@@ -330,19 +289,11 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   });
 
   it('pages the bare list with ?page=&limit=, the total in X-Total-Count', async () => {
-    const all = await t.app.inject({
-      method: 'GET',
-      url: `/api/seller/products/${sellerId}`,
-      headers: { cookie },
-    });
+    const all = await t.get(`/api/seller/products/${sellerId}`, cookie);
     const total = Number(all.headers['x-total-count']);
     expect(total).toBe(all.json<unknown[]>().length);
     expect(total).toBeGreaterThan(2);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/seller/products/${sellerId}?page=2&limit=2`,
-      headers: { cookie },
-    });
+    const res = await t.get(`/api/seller/products/${sellerId}?page=2&limit=2`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe(String(total));
     expect(String(res.headers.link)).toContain('rel="prev"');
@@ -356,15 +307,9 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
   });
 
   it("another seller's id in the path is 403", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/seller/products/${otherId}`,
-      headers: { cookie },
-    });
+    const res = await t.get(`/api/seller/products/${otherId}`, cookie);
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/seller/products/${sellerId}` })).statusCode).toBe(
-      401,
-    );
+    expect((await t.get(`/api/seller/products/${sellerId}`)).statusCode).toBe(401);
   });
 
   it('shows an own product with reviews and real sales (Cancelled, Returned and unpaid excluded)', async () => {
@@ -393,11 +338,7 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
     });
     // A later price change does not change what was paid.
     await t.app.db.update(products).set({ pricePaise: 500_000 }).where(eq(products.id, p.id));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/seller/products/single-product/${p.id}`,
-      headers: { cookie },
-    });
+    const res = await t.get(`/api/seller/products/single-product/${p.id}`, cookie);
     expect(res.statusCode).toBe(200);
     const product = res.json();
     expect(product).toMatchObject({
@@ -421,24 +362,8 @@ describe('GET /api/seller/products/{sellerId} and single-product/{id}', () => {
 
   it("another seller's product is 403; a missing one 404", async () => {
     const theirs = await createProduct(t.app.db, { sellerId: otherId, categoryName: 'Laptops' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/seller/products/single-product/${theirs.id}`,
-          headers: { cookie },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/seller/products/single-product/987654',
-          headers: { cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.get(`/api/seller/products/single-product/${theirs.id}`, cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/seller/products/single-product/987654', cookie)).statusCode).toBe(404);
   });
 });
 
@@ -446,11 +371,7 @@ describe('deleting products', () => {
   it('a product without orders is removed with its image files', async () => {
     const res0 = await addProduct(productFields({ name: 'Short lived' }));
     const { id, images } = res0.json<{ id: number; images: { url: string }[] }>();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/seller/products/${id}`,
-      headers: { cookie },
-    });
+    const res = await t.send('DELETE', `/api/seller/products/${id}`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PRODUCT_MESSAGES.deleted, id, outcome: 'deleted' });
     expect(await productRow(id)).toBeUndefined();
@@ -468,22 +389,13 @@ describe('deleting products', () => {
         },
       ],
     });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/seller/products/${p.id}`,
-      headers: { cookie },
-    });
+    const res = await t.send('DELETE', `/api/seller/products/${p.id}`, cookie);
     expect(res.json()).toMatchObject({ outcome: 'discontinued' });
     expect((await productRow(p.id))!.status).toBe('Discontinued');
   });
 
   it('permanent delete removes it; order items keep their snapshot; open items are cancelled and refunded', async () => {
-    const p = await createProduct(t.app.db, {
-      sellerId,
-      categoryName: 'Laptops',
-      name: 'Gone Laptop',
-      status: 'Discontinued',
-    });
+    const p = await laptop({ name: 'Gone Laptop', status: 'Discontinued' });
     const fp = { id: p.id, sellerId, name: p.name, pricePaise: p.pricePaise, offerPercentage: 0 };
     const { items } = await createOrderFixture(t.app.db, {
       userId: buyerId,
@@ -492,11 +404,7 @@ describe('deleting products', () => {
         { product: fp, status: 'Shipped' },
       ],
     });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/seller/products/del-permanent/${p.id}`,
-      headers: { cookie },
-    });
+    const res = await t.send('DELETE', `/api/seller/products/del-permanent/${p.id}`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: PRODUCT_MESSAGES.deletedPermanently,
@@ -519,7 +427,7 @@ describe('deleting products', () => {
         .from(mailOutbox)
         .where(eq(mailOutbox.dedupeKey, `order-item:${shipped}:Cancelled`)),
     ).toHaveLength(1);
-    const list = await t.app.inject({ method: 'GET', url: '/api/seller/orders', headers: { cookie } });
+    const list = await t.get('/api/seller/orders', cookie);
     const item = list
       .json<{ orderItems: { id: number }[] }[]>()
       .flatMap((o) => o.orderItems)
@@ -533,14 +441,11 @@ describe('deleting products', () => {
       `/api/seller/products/${theirs.id}`,
       `/api/seller/products/del-permanent/${theirs.id}`,
     ]) {
-      const res = await t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+      const res = await t.send('DELETE', url, cookie);
       expect(res.statusCode).toBe(403);
     }
     expect((await productRow(theirs.id))!.status).toBe('Active');
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/seller/products/424242', headers: { cookie } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.send('DELETE', '/api/seller/products/424242', cookie)).statusCode).toBe(404);
   });
 });
 
@@ -550,11 +455,7 @@ describe('product images', () => {
       id: number;
       images: { id: number }[];
     }>();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/seller/products/image/${p.images[0]!.id}`,
-      headers: { cookie },
-    });
+    const res = await t.send('DELETE', `/api/seller/products/image/${p.images[0]!.id}`, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ flag: 'ImageQuantityError', error: PRODUCT_MESSAGES.imagesMin });
     expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(
@@ -568,11 +469,7 @@ describe('product images', () => {
       images: { id: number; url: string }[];
     }>();
     const victim = p.images[3]!;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/seller/products/image/${victim.id}`,
-      headers: { cookie },
-    });
+    const res = await t.send('DELETE', `/api/seller/products/image/${victim.id}`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().image).toEqual({ id: victim.id, url: victim.url });
     expect(existsSync(mediaFile(victim.url))).toBe(false);
@@ -586,24 +483,12 @@ describe('product images', () => {
       id: number;
       images: { id: number }[];
     }>();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/seller/products/image/${p.images[0]!.id}`,
-      headers: { cookie: otherCookie },
-    });
+    const res = await t.send('DELETE', `/api/seller/products/image/${p.images[0]!.id}`, otherCookie);
     expect(res.statusCode).toBe(403);
     expect(await t.app.db.select().from(productImages).where(eq(productImages.productId, p.id))).toHaveLength(
       4,
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: '/api/seller/products/image/777777',
-          headers: { cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.send('DELETE', '/api/seller/products/image/777777', cookie)).statusCode).toBe(404);
   });
 
   it('PUT replaces the picture of an image in place (image editor)', async () => {
@@ -612,15 +497,12 @@ describe('product images', () => {
       images: { id: number; url: string }[];
     }>();
     const target = p.images[1]!;
-    const body = await multipart({}, [
+    const putImage = (who: string, files: FilePart[], fields: Record<string, string> = {}) =>
+      t.sendForm('PUT', `/api/seller/products/image/${target.id}`, who, fields, files);
+    const edited = [
       { field: 'image', name: 'edited.png', type: 'image/png', data: await imageBytes('png', '#ffffff') },
-    ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/seller/products/image/${target.id}`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    ];
+    const res = await putImage(cookie, edited);
     expect(res.statusCode).toBe(200);
     const { image } = res.json();
     expect(image.id).toBe(target.id);
@@ -633,33 +515,12 @@ describe('product images', () => {
       .where(and(eq(productImages.id, target.id), eq(productImages.productId, p.id)));
     expect(row!.url).toBe(mediaPath(image.url));
 
-    const other = await t.app.inject({
-      method: 'PUT',
-      url: `/api/seller/products/image/${target.id}`,
-      headers: { ...body.headers, cookie: otherCookie },
-      payload: body.payload,
-    });
+    const other = await putImage(otherCookie, edited);
     expect(other.statusCode).toBe(403);
-    const bad = await multipart({}, [
+    const badRes = await putImage(cookie, [
       { field: 'image', name: 'x.png', type: 'image/png', data: Buffer.from('not an image') },
     ]);
-    const badRes = await t.app.inject({
-      method: 'PUT',
-      url: `/api/seller/products/image/${target.id}`,
-      headers: { ...bad.headers, cookie },
-      payload: bad.payload,
-    });
     expect(badRes.statusCode).toBe(415);
-    const none = await multipart({ note: 'x' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/seller/products/image/${target.id}`,
-          headers: { ...none.headers, cookie },
-          payload: none.payload,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await putImage(cookie, [], { note: 'x' })).statusCode).toBe(400);
   });
 });

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { createSeller } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/api.ts';
 import { SUBSCRIPTION_MESSAGES } from '@electrohub/shared/contact';
 import { mailOutbox, subscriptions } from '../../db/schema/index.ts';
 import { notifySellerSubscribers } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://shop.example.in' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ env: { PUBLIC_URL: 'https://shop.example.in' } });
 
 let ip = 1;
 const post = (url: string, payload: unknown) =>
@@ -23,6 +19,9 @@ async function tokenFor(to: string) {
   const m = /confirm\?token=([\w-]+)/.exec(mails.at(-1)!.text);
   return m![1]!;
 }
+/** Tell the subscribers of a seller about a new product, with the links of this file's PUBLIC_URL. */
+const notify = (sellerId: number, product: { id: number; name: string }) =>
+  notifySellerSubscribers(t.app.db, sellerId, product, 'https://shop.example.in');
 const confirm = (token: string, accept = 'application/json') =>
   t.app.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${token}`, headers: { accept } });
 
@@ -130,34 +129,13 @@ describe("'Notify Me When Products Are Added'", () => {
     expect(confirmMail!.subject).toContain('Gadget Galaxy');
 
     // Unconfirmed: nothing is sent.
-    expect(
-      await notifySellerSubscribers(
-        t.app.db,
-        seller.id,
-        { id: 4242, name: 'Nova Phone' },
-        'https://shop.example.in',
-      ),
-    ).toBe(0);
+    expect(await notify(seller.id, { id: 4242, name: 'Nova Phone' })).toBe(0);
 
     await confirm(await tokenFor('fan@example.in'));
     await post(`/api/user/sellers/${seller.id}/notify`, { email: 'unconfirmed@example.in' });
-    expect(
-      await notifySellerSubscribers(
-        t.app.db,
-        seller.id,
-        { id: 4242, name: 'Nova <Phone>' },
-        'https://shop.example.in',
-      ),
-    ).toBe(1);
+    expect(await notify(seller.id, { id: 4242, name: 'Nova <Phone>' })).toBe(1);
     // The same product again: deduplicated.
-    expect(
-      await notifySellerSubscribers(
-        t.app.db,
-        seller.id,
-        { id: 4242, name: 'Nova <Phone>' },
-        'https://shop.example.in',
-      ),
-    ).toBe(0);
+    expect(await notify(seller.id, { id: 4242, name: 'Nova <Phone>' })).toBe(0);
     const mails = await mailsTo('fan@example.in');
     const productMail = mails.at(-1)!;
     expect(productMail).toMatchObject({
@@ -177,14 +155,7 @@ describe("'Notify Me When Products Are Added'", () => {
     const seller = await createSeller(t.app.db, { name: 'Leaving Labs' });
     await post(`/api/user/sellers/${seller.id}/notify`, { email: 'leaver@example.in' });
     await confirm(await tokenFor('leaver@example.in'));
-    expect(
-      await notifySellerSubscribers(
-        t.app.db,
-        seller.id,
-        { id: 5151, name: 'Orbit Watch' },
-        'https://shop.example.in',
-      ),
-    ).toBe(1);
+    expect(await notify(seller.id, { id: 5151, name: 'Orbit Watch' })).toBe(1);
     const mail = (await mailsTo('leaver@example.in')).at(-1)!;
     const link =
       /https:\/\/shop\.example\.in(\/api\/newsletter\/unsubscribe\?id=(\d+)&amp;key=([\w-]+))/.exec(
@@ -196,10 +167,7 @@ describe("'Notify Me When Products Are Added'", () => {
     );
     const url = `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]}`;
 
-    const wrong = await t.app.inject({
-      method: 'GET',
-      url: `/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]!.slice(1)}x`,
-    });
+    const wrong = await t.get(`/api/newsletter/unsubscribe?id=${link![2]}&key=${link![3]!.slice(1)}x`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ flag: 'InvalidToken', error: 'This unsubscribe link is invalid' });
 
@@ -209,16 +177,9 @@ describe("'Notify Me When Products Are Added'", () => {
     expect(
       await t.app.db.select().from(subscriptions).where(eq(subscriptions.email, 'leaver@example.in')),
     ).toEqual([]);
-    expect(
-      await notifySellerSubscribers(
-        t.app.db,
-        seller.id,
-        { id: 5152, name: 'Orbit Watch 2' },
-        'https://shop.example.in',
-      ),
-    ).toBe(0);
+    expect(await notify(seller.id, { id: 5152, name: 'Orbit Watch 2' })).toBe(0);
 
-    const again = await t.app.inject({ method: 'GET', url });
+    const again = await t.get(url);
     expect(again.statusCode).toBe(400);
   });
 

@@ -1,40 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from '../../../test/helpers.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/api.ts';
 
-let t: TestContext;
-let sellerId: number;
-let categoryName: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  sellerId = (await createSeller(t.app.db)).id;
-  categoryName = (await createCategory(t.app.db)).name;
-});
-afterAll(async () => t.close());
-
-async function buyer() {
-  const b = await createBuyer(t.app.db);
-  return { ...b, cookie: await sessionCookie(t.app.db, 'user', b.id) };
-}
-const product = (o: Parameters<typeof createProduct>[1] extends infer P ? Partial<P> : never = {}) =>
-  createProduct(t.app.db, { sellerId, categoryName, ...o });
-
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const t = useTestApp();
+const { get, send, buyer, product } = t;
 
 describe('wishlist', () => {
   it('needs a signed-in buyer', async () => {
@@ -69,8 +38,7 @@ describe('wishlist', () => {
       sellingPrice: 1500,
       status: 'Active',
       available: true,
-      sellerId,
-      categoryName,
+      ...(await t.shop()),
     });
     expect(item.images).toHaveLength(3);
     expect(item.images[0]).toEqual({ url: expect.stringMatching(/^https?:\/\/[^/]+\/media\//) });
