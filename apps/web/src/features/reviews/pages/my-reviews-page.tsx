@@ -4,18 +4,8 @@ import { Link } from 'react-router';
 import { formatDate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { REVIEW_MESSAGES, formatRating, type MyReview } from '@electrohub/shared/reviews';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyImage } from '@/components/lazy-image';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -72,8 +62,8 @@ function ReviewRow({ review }: { review: MyReview }) {
         >
           <PencilIcon aria-hidden />
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button
               variant="ghost"
               size="icon-sm"
@@ -82,29 +72,17 @@ function ReviewRow({ review }: { review: MyReview }) {
             >
               <Trash2Icon aria-hidden className="text-destructive" />
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this review?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your rating and text for {review.product.name} are removed for good.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() =>
-                  remove.mutate(review.id, {
-                    onSuccess: () => toast.success(REVIEW_MESSAGES.deleted),
-                    onError: (error) => toast.error(errorMessage(error)),
-                  })
-                }
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete this review?"
+          description={<>Your rating and text for {review.product.name} are removed for good.</>}
+          confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+          onConfirm={() =>
+            remove.mutate(review.id, {
+              onSuccess: () => toast.success(REVIEW_MESSAGES.deleted),
+              onError: (error) => toast.error(errorMessage(error)),
+            })
+          }
+        />
       </div>
       {editing && (
         <ReviewDialog

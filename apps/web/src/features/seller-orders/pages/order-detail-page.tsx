@@ -9,16 +9,7 @@ import {
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import { SELLER_ORDER_MESSAGES, type SellerOrderDetail } from '@electrohub/shared/seller';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -91,26 +82,16 @@ function StatusUpdater({ order }: { order: SellerOrderDetail }) {
           ))}
         </SelectContent>
       </Select>
-      <AlertDialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel this order item?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The buyer is refunded, the stock goes back to the product and the buyer is told by e-mail. This
-              cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep order</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              onClick={() => void apply('Cancelled')}
-            >
-              Cancel order item
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel this order item?"
+        description="The buyer is refunded, the stock goes back to the product and the buyer is told by e-mail. This cannot be undone."
+        cancelLabel="Keep order"
+        confirmLabel="Cancel order item"
+        destructive
+        onConfirm={() => void apply('Cancelled')}
+      />
     </div>
   );
 }

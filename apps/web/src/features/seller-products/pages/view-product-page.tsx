@@ -11,18 +11,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StatCard } from '@/components/stat-card';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -109,33 +99,23 @@ export function ViewProductPage() {
               <PencilIcon aria-hidden /> Edit
             </Link>
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="destructive" disabled={remove.isPending}>
                 <Trash2Icon aria-hidden />{' '}
                 {remove.isPending ? 'Deleting...' : permanent ? 'Delete Permanently' : 'Delete'}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {permanent
-                    ? 'This action cannot be undone. This will permanently remove the product. Past orders keep their record as "Product Deleted".'
-                    : 'This action cannot be undone. This will permanently remove the product; if it has been ordered, it is kept for those orders as Discontinued and hidden from buyers.'}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-                  onClick={() => void onDelete()}
-                >
-                  {permanent ? 'Delete Permanently' : 'Delete'}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Are you absolutely sure?"
+            description={
+              permanent
+                ? 'This action cannot be undone. This will permanently remove the product. Past orders keep their record as "Product Deleted".'
+                : 'This action cannot be undone. This will permanently remove the product; if it has been ordered, it is kept for those orders as Discontinued and hidden from buyers.'
+            }
+            confirmLabel={permanent ? 'Delete Permanently' : 'Delete'}
+            destructive
+            onConfirm={() => void onDelete()}
+          />
         </div>
       </div>
 
