@@ -7,6 +7,7 @@ import {
   filterOrderItems,
   type OrderTimeSort,
 } from '@electrohub/shared/orders';
+import { EmptyList } from '@/components/empty-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -58,16 +59,16 @@ export function OrdersPage() {
           {errorMessage(orders.error)}
         </p>
       ) : all && all.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
-          <PackageIcon aria-hidden className="size-12 text-muted-foreground" />
-          <div className="space-y-1">
-            <h2 className="text-lg font-semibold">{ORDER_MESSAGES.noOrdersTitle}</h2>
-            <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.noOrdersText}</p>
-          </div>
-          <Button asChild>
-            <Link to={paths.home.href()}>Browse Products</Link>
-          </Button>
-        </div>
+        <EmptyList
+          icon={PackageIcon}
+          title={ORDER_MESSAGES.noOrdersTitle}
+          text={ORDER_MESSAGES.noOrdersText}
+          action={
+            <Button asChild>
+              <Link to={paths.home.href()}>Browse Products</Link>
+            </Button>
+          }
+        />
       ) : (
         <>
           <OrdersToolbar
