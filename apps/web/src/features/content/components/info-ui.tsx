@@ -78,6 +78,17 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
   );
 }
 
+type PillTabsProps<T extends string> = {
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (tab: T) => void;
+  /** The accessible name of the tab list. */
+  label: string;
+  /** Starts the ids of the tabs and of the panel, which refer to each other. */
+  idPrefix: string;
+};
+
 /** Pill-shaped tab buttons for sub-sections (WAI-ARIA tabs pattern, arrow keys move between tabs). */
 export function PillTabs<T extends string>({
   tabs,
@@ -86,14 +97,7 @@ export function PillTabs<T extends string>({
   onChange,
   label,
   idPrefix,
-}: {
-  tabs: readonly T[];
-  labels: Record<T, string>;
-  value: T;
-  onChange: (tab: T) => void;
-  label: string;
-  idPrefix: string;
-}) {
+}: PillTabsProps<T>) {
   return (
     <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
       {tabs.map((tab, i) => (
@@ -158,16 +162,7 @@ export function PillTabGroup<T extends string>({
   panelClassName,
   children,
   ...tabs
-}: {
-  tabs: readonly T[];
-  labels: Record<T, string>;
-  value: T;
-  onChange: (tab: T) => void;
-  label: string;
-  idPrefix: string;
-  panelClassName?: string;
-  children: ReactNode;
-}) {
+}: PillTabsProps<T> & { panelClassName?: string; children: ReactNode }) {
   return (
     <div>
       <PillTabs {...tabs} />
