@@ -1,5 +1,5 @@
 import { PackageIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ORDER_MESSAGES,
@@ -11,20 +11,12 @@ import { EmptyList } from '@/components/empty-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { useOrderItems } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /user/orders (spec 2 §2 'Orders list'). */
 export function OrdersPage() {
@@ -33,7 +25,7 @@ export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [statuses, setStatuses] = useState<string[]>([]);
   const [sort, setSort] = useState<OrderTimeSort>('Newest');
-  const query = useDebounced(search, ORDER_SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(search, ORDER_SEARCH_DEBOUNCE_MS);
   const all = orders.data;
   const shown = useMemo(
     () => filterOrderItems(all ?? [], { search: query, statuses, sort }),
