@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
 
 /** A section heading of the information pages. */
@@ -229,5 +230,19 @@ export function FactList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Questions that open one at a time to show their answer (the FAQ and Contact pages). */
+export function FaqList({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
+  return (
+    <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
+      {faqs.map((faq) => (
+        <AccordionItem key={faq.question} value={faq.question}>
+          <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
+          <AccordionContent className="text-muted-foreground">{faq.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
   );
 }

@@ -25,7 +25,7 @@ import {
 import { useId, useState } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Input } from '@/components/ui/input';
-import { CheckList, FactList, InfoCard, InfoSection, PillTabGroup, PillTabs } from './info-ui';
+import { CheckList, FactList, FaqList, InfoCard, InfoSection, PillTabGroup, PillTabs } from './info-ui';
 
 const CHANNEL_ICONS = [PhoneIcon, MailIcon, MessageCircleIcon, StoreIcon];
 
@@ -43,14 +43,7 @@ export function FaqsTab() {
         label="Question topics"
         idPrefix="faq"
       >
-        <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
-          {items.map((faq) => (
-            <AccordionItem key={faq.question} value={faq.question}>
-              <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
-              <AccordionContent className="text-muted-foreground">{faq.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqList faqs={items} />
       </PillTabGroup>
       <InfoSection id="still-need-help" title="Still need help?">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

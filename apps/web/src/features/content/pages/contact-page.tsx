@@ -5,7 +5,6 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,7 +13,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactMap } from '../components/contact-map';
-import { InfoCard } from '../components/info-ui';
+import { FaqList, InfoCard } from '../components/info-ui';
 
 type Values = z.input<typeof contactMessageSchema>;
 type Parsed = z.output<typeof contactMessageSchema>;
@@ -113,14 +112,7 @@ export function ContactPage() {
             <h2 id="contact-faq-title" className="mb-2 text-xl font-bold">
               Frequently asked questions
             </h2>
-            <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
-              {CONTACT_FAQS.map((faq) => (
-                <AccordionItem key={faq.question} value={faq.question}>
-                  <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
-                  <AccordionContent className="text-muted-foreground">{faq.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <FaqList faqs={CONTACT_FAQS} />
           </section>
           <section aria-labelledby="map-title">
             <h2 id="map-title" className="mb-2 text-xl font-bold">
