@@ -10,6 +10,7 @@ import {
 } from '@electrohub/shared/orders-status';
 import { SELLER_ORDER_MESSAGES, type SellerOrderDetail } from '@electrohub/shared/seller';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -29,18 +30,13 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 function DetailSkeleton() {
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading order"
-    >
+    <LoadingRegion label="Loading order" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Skeleton className="h-80 w-full" />
       <div className="grid gap-6">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 

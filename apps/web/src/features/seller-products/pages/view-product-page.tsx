@@ -13,6 +13,7 @@ import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StatCard } from '@/components/stat-card';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,11 +47,9 @@ export function ViewProductPage() {
   // isLoading, not isPending: a malformed id asks nothing (the query is off) and is simply not found.
   if (query.isLoading) {
     return (
-      <div
-        role="status"
+      <LoadingRegion
+        label="Loading product"
         className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8"
-        aria-busy="true"
-        aria-label="Loading product"
       >
         <Skeleton className="h-10 w-1/2" />
         <div className="grid gap-4 sm:grid-cols-3">
@@ -59,7 +58,7 @@ export function ViewProductPage() {
           <Skeleton className="h-24" />
         </div>
         <Skeleton className="h-72" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (!product) {
