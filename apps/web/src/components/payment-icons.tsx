@@ -25,21 +25,51 @@ function CardFrame({
 
 const font = 'ui-sans-serif, system-ui, Arial, sans-serif';
 
+/**
+ * A word on a card: the marks' one font, centred on `x` unless `anchor` says otherwise. Leaving out `weight` or
+ * `fill` keeps the SVG defaults (normal weight, or the colours of the `<tspan>`s inside).
+ */
+function CardText({
+  x,
+  y,
+  size,
+  weight,
+  italic = false,
+  fill,
+  anchor = 'middle',
+  children,
+}: {
+  x: string;
+  y: string;
+  size: string;
+  weight?: string;
+  italic?: boolean;
+  fill?: string;
+  anchor?: 'middle' | 'start';
+  children: ReactNode;
+}) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor={anchor}
+      fontFamily={font}
+      fontSize={size}
+      fontWeight={weight}
+      fontStyle={italic ? 'italic' : undefined}
+      fill={fill}
+    >
+      {children}
+    </text>
+  );
+}
+
 export function VisaIcon(props: IconProps) {
   return (
     <CardFrame label="Visa" {...props}>
-      <text
-        x="24"
-        y="20"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="13"
-        fontWeight="800"
-        fontStyle="italic"
-        fill="#1a1f71"
-      >
+      <CardText x="24" y="20" size="13" weight="800" italic fill="#1a1f71">
         VISA
-      </text>
+      </CardText>
       <path d="M8 23h32" stroke="#f7b600" strokeWidth="2" />
     </CardFrame>
   );
@@ -51,9 +81,9 @@ export function MastercardIcon(props: IconProps) {
       <circle cx="19.5" cy="12.5" r="7.5" fill="#eb001b" />
       <circle cx="28.5" cy="12.5" r="7.5" fill="#f79e1b" />
       <path d="M24 6.5a7.5 7.5 0 0 1 0 12 7.5 7.5 0 0 1 0-12z" fill="#ff5f00" />
-      <text x="24" y="27" textAnchor="middle" fontFamily={font} fontSize="5" fill="#ffffff">
+      <CardText x="24" y="27" size="5" fill="#ffffff">
         mastercard
-      </text>
+      </CardText>
     </CardFrame>
   );
 }
@@ -61,18 +91,10 @@ export function MastercardIcon(props: IconProps) {
 export function PaypalIcon(props: IconProps) {
   return (
     <CardFrame label="PayPal" {...props}>
-      <text
-        x="24"
-        y="19"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="11"
-        fontWeight="800"
-        fontStyle="italic"
-      >
+      <CardText x="24" y="19" size="11" weight="800" italic>
         <tspan fill="#003087">Pay</tspan>
         <tspan fill="#009cde">Pal</tspan>
-      </text>
+      </CardText>
     </CardFrame>
   );
 }
@@ -84,9 +106,9 @@ export function ApplePayIcon(props: IconProps) {
         d="M13.6 10.4c.5-.6.8-1.4.7-2.2-.7 0-1.6.5-2.1 1.1-.5.5-.9 1.4-.8 2.2.8.1 1.6-.4 2.2-1.1zm.7 1.2c-1.2-.1-2.2.7-2.8.7s-1.4-.6-2.4-.6c-1.2 0-2.3.7-2.9 1.8-1.3 2.2-.3 5.4.9 7.2.6.9 1.3 1.8 2.2 1.8.9 0 1.2-.6 2.3-.6s1.4.6 2.3.6c1 0 1.6-.9 2.2-1.8.7-1 1-2 1-2-.1 0-1.9-.7-1.9-2.9 0-1.8 1.5-2.7 1.6-2.7-.9-1.3-2.2-1.4-2.5-1.5z"
         fill="#ffffff"
       />
-      <text x="31" y="20" textAnchor="middle" fontFamily={font} fontSize="11" fontWeight="600" fill="#ffffff">
+      <CardText x="31" y="20" size="11" weight="600" fill="#ffffff">
         Pay
-      </text>
+      </CardText>
     </CardFrame>
   );
 }
@@ -94,12 +116,12 @@ export function ApplePayIcon(props: IconProps) {
 export function GooglePayIcon(props: IconProps) {
   return (
     <CardFrame label="Google Pay" {...props}>
-      <text x="8" y="20" fontFamily={font} fontSize="12" fontWeight="700">
+      <CardText x="8" y="20" size="12" anchor="start" weight="700">
         <tspan fill="#4285f4">G</tspan>
-      </text>
-      <text x="30" y="20" textAnchor="middle" fontFamily={font} fontSize="11" fontWeight="600" fill="#3c4043">
+      </CardText>
+      <CardText x="30" y="20" size="11" weight="600" fill="#3c4043">
         Pay
-      </text>
+      </CardText>
       <path d="M8 23h5" strokeWidth="2" stroke="#ea4335" />
       <path d="M13 23h5" strokeWidth="2" stroke="#fbbc04" />
       <path d="M18 23h5" strokeWidth="2" stroke="#34a853" />
@@ -110,12 +132,12 @@ export function GooglePayIcon(props: IconProps) {
 export function AmexIcon(props: IconProps) {
   return (
     <CardFrame label="American Express" fill="#2e77bc" stroke="#2e77bc" {...props}>
-      <text x="24" y="14" textAnchor="middle" fontFamily={font} fontSize="8" fontWeight="800" fill="#ffffff">
+      <CardText x="24" y="14" size="8" weight="800" fill="#ffffff">
         AMERICAN
-      </text>
-      <text x="24" y="23" textAnchor="middle" fontFamily={font} fontSize="8" fontWeight="800" fill="#ffffff">
+      </CardText>
+      <CardText x="24" y="23" size="8" weight="800" fill="#ffffff">
         EXPRESS
-      </text>
+      </CardText>
     </CardFrame>
   );
 }
@@ -126,9 +148,9 @@ export function MaestroIcon(props: IconProps) {
       <circle cx="19.5" cy="12" r="7" fill="#0099df" />
       <circle cx="28.5" cy="12" r="7" fill="#ed0006" />
       <path d="M24 6.6a7 7 0 0 1 0 10.8 7 7 0 0 1 0-10.8z" fill="#6c6bbd" />
-      <text x="24" y="27" textAnchor="middle" fontFamily={font} fontSize="5.5" fill="#1f2937">
+      <CardText x="24" y="27" size="5.5" fill="#1f2937">
         maestro
-      </text>
+      </CardText>
     </CardFrame>
   );
 }
@@ -139,39 +161,15 @@ export function JcbIcon(props: IconProps) {
       <rect x="9" y="6" width="9" height="18" rx="3" fill="#0e4c96" />
       <rect x="19.5" y="6" width="9" height="18" rx="3" fill="#e21836" />
       <rect x="30" y="6" width="9" height="18" rx="3" fill="#00a651" />
-      <text
-        x="13.5"
-        y="18.5"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="8"
-        fontWeight="800"
-        fill="#ffffff"
-      >
+      <CardText x="13.5" y="18.5" size="8" weight="800" fill="#ffffff">
         J
-      </text>
-      <text
-        x="24"
-        y="18.5"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="8"
-        fontWeight="800"
-        fill="#ffffff"
-      >
+      </CardText>
+      <CardText x="24" y="18.5" size="8" weight="800" fill="#ffffff">
         C
-      </text>
-      <text
-        x="34.5"
-        y="18.5"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="8"
-        fontWeight="800"
-        fill="#ffffff"
-      >
+      </CardText>
+      <CardText x="34.5" y="18.5" size="8" weight="800" fill="#ffffff">
         B
-      </text>
+      </CardText>
     </CardFrame>
   );
 }
@@ -179,17 +177,9 @@ export function JcbIcon(props: IconProps) {
 export function MirIcon(props: IconProps) {
   return (
     <CardFrame label="Mir" {...props}>
-      <text
-        x="24"
-        y="19.5"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="12"
-        fontWeight="800"
-        fill="#0f754e"
-      >
+      <CardText x="24" y="19.5" size="12" weight="800" fill="#0f754e">
         MIR
-      </text>
+      </CardText>
       <path d="M12 23h24" stroke="#00b4e6" strokeWidth="2" />
     </CardFrame>
   );
@@ -201,17 +191,9 @@ export function UnionPayIcon(props: IconProps) {
       <path d="M8 5h10l-3 20H5z" fill="#e21836" />
       <path d="M18 5h10l-3 20H15z" fill="#00447c" />
       <path d="M28 5h12l-3 20H25z" fill="#007b84" />
-      <text
-        x="23"
-        y="18.5"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="7"
-        fontWeight="700"
-        fill="#ffffff"
-      >
+      <CardText x="23" y="18.5" size="7" weight="700" fill="#ffffff">
         UnionPay
-      </text>
+      </CardText>
     </CardFrame>
   );
 }
@@ -219,18 +201,9 @@ export function UnionPayIcon(props: IconProps) {
 export function UpiIcon(props: IconProps) {
   return (
     <CardFrame label="UPI" {...props}>
-      <text
-        x="20"
-        y="19.5"
-        textAnchor="middle"
-        fontFamily={font}
-        fontSize="12"
-        fontWeight="800"
-        fontStyle="italic"
-        fill="#3d3d3d"
-      >
+      <CardText x="20" y="19.5" size="12" weight="800" italic fill="#3d3d3d">
         UPI
-      </text>
+      </CardText>
       <path d="M33 8l5 7-5 7z" fill="#f58220" />
       <path d="M36 8l5 7-5 7z" fill="#128807" />
     </CardFrame>

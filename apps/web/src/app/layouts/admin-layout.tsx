@@ -3,7 +3,6 @@ import {
   CreditCardIcon,
   FileTextIcon,
   LayoutDashboardIcon,
-  LogOutIcon,
   MessageSquareIcon,
   PackageIcon,
   RotateCcwIcon,
@@ -15,7 +14,6 @@ import {
 } from 'lucide-react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/ui/button';
 import {
   SidebarGroup,
   SidebarMenu,
@@ -28,7 +26,7 @@ import {
 import { paths } from '@/config/paths';
 import { useAdminSession } from '@/lib/auth/get-admin-session';
 import { useAdminLogout } from '@/features/auth/api/logout';
-import { AreaShell, SidebarLink } from './area-shell';
+import { AreaShell, LogoutButton, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';
 
 const item = (label: string, to: string, icon: NavItem['icon'], alsoActiveUnder?: string): NavItem => ({
@@ -99,17 +97,7 @@ export function AdminLayout() {
           </SidebarMenu>
         </SidebarGroup>
       }
-      actions={
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label="Log out"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
-        </Button>
-      }
+      actions={<LogoutButton pending={logout.isPending} onLogout={() => logout.mutate()} />}
     />
   );
 }

@@ -1,6 +1,8 @@
+import { LogOutIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import {
   Sidebar,
@@ -46,6 +48,15 @@ export function SidebarLink({ item, end = false }: { item: NavItem; end?: boolea
  * The frame of the account, seller and admin areas: a collapsible sidebar (Ctrl/Cmd+B, remembered in the
  * `sidebar_state` cookie, a sheet below 768 px) beside a top bar and the page.
  */
+/** The Log out button of an area's header; below the sm breakpoint only its icon shows. */
+export function LogoutButton({ pending, onLogout }: { pending: boolean; onLogout: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label="Log out" disabled={pending} onClick={onLogout}>
+      <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
+    </Button>
+  );
+}
+
 export function AreaShell({
   title,
   navLabel,

@@ -1,7 +1,6 @@
 import {
   LayoutDashboardIcon,
   ListIcon,
-  LogOutIcon,
   MailIcon,
   PackagePlusIcon,
   SettingsIcon,
@@ -9,12 +8,11 @@ import {
 } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/ui/button';
 import { SidebarGroup, SidebarMenu } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/get-session';
 import { useLogout } from '@/features/auth/api/logout';
-import { AreaShell, SidebarLink } from './area-shell';
+import { AreaShell, LogoutButton, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';
 
 /** spec 3 §2: Dashboard, Profile, Add Products, Product List, Contact, Settings. */
@@ -48,17 +46,7 @@ export function SellerLayout() {
           </SidebarMenu>
         </SidebarGroup>
       }
-      actions={
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label="Log out"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <LogOutIcon aria-hidden /> <span className="hidden sm:inline">Log out</span>
-        </Button>
-      }
+      actions={<LogoutButton pending={logout.isPending} onLogout={() => logout.mutate()} />}
     />
   );
 }

@@ -58,6 +58,17 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The `<li>` items of a footer link list, one plain link each. */
+function LinkItems({ links }: { links: readonly { label: string; to: string }[] }) {
+  return links.map((link) => (
+    <li key={link.label}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
 function CategoryLinks() {
   const categories = useTopCategories();
   if (categories.isPending) {
@@ -124,22 +135,10 @@ export function Footer() {
           <CategoryLinks />
         </Column>
         <Column title="About Us">
-          {aboutLinks.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={aboutLinks} />
         </Column>
         <Column title="Customer Service">
-          {serviceLinks.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={serviceLinks} />
         </Column>
       </div>
 
@@ -150,13 +149,7 @@ export function Footer() {
               © {year} {SITE_NAME}. All rights reserved.
             </p>
             <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Legal">
-              {legalLinks.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={legalLinks} />
             </ul>
           </div>
           <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { CartProduct } from '@electrohub/shared/cart';
 import { cartSubtotal, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart-constants';
 import { formatINR, truncate } from '@electrohub/shared/format';
-import { imageAt } from '@electrohub/shared/media';
-import { LazyImage } from '@/components/lazy-image';
+import { EmptyList } from '@/components/empty-list';
+import { ListPrice } from '@/components/list-price';
+import { ProductThumbLink, ProductTitleLink } from '@/components/product-line';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
@@ -30,22 +31,10 @@ function CartLine({ line }: { line: CartProduct }) {
   const unavailable = !line.available;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-      <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-        <LazyImage
-          src={image ? imageAt(image, 200) : undefined}
-          alt=""
-          fit="contain"
-          className="size-20 rounded-lg bg-white sm:size-24"
-          imgClassName="p-1.5"
-        />
-      </Link>
+      <ProductThumbLink href={href} url={image} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 text-sm font-medium sm:text-base">
-            <Link to={href} className="hover:underline">
-              {line.name}
-            </Link>
-          </h3>
+          <ProductTitleLink href={href} name={line.name} level="h3" />
           <Button
             variant="ghost"
             size="icon-sm"
@@ -59,12 +48,7 @@ function CartLine({ line }: { line: CartProduct }) {
         </div>
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{formatINR(line.sellingPrice)}</span>
-          {line.offerPercentage > 0 && (
-            <s className="text-xs text-muted-foreground">
-              <span className="sr-only">List price </span>
-              {formatINR(line.price)}
-            </s>
-          )}
+          {line.offerPercentage > 0 && <ListPrice rupees={line.price} />}
         </p>
         {unavailable && (
           <p className="text-sm font-medium text-destructive">
@@ -147,16 +131,16 @@ export function CartPage() {
           {errorMessage(cart.error)}
         </p>
       ) : lines.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
-          <ShoppingBagIcon aria-hidden className="size-12 text-muted-foreground" />
-          <div className="space-y-1">
-            <h2 className="text-lg font-semibold">Your cart is empty</h2>
-            <p className="text-sm text-muted-foreground">Find something you love and add it here.</p>
-          </div>
-          <Button asChild>
-            <Link to={paths.home.href()}>Start Shopping</Link>
-          </Button>
-        </div>
+        <EmptyList
+          icon={ShoppingBagIcon}
+          title="Your cart is empty"
+          text="Find something you love and add it here."
+          action={
+            <Button asChild>
+              <Link to={paths.home.href()}>Start Shopping</Link>
+            </Button>
+          }
+        />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <Card>

@@ -2,8 +2,9 @@ import { HeartIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BuyerProduct } from '@electrohub/shared/cart';
 import { formatINR } from '@electrohub/shared/format';
-import { imageAt } from '@electrohub/shared/media';
-import { LazyImage } from '@/components/lazy-image';
+import { EmptyList } from '@/components/empty-list';
+import { ListPrice } from '@/components/list-price';
+import { ProductThumbLink, ProductTitleLink } from '@/components/product-line';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -27,35 +28,19 @@ function WishlistRow({ product, onRemove }: { product: BuyerProduct; onRemove: (
   const href = paths.product.href({ id: product.id });
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-3 sm:items-center sm:gap-4 sm:p-4">
-      <Link
-        to={href}
-        className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
-        tabIndex={-1}
-        aria-hidden
-      >
-        <LazyImage
-          src={image ? imageAt(image, 200) : undefined}
-          alt=""
-          fit="contain"
-          className="size-20 rounded-lg bg-white sm:size-24"
-          imgClassName="p-1.5"
-        />
-      </Link>
+      <ProductThumbLink
+        href={href}
+        url={image}
+        className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="line-clamp-2 text-sm font-medium sm:text-base">
-            <Link to={href} className="hover:underline">
-              {product.name}
-            </Link>
-          </h2>
+          <ProductTitleLink href={href} name={product.name} level="h2" />
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold">{formatINR(product.sellingPrice)}</span>
             {product.offerPercentage > 0 && (
               <>
-                <s className="text-xs text-muted-foreground">
-                  <span className="sr-only">List price </span>
-                  {formatINR(product.price)}
-                </s>
+                <ListPrice rupees={product.price} />
                 <span className="text-xs font-medium text-success">{product.offerPercentage}% off</span>
               </>
             )}
@@ -126,16 +111,16 @@ export function WishlistPage() {
           {errorMessage(wishlist.error)}
         </p>
       ) : products.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
-          <HeartIcon aria-hidden className="size-12 text-muted-foreground" />
-          <div className="space-y-1">
-            <h2 className="text-lg font-semibold">Your wishlist is empty</h2>
-            <p className="text-sm text-muted-foreground">Tap the heart on any product to save it here.</p>
-          </div>
-          <Button asChild>
-            <Link to={paths.home.href()}>Browse Products</Link>
-          </Button>
-        </div>
+        <EmptyList
+          icon={HeartIcon}
+          title="Your wishlist is empty"
+          text="Tap the heart on any product to save it here."
+          action={
+            <Button asChild>
+              <Link to={paths.home.href()}>Browse Products</Link>
+            </Button>
+          }
+        />
       ) : (
         <ul className="space-y-3">
           {products.map((p) => (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageShell } from '@/components/page-shell';
+import { LoadingRegion } from '@/components/loading-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrdersManagement } from '@/features/seller-orders/components/orders-management';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,15 +12,10 @@ const SalesCharts = lazy(() => import('@/features/seller-dashboard/components/sa
 
 function ChartsSkeleton() {
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading charts"
-    >
+    <LoadingRegion label="Loading charts" className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Skeleton className="h-80 w-full rounded-xl" />
       <Skeleton className="h-80 w-full rounded-xl" />
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -3,16 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { PRODUCT_IMAGES_MIN, PRODUCT_MESSAGES } from '@electrohub/shared/products';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -113,25 +104,16 @@ export function EditProductPage() {
         }}
       />
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove this image?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The image is deleted from the product straight away. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep it</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              onClick={() => void confirmRemove()}
-            >
-              Remove image
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this image?"
+        description="The image is deleted from the product straight away. This cannot be undone."
+        cancelLabel="Keep it"
+        confirmLabel="Remove image"
+        destructive
+        onConfirm={() => void confirmRemove()}
+      />
     </div>
   );
 }

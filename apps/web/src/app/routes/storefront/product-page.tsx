@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ListPrice } from '@/components/list-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -128,10 +129,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <span className="text-3xl font-bold">{formatINR(price)}</span>
             {product.offerPercentage > 0 && (
               <>
-                <s className="text-lg text-muted-foreground">
-                  <span className="sr-only">List price </span>
-                  {formatINR(product.price)}
-                </s>
+                <ListPrice rupees={product.price} className="text-lg" />
                 <span className="font-semibold text-success">{product.offerPercentage}% off</span>
               </>
             )}

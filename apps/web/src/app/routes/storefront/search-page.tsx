@@ -4,29 +4,18 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@/features/catalog/components/empty-state';
-import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { isProductSort, SortSelect } from '@/features/catalog/components/sort-select';
+import { ProductResults } from '@/features/catalog/components/product-grid';
+import { SortSelect, useSortParam } from '@/features/catalog/components/sort-select';
 import { useSearchResults } from '@/features/search/api/search-products';
 
 /** /search?q=…: every result, with the category page's sort (DECISIONS.md 'Listing, search, ranking'). */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const sortParam = params.get('sort');
-  const sort = isProductSort(sortParam) ? sortParam : 'default';
+  const [sort, setSort] = useSortParam();
   const results = useSearchResults(q, sort);
   const items = results.data?.pages.flat() ?? [];
   useDocumentTitle(q ? `Search results for "${q}"` : 'Search');
-
-  const setSort = (next: string) =>
-    setParams(
-      (p) => {
-        if (next === 'default') p.delete('sort');
-        else p.set('sort', next);
-        return p;
-      },
-      { replace: true },
-    );
 
   const tooShort = q.length < SEARCH_MIN_CHARS;
 
@@ -44,27 +33,23 @@ export function SearchPage() {
             icon={<SearchIcon aria-hidden className="size-10 text-muted-foreground" />}
             title="Type at least 2 characters in the search box to find products"
           />
-        ) : results.isPending ? (
-          <ProductGridSkeleton />
-        ) : items.length === 0 ? (
-          <EmptyState
-            title={`No products found for "${q}"`}
-            hint="Check the spelling or try a more general word."
-          >
-            {results.isError && (
-              <Button variant="outline" onClick={() => void results.refetch()}>
-                Try again
-              </Button>
-            )}
-          </EmptyState>
         ) : (
-          <ProductGrid
+          <ProductResults
+            query={results}
             products={items}
-            priorityCount={4}
             moreLabel="More Results"
-            hasMore={results.hasNextPage}
-            loadingMore={results.isFetchingNextPage}
-            onMore={() => void results.fetchNextPage()}
+            empty={
+              <EmptyState
+                title={`No products found for "${q}"`}
+                hint="Check the spelling or try a more general word."
+              >
+                {results.isError && (
+                  <Button variant="outline" onClick={() => void results.refetch()}>
+                    Try again
+                  </Button>
+                )}
+              </EmptyState>
+            }
           />
         )}
       </div>

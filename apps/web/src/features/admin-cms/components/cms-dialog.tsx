@@ -1,14 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CMS_MESSAGES } from '@electrohub/shared/admin-cms';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { imageFileError } from './image-field';
 
 /**
@@ -78,24 +70,19 @@ export function CmsDialog({
     if (!pending) onClose();
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
-          {children}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && close()}
+      className={className}
+      formId={formId}
+      title={title}
+      description={description}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+    >
+      {children}
+    </FormDialog>
   );
 }

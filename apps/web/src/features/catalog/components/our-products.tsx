@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useAllCategories } from '../api/get-all-categories';
 import { useProducts } from '../api/get-products';
 import { EmptyState } from './empty-state';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductResults } from './product-grid';
 
 const CategoryFilterDrawer = lazy(() => import('./category-filter-drawer'));
 
@@ -92,28 +92,22 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
       )}
 
       <div className="mt-4">
-        {products.isPending ? (
-          <ProductGridSkeleton />
-        ) : items.length === 0 ? (
-          <EmptyState
-            title={category ? 'No products found for this category' : 'No products found'}
-            hint={category ? 'Try selecting a different category' : undefined}
-          >
-            {products.isError && (
-              <Button variant="outline" onClick={() => void products.refetch()}>
-                Try again
-              </Button>
-            )}
-          </EmptyState>
-        ) : (
-          <ProductGrid
-            products={items}
-            priorityCount={4}
-            hasMore={products.hasNextPage}
-            loadingMore={products.isFetchingNextPage}
-            onMore={() => void products.fetchNextPage()}
-          />
-        )}
+        <ProductResults
+          query={products}
+          products={items}
+          empty={
+            <EmptyState
+              title={category ? 'No products found for this category' : 'No products found'}
+              hint={category ? 'Try selecting a different category' : undefined}
+            >
+              {products.isError && (
+                <Button variant="outline" onClick={() => void products.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </EmptyState>
+          }
+        />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { sellingPrice, showSaveBadge } from '@electrohub/shared/pricing';
 import { StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
+import { ListPrice } from '@/components/list-price';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -106,12 +107,7 @@ export function ProductCard({
         )}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-semibold">{formatINR(price)}</span>
-          {offer > 0 && (
-            <s className="text-xs text-muted-foreground">
-              <span className="sr-only">List price </span>
-              {formatINR(product.price)}
-            </s>
-          )}
+          {offer > 0 && <ListPrice rupees={product.price} />}
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@electrohub/shared/catalog';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -57,5 +58,40 @@ export function ProductGrid({
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The body of a product listing (category, search, the home page's products): the skeleton grid while the first
+ * page loads, `empty` when nothing came back, otherwise the grid, first four images eager, with its 'more'
+ * button driven by the listing's infinite query.
+ */
+export function ProductResults({
+  query,
+  products,
+  empty,
+  moreLabel,
+}: {
+  query: {
+    isPending: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+  products: ProductCardData[];
+  empty: ReactNode;
+  moreLabel?: string;
+}) {
+  if (query.isPending) return <ProductGridSkeleton />;
+  if (products.length === 0) return empty;
+  return (
+    <ProductGrid
+      products={products}
+      priorityCount={4}
+      moreLabel={moreLabel}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onMore={() => void query.fetchNextPage()}
+    />
   );
 }

@@ -1,10 +1,31 @@
 import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@electrohub/shared/storefront';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export const isProductSort = (value: string | null): value is ProductSort =>
   PRODUCT_SORTS.includes(value as ProductSort);
+
+/**
+ * The `sort` search parameter of a listing page: its value ('default' when missing or unknown) and a setter. The
+ * setter replaces the history entry and leaves 'default' out of the URL.
+ */
+export function useSortParam() {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const sort: ProductSort = isProductSort(sortParam) ? sortParam : 'default';
+  const setSort = (next: ProductSort) =>
+    setParams(
+      (p) => {
+        if (next === 'default') p.delete('sort');
+        else p.set('sort', next);
+        return p;
+      },
+      { replace: true },
+    );
+  return [sort, setSort] as const;
+}
 
 /** The sort select of the category and search pages (spec 1 §2: Filters/default, newest, price both ways, top rated). */
 export function SortSelect({

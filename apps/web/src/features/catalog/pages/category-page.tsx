@@ -1,6 +1,6 @@
 import { categoryTagline } from '@electrohub/shared/storefront';
 import { ArrowLeftIcon, TriangleAlertIcon } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -9,16 +9,14 @@ import { errorMessage } from '@/lib/api';
 import { useAllCategories } from '../api/get-all-categories';
 import { useProducts } from '../api/get-products';
 import { EmptyState } from '../components/empty-state';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import { isProductSort, SortSelect } from '../components/sort-select';
+import { ProductResults } from '../components/product-grid';
+import { SortSelect, useSortParam } from '../components/sort-select';
 
 /** Category page /categories/{categoryName} (spec 1 §2): title, description, sort select and grid. */
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort');
-  const sort = isProductSort(sortParam) ? sortParam : 'default';
+  const [sort, setSort] = useSortParam();
   const categories = useAllCategories();
   // The canonical spelling when the URL's differs only in case.
   const category = categories.data?.find((c) => c.name.toLowerCase() === categoryName.toLowerCase());
@@ -27,16 +25,6 @@ export function CategoryPage() {
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
   const total = products.data?.pages[0]?.total;
   useDocumentTitle(name);
-
-  const setSort = (next: string) =>
-    setParams(
-      (p) => {
-        if (next === 'default') p.delete('sort');
-        else p.set('sort', next);
-        return p;
-      },
-      { replace: true },
-    );
 
   if (products.isError && items.length === 0)
     return (
@@ -74,39 +62,33 @@ export function CategoryPage() {
       </div>
 
       <div className="mt-6">
-        {products.isPending ? (
-          <ProductGridSkeleton />
-        ) : items.length === 0 ? (
-          <EmptyState
-            title={unknown ? 'No products found' : 'No products found for this category'}
-            hint="Try selecting a different category"
-          >
-            {categories.data && categories.data.length > 0 && (
-              <ul className="mt-2 flex flex-wrap justify-center gap-2">
-                {categories.data
-                  .filter((c) => c.name !== name)
-                  .map((c) => (
-                    <li key={c.name}>
-                      <Link
-                        to={paths.category.href({ categoryName: c.name })}
-                        className="inline-block rounded-full border px-3 py-1 text-sm hover:bg-accent hover:text-accent-foreground"
-                      >
-                        {c.name}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            )}
-          </EmptyState>
-        ) : (
-          <ProductGrid
-            products={items}
-            priorityCount={4}
-            hasMore={products.hasNextPage}
-            loadingMore={products.isFetchingNextPage}
-            onMore={() => void products.fetchNextPage()}
-          />
-        )}
+        <ProductResults
+          query={products}
+          products={items}
+          empty={
+            <EmptyState
+              title={unknown ? 'No products found' : 'No products found for this category'}
+              hint="Try selecting a different category"
+            >
+              {categories.data && categories.data.length > 0 && (
+                <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                  {categories.data
+                    .filter((c) => c.name !== name)
+                    .map((c) => (
+                      <li key={c.name}>
+                        <Link
+                          to={paths.category.href({ categoryName: c.name })}
+                          className="inline-block rounded-full border px-3 py-1 text-sm hover:bg-accent hover:text-accent-foreground"
+                        >
+                          {c.name}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </EmptyState>
+          }
+        />
       </div>
     </div>
   );

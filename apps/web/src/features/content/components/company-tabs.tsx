@@ -59,7 +59,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { CheckList, InfoCard, InfoSection, PillPanel, PillTabs } from './info-ui';
+import { CheckList, InfoCard, InfoSection, NumberedSteps, PillTabGroup } from './info-ui';
 import { PartnershipForm } from './partnership-form';
 
 /** Careers (spec 1 §2): tabs retail, corporate, technology, distribution; job cards; benefits and values. */
@@ -68,53 +68,50 @@ export function CareersTab() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
-      <div>
-        <PillTabs
-          tabs={CAREER_TABS}
-          labels={CAREER_TAB_LABELS}
-          value={tab}
-          onChange={setTab}
-          label="Job areas"
-          idPrefix="careers"
-        />
-        <PillPanel idPrefix="careers" value={tab}>
-          <ul className="grid gap-3 md:grid-cols-2">
-            {JOBS[tab].map((job) => {
-              const expanded = open === job.title;
-              return (
-                <li key={job.title}>
-                  <InfoCard
-                    title={job.title}
-                    badge={
-                      <div className="mt-1 flex flex-wrap gap-2">
-                        <Badge variant="secondary">
-                          <MapPinIcon aria-hidden /> {job.location}
-                        </Badge>
-                        <Badge variant="outline">{job.type}</Badge>
-                      </div>
-                    }
-                    className="h-full"
+      <PillTabGroup
+        tabs={CAREER_TABS}
+        labels={CAREER_TAB_LABELS}
+        value={tab}
+        onChange={setTab}
+        label="Job areas"
+        idPrefix="careers"
+      >
+        <ul className="grid gap-3 md:grid-cols-2">
+          {JOBS[tab].map((job) => {
+            const expanded = open === job.title;
+            return (
+              <li key={job.title}>
+                <InfoCard
+                  title={job.title}
+                  badge={
+                    <div className="mt-1 flex flex-wrap gap-2">
+                      <Badge variant="secondary">
+                        <MapPinIcon aria-hidden /> {job.location}
+                      </Badge>
+                      <Badge variant="outline">{job.type}</Badge>
+                    </div>
+                  }
+                  className="h-full"
+                >
+                  {expanded && (
+                    <p id={`job-${job.title}`}>
+                      {job.summary} Apply with your CV at careers@electrohub.in, mentioning the role.
+                    </p>
+                  )}
+                  <Button
+                    variant="link"
+                    className="mt-1 h-auto p-0"
+                    aria-expanded={expanded}
+                    onClick={() => setOpen(expanded ? null : job.title)}
                   >
-                    {expanded && (
-                      <p id={`job-${job.title}`}>
-                        {job.summary} Apply with your CV at careers@electrohub.in, mentioning the role.
-                      </p>
-                    )}
-                    <Button
-                      variant="link"
-                      className="mt-1 h-auto p-0"
-                      aria-expanded={expanded}
-                      onClick={() => setOpen(expanded ? null : job.title)}
-                    >
-                      {expanded ? 'Hide Details' : 'View Details'}
-                    </Button>
-                  </InfoCard>
-                </li>
-              );
-            })}
-          </ul>
-        </PillPanel>
-      </div>
+                    {expanded ? 'Hide Details' : 'View Details'}
+                  </Button>
+                </InfoCard>
+              </li>
+            );
+          })}
+        </ul>
+      </PillTabGroup>
       <div className="grid gap-6 md:grid-cols-2">
         <InfoCard title="Benefits">
           <CheckList items={CAREER_BENEFITS} className="text-foreground" />
@@ -132,44 +129,41 @@ export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
   const [tab, setTab] = useState<NewsTab>('featured');
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
-      <div>
-        <PillTabs
-          tabs={NEWS_TABS}
-          labels={NEWS_TAB_LABELS}
-          value={tab}
-          onChange={setTab}
-          label="Article topics"
-          idPrefix="news"
-        />
-        <PillPanel idPrefix="news" value={tab}>
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {ARTICLES[tab].map((a) => (
-              <li key={a.title}>
-                <article className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5">
-                  <p className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
-                    <span className="inline-flex items-center gap-1">
-                      <CalendarIcon aria-hidden className="size-3.5" />{' '}
-                      <time dateTime={a.date}>{formatDate(`${a.date}T00:00:00`)}</time>
+      <PillTabGroup
+        tabs={NEWS_TABS}
+        labels={NEWS_TAB_LABELS}
+        value={tab}
+        onChange={setTab}
+        label="Article topics"
+        idPrefix="news"
+      >
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {ARTICLES[tab].map((a) => (
+            <li key={a.title}>
+              <article className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5">
+                <p className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+                  <span className="inline-flex items-center gap-1">
+                    <CalendarIcon aria-hidden className="size-3.5" />{' '}
+                    <time dateTime={a.date}>{formatDate(`${a.date}T00:00:00`)}</time>
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <ClockIcon aria-hidden className="size-3.5" /> {a.readTime} min read
+                  </span>
+                  {a.rating && (
+                    <span className="inline-flex items-center gap-1 font-medium text-foreground">
+                      <StarIcon aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />{' '}
+                      {a.rating.toFixed(1)}
+                      <span className="sr-only"> out of 5</span>
                     </span>
-                    <span className="inline-flex items-center gap-1">
-                      <ClockIcon aria-hidden className="size-3.5" /> {a.readTime} min read
-                    </span>
-                    {a.rating && (
-                      <span className="inline-flex items-center gap-1 font-medium text-foreground">
-                        <StarIcon aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />{' '}
-                        {a.rating.toFixed(1)}
-                        <span className="sr-only"> out of 5</span>
-                      </span>
-                    )}
-                  </p>
-                  <h3 className="font-semibold">{a.title}</h3>
-                  <p className="text-sm text-muted-foreground">{a.excerpt}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </PillPanel>
-      </div>
+                  )}
+                </p>
+                <h3 className="font-semibold">{a.title}</h3>
+                <p className="text-sm text-muted-foreground">{a.excerpt}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PillTabGroup>
       <InfoSection
         id="news-newsletter"
         title="Never miss a story"
@@ -410,38 +404,35 @@ export function BrandsTab() {
   const brands = tab === 'all' ? BRANDS : BRANDS.filter((b) => b.tab === tab);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
-      <div>
-        <PillTabs
-          tabs={BRAND_TABS}
-          labels={BRAND_TAB_LABELS}
-          value={tab}
-          onChange={setTab}
-          label="Brand categories"
-          idPrefix="brands"
-        />
-        <PillPanel idPrefix="brands" value={tab}>
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {brands.map((b) => (
-              <li key={b.name}>
-                <InfoCard
-                  title={b.name}
-                  badge={<p className="text-sm font-medium text-primary">{b.tagline}</p>}
-                  className="h-full"
-                >
-                  <Badge variant="outline" className="mb-2">
-                    {b.category}
-                  </Badge>
-                  <p>{b.description}</p>
-                  <p className="mt-2 text-foreground">
-                    <span className="font-medium">Product lines:</span> {b.productLines.join(', ')}
-                  </p>
-                  <CheckList items={b.features} className="mt-2" />
-                </InfoCard>
-              </li>
-            ))}
-          </ul>
-        </PillPanel>
-      </div>
+      <PillTabGroup
+        tabs={BRAND_TABS}
+        labels={BRAND_TAB_LABELS}
+        value={tab}
+        onChange={setTab}
+        label="Brand categories"
+        idPrefix="brands"
+      >
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {brands.map((b) => (
+            <li key={b.name}>
+              <InfoCard
+                title={b.name}
+                badge={<p className="text-sm font-medium text-primary">{b.tagline}</p>}
+                className="h-full"
+              >
+                <Badge variant="outline" className="mb-2">
+                  {b.category}
+                </Badge>
+                <p>{b.description}</p>
+                <p className="mt-2 text-foreground">
+                  <span className="font-medium">Product lines:</span> {b.productLines.join(', ')}
+                </p>
+                <CheckList items={b.features} className="mt-2" />
+              </InfoCard>
+            </li>
+          ))}
+        </ul>
+      </PillTabGroup>
       <InfoSection id="promise" title="Our brand promise">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {BRAND_PROMISE.map((p) => (
@@ -495,45 +486,32 @@ export function AffiliateTab() {
     document.getElementById('partner-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
-      <div>
-        <PillTabs
-          tabs={AFFILIATE_TABS}
-          labels={AFFILIATE_TAB_LABELS}
-          value={tab}
-          onChange={setTab}
-          label="Partnership programs"
-          idPrefix="affiliate"
-        />
-        <PillPanel idPrefix="affiliate" value={tab}>
-          {tab === 'vendor' ? (
-            <ol className="grid gap-3 md:grid-cols-4">
-              {VENDOR_STEPS.map((step, i) => (
-                <li key={step.title} className="rounded-xl border bg-card p-4">
-                  <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                    {i + 1}
-                  </span>
-                  <p className="mt-3 font-semibold">{step.title}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <InfoCard title={AFFILIATE_TAB_LABELS[tab]} className="max-w-2xl">
-              <CheckList
-                items={tab === 'affiliate' ? AFFILIATE_PROGRAM : BUSINESS_PARTNER_BENEFITS}
-                className="text-foreground"
-              />
-            </InfoCard>
-          )}
-          <Button className="mt-4" onClick={toForm}>
-            {tab === 'vendor'
-              ? 'Apply as a Vendor'
-              : tab === 'affiliate'
-                ? 'Join the Affiliate Program'
-                : 'Become a Partner'}
-          </Button>
-        </PillPanel>
-      </div>
+      <PillTabGroup
+        tabs={AFFILIATE_TABS}
+        labels={AFFILIATE_TAB_LABELS}
+        value={tab}
+        onChange={setTab}
+        label="Partnership programs"
+        idPrefix="affiliate"
+      >
+        {tab === 'vendor' ? (
+          <NumberedSteps steps={VENDOR_STEPS} />
+        ) : (
+          <InfoCard title={AFFILIATE_TAB_LABELS[tab]} className="max-w-2xl">
+            <CheckList
+              items={tab === 'affiliate' ? AFFILIATE_PROGRAM : BUSINESS_PARTNER_BENEFITS}
+              className="text-foreground"
+            />
+          </InfoCard>
+        )}
+        <Button className="mt-4" onClick={toForm}>
+          {tab === 'vendor'
+            ? 'Apply as a Vendor'
+            : tab === 'affiliate'
+              ? 'Join the Affiliate Program'
+              : 'Become a Partner'}
+        </Button>
+      </PillTabGroup>
       <InfoSection
         id="partner-form"
         title="Partnership inquiry"
@@ -550,67 +528,64 @@ export function IdeasTab({ newsletter }: { newsletter: ReactNode }) {
   const [tab, setTab] = useState<IdeasTab>('how-to');
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
-      <div>
-        <PillTabs
-          tabs={IDEAS_TABS}
-          labels={IDEAS_TAB_LABELS}
-          value={tab}
-          onChange={setTab}
-          label="Guide types"
-          idPrefix="ideas"
-        />
-        <PillPanel idPrefix="ideas" value={tab}>
-          {tab === 'how-to' && (
-            <ul className="grid gap-3 md:grid-cols-2">
-              {HOW_TO_GUIDES.map((g) => (
-                <li key={g.title}>
-                  <InfoCard
-                    title={g.title}
-                    className="h-full"
-                    badge={
-                      <div className="mt-1 flex gap-2">
-                        <Badge variant="secondary">{g.difficulty}</Badge>
-                        <Badge variant="outline">{g.minutes} min</Badge>
-                      </div>
-                    }
-                  >
-                    {g.text}
-                  </InfoCard>
-                </li>
-              ))}
-            </ul>
-          )}
-          {tab === 'tech-tips' && (
-            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
-              {TECH_TIPS.map((t) => (
-                <li key={t.title}>
-                  <InfoCard title={t.title} className="h-full">
-                    {t.text}
-                  </InfoCard>
-                </li>
-              ))}
-            </ul>
-          )}
-          {tab === 'comparisons' && (
-            <ul className="grid gap-4">
-              {COMPARISONS.map((c) => (
-                <li key={c.title} className="rounded-xl border bg-card p-5">
-                  <h3 className="font-semibold">{c.title}</h3>
-                  <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                    {[c.left, c.right].map((side) => (
-                      <div key={side.name} className="rounded-lg bg-muted/50 p-4">
-                        <p className="font-medium">{side.name}</p>
-                        <CheckList items={side.points} className="mt-2" />
-                      </div>
-                    ))}
-                  </div>
-                  <p className="mt-3 text-sm text-muted-foreground">{c.verdict}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </PillPanel>
-      </div>
+      <PillTabGroup
+        tabs={IDEAS_TABS}
+        labels={IDEAS_TAB_LABELS}
+        value={tab}
+        onChange={setTab}
+        label="Guide types"
+        idPrefix="ideas"
+      >
+        {tab === 'how-to' && (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {HOW_TO_GUIDES.map((g) => (
+              <li key={g.title}>
+                <InfoCard
+                  title={g.title}
+                  className="h-full"
+                  badge={
+                    <div className="mt-1 flex gap-2">
+                      <Badge variant="secondary">{g.difficulty}</Badge>
+                      <Badge variant="outline">{g.minutes} min</Badge>
+                    </div>
+                  }
+                >
+                  {g.text}
+                </InfoCard>
+              </li>
+            ))}
+          </ul>
+        )}
+        {tab === 'tech-tips' && (
+          <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+            {TECH_TIPS.map((t) => (
+              <li key={t.title}>
+                <InfoCard title={t.title} className="h-full">
+                  {t.text}
+                </InfoCard>
+              </li>
+            ))}
+          </ul>
+        )}
+        {tab === 'comparisons' && (
+          <ul className="grid gap-4">
+            {COMPARISONS.map((c) => (
+              <li key={c.title} className="rounded-xl border bg-card p-5">
+                <h3 className="font-semibold">{c.title}</h3>
+                <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                  {[c.left, c.right].map((side) => (
+                    <div key={side.name} className="rounded-lg bg-muted/50 p-4">
+                      <p className="font-medium">{side.name}</p>
+                      <CheckList items={side.points} className="mt-2" />
+                    </div>
+                  ))}
+                </div>
+                <p className="mt-3 text-sm text-muted-foreground">{c.verdict}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PillTabGroup>
       <div className="grid gap-6 md:grid-cols-2">
         <InfoCard title="Popular topics">
           <ul className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
 
 /** A section heading of the information pages. */
@@ -78,6 +79,17 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
   );
 }
 
+type PillTabsProps<T extends string> = {
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (tab: T) => void;
+  /** The accessible name of the tab list. */
+  label: string;
+  /** Starts the ids of the tabs and of the panel, which refer to each other. */
+  idPrefix: string;
+};
+
 /** Pill-shaped tab buttons for sub-sections (WAI-ARIA tabs pattern, arrow keys move between tabs). */
 export function PillTabs<T extends string>({
   tabs,
@@ -86,14 +98,7 @@ export function PillTabs<T extends string>({
   onChange,
   label,
   idPrefix,
-}: {
-  tabs: readonly T[];
-  labels: Record<T, string>;
-  value: T;
-  onChange: (tab: T) => void;
-  label: string;
-  idPrefix: string;
-}) {
+}: PillTabsProps<T>) {
   return (
     <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
       {tabs.map((tab, i) => (
@@ -147,5 +152,97 @@ export function PillPanel({
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * PillTabs with its panel below, both named from one `idPrefix` so the tab and panel ids always match. The
+ * children are the current tab's content.
+ */
+export function PillTabGroup<T extends string>({
+  panelClassName,
+  children,
+  ...tabs
+}: PillTabsProps<T> & { panelClassName?: string; children: ReactNode }) {
+  return (
+    <div>
+      <PillTabs {...tabs} />
+      <PillPanel idPrefix={tabs.idPrefix} value={tabs.value} className={panelClassName}>
+        {children}
+      </PillPanel>
+    </div>
+  );
+}
+
+/** Numbered step cards in a row (one column on phones): a round number, the step's title and a line of text. */
+export function NumberedSteps({
+  steps,
+  className,
+  itemClassName,
+}: {
+  steps: readonly { title: string; text: string }[];
+  /** Classes for the list, e.g. a different column count. */
+  className?: string;
+  /** Classes for each card, e.g. a different padding. */
+  itemClassName?: string;
+}) {
+  return (
+    <ol className={cn('grid gap-3 md:grid-cols-4', className)}>
+      {steps.map((step, i) => (
+        <li key={step.title} className={cn('rounded-xl border bg-card p-4', itemClassName)}>
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+            {i + 1}
+          </span>
+          <p className="mt-3 font-semibold">{step.title}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A bordered list of rows: a name with a line of description on the left, a figure (a price, a time) on the
+ * right. `align` sets whether the figure lines up with the middle or the top of the row.
+ */
+export function FactList({
+  rows,
+  align = 'center',
+}: {
+  rows: readonly { name: string; description: string; value: string }[];
+  align?: 'center' | 'start';
+}) {
+  return (
+    <ul className="divide-y rounded-xl border">
+      {rows.map((row) => (
+        <li
+          key={row.name}
+          className={cn(
+            'flex justify-between gap-4 px-4 py-3 text-sm',
+            align === 'center' ? 'items-center' : 'items-start',
+          )}
+        >
+          <span>
+            <span className="font-medium">{row.name}</span>
+            <span className="block text-muted-foreground">{row.description}</span>
+          </span>
+          <span className="shrink-0 text-right font-semibold">{row.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Questions that open one at a time to show their answer (the FAQ and Contact pages). */
+export function FaqList({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
+  return (
+    <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
+      {faqs.map((faq) => (
+        <AccordionItem key={faq.question} value={faq.question}>
+          <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
+          <AccordionContent className="text-muted-foreground">{faq.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
   );
 }

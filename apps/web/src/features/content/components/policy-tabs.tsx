@@ -24,7 +24,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 import { SUPPORT_PHONE } from '@/config/site';
 import { toast } from '@/lib/toast';
-import { CheckList, InfoCard, InfoSection, PillPanel, PillTabs } from './info-ui';
+import { CheckList, FactList, InfoCard, InfoSection, NumberedSteps, PillTabGroup } from './info-ui';
 
 /** Warranty (spec 1 §2): durations by category, claim steps, extended warranty, returns, refunds, restocking fees. */
 export function WarrantyTab() {
@@ -66,17 +66,7 @@ export function WarrantyTab() {
       </InfoSection>
 
       <InfoSection id="claim" title="How to make a warranty claim">
-        <ol className="grid gap-3 md:grid-cols-4">
-          {WARRANTY_CLAIM_STEPS.map((step, i) => (
-            <li key={step.title} className="rounded-xl border bg-card p-4">
-              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                {i + 1}
-              </span>
-              <p className="mt-3 font-semibold">{step.title}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={WARRANTY_CLAIM_STEPS} />
       </InfoSection>
 
       <InfoCard
@@ -103,17 +93,7 @@ export function WarrantyTab() {
 
       <div className="grid gap-6 md:grid-cols-2">
         <InfoSection id="refunds" title="Refund times">
-          <ul className="divide-y rounded-xl border">
-            {REFUND_TIMES.map((r) => (
-              <li key={r.name} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-                <span>
-                  <span className="font-medium">{r.name}</span>
-                  <span className="block text-muted-foreground">{r.description}</span>
-                </span>
-                <span className="shrink-0 font-semibold">{r.time}</span>
-              </li>
-            ))}
-          </ul>
+          <FactList rows={REFUND_TIMES.map((r) => ({ ...r, value: r.time }))} />
         </InfoSection>
         <InfoSection
           id="restocking"
@@ -175,31 +155,28 @@ export function PrivacyTab() {
       </nav>
       <div className="grid gap-8">
         <p className="text-sm text-muted-foreground">Last updated: {PRIVACY_LAST_UPDATED}</p>
-        <div>
-          <PillTabs
-            tabs={tabs}
-            labels={labels}
-            value={tab}
-            onChange={setTab}
-            label="Privacy policy"
-            idPrefix="privacy"
-          />
-          <PillPanel idPrefix="privacy" value={tab}>
-            <InfoSection id={section.id} title={section.title} intro={section.intro}>
-              {section.id === 'rights' ? (
-                <div className="grid gap-3 sm:grid-cols-2">
-                  {PRIVACY_RIGHTS.map((right) => (
-                    <InfoCard key={right.title} title={right.title}>
-                      {right.description}
-                    </InfoCard>
-                  ))}
-                </div>
-              ) : (
-                <CheckList items={section.points} />
-              )}
-            </InfoSection>
-          </PillPanel>
-        </div>
+        <PillTabGroup
+          tabs={tabs}
+          labels={labels}
+          value={tab}
+          onChange={setTab}
+          label="Privacy policy"
+          idPrefix="privacy"
+        >
+          <InfoSection id={section.id} title={section.title} intro={section.intro}>
+            {section.id === 'rights' ? (
+              <div className="grid gap-3 sm:grid-cols-2">
+                {PRIVACY_RIGHTS.map((right) => (
+                  <InfoCard key={right.title} title={right.title}>
+                    {right.description}
+                  </InfoCard>
+                ))}
+              </div>
+            ) : (
+              <CheckList items={section.points} />
+            )}
+          </InfoSection>
+        </PillTabGroup>
         <InfoSection id="contact" title="Contact Us" intro={PRIVACY_CONTACT.text}>
           <div className="flex flex-wrap gap-3">
             <Button asChild>
@@ -264,35 +241,32 @@ export function FinancingTab() {
   } as const;
   return (
     <div className="grid gap-8">
-      <div>
-        <PillTabs
-          tabs={FINANCING_PLANS.map((p) => p.id)}
-          labels={labels}
-          value={tab}
-          onChange={setTab}
-          label="Financing options"
-          idPrefix="financing"
-        />
-        <PillPanel idPrefix="financing" value={tab}>
-          <InfoCard
-            icon={<CreditCardIcon aria-hidden className="size-5" />}
-            title={plan.title}
-            className="max-w-2xl"
-          >
-            <p className="mb-3">{plan.tagline}</p>
-            <CheckList items={plan.points} className="text-foreground" />
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Button onClick={applyInfo}>Apply Now</Button>
-              <Button variant="outline" onClick={applyInfo}>
-                Check Eligibility
-              </Button>
-              <Button asChild variant="ghost">
-                <Link to={paths.info.href({ section: 'faqs' })}>Learn More</Link>
-              </Button>
-            </div>
-          </InfoCard>
-        </PillPanel>
-      </div>
+      <PillTabGroup
+        tabs={FINANCING_PLANS.map((p) => p.id)}
+        labels={labels}
+        value={tab}
+        onChange={setTab}
+        label="Financing options"
+        idPrefix="financing"
+      >
+        <InfoCard
+          icon={<CreditCardIcon aria-hidden className="size-5" />}
+          title={plan.title}
+          className="max-w-2xl"
+        >
+          <p className="mb-3">{plan.tagline}</p>
+          <CheckList items={plan.points} className="text-foreground" />
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button onClick={applyInfo}>Apply Now</Button>
+            <Button variant="outline" onClick={applyInfo}>
+              Check Eligibility
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to={paths.info.href({ section: 'faqs' })}>Learn More</Link>
+            </Button>
+          </div>
+        </InfoCard>
+      </PillTabGroup>
       <InfoSection id="apply" title="Where to apply">
         <ul className="grid gap-3 sm:grid-cols-4">
           {FINANCING_APPLY_CHANNELS.map((c) => (

@@ -25,7 +25,7 @@ import {
 import { useId, useState } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Input } from '@/components/ui/input';
-import { CheckList, InfoCard, InfoSection, PillPanel, PillTabs } from './info-ui';
+import { CheckList, FactList, FaqList, InfoCard, InfoSection, PillTabGroup, PillTabs } from './info-ui';
 
 const CHANNEL_ICONS = [PhoneIcon, MailIcon, MessageCircleIcon, StoreIcon];
 
@@ -35,26 +35,16 @@ export function FaqsTab() {
   const items = tab === 'all' ? FAQS : FAQS.filter((f) => f.category === tab);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
-      <div>
-        <PillTabs
-          tabs={['all', ...FAQ_CATEGORIES] as const}
-          labels={FAQ_CATEGORY_LABELS}
-          value={tab}
-          onChange={setTab}
-          label="Question topics"
-          idPrefix="faq"
-        />
-        <PillPanel idPrefix="faq" value={tab}>
-          <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
-            {items.map((faq) => (
-              <AccordionItem key={faq.question} value={faq.question}>
-                <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
-                <AccordionContent className="text-muted-foreground">{faq.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-        </PillPanel>
-      </div>
+      <PillTabGroup
+        tabs={['all', ...FAQ_CATEGORIES] as const}
+        labels={FAQ_CATEGORY_LABELS}
+        value={tab}
+        onChange={setTab}
+        label="Question topics"
+        idPrefix="faq"
+      >
+        <FaqList faqs={items} />
+      </PillTabGroup>
       <InfoSection id="still-need-help" title="Still need help?">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {FAQ_CONTACT_CHANNELS.map((c, i) => {
@@ -158,31 +148,11 @@ export function HelpCenterTab() {
 
       <div className="grid gap-8 lg:grid-cols-2">
         <InfoSection id="shipping" title="Shipping methods">
-          <ul className="divide-y rounded-xl border">
-            {SHIPPING_METHODS.map((m) => (
-              <li key={m.name} className="flex items-start justify-between gap-4 px-4 py-3 text-sm">
-                <span>
-                  <span className="font-medium">{m.name}</span>
-                  <span className="block text-muted-foreground">{m.description}</span>
-                </span>
-                <span className="shrink-0 text-right font-semibold">{m.price}</span>
-              </li>
-            ))}
-          </ul>
+          <FactList rows={SHIPPING_METHODS.map((m) => ({ ...m, value: m.price }))} align="start" />
           <CheckList items={SHIPPING_NOTES} className="mt-3 text-muted-foreground" />
         </InfoSection>
         <InfoSection id="refund-times" title="Refund times">
-          <ul className="divide-y rounded-xl border">
-            {REFUND_TIMES.map((r) => (
-              <li key={r.name} className="flex items-start justify-between gap-4 px-4 py-3 text-sm">
-                <span>
-                  <span className="font-medium">{r.name}</span>
-                  <span className="block text-muted-foreground">{r.description}</span>
-                </span>
-                <span className="shrink-0 font-semibold">{r.time}</span>
-              </li>
-            ))}
-          </ul>
+          <FactList rows={REFUND_TIMES.map((r) => ({ ...r, value: r.time }))} align="start" />
         </InfoSection>
       </div>
 

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CountUp } from '../components/count-up';
-import { CheckList, InfoCard, PillPanel, PillTabs } from '../components/info-ui';
+import { CheckList, InfoCard, PillTabGroup } from '../components/info-ui';
 
 const VALUE_ICONS = [ShieldCheckIcon, HeartHandshakeIcon, TagIcon, LightbulbIcon];
 
@@ -58,21 +58,19 @@ export function AboutPage() {
           </h2>
           <p className="mt-3 text-muted-foreground">{ABOUT_MISSION.text}</p>
         </div>
-        <div>
-          <PillTabs
-            tabs={['buyers', 'sellers'] as const}
-            labels={{ buyers: 'For Buyers', sellers: 'For Sellers' }}
-            value={audience}
-            onChange={setAudience}
-            label="Who we serve"
-            idPrefix="about"
-          />
-          <PillPanel idPrefix="about" value={audience} className="mt-4">
-            <InfoCard title={current.title}>
-              <CheckList items={current.points} className="text-foreground" />
-            </InfoCard>
-          </PillPanel>
-        </div>
+        <PillTabGroup
+          tabs={['buyers', 'sellers'] as const}
+          labels={{ buyers: 'For Buyers', sellers: 'For Sellers' }}
+          value={audience}
+          onChange={setAudience}
+          label="Who we serve"
+          idPrefix="about"
+          panelClassName="mt-4"
+        >
+          <InfoCard title={current.title}>
+            <CheckList items={current.points} className="text-foreground" />
+          </InfoCard>
+        </PillTabGroup>
       </section>
 
       <section aria-labelledby="stats-title">

@@ -4,6 +4,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,7 +12,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactMap } from '../components/contact-map';
-import { InfoCard } from '../components/info-ui';
+import { FaqList, InfoCard } from '../components/info-ui';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -108,14 +109,7 @@ export function ContactPage() {
             <h2 id="contact-faq-title" className="mb-2 text-xl font-bold">
               Frequently asked questions
             </h2>
-            <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
-              {CONTACT_FAQS.map((faq) => (
-                <AccordionItem key={faq.question} value={faq.question}>
-                  <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
-                  <AccordionContent className="text-muted-foreground">{faq.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <FaqList faqs={CONTACT_FAQS} />
           </section>
           <section aria-labelledby="map-title">
             <h2 id="map-title" className="mb-2 text-xl font-bold">

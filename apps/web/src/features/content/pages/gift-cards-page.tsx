@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { NumberedSteps } from '../components/info-ui';
 
 /** /gift-cards: how ElectroHub gift cards work. */
 export function GiftCardsPage() {
@@ -27,17 +28,7 @@ export function GiftCardsPage() {
         ))}
       </ul>
       <h2 className="mt-10 text-xl font-bold">How it works</h2>
-      <ol className="mt-4 grid gap-3 md:grid-cols-3">
-        {GIFT_CARDS.steps.map((s, i) => (
-          <li key={s.title} className="rounded-xl border bg-card p-5">
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-              {i + 1}
-            </span>
-            <p className="mt-3 font-semibold">{s.title}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={GIFT_CARDS.steps} className="mt-4 md:grid-cols-3" itemClassName="p-5" />
       <h2 className="mt-10 text-xl font-bold">Good to know</h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-muted-foreground">
         {GIFT_CARDS.terms.map((t) => (

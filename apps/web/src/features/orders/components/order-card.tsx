@@ -1,10 +1,9 @@
 import { PackageXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
-import { imageAt } from '@electrohub/shared/media';
 import type { OrderItem } from '@electrohub/shared/orders';
 import { ORDER_MESSAGES, ORDER_NAME_MAX_LIST, orderStatusMessage } from '@electrohub/shared/orders-constants';
-import { LazyImage } from '@/components/lazy-image';
+import { ProductThumb } from '@/components/product-line';
 import { paths } from '@/config/paths';
 import { StatusDot } from './order-status';
 
@@ -26,13 +25,7 @@ export function OrderCard({ item }: { item: OrderItem }) {
           </span>
         </div>
       ) : (
-        <LazyImage
-          src={image ? imageAt(image, 200) : undefined}
-          alt=""
-          fit="contain"
-          className="size-20 shrink-0 rounded-lg bg-white sm:size-24"
-          imgClassName="p-1.5"
-        />
+        <ProductThumb url={image} className="shrink-0" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">

@@ -1,5 +1,5 @@
 import { PackageIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ORDER_MESSAGES,
@@ -7,23 +7,16 @@ import {
   filterOrderItems,
   type OrderTimeSort,
 } from '@electrohub/shared/orders-constants';
+import { EmptyList } from '@/components/empty-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { useOrderItems } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /user/orders (spec 2 §2 'Orders list'). */
 export function OrdersPage() {
@@ -32,7 +25,7 @@ export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [statuses, setStatuses] = useState<string[]>([]);
   const [sort, setSort] = useState<OrderTimeSort>('Newest');
-  const query = useDebounced(search, ORDER_SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(search, ORDER_SEARCH_DEBOUNCE_MS);
   const all = orders.data;
   const shown = useMemo(
     () => filterOrderItems(all ?? [], { search: query, statuses, sort }),
@@ -58,16 +51,16 @@ export function OrdersPage() {
           {errorMessage(orders.error)}
         </p>
       ) : all && all.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
-          <PackageIcon aria-hidden className="size-12 text-muted-foreground" />
-          <div className="space-y-1">
-            <h2 className="text-lg font-semibold">{ORDER_MESSAGES.noOrdersTitle}</h2>
-            <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.noOrdersText}</p>
-          </div>
-          <Button asChild>
-            <Link to={paths.home.href()}>Browse Products</Link>
-          </Button>
-        </div>
+        <EmptyList
+          icon={PackageIcon}
+          title={ORDER_MESSAGES.noOrdersTitle}
+          text={ORDER_MESSAGES.noOrdersText}
+          action={
+            <Button asChild>
+              <Link to={paths.home.href()}>Browse Products</Link>
+            </Button>
+          }
+        />
       ) : (
         <>
           <OrdersToolbar

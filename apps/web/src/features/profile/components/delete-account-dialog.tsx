@@ -1,15 +1,5 @@
 import { Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -27,33 +17,21 @@ export function DeleteAccountDialog({
   deleting: boolean;
   onConfirm: () => Promise<void>;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive">
           <Trash2Icon aria-hidden />
           {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={deleting}
-            onClick={() => {
-              void onConfirm().finally(() => setOpen(false));
-            }}
-          >
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Are you absolutely sure?"
+      description={description}
+      confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+      destructive
+      busy={deleting}
+      waitForConfirm
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -12,17 +12,9 @@ import {
   type PublicSeller,
 } from '@electrohub/shared/auth';
 import { FormField } from '@/components/form-field';
+import { FormDialog } from '@/components/form-dialog';
 import { ImagePicker } from '@/components/image-picker';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { showSubmitError } from '@/lib/form-errors';
@@ -86,66 +78,56 @@ export function EditSellerProfileDialog({ seller }: { seller: PublicSeller }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !update.isPending && reset(next)}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <PencilIcon aria-hidden />
           Edit Profile
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>
-            Update your company details. Leave the security answer empty to keep it.
-          </DialogDescription>
-        </DialogHeader>
-        <form id="edit-seller-profile" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <ImagePicker
-            file={picture}
-            label="Profile picture"
-            error={pictureError}
-            onChange={(file) => {
-              setPicture(file);
-              setPictureError(file && file.size > PFP_MAX_BYTES ? PFP_TOO_LARGE : undefined);
-            }}
+      }
+      open={open}
+      onOpenChange={(next) => !update.isPending && reset(next)}
+      title="Edit Profile"
+      description="Update your company details. Leave the security answer empty to keep it."
+      formId="edit-seller-profile"
+      onSubmit={onSubmit}
+      submitLabel="Save Changes"
+      pendingLabel="Updating..."
+      pending={update.isPending}
+    >
+      <ImagePicker
+        file={picture}
+        label="Profile picture"
+        error={pictureError}
+        onChange={(file) => {
+          setPicture(file);
+          setPictureError(file && file.size > PFP_MAX_BYTES ? PFP_TOO_LARGE : undefined);
+        }}
+      />
+      <FormField label="Company Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="organization" {...form.register('name')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        {(control) => (
+          <Input {...control} type="tel" inputMode="numeric" maxLength={10} {...form.register('phone')} />
+        )}
+      </FormField>
+      <FormField label="Company Address" error={errors.address?.message}>
+        {(control) => <Textarea {...control} rows={2} {...form.register('address')} />}
+      </FormField>
+      <FormField label={`Security answer (${SECURITY_QUESTION})`} error={errors.answer?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            placeholder={SECURITY_ANSWER_MASK}
+            {...form.register('answer')}
           />
-          <FormField label="Company Name" error={errors.name?.message}>
-            {(control) => <Input {...control} autoComplete="organization" {...form.register('name')} />}
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
-            )}
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            {(control) => (
-              <Input {...control} type="tel" inputMode="numeric" maxLength={10} {...form.register('phone')} />
-            )}
-          </FormField>
-          <FormField label="Company Address" error={errors.address?.message}>
-            {(control) => <Textarea {...control} rows={2} {...form.register('address')} />}
-          </FormField>
-          <FormField label={`Security answer (${SECURITY_QUESTION})`} error={errors.answer?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                placeholder={SECURITY_ANSWER_MASK}
-                {...form.register('answer')}
-              />
-            )}
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-seller-profile" disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Save Changes'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

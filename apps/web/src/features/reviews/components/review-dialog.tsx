@@ -1,14 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_CONTENT_MAX, reviewInput, type ReviewInput } from '@electrohub/shared/reviews';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { StarRatingInput } from './star-rating';
@@ -63,61 +55,56 @@ export function ReviewDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="line-clamp-2">{productName}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">Your rating</span>
-            <StarRatingInput
-              value={rating}
-              onChange={(v) => {
-                setRating(v);
-                setErrors((e) => ({ ...e, rating: undefined }));
-              }}
-              invalid={Boolean(errors.rating)}
-              describedBy={errors.rating ? ratingError : undefined}
-            />
-            {errors.rating && (
-              <p id={ratingError} className="text-sm font-medium text-destructive">
-                {errors.rating}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={contentId}>Your review</Label>
-            <Textarea
-              id={contentId}
-              rows={5}
-              maxLength={REVIEW_CONTENT_MAX}
-              placeholder="What did you like or dislike?"
-              value={content}
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={errors.content ? contentError : undefined}
-              onChange={(e) => {
-                setContent(e.target.value);
-                setErrors((x) => ({ ...x, content: undefined }));
-              }}
-            />
-            {errors.content && (
-              <p id={contentError} className="text-sm font-medium text-destructive">
-                {errors.content}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={rating === 0 || submitting}>
-              {submitting ? busyLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={productName}
+      descriptionClassName="line-clamp-2"
+      onSubmit={(e) => void submit(e)}
+      submitLabel={submitLabel}
+      pendingLabel={busyLabel}
+      pending={submitting}
+      submitDisabled={rating === 0}
+    >
+      <div className="grid gap-2">
+        <span className="text-sm font-medium">Your rating</span>
+        <StarRatingInput
+          value={rating}
+          onChange={(v) => {
+            setRating(v);
+            setErrors((e) => ({ ...e, rating: undefined }));
+          }}
+          invalid={Boolean(errors.rating)}
+          describedBy={errors.rating ? ratingError : undefined}
+        />
+        {errors.rating && (
+          <p id={ratingError} className="text-sm font-medium text-destructive">
+            {errors.rating}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={contentId}>Your review</Label>
+        <Textarea
+          id={contentId}
+          rows={5}
+          maxLength={REVIEW_CONTENT_MAX}
+          placeholder="What did you like or dislike?"
+          value={content}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? contentError : undefined}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setErrors((x) => ({ ...x, content: undefined }));
+          }}
+        />
+        {errors.content && (
+          <p id={contentError} className="text-sm font-medium text-destructive">
+            {errors.content}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

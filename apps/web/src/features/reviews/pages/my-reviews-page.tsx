@@ -2,20 +2,9 @@ import { MessageSquareIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@electrohub/shared/format';
-import { imageAt } from '@electrohub/shared/media';
 import { REVIEW_MESSAGES, formatRating, type MyReview } from '@electrohub/shared/reviews';
-import { LazyImage } from '@/components/lazy-image';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ProductThumbLink, ProductTitleLink } from '@/components/product-line';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -36,21 +25,9 @@ function ReviewRow({ review }: { review: MyReview }) {
   const href = paths.product.href({ id: review.product.id });
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4">
-      <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-        <LazyImage
-          src={image ? imageAt(image, 200) : undefined}
-          alt=""
-          fit="contain"
-          className="size-16 rounded-lg bg-white sm:size-20"
-          imgClassName="p-1"
-        />
-      </Link>
+      <ProductThumbLink href={href} url={image} size="sm" />
       <div className="min-w-0 flex-1 space-y-1.5">
-        <h2 className="line-clamp-2 text-sm font-medium sm:text-base">
-          <Link to={href} className="hover:underline">
-            {review.product.name}
-          </Link>
-        </h2>
+        <ProductTitleLink href={href} name={review.product.name} level="h2" />
         <p className="flex items-center gap-2 text-sm">
           <Stars rating={review.rating} />
           <span className="font-medium">
@@ -72,8 +49,8 @@ function ReviewRow({ review }: { review: MyReview }) {
         >
           <PencilIcon aria-hidden />
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button
               variant="ghost"
               size="icon-sm"
@@ -82,29 +59,17 @@ function ReviewRow({ review }: { review: MyReview }) {
             >
               <Trash2Icon aria-hidden className="text-destructive" />
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this review?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your rating and text for {review.product.name} are removed for good.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() =>
-                  remove.mutate(review.id, {
-                    onSuccess: () => toast.success(REVIEW_MESSAGES.deleted),
-                    onError: (error) => toast.error(errorMessage(error)),
-                  })
-                }
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete this review?"
+          description={<>Your rating and text for {review.product.name} are removed for good.</>}
+          confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+          onConfirm={() =>
+            remove.mutate(review.id, {
+              onSuccess: () => toast.success(REVIEW_MESSAGES.deleted),
+              onError: (error) => toast.error(errorMessage(error)),
+            })
+          }
+        />
       </div>
       {editing && (
         <ReviewDialog

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { contactMessageSchema } from '@electrohub/shared/contact';
 import { SELLER_CONTACT_MESSAGES, SUPPORT_PLACEHOLDER_MS } from '@electrohub/shared/seller';
 import { FormField } from '@/components/form-field';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -21,15 +22,10 @@ type Parsed = z.output<typeof contactMessageSchema>;
 
 function ContactSkeleton() {
   return (
-    <div
-      className="grid gap-6 md:grid-cols-[2fr_1fr]"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading support"
-    >
+    <LoadingRegion label="Loading support" className="grid gap-6 md:grid-cols-[2fr_1fr]">
       <Skeleton className="h-96 rounded-xl" />
       <Skeleton className="h-48 rounded-xl" />
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -21,6 +21,9 @@ import {
 } from '@/components/ui/alert-dialog';
 import { OrderStatusDot } from '@/components/status-dot';
 import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingRegion } from '@/components/loading-region';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -39,18 +42,13 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 function DetailSkeleton() {
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading order"
-    >
+    <LoadingRegion label="Loading order" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Skeleton className="h-80 w-full" />
       <div className="grid gap-6">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 
@@ -92,26 +90,16 @@ function StatusUpdater({ order }: { order: SellerOrderDetail }) {
           ))}
         </SelectContent>
       </Select>
-      <AlertDialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel this order item?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The buyer is refunded, the stock goes back to the product and the buyer is told by e-mail. This
-              cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep order</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              onClick={() => void apply('Cancelled')}
-            >
-              Cancel order item
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel this order item?"
+        description="The buyer is refunded, the stock goes back to the product and the buyer is told by e-mail. This cannot be undone."
+        cancelLabel="Keep order"
+        confirmLabel="Cancel order item"
+        destructive
+        onConfirm={() => void apply('Cancelled')}
+      />
     </div>
   );
 }

@@ -12,18 +12,9 @@ import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
 import { ProductStatusDot } from '@/components/status-dot';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StatCard } from '@/components/stat-card';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,11 +40,9 @@ export function ViewProductPage() {
   // isLoading, not isPending: a malformed id asks nothing (the query is off) and is simply not found.
   if (query.isLoading) {
     return (
-      <div
-        role="status"
+      <LoadingRegion
+        label="Loading product"
         className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8"
-        aria-busy="true"
-        aria-label="Loading product"
       >
         <Skeleton className="h-10 w-1/2" />
         <div className="grid gap-4 sm:grid-cols-3">
@@ -62,7 +51,7 @@ export function ViewProductPage() {
           <Skeleton className="h-24" />
         </div>
         <Skeleton className="h-72" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (!product) {
@@ -102,33 +91,23 @@ export function ViewProductPage() {
               <PencilIcon aria-hidden /> Edit
             </Link>
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="destructive" disabled={remove.isPending}>
                 <Trash2Icon aria-hidden />{' '}
                 {remove.isPending ? 'Deleting...' : permanent ? 'Delete Permanently' : 'Delete'}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {permanent
-                    ? 'This action cannot be undone. This will permanently remove the product. Past orders keep their record as "Product Deleted".'
-                    : 'This action cannot be undone. This will permanently remove the product; if it has been ordered, it is kept for those orders as Discontinued and hidden from buyers.'}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-                  onClick={() => void onDelete()}
-                >
-                  {permanent ? 'Delete Permanently' : 'Delete'}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Are you absolutely sure?"
+            description={
+              permanent
+                ? 'This action cannot be undone. This will permanently remove the product. Past orders keep their record as "Product Deleted".'
+                : 'This action cannot be undone. This will permanently remove the product; if it has been ordered, it is kept for those orders as Discontinued and hidden from buyers.'
+            }
+            confirmLabel={permanent ? 'Delete Permanently' : 'Delete'}
+            destructive
+            onConfirm={() => void onDelete()}
+          />
         </div>
       </div>
 

@@ -1,15 +1,7 @@
 import { BellIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
@@ -38,46 +30,44 @@ export function NotifyMeDialog({ sellerId, sellerName }: { sellerId: number; sel
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <BellIcon aria-hidden /> Notify Me When Products Are Added
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Get notified</DialogTitle>
-            <DialogDescription>
-              We will e-mail you when {sellerName} adds products. You will first get a mail to confirm.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={id}>Email</Label>
-            <Input
-              id={id}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              placeholder="you@example.com"
-            />
-            {error && (
-              <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={notify.isPending}>
-              {notify.isPending ? 'Subscribing...' : 'Notify Me'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      className="sm:max-w-md"
+      title="Get notified"
+      description={
+        <>We will e-mail you when {sellerName} adds products. You will first get a mail to confirm.</>
+      }
+      onSubmit={onSubmit}
+      submitLabel="Notify Me"
+      pendingLabel="Subscribing..."
+      pending={notify.isPending}
+      hideCancel
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={id}>Email</Label>
+        <Input
+          id={id}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="you@example.com"
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }
