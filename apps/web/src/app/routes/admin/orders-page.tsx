@@ -28,7 +28,7 @@ import { errorMessage } from '@/lib/api';
 type Tab = (typeof ADMIN_ORDER_TABS)[number];
 const COLUMNS = 7;
 
-/** /admin/ordersmanage (spec 3 §2 'Admin orders'): figures, status tabs, search, paged order items. */
+/** /admin/ordersmanage: figures, status tabs, search, paged order items. */
 export function AdminOrdersPage() {
   useDocumentTitle('Orders Management');
   const navigate = useNavigate();

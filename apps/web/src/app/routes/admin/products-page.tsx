@@ -36,7 +36,7 @@ import { errorMessage } from '@/lib/api';
 const ALL = 'All';
 const COLUMNS = 7;
 
-/** /admin/productmanage (spec 3 §2 'Admin products'): figures, category tabs, name search, paged table. */
+/** /admin/productmanage: figures, category tabs, name search, paged table. */
 export function AdminProductsPage() {
   useDocumentTitle('Product Management');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api';
 
-/** /admin/sellerinfo/{id}?returnPage={n} (spec 3 §2 'Admin seller detail'); Back returns to that page of the list. */
+/** /admin/sellerinfo/{id}?returnPage={n}; Back returns to that page of the list. */
 export function AdminSellerInfoPage() {
   const { id = '' } = useParams();
   const sellerId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;

@@ -25,7 +25,7 @@ type Values = z.input<typeof sellerDetailsForm>;
 type Parsed = z.output<typeof sellerDetailsForm>;
 const FIELDS = ['phone', 'address', 'password', 'answer'] as const;
 
-/** /seller/auth/seller-details (spec 3 §2): after Google sign-up; optional logo; success goes to the dashboard. */
+/** /seller/auth/seller-details: after Google sign-up; optional logo; success goes to the dashboard. */
 export function SellerDetailsPage() {
   const { status } = useSession();
   const navigate = useNavigate();

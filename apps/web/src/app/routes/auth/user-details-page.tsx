@@ -24,7 +24,7 @@ type Parsed = z.output<typeof userDetailsForm>;
 const FIELDS = ['phone', 'address', 'password', 'answer'] as const;
 
 /**
- * /user/auth/user-details (spec 2 §2 'Additional details'): after Google sign-in the buyer adds phone,
+ * /user/auth/user-details: after Google sign-in the buyer adds phone,
  * address, a password and the security answer; the id is fetched, then the account is updated.
  */
 export function UserDetailsPage() {

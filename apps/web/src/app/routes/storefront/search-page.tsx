@@ -8,7 +8,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/
 import { isProductSort, SortSelect } from '@/features/catalog/components/sort-select';
 import { useSearchResults } from '@/features/search/api/search-products';
 
-/** /search?q=…: every result, with the category page's sort (DECISIONS.md 'Listing, search, ranking'). */
+/** /search?q=…: every result, with the category page's sort (docs/decisions/005-storefront-listing-and-search.md). */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
