@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
-/** A delete button behind a confirmation (spec 3 §5: category and banner say it cannot be undone). */
+/** A delete button behind a confirmation (category and banner say it cannot be undone). */
 export function ConfirmDelete({
   label,
   title,
