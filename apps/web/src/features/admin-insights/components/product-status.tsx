@@ -2,7 +2,7 @@ import type { ProductStatus } from '@electrohub/shared/catalog';
 import { PRODUCT_STATUS_LABELS } from '@electrohub/shared/products';
 import { cn } from '@/lib/cn';
 
-/** Product status colours; Discontinued is coloured too (spec 3 §4). */
+/** Product status colours; Discontinued is coloured too. */
 export const PRODUCT_STATUS_TONE: Record<ProductStatus, string> = {
   Active: 'bg-green-500',
   Inactive: 'bg-slate-400',
