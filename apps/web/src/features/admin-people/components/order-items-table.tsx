@@ -16,7 +16,7 @@ import { EmptyRow } from '@/components/ui/table-rows';
 import { useClientPage } from './use-client-page';
 
 /**
- * Order items of a seller or a buyer, newest first, paged here (7 a page by default, spec 3 §9). A row opens
+ * Order items of a seller or a buyer, newest first, paged here (7 a page by default). A row opens
  * /admin/ordersmanage/{orderItemId}. A deleted product shows its checkout name marked 'Product Deleted'.
  */
 export function OrderItemsTable({

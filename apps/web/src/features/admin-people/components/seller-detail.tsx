@@ -32,7 +32,7 @@ import { ProductStatusLabel } from './status-label';
 import { EmptyRow } from '@/components/ui/table-rows';
 import { useClientPage } from './use-client-page';
 
-/** Product names are cut to 30 characters in admin lists (spec 3 §9). */
+/** Product names are cut to 30 characters in admin lists. */
 const NAME_MAX = 30;
 
 function ProductsTable({ products }: { products: AdminSellerDetail['sellerProducts'] }) {
@@ -105,7 +105,7 @@ function ProductsTable({ products }: { products: AdminSellerDetail['sellerProduc
   );
 }
 
-/** Admin seller detail (spec 3 §2): overview, insights, contact, and the Products and Orders tabs. */
+/** Admin seller detail: overview, insights, contact, and the Products and Orders tabs. */
 export function SellerDetail({ data }: { data: AdminSellerDetail }) {
   const { seller } = data;
   const phone = withPhonePrefix(seller.phone);

@@ -9,7 +9,7 @@ const DOT: Partial<Record<OrderItemStatus, string>> = {
   Returned: 'bg-red-500',
 };
 
-/** An order-item status with a coloured dot (spec 3 §4 colours); the label carries the meaning. */
+/** An order-item status with a coloured dot; the label carries the meaning. */
 export function OrderStatusLabel({ status }: { status: OrderItemStatus }) {
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
