@@ -14,7 +14,7 @@ import { PasswordInput } from './password-input';
 type Values = z.input<typeof forgotPasswordBody>;
 type Parsed = z.output<typeof forgotPasswordBody>;
 
-/** Reset with the e-mail, the security answer and a new password (spec 2 §5, the shared seller form of spec 3). */
+/** Reset with the e-mail, the security answer and a new password (sellers use the same form). */
 export function ForgotPasswordForm({ role, onDone }: { role: 'user' | 'seller'; onDone: () => void }) {
   const userReset = useUserForgotPassword();
   const sellerReset = useSellerForgotPassword();
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ role, onDone }: { role: 'user' | 'seller'; 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
-      // spec 2 §8 spells it 'successfull'; user-visible typos are corrected (DECISIONS.md).
+      // Spelled 'successful' (the original client's 'successfull' was a typo; typos people see are corrected).
       toast.success('Password reset successful');
       onDone();
     } catch (error) {

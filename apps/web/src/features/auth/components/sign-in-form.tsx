@@ -16,7 +16,7 @@ type Values = z.input<typeof signInBody>;
 type Parsed = z.output<typeof signInBody>;
 
 /**
- * E-mail and password sign-in for buyers and sellers (spec 2 §5, spec 3 §5). On success the session is
+ * E-mail and password sign-in for buyers and sellers. On success the session is
  * cached and the auth layout moves the person on (buyer: where they came from or home; seller: dashboard).
  */
 export function SignInForm({ role, forgotHref }: { role: 'user' | 'seller'; forgotHref: string }) {

@@ -16,7 +16,7 @@ import { PasswordInput } from '../components/password-input';
 type Values = z.input<typeof adminForgotPasswordBody>;
 type Parsed = z.output<typeof adminForgotPasswordBody>;
 
-/** /admin/auth/forgot-password (spec 3 §2): e-mail, new password and the secret key; then sign in. */
+/** /admin/auth/forgot-password: e-mail, new password and the secret key; then sign in. */
 export function AdminForgotPasswordPage() {
   const reset = useAdminForgotPassword();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { PasswordInput } from '../components/password-input';
 type Values = z.input<typeof adminSignUpBody>;
 type Parsed = z.output<typeof adminSignUpBody>;
 
-/** /admin/auth/signup (spec 3 §2): only with the admin secret key; success → /admin/dashboard. */
+/** /admin/auth/signup: only with the admin secret key; success → /admin/dashboard. */
 export function AdminSignUpPage() {
   const signUp = useAdminSignUp();
   const form = useForm<Values, unknown, Parsed>({

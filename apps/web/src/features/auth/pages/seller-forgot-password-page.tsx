@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { AuthHeading } from '../components/auth-heading';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** /seller/auth/forgot-password (spec 3 §2): the shared reset form; success goes to seller sign-in. */
+/** /seller/auth/forgot-password: the shared reset form; success goes to seller sign-in. */
 export function SellerForgotPasswordPage() {
   const navigate = useNavigate();
   return (

@@ -5,7 +5,7 @@ import { GoogleButton } from '../components/google-button';
 import { GoogleErrorNotice } from '../components/google-error';
 import { SignInForm } from '../components/sign-in-form';
 
-/** /seller/auth/signin (spec 3 §2): success goes to the dashboard (the auth layout moves a signed-in seller on). */
+/** /seller/auth/signin: success goes to the dashboard (the auth layout moves a signed-in seller on). */
 export function SellerSignInPage() {
   return (
     <div>

@@ -22,7 +22,7 @@ type Values = z.input<typeof sellerSignUpForm>;
 type Parsed = z.output<typeof sellerSignUpForm>;
 const FIELDS = ['pfp', 'name', 'email', 'phone', 'password', 'address', 'answer'] as const;
 
-/** /seller/auth/signup (spec 3 §2, §5): logo required; success signs in and goes to the dashboard. */
+/** /seller/auth/signup: logo required; success signs in and goes to the dashboard. */
 export function SellerSignUpPage() {
   const signUp = useSellerSignUp();
   const form = useForm<Values, unknown, Parsed>({

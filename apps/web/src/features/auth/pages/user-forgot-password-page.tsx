@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { AuthHeading } from '../components/auth-heading';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** /user/auth/forgot-password (spec 2 §2): reset with the security answer; the buyer is signed in and goes home. */
+/** /user/auth/forgot-password: reset with the security answer; the buyer is signed in and goes home. */
 export function UserForgotPasswordPage() {
   return (
     <div>

@@ -6,7 +6,7 @@ import { GoogleButton } from '../components/google-button';
 import { GoogleErrorNotice } from '../components/google-error';
 import { SignInForm } from '../components/sign-in-form';
 
-/** /user/auth/signin (spec 2 §2): e-mail and password, Google, links to reset, sign-up and seller sign-in. */
+/** /user/auth/signin: e-mail and password, Google, links to reset, sign-up and seller sign-in. */
 export function UserSignInPage() {
   const location = useLocation();
   const from = safeRedirectPath((location.state as { from?: string } | null)?.from) ?? paths.home.href();

@@ -21,7 +21,7 @@ type Values = z.input<typeof userSignUpForm>;
 type Parsed = z.output<typeof userSignUpForm>;
 const FIELDS = ['name', 'email', 'phone', 'password', 'address', 'answer'] as const;
 
-/** /user/auth/signup (spec 2 §2, §5): signed in at once, then home. */
+/** /user/auth/signup: signed in at once, then home. */
 export function UserSignUpPage() {
   const signUp = useUserSignUp();
   const form = useForm<Values, unknown, Parsed>({
@@ -33,7 +33,7 @@ export function UserSignUpPage() {
   const onSubmit = form.handleSubmit(async ({ terms: _terms, ...body }) => {
     try {
       await signUp.mutateAsync(body);
-      // spec 2 §8: 'Account created successfully', and 'Signed in successfully' also after sign-up.
+      // 'Account created successfully', and 'Signed in successfully' also after sign-up.
       toast.success('Account created successfully', { description: 'Signed in successfully' });
     } catch (error) {
       showSubmitError(error, form.setError, FIELDS);
