@@ -6,7 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 export const isProductSort = (value: string | null): value is ProductSort =>
   PRODUCT_SORTS.includes(value as ProductSort);
 
-/** The sort select of the category and search pages (spec 1 §2: Filters/default, newest, price both ways, top rated). */
+/** The sort select of the category and search pages (Filters/default, newest, price both ways, top rated). */
 export function SortSelect({
   value,
   onChange,

@@ -12,7 +12,7 @@ import { EmptyState } from '../components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { isProductSort, SortSelect } from '../components/sort-select';
 
-/** Category page /categories/{categoryName} (spec 1 §2): title, description, sort select and grid. */
+/** Category page /categories/{categoryName}: title, description, sort select and grid. */
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
   const navigate = useNavigate();
