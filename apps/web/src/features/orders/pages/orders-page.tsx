@@ -25,7 +25,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** /user/orders (spec 2 §2 'Orders list'). */
+/** /user/orders. */
 export function OrdersPage() {
   useDocumentTitle('My Orders');
   const orders = useOrderItems();
