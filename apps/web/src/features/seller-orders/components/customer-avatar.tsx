@@ -1,7 +1,7 @@
 import { SELLER_ORDER_MESSAGES } from '@electrohub/shared/seller';
 import { cn } from '@/lib/cn';
 
-/** Two initials of a name ('UN' when unknown, spec 3 §2). */
+/** Two initials of a name ('UN' when unknown). */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').split(/\s+/).filter(Boolean);
   if (words.length === 0) return SELLER_ORDER_MESSAGES.unknownInitials;

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import { cn } from '@/lib/cn';
 
-/** Dot colours of seller views (spec 3 §4): Delivered green, Cancelled/Returned red, Shipped yellow, confirmed blue. */
+/** Dot colours of seller views: Delivered green, Cancelled/Returned red, Shipped yellow, confirmed blue. */
 const DOT: Partial<Record<OrderItemStatus, string>> = {
   OrderConfirmed: 'bg-blue-500',
   Shipped: 'bg-yellow-400',
