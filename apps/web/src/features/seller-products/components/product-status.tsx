@@ -9,7 +9,7 @@ const TONE: Record<SellerProduct['status'], string> = {
   Discontinued: 'bg-red-500',
 };
 
-/** A product status with its coloured dot (Discontinued coloured too, spec 3 §4). */
+/** A product status with its coloured dot (Discontinued coloured too). */
 export function ProductStatus({
   status,
   className,

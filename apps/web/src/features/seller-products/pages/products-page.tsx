@@ -30,7 +30,7 @@ import { errorMessage } from '@/lib/api';
 import { useSellerProducts } from '../api/get-seller-products';
 import { ProductStatus } from '../components/product-status';
 
-/** Tabs of the product list (spec 3 §2), in the spec's order. */
+/** Tabs of the product list, in the order shown. */
 const TABS = ['All', 'Active', 'Inactive', 'Discontinued', 'OutOfStock'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
@@ -46,7 +46,7 @@ function matches(p: SellerProduct, q: string) {
   return `${p.name} ${p.brand} ${p.categoryName} #${p.id}`.toLowerCase().includes(q);
 }
 
-/** /seller/dashboard/products (spec 3 §2 'Seller product list'). */
+/** /seller/dashboard/products. */
 export function SellerProductsPage() {
   useDocumentTitle('Product List');
   const { seller } = useSession();

@@ -43,7 +43,7 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || 'UN';
 
-/** /seller/dashboard/products/view-product/{id} (spec 3 §2 'Seller view-product'), with real sales figures. */
+/** /seller/dashboard/products/view-product/{id}, with real sales figures. */
 export function ViewProductPage() {
   const params = useParams();
   const id = Number(params.id);
