@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Any unknown path (spec 1 §2): the message, the bad path and a way home. */
+/** Any unknown path: the message, the bad path and a way home. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page Not Found');

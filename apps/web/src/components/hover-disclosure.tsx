@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
  * A header dropdown of links, built as a disclosure (a button with aria-expanded that shows a panel):
  * the WAI-ARIA pattern for site navigation, and small enough to keep Radix's menu out of the entry chunk.
  *
- * - a mouse opens it by hovering; it closes 300 ms after the pointer leaves button and panel (spec 1 §2);
+ * - a mouse opens it by hovering; it closes 300 ms after the pointer leaves button and panel;
  * - a click or tap, Enter or Space toggles it; Escape, a click outside or tabbing away closes it.
  */
 export function HoverDisclosure({

@@ -15,7 +15,7 @@ const FRAMES = {
 
 /**
  * Pick one image file, with a preview of the chosen file (or of `currentUrl`, the image it would replace). By default
- * a logo or profile picture under 2 MB (spec 3 §2: required at seller sign-up, optional later); the admin CMS passes
+ * a logo or profile picture under 2 MB (required at seller sign-up, optional later); the admin CMS passes
  * its own types, hint and frame. The browser's checks are a convenience: the server checks the content.
  */
 export function ImagePicker({

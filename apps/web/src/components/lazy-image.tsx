@@ -2,7 +2,7 @@ import { ImageOffIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-// A soft grey-blue blur stands in for an image that failed (spec 1 §2: 'fall back to a blur image on error').
+// A soft grey-blue blur stands in for an image that failed to load.
 const BLUR_FALLBACK = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs><radialGradient id="g" cx=".35" cy=".3" r=".9"><stop offset="0" stop-color="#e2e8f0"/><stop offset=".6" stop-color="#cbd5e1"/><stop offset="1" stop-color="#94a3b8"/></radialGradient></defs><rect width="40" height="40" fill="url(#g)"/></svg>',
 )}`;
@@ -15,13 +15,13 @@ export type LazyImageProps = Omit<ComponentProps<'img'>, 'src' | 'className' | '
   className?: string;
   /** Classes of the <img> itself. */
   imgClassName?: string;
-  /** object-fit of the image (spec 1 §2 default: cover). */
+  /** object-fit of the image (default: cover). */
   fit?: 'cover' | 'contain';
 };
 
 /**
  * An image that loads lazily, stays invisible until it has loaded and then fades in, and shows a blurred
- * placeholder if it fails (spec 1 §2, information pages and product cards).
+ * placeholder if it fails (information pages and product cards).
  */
 export function LazyImage({
   src,

@@ -15,7 +15,7 @@ export type OrderTimelineStep = {
 };
 
 /**
- * The vertical order timeline of the buyer's tracking (spec 2 §4) and the admin's order view (spec 3 §4): a dot per
+ * The vertical order timeline of the buyer's tracking and the admin's order view: a dot per
  * step, filled up to where the order is, joined by a line that is coloured between done steps.
  */
 export function OrderTimeline({

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 /*
- * Small card-shaped marks for the payment methods in the footer (spec 1 §2). Simple drawings of our own:
+ * Small card-shaped marks for the payment methods in the footer. Simple drawings of our own:
  * a coloured card with the method's name, not the brands' artwork.
  */
 
@@ -210,7 +210,7 @@ export function UpiIcon(props: IconProps) {
   );
 }
 
-/** The eleven methods, in the footer's order (spec 1 §2). */
+/** The eleven methods, in the footer's order. */
 export const PAYMENT_METHODS: { id: string; name: string; Icon: ComponentType<IconProps> }[] = [
   { id: 'visa', name: 'Visa', Icon: VisaIcon },
   { id: 'mastercard', name: 'Mastercard', Icon: MastercardIcon },

@@ -33,7 +33,7 @@ const LOOKS = {
 } as const;
 
 /**
- * One figure of a stats strip, counting up over 500 ms (spec 3 §9). `data-stat`/`data-value` carry the final
+ * One figure of a stats strip, counting up over 500 ms. `data-stat`/`data-value` carry the final
  * figure (tests read it while the count-up runs); screen readers get the final figure only.
  */
 export function StatCard({

@@ -4,7 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 /**
  * Below a paged table: 'Rows per page' (the given sizes), the range shown, and page buttons with ellipses
- * beyond 5 pages (spec 3 §9).
+ * beyond 5 pages.
  */
 export function TablePager({
   page,

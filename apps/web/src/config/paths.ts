@@ -2,7 +2,7 @@ import type { PathParam } from 'react-router';
 import type { INFO_LINKED_SECTIONS } from '@electrohub/shared/content/info-sections';
 
 /**
- * Every route of the web app, listed once (spec 1 §2, spec 2 §2, spec 3 §2 'Full route table').
+ * Every route of the web app, listed once.
  * `path` is the router pattern; `href(...)` builds a link with its parameters URL-encoded:
  *
  *   <Link to={paths.product.href({ id: product.id })}>
@@ -40,7 +40,7 @@ export const paths = {
   giftCards: route('/gift-cards'),
   helpCenter: route('/help-center'),
 
-  // Buyer (spec 2 §2)
+  // Buyer
   user: {
     root: route('/user'),
     signIn: route('/user/auth/signin'),
@@ -56,7 +56,7 @@ export const paths = {
     settings: route('/user/settings'),
   },
 
-  // Seller (spec 3 §2); the spec gives two readings for three of them, both are served.
+  // Seller; three pages answer on two paths each, and both are served.
   seller: {
     root: route('/seller'),
     signIn: route('/seller/auth/signin'),
@@ -77,7 +77,7 @@ export const paths = {
     settingsAlt: route('/seller/settings'),
   },
 
-  // Admin (spec 3 §2)
+  // Admin
   admin: {
     root: route('/admin'),
     signIn: route('/admin/auth/signin'),
@@ -105,5 +105,5 @@ export const paths = {
   },
 } as const;
 
-/** The /info/{section} slugs the shell links to (spec 1 §2), listed once in the shared content. */
+/** The /info/{section} slugs the shell links to, listed once in the shared content. */
 export type InfoSection = (typeof INFO_LINKED_SECTIONS)[number];

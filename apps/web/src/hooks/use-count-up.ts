@@ -5,7 +5,7 @@ const prefersReducedMotion = () =>
 
 /**
  * A number that counts up from where it was to `target` over `ms` milliseconds (ease-out), for stat cards
- * (spec 3 §9: 500 ms). Jumps straight there when the person prefers reduced motion.
+ * (500 ms). Jumps straight there when the person prefers reduced motion.
  */
 export function useCountUp(target: number, ms: number): number {
   const [value, setValue] = useState(0);

@@ -9,7 +9,7 @@ const positiveInt = (value: string | null): number | null => {
 };
 
 /**
- * Paging kept in the address (spec 3 §2): `?page=` (1 when absent) and `?limit=` (only when not the default).
+ * Paging kept in the address: `?page=` (1 when absent) and `?limit=` (only when not the default).
  * An incoming `?returnPage=` (coming back from a detail page) restores that page and is then removed from the
  * address, replacing the history entry so Back does not bounce.
  */
@@ -99,7 +99,7 @@ export type BackState = { from?: string };
 
 /**
  * Back to the list a detail page was opened from: the exact list address when it came through navigation
- * state (tab, page size, filters and search kept), else `{list}?page={returnPage}` (spec 3 §2), else the list itself.
+ * state (tab, page size, filters and search kept), else `{list}?page={returnPage}`, else the list itself.
  */
 export function useBackTarget(listPath: string): string {
   const location = useLocation();

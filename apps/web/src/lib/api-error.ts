@@ -3,7 +3,7 @@ export type ApiIssue = { path: string; message: string };
 
 /**
  * Every failed call, normalised from the server's error body `{ flag, error, issues? }`
- * (DECISIONS.md 'Errors'). `status` is 0 when the server could not be reached.
+ * (docs/decisions/024-api-contract.md). `status` is 0 when the server could not be reached.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -33,7 +33,7 @@ export interface ListPage<T> {
 }
 
 /**
- * A paged list (`?page=&limit=`, DECISIONS.md): the answer is the spec's bare array; the total comes from the
+ * A paged list (`?page=&limit=`): the answer is a bare array; the total comes from the
  * `X-Total-Count` header (the array's length when a server sends none).
  */
 export async function apiList<T>(path: string, options: ApiOptions = {}): Promise<ListPage<T>> {

@@ -4,7 +4,7 @@ import { toast } from './toast';
 
 /**
  * Show a failed submit: the server's field issues under their fields (same messages as the client
- * schema), anything else as a toast with the server's message (spec 2 §8, spec 3 §8).
+ * schema), anything else as a toast with the server's message.
  * Returns the message shown, for callers that also want it inline.
  */
 export function showSubmitError<T extends FieldValues>(

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The page buttons to show (spec 3 §9): every page when there are 5 or fewer; otherwise the first and
+ * The page buttons to show: every page when there are 5 or fewer; otherwise the first and
  * last page, the current page with its neighbours, and an ellipsis for each gap. A gap of a single page
  * shows that page instead of an ellipsis (an ellipsis standing for one number saves nothing).
  *

@@ -24,7 +24,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
   headers,
 });
 
-/** The server's error body (DECISIONS.md 'Errors'): `{ flag, error }` with a 4xx/5xx status. */
+/** The server's error body: `{ flag, error }` with a 4xx/5xx status. */
 export const failure = (status: number, flag: string, error: string): Answer => json({ flag, error }, status);
 
 /** A request whose answer the test releases by hand, to look at the screen while it is in flight. */

@@ -9,7 +9,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AreaShell, SidebarLink } from './area-shell';
 import { buyerSidebarItems } from './nav-items';
 
-/** The static promo card of the account sidebar (spec 2 §2). */
+/** The static promo card of the account sidebar. */
 function MegaOfferCard() {
   return (
     <div className="rounded-xl bg-primary p-4 text-primary-foreground group-data-[collapsible=icon]:hidden">
@@ -23,7 +23,7 @@ function MegaOfferCard() {
   );
 }
 
-/** The buyer's account area (/user/...): sign-in required (spec 2 §2). */
+/** The buyer's account area (/user/...): sign-in required. */
 export function AccountLayout() {
   const { status } = useSession();
   const location = useLocation();

@@ -36,7 +36,7 @@ const item = (label: string, to: string, icon: NavItem['icon'], alsoActiveUnder?
   alsoActiveUnder,
 });
 
-/** spec 3 §2: Dashboard, User Management (Seller, Buyer), Product Management, … Logs & Security. */
+/** Dashboard, User Management (Seller, Buyer), Product Management, … Logs & Security. */
 const before = [item('Dashboard', paths.admin.dashboard.href(), LayoutDashboardIcon)];
 const after = [
   item('Product Management', paths.admin.products.href(), PackageIcon, '/admin/productsmanage/'),
@@ -51,7 +51,7 @@ const after = [
   item('Background jobs', paths.admin.jobs.href(), RotateCcwIcon),
 ];
 
-/** The admin area (/admin/...): admin sign-in required, otherwise home (spec 3 §6). */
+/** The admin area (/admin/...): admin sign-in required, otherwise home. */
 export function AdminLayout() {
   const { status, admin } = useAdminSession();
   const logout = useAdminLogout();

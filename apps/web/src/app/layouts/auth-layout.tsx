@@ -30,7 +30,7 @@ function AuthFrame() {
   );
 }
 
-/** /user/auth/*: a signed-in buyer goes home (spec 2 §2). */
+/** /user/auth/*: a signed-in buyer goes home. */
 export function BuyerAuthLayout() {
   const { status } = useSession();
   const location = useLocation();
@@ -46,7 +46,7 @@ export function BuyerAuthLayout() {
   return <AuthFrame />;
 }
 
-/** /seller/auth/*: a signed-in seller leaves for their dashboard (spec 3 §2 says '/', which sends them there). */
+/** /seller/auth/*: a signed-in seller leaves for their dashboard ('/' would send them there too). */
 export function SellerAuthLayout() {
   const { status } = useSession();
   const { pathname } = useLocation();
@@ -57,7 +57,7 @@ export function SellerAuthLayout() {
   return <AuthFrame />;
 }
 
-/** /admin/auth/*: a signed-in admin goes to the admin dashboard (spec 3 §2). */
+/** /admin/auth/*: a signed-in admin goes to the admin dashboard. */
 export function AdminAuthLayout() {
   const { status } = useAdminSession();
   if (status === 'pending') return <PageLoader className="min-h-svh" />;

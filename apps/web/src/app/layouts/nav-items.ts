@@ -18,7 +18,7 @@ export type NavItem = {
   alsoActiveUnder?: string;
 };
 
-/** The signed-in buyer's account menu in the header (spec 1 §2). */
+/** The signed-in buyer's account menu in the header. */
 export const accountMenuItems: NavItem[] = [
   { label: 'Profile', to: paths.user.profile.href(), icon: UserIcon },
   { label: 'Cart', to: paths.user.cart.href(), icon: ShoppingCartIcon },
@@ -26,7 +26,7 @@ export const accountMenuItems: NavItem[] = [
   { label: 'Settings', to: paths.user.settings.href(), icon: SettingsIcon },
 ];
 
-/** The mobile drawer adds Orders and Reviews to the account links (spec 1 §2). */
+/** The mobile drawer adds Orders and Reviews to the account links. */
 export const mobileAccountItems: NavItem[] = [
   ...accountMenuItems.slice(0, 3),
   { label: 'Orders', to: paths.user.orders.href(), icon: PackageIcon },
@@ -34,7 +34,7 @@ export const mobileAccountItems: NavItem[] = [
   accountMenuItems[3] as NavItem,
 ];
 
-/** The buyer account sidebar (spec 2 §2), before 'Log Out'. */
+/** The buyer account sidebar, before 'Log Out'. */
 export const buyerSidebarItems: NavItem[] = [
   { label: 'Home', to: paths.home.href(), icon: HomeIcon },
   { label: 'Wishlist', to: paths.user.wishlist.href(), icon: HeartIcon },

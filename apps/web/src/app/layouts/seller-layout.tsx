@@ -15,7 +15,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AreaShell, LogoutButton, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';
 
-/** spec 3 §2: Dashboard, Profile, Add Products, Product List, Contact, Settings. */
+/** Dashboard, Profile, Add Products, Product List, Contact, Settings. */
 const sellerItems: NavItem[] = [
   { label: 'Dashboard', to: paths.seller.dashboard.href(), icon: LayoutDashboardIcon },
   { label: 'Profile', to: paths.seller.profile.href(), icon: UserIcon },
@@ -25,7 +25,7 @@ const sellerItems: NavItem[] = [
   { label: 'Settings', to: paths.seller.settings.href(), icon: SettingsIcon },
 ];
 
-/** The seller dashboard area (/seller/...): seller sign-in required, otherwise home (spec 3 §6). */
+/** The seller dashboard area (/seller/...): seller sign-in required, otherwise home. */
 export function SellerLayout() {
   const { status, seller } = useSession();
   const logout = useLogout();

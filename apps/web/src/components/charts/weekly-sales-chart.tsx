@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 
 /**
- * The Weekly Sales line chart (spec 3 §2) shared by the seller and admin dashboards. It imports Recharts, so
+ * The Weekly Sales line chart shared by the seller and admin dashboards. It imports Recharts, so
  * it must only ever be reached through a lazy import (React.lazy): never from the storefront or an entry chunk.
  */
 
@@ -17,7 +17,7 @@ export const chartTooltipStyle = {
 };
 const compactInr = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** 'YYYY-MM-DD' → the first 6 characters of the formatted date, e.g. 'Mar 05' (spec 3 §2). Noon keeps the day in any zone. */
+/** 'YYYY-MM-DD' → the first 6 characters of the formatted date, e.g. 'Mar 05'. Noon keeps the day in any zone. */
 const shortDay = (day: string) => formatDate(`${day}T12:00:00`).slice(0, 6);
 
 /** Sales per day for the last 7 days (Cancelled and Returned excluded), as the server answers them. */

@@ -24,7 +24,7 @@ describe('PaginationBar', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows first, last, the current page with its neighbours and ellipses (spec 3 §9)', () => {
+  it('shows first, last, the current page with its neighbours and ellipses', () => {
     const b = bar(6, 10);
     expect(b.shown()).toEqual(['1', '…', '5', '6', '7', '…', '10']);
     expect(within(b.nav()).getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');

@@ -86,7 +86,7 @@ export function PaginationEllipsis({ className, ...props }: ComponentProps<'span
   );
 }
 
-/** Previous / numbered pages with ellipses (spec 3 §9) / Next, for a page state kept by the caller. */
+/** Previous / numbered pages with ellipses / Next, for a page state kept by the caller. */
 export function PaginationBar({
   page,
   pageCount,

@@ -18,13 +18,13 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/comp
 import { useIsMobile } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
-// spec 1 §9 / spec 3 §9: state kept 7 days in a cookie; 16rem open, 18rem as a mobile sheet, 3rem icons only.
+// State kept 7 days in a cookie; 16rem open, 18rem as a mobile sheet, 3rem icons only.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
-/** Ctrl+B (Cmd+B on a Mac) toggles the sidebar (spec 1 §2). */
+/** Ctrl+B (Cmd+B on a Mac) toggles the sidebar. */
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 type SidebarContextValue = {

@@ -6,7 +6,7 @@ import { sessionKeys } from '@/lib/query-client';
 export type SessionAdmin = PublicAdmin;
 
 /**
- * The admin session has its own cookie (DECISIONS.md 'Sessions'). The spec names no endpoint for it;
+ * The admin session has its own cookie. The original client's API has no endpoint for it;
  * the server answers this one like /api/auth/user-data: 200 with `{ authorized, admin? }` (adminDataAnswerSchema).
  */
 export const ADMIN_SESSION_PATH = '/api/auth/admin-data';

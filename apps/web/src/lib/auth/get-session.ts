@@ -6,7 +6,7 @@ import { sessionKeys } from '@/lib/query-client';
 export type SessionUser = PublicUser;
 export type SessionSeller = PublicSeller;
 
-/** Buyer and seller share one session cookie (DECISIONS.md 'Sessions'): at most one of them is set. */
+/** Buyer and seller share one session cookie: at most one of them is set. */
 export type Session = { user: SessionUser | null; seller: SessionSeller | null };
 
 // GET /api/auth/user-data and /api/auth/seller-data answer 200 either way (userDataAnswerSchema,
@@ -23,7 +23,7 @@ async function probe<T>(path: string, signal: AbortSignal): Promise<T | null> {
   }
 }
 
-/** GET /api/auth/user-data and GET /api/auth/seller-data, in parallel (spec 2 §7, spec 3 §7). */
+/** GET /api/auth/user-data and GET /api/auth/seller-data, in parallel. */
 export async function getSession(signal: AbortSignal): Promise<Session> {
   const [userData, sellerData] = await Promise.all([
     probe<UserData>('/api/auth/user-data', signal),

@@ -8,7 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/cn';
 import { accountMenuItems } from '../nav-items';
 
-/** Header account menu: the buyer's links and Log out, or Sign In (spec 1 §2). Closes 300 ms after hover ends. */
+/** Header account menu: the buyer's links and Log out, or Sign In. Closes 300 ms after hover ends. */
 export function AccountMenu() {
   const { status, user } = useSession();
   const logout = useLogout();

@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 /** Same text as categoryTagline in @electrohub/shared/catalog (a value import there would pull in zod). */
 export const categoryBlurb = (name: string) => `Discover the latest & top-rated ${name} products.`;
 
-/** The header's Category dropdown: image, name and blurb per category (spec 1 §2). */
+/** The header's Category dropdown: image, name and blurb per category. */
 export function CategoryMenu() {
   const categories = useTopCategories();
 

@@ -24,7 +24,7 @@ const aboutLinks = [
   { label: 'Ideas & Guides', to: info('ideas') },
 ];
 
-// spec 1 §2: Shipping, Returns and Order Tracking all point to /user/orders.
+// Shipping, Returns and Order Tracking all point to /user/orders.
 const serviceLinks = [
   { label: 'Help Center', to: info('help-center') },
   { label: 'FAQs', to: info('faqs') },
@@ -99,7 +99,7 @@ function CategoryLinks() {
   ));
 }
 
-/** The shop footer (spec 1 §2): newsletter, Categories / About Us / Customer Service, Become Seller, payments. */
+/** The shop footer: newsletter, Categories / About Us / Customer Service, Become Seller, payments. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

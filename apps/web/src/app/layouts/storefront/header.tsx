@@ -11,7 +11,7 @@ import { MobileNavButton } from './mobile-nav-button';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(buttonVariants({ variant: 'ghost' }), isActive && 'bg-accent text-accent-foreground');
 
-/** The shop header (spec 1 §2): logo, About, Contact, Category, Help, search, account; a drawer below 768 px. */
+/** The shop header: logo, About, Contact, Category, Help, search, account; a drawer below 768 px. */
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">

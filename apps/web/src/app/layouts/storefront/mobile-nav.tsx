@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The drawer that replaces the header links below 768 px (spec 1 §2). Loaded on demand by
+ * The drawer that replaces the header links below 768 px. Loaded on demand by
  * MobileNavButton, so the dialog code is not part of the entry chunk.
  */
 export default function MobileNavDrawer({

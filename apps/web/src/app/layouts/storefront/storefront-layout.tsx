@@ -10,11 +10,11 @@ import { TopBar } from './top-bar';
 // Below the fold on every page: its links, newsletter form and payment marks load when scrolled near.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
-/** The shop shell around every public page (spec 1 §2). */
+/** The shop shell around every public page. */
 export function StorefrontLayout() {
   const { status } = useSession();
 
-  // spec 1 §2: a signed-in seller on the storefront is sent to the dashboard.
+  // A signed-in seller on the storefront is sent to the dashboard.
   if (status === 'seller') return <Navigate to={paths.seller.dashboard.href()} replace />;
 
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF, TOP_BAR_OFFER } from '@/config/site';
 
-/** The thin strip above the header: the offer line and the support phone (spec 1 §2). */
+/** The thin strip above the header: the offer line and the support phone. */
 export function TopBar() {
   return (
     <aside aria-label="Offers and support" className="border-b border-white/10 bg-slate-900 text-slate-100">

@@ -2,7 +2,7 @@ import { PageShell } from '@/components/page-shell';
 import { AdminsTable } from '@/features/admin-people/components/admins-table';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/admins (spec 3 §2 'Admin list'). */
+/** /admin/admins. */
 export function AdminAdminsPage() {
   useDocumentTitle('Admins');
   return (

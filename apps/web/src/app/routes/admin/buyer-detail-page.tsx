@@ -7,7 +7,7 @@ import { PersonPage } from '@/features/admin-people/components/person-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBackTarget } from '@/hooks/use-list-params';
 
-/** /admin/buyer/{id}?returnPage={n} (spec 3 §2 'Admin buyers'); Back returns to /admin/buyer?page={n}. */
+/** /admin/buyer/{id}?returnPage={n}; Back returns to /admin/buyer?page={n}. */
 export function AdminBuyerDetailPage() {
   const { id = '' } = useParams();
   const buyerId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;

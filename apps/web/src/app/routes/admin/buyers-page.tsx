@@ -2,7 +2,7 @@ import { PageShell } from '@/components/page-shell';
 import { BuyersList } from '@/features/admin-people/components/buyers-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/buyer (spec 3 §2 'Admin buyers'). */
+/** /admin/buyer. */
 export function AdminBuyersPage() {
   useDocumentTitle('Buyers');
   return (

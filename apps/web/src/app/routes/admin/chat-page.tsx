@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ChatView } from '@/features/admin-cms/components/chat-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/messages/chat/{id}: a live support conversation (DECISIONS.md 'Where the spec shows placeholders'). */
+/** /admin/messages/chat/{id}: a live support conversation (docs/decisions/019-admin-content-and-messages.md). */
 export function AdminChatPage() {
   const { id = '' } = useParams();
   useDocumentTitle('Support Chat');

@@ -5,7 +5,7 @@ import { CarouselTab } from '@/features/admin-cms/components/carousel-tab';
 import { CategoriesTab } from '@/features/admin-cms/components/categories-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/cms (spec 3 §2 'CMS'): categories, home banners and the product slider, each a table with add, edit, delete. */
+/** /admin/cms: categories, home banners and the product slider, each a table with add, edit, delete. */
 export function AdminCmsPage() {
   useDocumentTitle('Content Management');
   return (

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 // Recharts arrives in its own chunk when the chart is first drawn.
 const WeeklySalesChart = lazy(() => import('@/components/charts/weekly-sales-chart'));
 
-/** /admin/dashboard (spec 3 §2): figures, Weekly Sales, products per category and Top Selling Products. */
+/** /admin/dashboard: figures, Weekly Sales, products per category and Top Selling Products. */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const sales = useAdminSales();

@@ -3,7 +3,7 @@ import { LogsTable } from '@/features/admin-finance/components/logs-table';
 import { SecurityFacts } from '@/features/admin-finance/components/security-facts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/logs: the real audit log and the security facts of this system (DECISIONS.md 'Admin Logs & Security'). */
+/** /admin/logs: the real audit log and the security facts of this system. */
 export function AdminLogsPage() {
   useDocumentTitle('Logs & Security');
   return (

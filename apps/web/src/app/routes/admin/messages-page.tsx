@@ -30,7 +30,7 @@ const SORT_LABELS: Record<MessageSort, string> = {
 };
 
 /**
- * /admin/messages, the Message Center (spec 3 §2 'Messages'): counters, search on subject or text, sender filter,
+ * /admin/messages, the Message Center: counters, search on subject or text, sender filter,
  * date sort, message cards in a 500 px scrolling list; and the live support chats waiting for a person.
  */
 export function AdminMessagesPage() {

@@ -33,8 +33,8 @@ function DetailSkeleton() {
 }
 
 /**
- * /admin/ordersmanage/{id} (spec 3 §2 'Admin order detail'): product, status, seller, timeline and shipping.
- * Read only: the admin does not change order status (spec 3 §4).
+ * /admin/ordersmanage/{id}: product, status, seller, timeline and shipping.
+ * Read only: the admin does not change order status.
  */
 export function AdminOrderDetailPage() {
   const params = useParams();

@@ -35,7 +35,7 @@ const COLUMNS = [
 ];
 const TABS = ADMIN_ORDER_TABS.map((t) => ({ value: t.label, label: t.label }));
 
-/** /admin/ordersmanage (spec 3 §2 'Admin orders'): figures, status tabs, search, paged order items. */
+/** /admin/ordersmanage: figures, status tabs, search, paged order items. */
 export function AdminOrdersPage() {
   useDocumentTitle('Orders Management');
   const navigate = useNavigate();

@@ -43,7 +43,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Active, Inactive or Out Of Stock (spec 3 §4); a Discontinued product shows its status and cannot change. */
+/** Active, Inactive or Out Of Stock; a Discontinued product shows its status and cannot change. */
 function StatusControl({ product }: { product: AdminProductDetail }) {
   const update = useUpdateProductStatus();
   const discontinued = product.status === 'Discontinued';
@@ -103,7 +103,7 @@ function DetailSkeleton() {
   );
 }
 
-/** /admin/productsmanage/{id} (spec 3 §2 'Admin products'): product, seller, reviews, status change. */
+/** /admin/productsmanage/{id}: product, seller, reviews, status change. */
 export function AdminProductDetailPage() {
   const params = useParams();
   const id = Number(params.id);

@@ -34,7 +34,7 @@ const COLUMNS = [
   { header: 'Discount', className: 'text-right' },
 ];
 
-/** /admin/productmanage (spec 3 §2 'Admin products'): figures, category tabs, name search, paged table. */
+/** /admin/productmanage: figures, category tabs, name search, paged table. */
 export function AdminProductsPage() {
   useDocumentTitle('Product Management');
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { SellerDetail } from '@/features/admin-people/components/seller-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBackTarget } from '@/hooks/use-list-params';
 
-/** /admin/sellerinfo/{id}?returnPage={n} (spec 3 §2 'Admin seller detail'); Back returns to that page of the list. */
+/** /admin/sellerinfo/{id}?returnPage={n}; Back returns to that page of the list. */
 export function AdminSellerInfoPage() {
   const { id = '' } = useParams();
   const sellerId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;

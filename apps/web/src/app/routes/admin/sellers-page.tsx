@@ -2,7 +2,7 @@ import { PageShell } from '@/components/page-shell';
 import { SellersList } from '@/features/admin-people/components/sellers-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/seller (spec 3 §2 'Admin sellers list'). */
+/** /admin/seller. */
 export function AdminSellersPage() {
   useDocumentTitle('Sellers');
   return (

@@ -3,7 +3,7 @@ import { AdminProfileForm } from '@/features/admin-finance/components/admin-prof
 import { AppearancePanel } from '@/features/settings/components/appearance-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/settings (spec 3 §2 'Settings'; panel not shown there): name, password and this browser's theme. */
+/** /admin/settings: name, password and this browser's theme. */
 export function AdminSettingsPage() {
   useDocumentTitle('Settings');
   return (

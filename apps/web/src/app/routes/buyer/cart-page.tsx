@@ -20,7 +20,7 @@ import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 
-/** Order summary names are cut to 20 characters (spec 2 §9). */
+/** Order summary names are cut to 20 characters. */
 const SUMMARY_NAME_MAX = 20;
 
 function CartLine({ line }: { line: CartProduct }) {
@@ -103,7 +103,7 @@ function CartSkeleton() {
   );
 }
 
-/** /user/cart (spec 2 §2 'Cart'): Shopping Cart and Order Summary; checkout with flag 'cart'. */
+/** /user/cart: Shopping Cart and Order Summary; checkout with flag 'cart'. */
 export function CartPage() {
   useDocumentTitle('Shopping Cart');
   const cart = useCart();

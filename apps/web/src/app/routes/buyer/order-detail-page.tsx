@@ -155,7 +155,7 @@ function Row({
   );
 }
 
-/** /user/orders/{id} (spec 2 §2 'Order detail'): product, tracking, shipping and price details, actions. */
+/** /user/orders/{id}: product, tracking, shipping and price details, actions. */
 export function OrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
@@ -164,7 +164,7 @@ export function OrderDetailPage() {
   useDocumentTitle(order ? truncate(order.name, 60) : 'Order details');
 
   useEffect(() => {
-    // spec 2 §8: a failed fetch shows the error message in a toast.
+    // A failed fetch shows the error message in a toast.
     if (query.isError) toast.error(errorMessage(query.error));
   }, [query.isError, query.error]);
 

@@ -84,7 +84,7 @@ function WishlistSkeleton() {
   );
 }
 
-/** /user/wishlist (spec 2 §2 'Wishlist'). Removal is immediate (optimistic) and reverts on failure. */
+/** /user/wishlist. Removal is immediate (optimistic) and reverts on failure. */
 export function WishlistPage() {
   useDocumentTitle('Wishlist');
   const wishlist = useWishlist();

@@ -19,7 +19,7 @@ function ChartsSkeleton() {
   );
 }
 
-/** /seller/dashboard (spec 3 §2): figures, weekly sales, product distribution and Orders Management. */
+/** /seller/dashboard: figures, weekly sales, product distribution and Orders Management. */
 export function SellerDashboardPage() {
   useDocumentTitle('Seller Dashboard');
   const sales = useSalesStatistics();

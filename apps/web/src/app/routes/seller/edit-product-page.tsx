@@ -18,7 +18,7 @@ import { useUpdateProduct } from '@/features/seller-products/api/update-product'
 import type { ExistingImage } from '@/features/seller-products/components/image-slots';
 import { ProductForm } from '@/features/seller-products/components/product-form';
 
-/** /seller/dashboard/products/edit-product/{id} (spec 3 §2 'Seller edit-product'). */
+/** /seller/dashboard/products/edit-product/{id}. */
 export function EditProductPage() {
   const params = useParams();
   const id = Number(params.id);

@@ -11,7 +11,7 @@ import { SalesRevenueCard } from '@/features/seller-dashboard/components/sales-r
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * /seller/dashboard/profile (spec 3 §2 'Seller profile'): banner, picture, company details, Sales & Revenue
+ * /seller/dashboard/profile: banner, picture, company details, Sales & Revenue
  * (cached until Refresh), Edit Profile and 'Delete Account Permanent'.
  */
 export function SellerProfilePage() {

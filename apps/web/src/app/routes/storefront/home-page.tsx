@@ -52,7 +52,7 @@ function useSubscriptionOutcome() {
 }
 
 /**
- * Home (spec 1 §2 'Home page'): banner carousel, featured products, top sellers, hero, 'Our Products',
+ * Home: banner carousel, featured products, top sellers, hero, 'Our Products',
  * 'Best Products For You', 'Deal Dash' and 'Services to help you shop'.
  */
 export function HomePage() {

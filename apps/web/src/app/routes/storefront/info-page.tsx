@@ -55,7 +55,7 @@ function tabContent(tab: InfoTab): ReactNode {
 }
 
 /**
- * /info/{section} (spec 1 §2): one page with a tab per information section. The section picks the tab
+ * /info/{section}: one page with a tab per information section. The section picks the tab
  * (warranty-information by default) and the title ('Information' for any other section); choosing a tab
  * moves to its address.
  */

@@ -29,7 +29,7 @@ import { OutOfStockPanel, PurchaseActions } from './purchase-actions';
 import { SimilarProducts } from '@/features/catalog/components/similar-products';
 import { StarRating } from '@/features/catalog/components/star-rating';
 
-/** spec 1 §8: the product page's messages. */
+/** The product page's messages. */
 function loadError(id: string | undefined, error: unknown): string | null {
   if (!id) return 'Product ID is missing';
   if (!error) return null;
@@ -65,7 +65,7 @@ function BuyArea({ product }: { product: ProductDetail }) {
   if (status === 'pending') return <Skeleton className="h-11 w-full" />;
   if (status === 'buyer') return <PurchaseActions productId={product.id} status={product.status} />;
   if (product.status === 'OutOfStock') return <OutOfStockPanel />;
-  // spec 1 §2: a visitor sees 'Login to Purchase'.
+  // A visitor sees 'Login to Purchase'.
   return (
     <Button asChild size="lg" className="w-full sm:w-auto sm:self-start">
       <Link to={paths.user.signIn.href()} state={{ from: paths.product.href({ id: product.id }) }}>
@@ -250,7 +250,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Product detail /product/{id} (spec 1 §2). */
+/** Product detail /product/{id}. */
 export function ProductPage() {
   const { id } = useParams();
   const product = useProduct(id);

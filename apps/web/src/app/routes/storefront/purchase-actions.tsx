@@ -7,11 +7,11 @@ import { useWishlistHeart } from '@/features/wishlist/api/toggle-wishlist';
 import { cn } from '@/lib/cn';
 import { useProduct } from '@/features/catalog/api/get-product';
 
-/** The spec's failure text for the wishlist (spec 1 §8). */
+/** The failure text for the wishlist. */
 export const WISHLIST_ERROR = 'Error updating wishlist';
 
 /**
- * The signed-in buyer's buttons on the product page (spec 1 §2, §4): Add to Cart, Buy Now (card payment),
+ * The signed-in buyer's buttons on the product page: Add to Cart, Buy Now (card payment),
  * and the wishlist heart (optimistic: it flips at once and reverts if the call fails). With status
  * OutOfStock, Add to Cart and Buy Now are hidden and an 'Out of Stock' panel shows; the heart stays.
  */
@@ -38,7 +38,7 @@ export function PurchaseActions({
       await cart.add(productId);
       return;
     }
-    // Buy Now: a one-line draft at quantity 1 (spec 2 §9), paid by card; the server re-checks price and stock.
+    // Buy Now: a one-line draft at quantity 1, paid by card; the server re-checks price and stock.
     const price = product ? sellingPrice(product.price, product.offerPercentage) : 0;
     await checkout.start({
       total: price,
@@ -97,7 +97,7 @@ export function PurchaseActions({
   );
 }
 
-/** 'Out of Stock' / 'Currently Unavailable' (spec 1 §2). */
+/** 'Out of Stock' / 'Currently Unavailable'. */
 export function OutOfStockPanel({ className }: { className?: string }) {
   return (
     <div

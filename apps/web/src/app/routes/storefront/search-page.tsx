@@ -8,7 +8,7 @@ import { ProductResults } from '@/features/catalog/components/product-grid';
 import { SortSelect, useSortParam } from '@/features/catalog/components/sort-select';
 import { useSearchResults } from '@/features/search/api/search-products';
 
-/** /search?q=…: every result, with the category page's sort (DECISIONS.md 'Listing, search, ranking'). */
+/** /search?q=…: every result, with the category page's sort (docs/decisions/005-storefront-listing-and-search.md). */
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';

@@ -38,7 +38,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** The public seller page /topsellers/{sellerId} (spec 1 §2). */
+/** The public seller page /topsellers/{sellerId}. */
 export function TopSellerPage() {
   const { sellerId } = useParams();
   const query = useSeller(sellerId);

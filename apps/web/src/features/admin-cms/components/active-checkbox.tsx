@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
-/** The Active flag as a checkbox over the form's 'true'/'false' text (the multipart contract, spec 3 §7). */
+/** The Active flag as a checkbox over the form's 'true'/'false' text (the multipart contract). */
 export function ActiveCheckbox<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,

@@ -56,7 +56,7 @@ const columns: CmsColumn<AdminBanner>[] = [
   },
 ];
 
-/** The Banner Images tab (spec 3 §2 'CMS'): the home page's banner carousel. */
+/** The Banner Images tab: the home page's banner carousel. */
 export function BannersTab() {
   const remove = useDeleteBanner();
   return (

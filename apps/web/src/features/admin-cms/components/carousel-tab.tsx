@@ -61,7 +61,7 @@ const columns: CmsColumn<AdminCarouselItem>[] = [
   },
 ];
 
-/** The Product Slider tab (spec 3 §2 'CMS'): the home page's featured-product carousel. */
+/** The Product Slider tab: the home page's featured-product carousel. */
 export function CarouselTab() {
   const remove = useDeleteCarousel();
   return (
@@ -87,7 +87,7 @@ export function CarouselTab() {
             await remove.mutateAsync(p.id);
             toast.success(CMS_TOASTS.productDeleted);
           } catch (error) {
-            // spec 3 §8: a failed slider delete shows the error message.
+            // A failed slider delete shows the error message.
             toast.error(errorMessage(error));
           }
         },
@@ -100,7 +100,7 @@ export function CarouselTab() {
 }
 
 /**
- * Add (item null) or edit a slider item. Following spec 3 §4, the edit dialog closes whether or not the save
+ * Add (item null) or edit a slider item. The edit dialog closes whether or not the save
  * succeeds (a failure is a toast); the add dialog stays open to fix what the server refused.
  */
 function CarouselDialog({

@@ -41,7 +41,7 @@ const columns: CmsColumn<AdminCategory>[] = [
   },
 ];
 
-/** The Categories tab (spec 3 §2 'CMS'): add with an image, replace the image, delete an unused category. */
+/** The Categories tab: add with an image, replace the image, delete an unused category. */
 export function CategoriesTab() {
   const remove = useDeleteCategory();
   return (

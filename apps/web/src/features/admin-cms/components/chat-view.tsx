@@ -26,7 +26,7 @@ const STATUS_LABELS = {
 } as const;
 
 /**
- * The live conversation with a buyer or seller who asked the support bot for a person (DECISIONS.md, built real):
+ * The live conversation with a buyer or seller who asked the support bot for a person:
  * history, replies (Enter or the button; blank lines are not sent), new lines every 2.5 s while the page is
  * visible, and closing the conversation.
  */

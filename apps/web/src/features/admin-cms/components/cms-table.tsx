@@ -21,7 +21,7 @@ export type CmsColumn<T> = { header: string; className?: string; cell: (row: T) 
 export type CmsDialogProps<T> = { item: T | null; onClose: () => void; onAdded: () => void };
 
 /**
- * A CMS tab (spec 3 §2 'CMS'): heading with its 'Add …' button, a paged table of the rows with an edit and a
+ * A CMS tab: heading with its 'Add …' button, a paged table of the rows with an edit and a
  * delete (behind a confirmation) per row, and one dialog at a time for adding or editing.
  */
 export function CmsTable<T>({

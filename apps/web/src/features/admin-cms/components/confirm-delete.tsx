@@ -2,7 +2,7 @@ import { Trash2Icon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
-/** A delete button behind a confirmation (spec 3 §5: category and banner say it cannot be undone). */
+/** A delete button behind a confirmation (category and banner say it cannot be undone). */
 export function ConfirmDelete({
   label,
   title,

@@ -4,7 +4,7 @@ import { ImagePicker } from '@/components/image-picker';
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = CMS_IMAGE_ACCEPT.split(',');
 
-/** The browser's first check of a chosen file (spec 3 §5 'image files only', 5 MB); the server checks the content. */
+/** The browser's first check of a chosen file (image files only, at most 5 MB); the server checks the content. */
 export function imageFileError(file: File): string | undefined {
   if (!TYPES.includes(file.type)) return 'Invalid file type. Only JPEG, PNG, JPG, GIF, and WEBP are allowed';
   if (file.size > MAX_BYTES) return 'File size must not exceed 5MB';

@@ -6,7 +6,7 @@ import { AvatarInitials } from './avatar-initials';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One contact message (spec 3 §2 'Messages'): name, email, subject, message, date and a delete button. */
+/** One contact message: name, email, subject, message, date and a delete button. */
 export function MessageCard({
   message: m,
   deleting,

@@ -43,7 +43,7 @@ function actorOf(e: LogEntry): string {
 }
 
 /**
- * The audit log (DECISIONS.md 'Admin Logs & Security'): period 24h / 7d / 30d, type All / Authentication /
+ * The audit log: period 24h / 7d / 30d, type All / Authentication /
  * System / Errors (entries recording a failure), newest first, paged on the server.
  */
 export function LogsTable() {

@@ -40,7 +40,7 @@ const sizeOf = (v: string | null) => {
 };
 
 /**
- * Transactions (DECISIONS.md 'Admin payments'): state tabs, search (300 ms debounce, spec 3 §9), paged on the
+ * Transactions: state tabs, search (300 ms debounce), paged on the
  * server. The filters live in the address, so Back from a payment returns to the same page.
  */
 export function PaymentsTable() {

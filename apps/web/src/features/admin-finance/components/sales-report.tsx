@@ -107,7 +107,7 @@ function ReportTable({ report }: { report: SalesReport }) {
 }
 
 /**
- * Sales by day, category or seller (DECISIONS.md 'Admin payments and reports'): a period (the last 30 days until
+ * Sales by day, category or seller: a period (the last 30 days until
  * changed), group-by tabs, a chart, the table and the same figures as a CSV download.
  */
 export function SalesReportPanel() {

@@ -6,11 +6,11 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCategoryCounts } from '../api/get-category-counts';
 
-/** Products per category, most first, with the highest category named (spec 3 §2 'Admin dashboard'). */
+/** Products per category, most first, with the highest category named. */
 export function CategoryPanel() {
   const counts = useCategoryCounts();
   const failure = counts.isError ? errorMessage(counts.error) : null;
-  // spec 3 §8: a category count failure shows the error message.
+  // A category count failure shows the error message.
   useEffect(() => {
     if (failure) toast.error(failure);
   }, [failure]);

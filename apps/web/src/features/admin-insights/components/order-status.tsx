@@ -2,7 +2,7 @@ import { ADMIN_ORDER_STATUS_LABELS, adminOrderBadgeTone } from '@electrohub/shar
 import type { VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import { cn } from '@/lib/cn';
 
-/** Badge colours of the admin order views (spec 3 §4): green, blue, red, grey — readable in both themes. */
+/** Badge colours of the admin order views: green, blue, red, grey — readable in both themes. */
 const TONE = {
   green: 'border-green-600/30 bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
   blue: 'border-blue-600/30 bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-300',

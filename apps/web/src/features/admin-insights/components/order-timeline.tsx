@@ -5,7 +5,7 @@ import { OrderTimeline } from '@/components/order-timeline';
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The admin order timeline (spec 3 §4): Order Placed, Shipped, Delivered (Cancelled instead of Delivered;
+ * The admin order timeline: Order Placed, Shipped, Delivered (Cancelled instead of Delivered;
  * Returned after it), each done step dated from the stored status history.
  */
 export function AdminOrderTimeline({ order }: { order: AdminOrderDetail }) {

@@ -7,7 +7,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useTopSelling } from '../api/get-top-selling';
 
-/** Top Selling Products (spec 3 §2): 5 rows, names cut to 80 characters, price, offer, order items. */
+/** Top Selling Products: 5 rows, names cut to 80 characters, price, offer, order items. */
 export function TopSellingTable() {
   const top = useTopSelling();
   const rows = top.data ?? [];

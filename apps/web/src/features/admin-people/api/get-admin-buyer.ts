@@ -5,7 +5,7 @@ import { adminPeopleKeys } from './get-admin-sellers';
 
 export type AdminBuyerDetail = Answer<'GET /api/admin/users/:id'>;
 
-/** `GET /api/admin/users/{id}`: the user (profile, reviews, orders), items, transactions and figures (spec 3 §3). */
+/** `GET /api/admin/users/{id}`: the user (profile, reviews, orders), items, transactions and figures. */
 export function getAdminBuyer(id: number, signal?: AbortSignal): Promise<AdminBuyerDetail> {
   return api<AdminBuyerDetail>(`/api/admin/users/${id}`, { signal });
 }

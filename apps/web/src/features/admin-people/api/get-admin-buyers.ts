@@ -5,7 +5,7 @@ import { adminPeopleKeys } from './get-admin-sellers';
 
 export type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
 
-/** `GET /api/admin/users?page=&limit=&search=`: one page of buyers, newest first, and the total (spec 3 §7). */
+/** `GET /api/admin/users?page=&limit=&search=`: one page of buyers, newest first, and the total. */
 export function getAdminBuyers(
   page: number,
   limit: number,

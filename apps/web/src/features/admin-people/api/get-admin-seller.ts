@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
-/** `GET /api/admin/sellers/{id}`: the seller, figures, products and order items (spec 3 §3). */
+/** `GET /api/admin/sellers/{id}`: the seller, figures, products and order items. */
 export function getAdminSeller(
   id: number,
   signal?: AbortSignal,

@@ -21,7 +21,7 @@ export type AdminSellerListRow =
 
 /**
  * `GET /api/admin/sellers` (All Sellers, newest first) or `GET /api/admin/sellers/topsellers` (Top Sellers,
- * ranked by units sold in 90 days): one page and the total (spec 3 §7).
+ * ranked by units sold in 90 days): one page and the total.
  */
 export function getAdminSellers(
   kind: SellersTab,

@@ -5,7 +5,7 @@ import { adminPeopleKeys } from './get-admin-sellers';
 
 type Admins = Answer<'GET /api/admin/admins'>;
 
-/** `GET /api/admin/admins`: the list of admins, oldest first (every one: no paging asked) (spec 3 §7). */
+/** `GET /api/admin/admins`: the list of admins, oldest first (every one: no paging asked). */
 export function getAdmins(signal?: AbortSignal): Promise<Admins> {
   return api<Admins>('/api/admin/admins', { signal });
 }

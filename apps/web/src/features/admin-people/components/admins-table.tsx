@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
 import { PersonAvatar } from './person-avatar';
 
-/** Admin list (spec 3 §2): Sr.No, ID, Name, Email, Admin Since ('Mon DD, YYYY'); a load failure toasts its message. */
+/** Admin list: Sr.No, ID, Name, Email, Admin Since ('Mon DD, YYYY'); a load failure toasts its message. */
 export function AdminsTable() {
   const admins = useAdmins();
 

@@ -183,7 +183,7 @@ function Transactions({ rows }: { rows: AdminBuyerDetail['transactions'] }) {
   );
 }
 
-/** Admin buyer detail (spec 3 §2): Overview, Orders, Reviews and Payment Details tabs. */
+/** Admin buyer detail: Overview, Orders, Reviews and Payment Details tabs. */
 export function BuyerDetail({ data }: { data: AdminBuyerDetail }) {
   const { user: buyer } = data;
   return (

@@ -39,7 +39,7 @@ const columns: PeopleColumn<AdminBuyerRow>[] = [
 ];
 
 /**
- * Admin buyers (spec 3 §2): search by name or e-mail (300 ms after the last key), paged through `?page=`;
+ * Admin buyers: search by name or e-mail (300 ms after the last key), paged through `?page=`;
  * a row opens /admin/buyer/{id}?returnPage={page}.
  */
 export function BuyersList() {

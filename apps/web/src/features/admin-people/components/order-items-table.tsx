@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useClientPage } from '@/hooks/use-paging';
 
 /**
- * Order items of a seller or a buyer, newest first, paged here (7 a page by default, spec 3 §9). A row opens
+ * Order items of a seller or a buyer, newest first, paged here (7 a page by default). A row opens
  * /admin/ordersmanage/{orderItemId}. A deleted product shows its checkout name marked 'Product Deleted'.
  */
 export function OrderItemsTable({

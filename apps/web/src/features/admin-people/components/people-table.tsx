@@ -19,9 +19,9 @@ export type PeopleColumn<T> = {
 };
 
 /**
- * An admin people list (spec 3 §2): 'Sr No.', the person (avatar and a link to the detail page), the other
+ * An admin people list: 'Sr No.', the person (avatar and a link to the detail page), the other
  * columns, and the pager, paged through the address (`useListParams`). A page past the end (the list shrank, or a
- * hand-typed address) shows the last page instead; a failure is logged (spec 3 §8) and said in the table.
+ * hand-typed address) shows the last page instead; a failure is logged and said in the table.
  */
 export function PeopleTable<T extends Person>({
   label,

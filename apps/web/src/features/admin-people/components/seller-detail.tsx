@@ -31,7 +31,7 @@ import { OrderItemsTable } from './order-items-table';
 import { ProductStatusLabel } from './status-label';
 import { useClientPage } from '@/hooks/use-paging';
 
-/** Product names are cut to 30 characters in admin lists (spec 3 §9). */
+/** Product names are cut to 30 characters in admin lists. */
 const NAME_MAX = 30;
 
 function ProductsTable({ products }: { products: AdminSellerDetail['sellerProducts'] }) {
@@ -103,7 +103,7 @@ function ProductsTable({ products }: { products: AdminSellerDetail['sellerProduc
   );
 }
 
-/** Admin seller detail (spec 3 §2): overview, insights, contact, and the Products and Orders tabs. */
+/** Admin seller detail: overview, insights, contact, and the Products and Orders tabs. */
 export function SellerDetail({ data }: { data: AdminSellerDetail }) {
   const { seller } = data;
   const phone = withPhonePrefix(seller.phone);

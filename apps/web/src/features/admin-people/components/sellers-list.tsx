@@ -71,7 +71,7 @@ const topColumns: PeopleColumn<AdminSellerListRow>[] = [
 ];
 
 /**
- * Admin sellers list (spec 3 §2): tabs Top Sellers and All Sellers, paged through `?page=`; double-clicking a
+ * Admin sellers list: tabs Top Sellers and All Sellers, paged through `?page=`; double-clicking a
  * row (or its Open link, for keyboard and touch) opens /admin/sellerinfo/{id}?returnPage={page}.
  */
 export function SellersList() {

@@ -4,7 +4,7 @@ import type { Answer } from '@electrohub/shared/contract';
 import { api } from '@/lib/api';
 import { startAdminSession } from '@/lib/auth/session-cache';
 
-/** POST /api/admin/auth/signin `{ email, password, secretKey? }` → `{ admin }` (spec 3 §7). */
+/** POST /api/admin/auth/signin `{ email, password, secretKey? }` → `{ admin }`. */
 export const adminSignIn = (body: AdminSignInBody) =>
   api<Answer<'POST /api/admin/auth/signin'>>('/api/admin/auth/signin', { method: 'POST', body });
 

@@ -1,4 +1,4 @@
 import { api } from '@/lib/api';
 
-/** GET /api/auth/get-id: the signed-in buyer's or seller's id (the details pages ask before updating, spec 2 §2). */
+/** GET /api/auth/get-id: the signed-in buyer's or seller's id (the details pages ask before updating). */
 export const getId = () => api<{ id: number; role: 'user' | 'seller' }>('/api/auth/get-id');

@@ -16,7 +16,7 @@ async function endOnServer(path: string): Promise<void> {
   }
 }
 
-/** POST /api/auth/logout: ends the buyer or seller session (DECISIONS.md keeps GET and accepts POST). */
+/** POST /api/auth/logout: ends the buyer or seller session (the server still accepts GET too). */
 export const logout = (): Promise<void> => endOnServer('/api/auth/logout');
 
 /** POST /api/admin/auth/logout: ends the admin session. */
@@ -49,13 +49,13 @@ export function useLogout() {
       }
       toast.success('Signed out');
     },
-    // spec 3 §8: a failed logout shows the error message.
+    // A failed logout shows the error message.
     onError: (error) => toast.error(errorMessage(error)),
   });
 }
 
 /**
- * Sign the admin out; spec 3 §4: admin logout goes to /admin/auth/signin. A full page load: the admin
+ * Sign the admin out and go to /admin/auth/signin. A full page load: the admin
  * area's guard would send a signed-out admin home before a client-side navigation lands, the sign-in page's
  * would send a signed-in one back; and nothing of the admin session stays in memory.
  */

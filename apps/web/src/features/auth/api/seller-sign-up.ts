@@ -5,7 +5,7 @@ import { startAccountSession } from '@/lib/auth/session-cache';
 
 export type SellerSignUpInput = SellerSignUpFields & { pfp: File };
 
-/** POST /api/seller/auth/signup, multipart: pfp (required), name, email, password, phone, address, answer (spec 3 §7). */
+/** POST /api/seller/auth/signup, multipart: pfp (required), name, email, password, phone, address, answer. */
 export function sellerSignUp({ pfp, ...fields }: SellerSignUpInput) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

@@ -5,7 +5,7 @@ import { startAccountSession } from '@/lib/auth/session-cache';
 
 type ResetAnswer = { success: true; message: string; user?: PublicUser };
 
-/** POST /api/user/auth/forgot-password `{ email, answer, password }`; the buyer is signed in again (spec 2 §2). */
+/** POST /api/user/auth/forgot-password `{ email, answer, password }`; the buyer is signed in again. */
 export const userForgotPassword = (body: ForgotPasswordBody) =>
   api<ResetAnswer>('/api/user/auth/forgot-password', { method: 'POST', body });
 

@@ -3,7 +3,7 @@ import type { PublicUser, SignInBody } from '@electrohub/shared/auth';
 import { api } from '@/lib/api';
 import { startAccountSession } from '@/lib/auth/session-cache';
 
-/** POST /api/user/auth/signin `{ email, password }` → `{ user }` (spec 2 §7). */
+/** POST /api/user/auth/signin `{ email, password }` → `{ user }`. */
 export const userSignIn = (body: SignInBody) =>
   api<{ user: PublicUser }>('/api/user/auth/signin', { method: 'POST', body });
 

@@ -22,7 +22,7 @@ function GoogleMark() {
 }
 
 /**
- * 'Continue with Google' (spec 2 §7, spec 3 §7: a browser redirect carrying redirectUrl and userType).
+ * 'Continue with Google' (a browser redirect carrying redirectUrl and userType).
  * Shown only when the server has Google sign-in configured; renders the 'or' divider with it.
  */
 export function GoogleButton({

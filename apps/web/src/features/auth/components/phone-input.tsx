@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-/** A 10-digit Indian mobile number, shown with the +91 prefix (spec 2 §1). */
+/** A 10-digit Indian mobile number, shown with the +91 prefix. */
 export function PhoneInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <div className="flex">

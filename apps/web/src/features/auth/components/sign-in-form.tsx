@@ -10,7 +10,7 @@ import { EmailField } from './account-fields';
 import { ForgotPasswordLink } from './auth-links';
 
 /**
- * E-mail and password sign-in for buyers and sellers (spec 2 §5, spec 3 §5). On success the session is
+ * E-mail and password sign-in for buyers and sellers. On success the session is
  * cached and the auth layout moves the person on (buyer: where they came from or home; seller: dashboard).
  */
 export function SignInForm({ role, forgotHref }: { role: AccountKind; forgotHref: string }) {

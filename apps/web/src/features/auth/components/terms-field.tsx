@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 
-/** The required terms checkbox of the sign-up forms (spec 2 §2, spec 3 §2). */
+/** The required terms checkbox of the sign-up forms. */
 export function TermsField({
   checked,
   onChange,

@@ -9,7 +9,7 @@ import { EmailField, NewPasswordField, SecretKeyField } from '../components/acco
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks } from '../components/auth-links';
 
-/** /admin/auth/forgot-password (spec 3 §2): e-mail, new password and the secret key; then sign in. */
+/** /admin/auth/forgot-password: e-mail, new password and the secret key; then sign in. */
 export function AdminForgotPasswordPage() {
   const reset = useAdminForgotPassword();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks, ForgotPasswordLink } from '../components/auth-links';
 
 /**
- * /admin/auth/signin (spec 3 §2): e-mail and password; the admin secret key is optional (DECISIONS.md: checked
+ * /admin/auth/signin: e-mail and password; the admin secret key is optional (the server checks it
  * only when given, so an empty field is not sent). Success → /admin/dashboard.
  */
 export function AdminSignInPage() {

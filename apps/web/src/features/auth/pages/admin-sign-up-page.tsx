@@ -10,7 +10,7 @@ import { EmailField, NewPasswordField, SecretKeyField } from '../components/acco
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks } from '../components/auth-links';
 
-/** /admin/auth/signup (spec 3 §2): only with the admin secret key; success → /admin/dashboard. */
+/** /admin/auth/signup: only with the admin secret key; success → /admin/dashboard. */
 export function AdminSignUpPage() {
   const signUp = useAdminSignUp();
   const { form, errors, onSubmit } = useSchemaForm({

@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { cartKeys } from './get-cart';
 
-/** POST /api/user/cart/add/{productId} with `{ quantity: '1' }` (spec 2 §7, §9). */
+/** POST /api/user/cart/add/{productId} with `{ quantity: '1' }`. */
 export function addToCart({
   productId,
   quantity = ADD_TO_CART_QUANTITY,
@@ -31,7 +31,7 @@ export function useAddToCart() {
 
 /**
  * Add to Cart for buttons anywhere: signed-out visitors are asked to log in ('Please login to add items to
- * cart', spec 2 §5); success and failure are toasted. Resolves with whether the product was added.
+ * cart'); success and failure are toasted. Resolves with whether the product was added.
  */
 export function useAddToCartAction() {
   const { status } = useSession();

@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 
 export const cartKeys = { all: ['cart'] as const };
 
-/** GET /api/user/cart → `{ products: [{ ...product, quantity, cartItemId }] }` (spec 2 §7). */
+/** GET /api/user/cart → `{ products: [{ ...product, quantity, cartItemId }] }`. */
 export function getCart(signal?: AbortSignal) {
   return api<CartAnswer>('/api/user/cart', { signal });
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { cartKeys } from './get-cart';
 
-/** DELETE /api/user/cart/remove/{cartItemId} (spec 2 §7). */
+/** DELETE /api/user/cart/remove/{cartItemId}. */
 export function removeCartItem(cartItemId: number) {
   return api<{ message: string }>(`/api/user/cart/remove/${cartItemId}`, { method: 'DELETE' });
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { cartKeys } from './get-cart';
 
-/** PUT /api/user/cart/update/{cartItemId} `{ quantity }` (spec 2 §7). */
+/** PUT /api/user/cart/update/{cartItemId} `{ quantity }`. */
 export function updateCartItem({ cartItemId, quantity }: { cartItemId: number; quantity: number }) {
   return api<CartChangeAnswer>(`/api/user/cart/update/${cartItemId}`, { method: 'PUT', body: { quantity } });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 /**
- * − [n] + for a cart line. Values below 1 are ignored (spec 2 §2 'Cart': quantity must be 1 or more);
+ * − [n] + for a cart line. Values below 1 are ignored (quantity must be 1 or more);
  * typed values apply on blur or Enter.
  */
 export function QuantityStepper({

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export type { Category };
 
-/** GET /api/categories/6: the six categories of the header menu and the footer (spec 1 §7). */
+/** GET /api/categories/6: the six categories of the header menu and the footer. */
 export function getTopCategories(signal?: AbortSignal): Promise<Category[]> {
   return api<Category[]>('/api/categories/6', { signal });
 }

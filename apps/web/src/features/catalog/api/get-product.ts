@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export type ProductDetail = Answer<'GET /api/user/products/:id'>;
 
-/** GET /api/user/products/{id}: the bare product with specifications, seller and reviews (spec 1 §7 'a product'). */
+/** GET /api/user/products/{id}: the bare product with specifications, seller and reviews. */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return api<ProductDetail>(`/api/user/products/${encodeURIComponent(id)}`, { signal });
 }

@@ -10,7 +10,7 @@ export type ProductPage = Answer<'GET /api/user/products'>;
 
 export type ProductListParams = { category?: string; sort?: ProductSort; limit?: number };
 
-/** GET /api/user/products?page={n}&limit=12[&category={name}][&sort=] (spec 1 §7). */
+/** GET /api/user/products?page={n}&limit=12[&category={name}][&sort=]. */
 export function getProducts(
   page: number,
   params: ProductListParams,
@@ -27,7 +27,7 @@ export const productsInfiniteQueryOptions = (params: ProductListParams = {}) =>
     queryKey: ['products', 'list', params] as const,
     queryFn: ({ pageParam, signal }) => getProducts(pageParam, params, signal),
     initialPageParam: 1,
-    // spec 1 §4: more pages remain only while the last one came back full.
+    // More pages remain only while the last one came back full.
     getNextPageParam: (last, _all, lastPageParam) =>
       last.products.length === (params.limit ?? PAGE_SIZE) ? lastPageParam + 1 : undefined,
   });

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
 
 /**
  * GET /api/user/products/relatedproducts/{category}?exclude={id}. The server already filters; the client
- * keeps the spec's own rule too (same category, not the current product, at most 8).
+ * keeps the same rule too (same category, not the current product, at most 8).
  */
 export async function getRelatedProducts(
   category: string,

@@ -13,7 +13,7 @@ export { BANNER_AUTOPLAY_MS } from './banner-parts';
 const BannerSlider = lazy(() => import('./banner-slider'));
 
 /**
- * The home banner carousel (spec 1 §2, §4, §9): autoplays every 5 s while playing, slides in 0.7 s, wraps
+ * The home banner carousel: autoplays every 5 s while playing, slides in 0.7 s, wraps
  * around; swipe on touch screens, play/pause, previous/next and dots. Autoplay holds while the mouse is over it
  * or keyboard focus is in it, and starts paused for people who prefer reduced motion.
  */

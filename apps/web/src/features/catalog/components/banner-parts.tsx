@@ -5,7 +5,7 @@ import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-/** spec 1 §9: autoplay every 5000 ms, 0.7 s slide transition. */
+/** Autoplay every 5000 ms, 0.7 s slide transition. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
@@ -95,7 +95,7 @@ export function BannerSlides({
 const controlClass =
   'inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** Previous/next, play/pause and one dot per slide (spec 1 §2: play/pause toggle, previous/next, dot navigation). */
+/** Previous/next, play/pause and one dot per slide (play/pause toggle, previous/next, dot navigation). */
 export function BannerControls({
   count,
   current,

@@ -38,7 +38,7 @@ export default function BannerSlider({
       stopOnMouseEnter: false,
     }),
   ]);
-  // Embla's duration is in its own units, not ms: 35 is close to the spec's 0.7 s slide.
+  // Embla's duration is in its own units, not ms: 35 is close to the 0.7 s slide.
   const [viewportRef, api] = useEmblaCarousel({ loop: true, startIndex, duration: 35 }, plugins);
   const [current, setCurrent] = useState(startIndex);
 

@@ -13,7 +13,7 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
   return copy.slice(0, count);
 }
 
-/** 'Best Products For You' (spec 1 §2, §9): 5 chosen at random among the loaded products; a click opens one. */
+/** 'Best Products For You': 5 chosen at random among the loaded products; a click opens one. */
 export function BestPicks({ products }: { products: ProductCardData[] }) {
   // New picks only when the set of loaded products changes (not on every render).
   const key = products.map((p) => p.id).join(',');

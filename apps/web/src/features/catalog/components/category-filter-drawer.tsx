@@ -3,7 +3,7 @@ import { CheckIcon } from 'lucide-react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 
-/** The phone version of the category chips (spec 1 §2: 'a filter drawer on mobile'). Loaded on first open. */
+/** The phone version of the category chips: a filter drawer. Loaded on first open. */
 export default function CategoryFilterDrawer({
   open,
   onOpenChange,

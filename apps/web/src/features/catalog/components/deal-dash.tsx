@@ -27,14 +27,14 @@ const TIER_STYLES: Record<DealTier, string> = {
   low: 'bg-sky-200 text-sky-950',
 };
 
-/** Which filters to offer: 'hot' only when some product has 60% or more (spec 1 §2). */
+/** Which filters to offer: 'hot' only when some product has 60% or more. */
 export function dealFilters(products: Pick<ProductCardData, 'offerPercentage'>[]): DealFilter[] {
   const hasHot = products.some((p) => dealTier(p.offerPercentage) === 'hot');
   return DEAL_FILTERS.filter((f) => f !== 'hot' || hasHot);
 }
 
 /**
- * 'Deal Dash' (spec 1 §2, §4): a horizontal carousel of discounted products with a deal-tier filter
+ * 'Deal Dash': a horizontal carousel of discounted products with a deal-tier filter
  * (all, hot ≥ 60%, high 30–59%, medium 15–29%, low < 15%); each card gets a random deal name of its tier.
  * Empty: 'Deals not available'.
  */

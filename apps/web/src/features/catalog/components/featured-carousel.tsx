@@ -6,11 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ScrollRow } from './scroll-row';
 
-/** 2 cards on phones up to 5 on wide screens (spec 1 §2), minus the row's gaps. */
+/** 2 cards on phones up to 5 on wide screens, minus the row's gaps. */
 const cardWidth =
   'basis-[calc((100%-0.75rem)/2)] sm:basis-[calc((100%-1.5rem)/3)] md:basis-[calc((100%-3rem)/4)] lg:basis-[calc((100%-4rem)/5)]';
 
-/** The featured-product carousel (spec 1 §2): admin-chosen items, looping, 300 px steps. */
+/** The featured-product carousel: admin-chosen items, looping, 300 px steps. */
 export function FeaturedCarousel() {
   const featured = useFeaturedProducts();
   if (featured.isPending)

@@ -2,7 +2,7 @@ import { ArrowRightIcon, PackageSearchIcon, ShieldCheckIcon, TruckIcon } from 'l
 import { Button } from '@/components/ui/button';
 import { SITE_TAGLINE } from '@/config/site';
 
-/** The hero of the home page (spec 1 §2) with the three promises under it. */
+/** The hero of the home page with the three promises under it. */
 export function HomeHero() {
   return (
     <div>

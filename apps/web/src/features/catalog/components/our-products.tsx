@@ -19,7 +19,7 @@ const chipClass = (selected: boolean) =>
   );
 
 /**
- * 'Our Products' (spec 1 §2, §4): category chips (All plus each category; a filter drawer on phones), the grid,
+ * 'Our Products': category chips (All plus each category; a filter drawer on phones), the grid,
  * and 'More Products' while the last page was full. Changing the category starts again at page 1.
  * `onLoaded` receives every product loaded so far ('Best Products For You' picks from them).
  */
@@ -31,7 +31,7 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
   const products = useProducts({ category });
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
 
-  // spec 1 §8: failures loading the home list are only logged.
+  // Failures loading the home list are only logged.
   useEffect(() => {
     if (products.error) console.error('Loading products failed', products.error);
   }, [products.error]);

@@ -4,14 +4,14 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { LazyImage } from '@/components/lazy-image';
 import { cn } from '@/lib/cn';
 
-/** spec 1 §9: zoom factor 3, lens size 170. */
+/** Zoom factor 3, lens size 170. */
 export const ZOOM_FACTOR = 3;
 export const LENS_SIZE = 170;
 
 type Lens = { x: number; y: number; bgX: number; bgY: number; bgW: number; bgH: number };
 
 /**
- * The product images (spec 1 §2): a main image with a magnifying lens (×3, 170 px) for mouse users, and
+ * The product images: a main image with a magnifying lens (×3, 170 px) for mouse users, and
  * thumbnails — below the image on phones and desktops, at its side at tablet widths (768–1024 px).
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {

@@ -20,7 +20,7 @@ export function ProductGridSkeleton({ count = 8, className }: { count?: number; 
 }
 
 /**
- * A product grid with the 'More Products' button (spec 1 §4: another page is offered only while the last
+ * A product grid with the 'More Products' button (another page is offered only while the last
  * page came back full; the caller's query decides `hasMore`).
  */
 export function ProductGrid({

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Shown while the product loads, and under the error message when it cannot be loaded (spec 1 §2, §8). */
+/** Shown while the product loads, and under the error message when it cannot be loaded. */
 export function ProductPageSkeleton() {
   return (
     <div className="grid gap-8 md:grid-cols-2" aria-hidden>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /**
- * A horizontal, swipeable row with previous/next buttons that scroll by `step` pixels (spec 1 §9: 300 px for
+ * A horizontal, swipeable row with previous/next buttons that scroll by `step` pixels (300 px for
  * carousels, 390 px for similar products). With `loop`, next at the end goes back to the start and previous
  * at the start goes to the end.
  */

@@ -67,7 +67,7 @@ function FlipCard({ service }: { service: ServiceCard }) {
   );
 }
 
-/** The phone version: one tab per service, its question and answer below (spec 1 §2). */
+/** The phone version: one tab per service, its question and answer below. */
 function ServiceTabs() {
   const [active, setActive] = useState(0);
   const service = HOME_SERVICES[active]!;
@@ -115,7 +115,7 @@ function ServiceTabs() {
   );
 }
 
-/** 'Services to help you shop' (spec 1 §2): flip cards with frequently asked questions; tabs on phones. */
+/** 'Services to help you shop': flip cards with frequently asked questions; tabs on phones. */
 export function ServicesSection() {
   return (
     <section aria-labelledby="services-title">

@@ -3,10 +3,10 @@ import { useRelatedProducts } from '../api/get-related-products';
 import { ProductCard } from './product-card';
 import { ScrollRow } from './scroll-row';
 
-/** spec 1 §9: the similar-products row scrolls by 390 px. */
+/** The similar-products row scrolls by 390 px. */
 export const SIMILAR_STEP = 390;
 
-/** 'Similar products' (spec 1 §2): up to 8 of the same category, without the current one. */
+/** 'Similar products': up to 8 of the same category, without the current one. */
 export function SimilarProducts({ category, productId }: { category: string; productId: number }) {
   const related = useRelatedProducts(category, productId);
   return (

@@ -1,7 +1,7 @@
 import { StarIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Five stars filled to the nearest whole star (spec 1 §9: 'Rating stars round to a 5-star scale'). */
+/** Five stars filled to the nearest whole star. */
 export function StarRating({
   value,
   className,

@@ -12,7 +12,7 @@ import { EmptyState } from '../components/empty-state';
 import { ProductResults } from '../components/product-grid';
 import { SortSelect, useSortParam } from '../components/sort-select';
 
-/** Category page /categories/{categoryName} (spec 1 §2): title, description, sort select and grid. */
+/** Category page /categories/{categoryName}: title, description, sort select and grid. */
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
   const navigate = useNavigate();

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
-/** The widget appears once the page is scrolled past this many pixels (spec 1 §9). */
+/** The widget appears once the page is scrolled past this many pixels. */
 export const CHAT_SCROLL_THRESHOLD = 100;
 
 /**
- * Support chat launcher (spec 1 §2 'Shell: behaviour'): hidden until the page is scrolled more than 100 px,
+ * Support chat launcher: hidden until the page is scrolled more than 100 px,
  * then a closed launcher or an open panel. It connects as soon as it appears (the welcome message is waiting
  * when opened); its code is a separate chunk, so the storefront's first JavaScript does not carry it.
  */

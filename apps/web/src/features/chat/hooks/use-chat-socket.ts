@@ -10,7 +10,7 @@ function socketUrl() {
   return `${proto}://${window.location.host}/api/chat`;
 }
 
-/** Turns whatever the server sent into something showable (spec 1 §8: undisplayable payloads get a note). */
+/** Turns whatever the server sent into something showable (undisplayable payloads get a note). */
 function toMessage(frame: ChatServerFrame): ChatMessage | null {
   if (frame.type !== 'message') return null;
   const m = frame.message;
@@ -21,7 +21,7 @@ function toMessage(frame: ChatServerFrame): ChatMessage | null {
 
 /**
  * The support chat connection: connects on mount, reconnects with back-off, and exposes the conversation,
- * the typing indicator and send/handoff. Failures are only logged (spec 1 §8).
+ * the typing indicator and send/handoff. Failures are only logged.
  */
 export function useChatSocket() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -83,7 +83,7 @@ export function useChatSocket() {
 
   const send = useCallback((content: string) => {
     const text = content.trim();
-    // Blocked when empty or not connected (spec 1 §5).
+    // Blocked when empty or not connected.
     if (!text || ws.current?.readyState !== WebSocket.OPEN) return false;
     ws.current.send(JSON.stringify({ type: 'message', content: text }));
     return true;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 /**
  * POST /api/user/orders/place-order `{ total, items, flag }` → the provider order (id, amount in paise,
- * currency) and orderData (spec 2 §7). The server reserves the stock for 15 minutes.
+ * currency) and orderData. The server reserves the stock for 15 minutes.
  */
 export function placeOrder(body: PlaceOrderRequest) {
   return api<PlaceOrderAnswer>('/api/user/orders/place-order', { method: 'POST', body });

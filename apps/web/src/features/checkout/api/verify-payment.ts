@@ -3,7 +3,7 @@ import type { VerifyPaymentAnswer, VerifyPaymentRequest } from '@electrohub/shar
 import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 
-/** POST /api/user/orders/verify-payment: payment result fields, orderData, flag → `{ success, order }` (spec 2 §7). */
+/** POST /api/user/orders/verify-payment: payment result fields, orderData, flag → `{ success, order }`. */
 export function verifyPayment(body: VerifyPaymentRequest) {
   return api<VerifyPaymentAnswer>('/api/user/orders/verify-payment', { method: 'POST', body });
 }

@@ -58,7 +58,7 @@ function validate(values: Values): Partial<Record<Field, string>> {
 const EMPTY: Values = { cardNumber: '', expiry: '', cvc: '', name: '' };
 
 /**
- * The test-mode card form (DECISIONS.md 'Money, stock, checkout'): clearly labelled "Test mode"; no money moves.
+ * The test-mode card form: clearly labelled "Test mode"; no money moves.
  * On success it hands the Razorpay-style payment result to `onPaid`.
  */
 export function CardPaymentDialog({

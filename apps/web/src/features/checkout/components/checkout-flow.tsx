@@ -13,10 +13,10 @@ import { loadRazorpay } from '../api/razorpay-script';
 import { useVerifyPayment } from '../api/verify-payment';
 import { CardPaymentDialog } from './card-payment-dialog';
 
-/** The order draft a checkout starts from (spec 2 §3): total in rupees plus the lines. */
+/** The order draft a checkout starts from: total in rupees plus the lines. */
 export type OrderDraft = { total: number; items: OrderDraftItem[] };
 
-/** idle → 'Processing...' (order created; card dialog open) → 'Verifying Payment...' (spec 2 §4 'Payment flow'). */
+/** idle → 'Processing...' (order created; card dialog open) → 'Verifying Payment...'. */
 export type CheckoutPhase = 'idle' | 'processing' | 'paying' | 'verifying';
 
 export const CHECKOUT_LABELS: Record<CheckoutPhase, string | null> = {

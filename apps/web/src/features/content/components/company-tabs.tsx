@@ -62,7 +62,7 @@ import { cn } from '@/lib/cn';
 import { CheckList, InfoCard, InfoSection, NumberedSteps, PillTabGroup } from './info-ui';
 import { PartnershipForm } from './partnership-form';
 
-/** Careers (spec 1 §2): tabs retail, corporate, technology, distribution; job cards; benefits and values. */
+/** Careers: tabs retail, corporate, technology, distribution; job cards; benefits and values. */
 export function CareersTab() {
   const [tab, setTab] = useState<CareerTab>('retail');
   const [open, setOpen] = useState<string | null>(null);
@@ -124,7 +124,7 @@ export function CareersTab() {
   );
 }
 
-/** News & Blog (spec 1 §2): tabs featured, tech-tips, product-reviews, company-news; a newsletter box. */
+/** News & Blog: tabs featured, tech-tips, product-reviews, company-news; a newsletter box. */
 export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
   const [tab, setTab] = useState<NewsTab>('featured');
   return (
@@ -175,7 +175,7 @@ export function NewsTab({ newsletter }: { newsletter: ReactNode }) {
   );
 }
 
-/** Press Center (spec 1 §2): releases, media contacts and resources, press kit, in the news, events with Register. */
+/** Press Center: releases, media contacts and resources, press kit, in the news, events with Register. */
 export function PressTab() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
@@ -271,7 +271,7 @@ export function PressTab() {
 
 const INITIAL_STORES = 4;
 
-/** Store locator 'Shop By Location' (spec 1 §2): search, map or list view, six stores, Load More Stores. */
+/** Store locator 'Shop By Location': search, map or list view, six stores, Load More Stores. */
 export function LocationsTab() {
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -398,7 +398,7 @@ export function LocationsTab() {
   );
 }
 
-/** ElectroHub Brands (spec 1 §2): tabs, six in-house brands, brand promise, exclusive collections, ambassadors. */
+/** ElectroHub Brands: tabs, six in-house brands, brand promise, exclusive collections, ambassadors. */
 export function BrandsTab() {
   const [tab, setTab] = useState<BrandTab>('all');
   const brands = tab === 'all' ? BRANDS : BRANDS.filter((b) => b.tab === tab);
@@ -479,7 +479,7 @@ export function BrandsTab() {
   );
 }
 
-/** Affiliate & Partners (spec 1 §2): three tabs, an inquiry form, the 4-step vendor process. */
+/** Affiliate & Partners: three tabs, an inquiry form, the 4-step vendor process. */
 export function AffiliateTab() {
   const [tab, setTab] = useState<AffiliateTab>('affiliate');
   const toForm = () =>
@@ -523,7 +523,7 @@ export function AffiliateTab() {
   );
 }
 
-/** Ideas & Guides (spec 1 §2): How-To, Tech Tips, Comparisons; popular topics, contributors, newsletter. */
+/** Ideas & Guides: How-To, Tech Tips, Comparisons; popular topics, contributors, newsletter. */
 export function IdeasTab({ newsletter }: { newsletter: ReactNode }) {
   const [tab, setTab] = useState<IdeasTab>('how-to');
   return (

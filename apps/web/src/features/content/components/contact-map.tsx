@@ -9,7 +9,7 @@ const EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - d}%2
 const FULL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
 
 /**
- * The office map (spec 1 §2 'an embedded map'). A static card first — it works offline and loads nothing from
+ * The office map. A static card first — it works offline and loads nothing from
  * elsewhere — and the OpenStreetMap map only when asked for (the CSP allows frame-src www.openstreetmap.org).
  */
 export function ContactMap() {

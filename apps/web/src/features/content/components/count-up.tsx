@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A number that counts up from 0 over `durationMs` once it scrolls into view (spec 1 §9: stats animation
+ * A number that counts up from 0 over `durationMs` once it scrolls into view (stats animation
  * 1500 ms). People who prefer reduced motion see the final value at once.
  */
 export function CountUp({

@@ -20,7 +20,7 @@ const FIELD_OF: Record<string, Field> = {
 };
 
 /**
- * The partnership inquiry form (spec 1 §2: company name, business email, partnership type, details). It is
+ * The partnership inquiry form (company name, business email, partnership type, details). It is
  * sent as a contact message, so it reaches the admin Message Center.
  */
 export function PartnershipForm() {

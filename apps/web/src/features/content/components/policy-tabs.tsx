@@ -26,7 +26,7 @@ import { SUPPORT_PHONE } from '@/config/site';
 import { toast } from '@/lib/toast';
 import { CheckList, FactList, InfoCard, InfoSection, NumberedSteps, PillTabGroup } from './info-ui';
 
-/** Warranty (spec 1 §2): durations by category, claim steps, extended warranty, returns, refunds, restocking fees. */
+/** Warranty: durations by category, claim steps, extended warranty, returns, refunds, restocking fees. */
 export function WarrantyTab() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
@@ -115,7 +115,7 @@ export function WarrantyTab() {
 }
 
 /**
- * Privacy policy (spec 1 §2): last updated March 21, 2025; tabs for the four parts; quick links to the
+ * Privacy policy: last updated March 21, 2025; tabs for the four parts; quick links to the
  * anchors collect, use, share, rights, contact; Contact Us, Download Privacy Policy PDF, Contact Privacy Team.
  */
 export function PrivacyTab() {
@@ -197,7 +197,7 @@ export function PrivacyTab() {
   );
 }
 
-/** Terms of service (spec 1 §2): 11 expandable sections, several open at once, a link to the privacy policy. */
+/** Terms of service: 11 expandable sections, several open at once, a link to the privacy policy. */
 export function TermsTab() {
   return (
     <div className="grid gap-6">
@@ -230,7 +230,7 @@ export function TermsTab() {
 const applyInfo = () =>
   toast.info(`Apply ${FINANCING_APPLY_CHANNELS.map((c) => c.toLowerCase()).join(', ')} (${SUPPORT_PHONE}).`);
 
-/** Financing options (spec 1 §2): store card, installment plans, lease-to-own. */
+/** Financing options: store card, installment plans, lease-to-own. */
 export function FinancingTab() {
   const [tab, setTab] = useState<FinancingPlan['id']>('store-card');
   const plan = FINANCING_PLANS.find((p) => p.id === tab)!;

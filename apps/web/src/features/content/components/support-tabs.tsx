@@ -29,7 +29,7 @@ import { CheckList, FactList, FaqList, InfoCard, InfoSection, PillTabGroup, Pill
 
 const CHANNEL_ICONS = [PhoneIcon, MailIcon, MessageCircleIcon, StoreIcon];
 
-/** FAQ (spec 1 §2): tabs all, orders, returns, shipping, technical; one item open at a time; contact cards. */
+/** FAQ: tabs all, orders, returns, shipping, technical; one item open at a time; contact cards. */
 export function FaqsTab() {
   const [tab, setTab] = useState<'all' | FaqCategory>('all');
   const items = tab === 'all' ? FAQS : FAQS.filter((f) => f.category === tab);
@@ -66,7 +66,7 @@ export function FaqsTab() {
 }
 
 /**
- * Help Center (spec 1 §2): a search box (it filters the guides on this page), tabs popular, orders, returns,
+ * Help Center: a search box (it filters the guides on this page), tabs popular, orders, returns,
  * technical; guides, shipping methods, refund times, support options, common issues and repair scheduling.
  */
 export function HelpCenterTab() {

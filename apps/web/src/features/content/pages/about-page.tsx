@@ -17,7 +17,7 @@ import { CheckList, InfoCard, PillTabGroup } from '../components/info-ui';
 
 const VALUE_ICONS = [ShieldCheckIcon, HeartHandshakeIcon, TagIcon, LightbulbIcon];
 
-/** About (spec 1 §2): mission, buyer/seller tabs, team, animated stats, values, 'Shop Now' and 'Become a Seller'. */
+/** About: mission, buyer/seller tabs, team, animated stats, values, 'Shop Now' and 'Become a Seller'. */
 export function AboutPage() {
   useDocumentTitle('About Us');
   const [audience, setAudience] = useState<'buyers' | 'sellers'>('buyers');
@@ -105,7 +105,7 @@ export function AboutPage() {
               >
                 {m.initials}
               </span>
-              {/* spec 1 §2: a team member's name leads to the admin sign-in. */}
+              {/* A team member's name leads to the admin sign-in. */}
               <Link
                 to={paths.admin.signIn.href()}
                 className="font-semibold hover:text-primary hover:underline"

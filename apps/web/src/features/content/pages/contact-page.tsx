@@ -24,7 +24,7 @@ function ContactForm() {
     fields: FIELDS,
     submit: async (values) => {
       await send.mutateAsync(values);
-      // spec 1 §8: success 'Message sent successfully'.
+      // Success 'Message sent successfully'.
       toast.success(CONTACT_MESSAGES.sent);
       form.reset();
     },
@@ -66,7 +66,7 @@ function ContactForm() {
   );
 }
 
-/** Contact (spec 1 §2): call, e-mail and visit cards, the form, a FAQ of 4 and the map. */
+/** Contact: call, e-mail and visit cards, the form, a FAQ of 4 and the map. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (

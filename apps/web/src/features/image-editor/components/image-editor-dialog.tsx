@@ -262,7 +262,7 @@ function EditorBody({
 }
 
 /**
- * The image editor (spec 3 §2), for a saved product image: Original / Edited, Change Image, Remove Background
+ * The image editor, for a saved product image: Original / Edited, Change Image, Remove Background
  * (on the server), nine background swatches, Download and Save Changes (which replaces the saved image).
  */
 export function ImageEditorDialog({

@@ -4,7 +4,7 @@ import { useSession } from '@/lib/auth/get-session';
 import { api } from '@/lib/api';
 import { orderKeys } from './get-orders';
 
-/** GET /api/user/orders/{id} → the order item itself, with tracking (spec 2 §7 'order item'). */
+/** GET /api/user/orders/{id} → the order item itself, with tracking. */
 export function getOrder(id: number, signal?: AbortSignal) {
   return api<Answer<'GET /api/user/orders/:id'>>(`/api/user/orders/${id}`, { signal });
 }

@@ -12,7 +12,7 @@ export const orderKeys = {
 export type BuyerOrder = Answer<'GET /api/user/orders'>[number];
 
 /**
- * GET /api/user/orders → the buyer's orders (spec 2 §7 'list'), each `{ id, orderItems, user }`, newest first.
+ * GET /api/user/orders → the buyer's orders, each `{ id, orderItems, user }`, newest first.
  * One default page (up to 1,000 orders) covers a buyer's history; the page lists their items.
  */
 export function getOrders(signal?: AbortSignal) {
@@ -26,7 +26,7 @@ export const ordersQueryOptions = () =>
     meta: { scope: 'account' },
   });
 
-/** The items of every order, as 'My Orders' lists them. Loads once the buyer is authenticated (spec 2 §2 'Orders list'). */
+/** The items of every order, as 'My Orders' lists them. Loads once the buyer is authenticated. */
 export function useOrderItems() {
   const { status } = useSession();
   return useQuery({

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { orderKeys } from './get-orders';
 
-/** PATCH /api/user/orders/{id} `{ status }`: cancel or return (spec 2 §4, §7) → `{ order }`. */
+/** PATCH /api/user/orders/{id} `{ status }`: cancel or return → `{ order }`. */
 export function updateOrderStatus({ id, status }: { id: number; status: 'Cancelled' | 'Returned' }) {
   return api<Answer<'PATCH /api/user/orders/:id'>>(`/api/user/orders/${id}`, {
     method: 'PATCH',

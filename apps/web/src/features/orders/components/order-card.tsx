@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { StatusDot } from './order-status';
 
 /**
- * One order item in 'My Orders' (spec 2 §2): image, name cut to 50, selling price, quantity, total, status dot
+ * One order item in 'My Orders': image, name cut to 50, selling price, quantity, total, status dot
  * and date. It opens the detail only while the product exists; a deleted product shows a placeholder.
  */
 export function OrderCard({ item }: { item: OrderItem }) {

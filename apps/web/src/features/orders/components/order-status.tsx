@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import { cn } from '@/lib/cn';
 
-/** Dot colours (spec 2 §4): Delivered green, Cancelled and Returned red, Shipped yellow, OrderConfirmed blue. */
+/** Dot colours: Delivered green, Cancelled and Returned red, Shipped yellow, OrderConfirmed blue. */
 const DOT: Partial<Record<OrderItemStatus, string>> = {
   OrderConfirmed: 'bg-blue-500',
   Shipped: 'bg-amber-400',

@@ -16,7 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-/** Search by product name, multi-select status filter, sort by order time (spec 2 §2 'Orders list'). */
+/** Search by product name, multi-select status filter, sort by order time. */
 export function OrdersToolbar({
   search,
   onSearch,

@@ -4,7 +4,7 @@ import { trackingTimeline } from '@electrohub/shared/orders-constants';
 import { OrderTimeline } from '@/components/order-timeline';
 
 /**
- * The buyer's tracking timeline (spec 2 §4): Order Confirmed, Shipped, Out for Delivery, Delivered
+ * The buyer's tracking timeline: Order Confirmed, Shipped, Out for Delivery, Delivered
  * (+ Order Returned), or Order Confirmed → Order Cancelled. Steps up to the current one are highlighted.
  */
 export function TrackingTimeline({ item }: { item: OrderItemDetail }) {

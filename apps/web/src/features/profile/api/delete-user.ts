@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /**
- * DELETE /api/user/{id} → `{ user: { name } }`; the session ends with the account (spec 2 §7). The caller
+ * DELETE /api/user/{id} → `{ user: { name } }`; the session ends with the account. The caller
  * leaves the account area first, then forgets the session (`endSession('account')`), so the area's guard
  * does not send it to sign-in.
  */

@@ -6,7 +6,7 @@ import { queryClient, sessionKeys } from '@/lib/query-client';
 
 export type UpdateSellerInput = { id: number; fields: SellerUpdateBody; pfp?: File | null };
 
-/** PATCH /api/seller/{id}: JSON fields, or multipart with a new picture → `{ seller }` (spec 3 §7). */
+/** PATCH /api/seller/{id}: JSON fields, or multipart with a new picture → `{ seller }`. */
 export function updateSeller({ id, fields, pfp }: UpdateSellerInput) {
   if (!pfp) return api<{ seller: PublicSeller }>(`/api/seller/${id}`, { method: 'PATCH', body: fields });
   const form = new FormData();

@@ -8,7 +8,7 @@ export type UpdateUserInput = { id: number; fields: UserUpdateBody; pfp?: File |
 
 /**
  * PATCH /api/user/{id}: one profile field, the details page's four, and/or a new picture (multipart)
- * → `{ user }` (spec 2 §7).
+ * → `{ user }`.
  */
 export function updateUser({ id, fields, pfp }: UpdateUserInput) {
   if (!pfp) return api<{ user: PublicUser }>(`/api/user/${id}`, { method: 'PATCH', body: fields });

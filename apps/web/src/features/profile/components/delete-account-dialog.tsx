@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 /**
- * The delete-account confirmation (spec 2 §2: 'Are you absolutely sure?' with a warning that it cannot be
+ * The delete-account confirmation ('Are you absolutely sure?' with a warning that it cannot be
  * undone). The dialog stays open while deleting; `onConfirm` resolves when done.
  */
 export function DeleteAccountDialog({

@@ -7,7 +7,7 @@ import { useDeleteSeller } from '../api/delete-seller';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
- * 'Delete Account Permanent' (spec 3 §2, §4): after confirmation the account goes, the session is cleared
+ * 'Delete Account Permanent': after confirmation the account goes, the session is cleared
  * and the seller lands on /.
  */
 export function DeleteSellerAccount({ seller }: { seller: Pick<PublicSeller, 'id' | 'name'> }) {

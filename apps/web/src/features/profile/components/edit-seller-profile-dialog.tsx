@@ -26,7 +26,7 @@ type Parsed = z.output<typeof sellerProfileForm>;
 const FIELDS = ['name', 'email', 'phone', 'address', 'answer'] as const;
 
 /**
- * The seller's Edit Profile dialog (spec 3 §2 'Seller profile'): name, email, phone, address, the security
+ * The seller's Edit Profile dialog: name, email, phone, address, the security
  * answer behind a placeholder (left empty, it stays), and a new picture. Only changed fields are sent.
  */
 export function EditSellerProfileDialog({ seller }: { seller: PublicSeller }) {

@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 export type FieldKind = 'text' | 'tel' | 'textarea' | 'gender' | 'secret';
 
 /**
- * One profile row (spec 2 §2 'Profile'): read-only until Edit; Save sends this field alone; Cancel leaves
+ * One profile row: read-only until Edit; Save sends this field alone; Cancel leaves
  * edit mode. A secret (the security answer) is masked, and starts empty when edited.
  */
 export function ProfileField({

@@ -58,7 +58,7 @@ function validate(field: UserProfileField, value: string): string | undefined {
   return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid value');
 }
 
-/** /user/profile (spec 2 §2 'Profile'): Personal Information with inline editing and account deletion. */
+/** /user/profile: Personal Information with inline editing and account deletion. */
 export function ProfilePage() {
   useDocumentTitle('Personal Information');
   const { user } = useSession();

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { reviewKeys } from './get-my-reviews';
 
-/** POST /api/user/products/{productId}/review `{ rating, content }` → 201 'Review added successfully' (spec 2 §7). */
+/** POST /api/user/products/{productId}/review `{ rating, content }` → 201 'Review added successfully'. */
 export function createReview({ productId, ...body }: ReviewInput & { productId: number }) {
   return api<ReviewChangeAnswer>(`/api/user/products/${productId}/review`, { method: 'POST', body });
 }

@@ -4,7 +4,7 @@ import { api, type ListPage } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { reviewKeys, type MyReview } from './get-my-reviews';
 
-/** DELETE /api/user/products/review/{reviewId} → 'Review deleted successfully' (spec 2 §7). */
+/** DELETE /api/user/products/review/{reviewId} → 'Review deleted successfully'. */
 export function deleteReview(reviewId: number) {
   return api<Answer<'DELETE /api/user/products/review/:reviewId'>>(`/api/user/products/review/${reviewId}`, {
     method: 'DELETE',

@@ -8,7 +8,7 @@ export const reviewKeys = { mine: ['reviews', 'mine'] as const };
 export type MyReview = Answer<'GET /api/user/products/review/reviews'>[number];
 
 /**
- * GET /api/user/products/review/reviews → the buyer's reviews, a bare list (spec 2 §7); its first page is every
+ * GET /api/user/products/review/reviews → the buyer's reviews, a bare list; its first page is every
  * review up to the lists' 1,000-row default, the count from `X-Total-Count`.
  */
 export function getMyReviews(signal?: AbortSignal): Promise<ListPage<MyReview>> {

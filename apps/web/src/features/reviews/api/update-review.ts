@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { reviewKeys } from './get-my-reviews';
 
-/** PATCH /api/user/products/review/{reviewId} `{ rating, content }` → 'Review Updated successfully' (spec 2 §7). */
+/** PATCH /api/user/products/review/{reviewId} `{ rating, content }` → 'Review Updated successfully'. */
 export function updateReview({ reviewId, ...body }: ReviewInput & { reviewId: number }) {
   return api<ReviewChangeAnswer>(`/api/user/products/review/${reviewId}`, { method: 'PATCH', body });
 }

@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { StarRatingInput } from './star-rating';
 
 /**
- * Write or edit a review (spec 2 §5): rating 1–5 ('Rating is required'), content at least 5 characters
+ * Write or edit a review: rating 1–5 ('Rating is required'), content at least 5 characters
  * ('Review must be at least 5 characters'); submit stays disabled while the rating is 0.
  */
 export function ReviewDialog({
@@ -27,7 +27,7 @@ export function ReviewDialog({
   initial?: ReviewInput;
   submitting: boolean;
   submitLabel?: string;
-  /** The busy label (spec 2 §4: 'Submitting...' to add, 'Updating...' to edit). */
+  /** The busy label ('Submitting...' to add, 'Updating...' to edit). */
   busyLabel?: string;
   /** Resolves true when saved (the dialog then closes). */
   onSubmit: (input: ReviewInput) => Promise<boolean>;

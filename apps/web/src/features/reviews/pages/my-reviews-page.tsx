@@ -97,7 +97,7 @@ function ReviewRow({ review }: { review: MyReview }) {
   );
 }
 
-/** /user/reviews (spec 2 §2 'My Reviews'). */
+/** /user/reviews. */
 export function MyReviewsPage() {
   useDocumentTitle('My Reviews & Ratings');
   const query = useMyReviews();

@@ -17,7 +17,7 @@ import { api } from '@/lib/api';
 
 type SearchAnswer = Answer<'GET /api/user/products/search'>;
 
-/** GET /api/user/products/search?query=&limit=&page=&sort=: the bare list of hits (spec 1 §7). */
+/** GET /api/user/products/search?query=&limit=&page=&sort=: the bare list of hits. */
 export function searchProducts(
   params: { query: string; limit: number; page?: number; sort?: ProductSort },
   signal?: AbortSignal,
@@ -28,7 +28,7 @@ export function searchProducts(
   return api<SearchAnswer>(`/api/user/products/search?${search.toString()}`, { signal });
 }
 
-/** The header dropdown: the first 5; a failure gives an empty list (spec 1 §7, §8). */
+/** The header dropdown: the first 5; a failure gives an empty list. */
 export const searchSuggestionsQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', term] as const,

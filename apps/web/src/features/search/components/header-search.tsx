@@ -22,7 +22,7 @@ function useDebouncedValue<T>(value: T, delay: number): T {
 const searchHref = (q: string) => `${paths.search.href()}?${new URLSearchParams({ q }).toString()}`;
 
 /**
- * The header's search box with its suggestions (spec 1 §2, §4, §5, §9): results are fetched 300 ms after the
+ * The header's search box with its suggestions: results are fetched 300 ms after the
  * input settles and only from 2 characters (fewer clears them); up to 5 show. The dropdown opens on focus and
  * closes on an outside click, Escape or a choice. Enter opens the full results page (/search?q=…).
  * Keyboard: ↑/↓ move through the results (combobox pattern), Enter opens the highlighted one.

@@ -29,7 +29,7 @@ function ContactSkeleton() {
   );
 }
 
-/** /seller/dashboard/contact (spec 3 §2 'Seller contact'): shown after a 1000 ms placeholder. */
+/** /seller/dashboard/contact: shown after a 1000 ms placeholder. */
 export function SellerContactPage() {
   useDocumentTitle('Contact Support');
   const [ready, setReady] = useState(false);

@@ -4,11 +4,11 @@ import WeeklySalesChart, { chartTooltipStyle } from '@/components/charts/weekly-
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
- * The dashboard charts (spec 3 §2), in their own chunk: Recharts is loaded only when a seller opens the
+ * The dashboard charts, in their own chunk: Recharts is loaded only when a seller opens the
  * dashboard, never with the storefront.
  */
 
-/** Ten colours (spec 3 §2); categories beyond the tenth share a neutral grey. */
+/** Ten colours; categories beyond the tenth share a neutral grey. */
 const PALETTE = [
   'var(--chart-1)',
   'var(--chart-2)',
@@ -67,7 +67,7 @@ export function ProductDistributionChart({
                   </Pie>
                 </PieChart>
               </ResponsiveContainer>
-              {/* The total in the centre of the donut (spec 3 §2). */}
+              {/* The total in the centre of the donut. */}
               <div
                 aria-hidden
                 className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"

@@ -22,7 +22,7 @@ function readCache(sellerId: number): SellerProfileStatistics | null {
 }
 
 /**
- * Sales & Revenue on the profile (spec 3 §2, §4): the statistics are kept in session storage and reused
+ * Sales & Revenue on the profile: the statistics are kept in session storage and reused
  * until Refresh is pressed.
  */
 export function SalesRevenueCard({ sellerId }: { sellerId: number }) {

@@ -3,7 +3,7 @@ import { StatStrip } from '@/components/stat-strip';
 import { useProfileStatistics } from '../api/get-profile-statistics';
 
 /**
- * The dashboard's stats strip (spec 3 §2): Total Orders (items counted as sales), Order Items Overtime (units),
+ * The dashboard's stats strip: Total Orders (items counted as sales), Order Items Overtime (units),
  * Returns, Fulfilled Orders Overtime (delivered items). Cancelled and Returned items never count as sales.
  */
 export function SellerStatsStrip() {

@@ -11,7 +11,7 @@ export const sellerOrderKeys = {
 type SellerOrderRow = Answer<'GET /api/seller/orders'>[number];
 
 /**
- * GET /api/seller/orders: the signed-in seller's paid orders with only their items (spec 3 §7). One request brings
+ * GET /api/seller/orders: the signed-in seller's paid orders with only their items. One request brings
  * the server's default page (the newest 1,000 orders), which Orders Management searches, filters and pages in the
  * browser; `total` is the server's count of every order (X-Total-Count).
  */

@@ -25,7 +25,7 @@ import { useSellerOrders } from '../api/get-seller-orders';
 import { CustomerName } from './customer-avatar';
 
 export type OrderRow = { item: SellerOrderItem; user: SellerOrderCustomer | null };
-/** What the order detail page receives through navigation state (spec 3 §2: shown before the fetch ends). */
+/** What the order detail page receives through navigation state (shown before the fetch ends). */
 export type OrderNavigationState = { orderRow?: OrderRow };
 
 type TabLabel = (typeof SELLER_ORDER_TABS)[number]['label'];
@@ -54,7 +54,7 @@ function matches(row: OrderRow, q: string): boolean {
 }
 
 /**
- * Orders Management (spec 3 §2): search, status tabs, paged table; a row opens the order item.
+ * Orders Management: search, status tabs, paged table; a row opens the order item.
  * Filtering happens here on the seller's own list (one request).
  */
 export function OrdersManagement() {

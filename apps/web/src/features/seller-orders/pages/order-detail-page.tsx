@@ -52,7 +52,7 @@ function DetailSkeleton() {
   );
 }
 
-/** 'Update Order Status': only the forward moves the server allows (DECISIONS.md 'Order status'). */
+/** 'Update Order Status': only the forward moves the server allows (docs/decisions/011-seller-area.md). */
 function StatusUpdater({ order }: { order: SellerOrderDetail }) {
   const update = useUpdateOrderStatus();
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -104,7 +104,7 @@ function StatusUpdater({ order }: { order: SellerOrderDetail }) {
   );
 }
 
-/** /seller/dashboard/order/{id} and /seller/dashboard/orders/{id} (spec 3 §2 'Seller order detail'). */
+/** /seller/dashboard/order/{id} and /seller/dashboard/orders/{id}. */
 export function SellerOrderDetailPage() {
   const params = useParams();
   const id = Number(params.orderId);

@@ -11,7 +11,7 @@ export const sellerProductKeys = {
 type SellerProductRow = Answer<'GET /api/seller/products/:sellerId'>[number];
 
 /**
- * GET /api/seller/products/{sellerId}: the signed-in seller's products, any status (spec 3 §6: own id). One
+ * GET /api/seller/products/{sellerId}: the signed-in seller's products, any status (only with the seller's own id). One
  * request brings the server's default page (the first 1,000, newest first), which the page searches, filters and
  * pages in the browser; `total` is the server's count of every product (X-Total-Count).
  */

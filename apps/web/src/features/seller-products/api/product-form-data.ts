@@ -1,6 +1,6 @@
 import type { ProductDetailRow } from '@electrohub/shared/products';
 
-/** The text fields of a product as the multipart body carries them (spec 3 §3 'Product as submitted'). */
+/** The text fields of a product as the multipart body carries them. */
 export type ProductSubmission = {
   name?: string;
   description?: string;

@@ -145,7 +145,7 @@ function Slot({
 }
 
 /**
- * Five image slots (spec 3 §2): saved images first (edit: remove, open in the image editor), then slots for
+ * Five image slots: saved images first (edit: remove, open in the image editor), then slots for
  * new files (each checked for type and 5 MB). In the add form the first three are required.
  */
 export function ImageSlots({

@@ -62,7 +62,7 @@ function defaultsOf(product: SellerProduct | undefined): Values {
     offerPercentage: String(product.offerPercentage),
     stock: String(product.stock),
     categoryName: product.categoryName,
-    // The form offers Active, Inactive and Out Of Stock (spec 3 §4); a Discontinued product starts as Inactive.
+    // The form offers Active, Inactive and Out Of Stock; a Discontinued product starts as Inactive.
     status: product.status === 'Discontinued' ? 'Inactive' : product.status,
     brand: product.brand,
     details: product.productInfo.details.length ? product.productInfo.details : [emptyRow],
@@ -70,7 +70,7 @@ function defaultsOf(product: SellerProduct | undefined): Values {
 }
 
 /**
- * The add and edit product form (spec 3 §2, §5): every field with the spec's messages, specification rows
+ * The add and edit product form: every field with its validation message, specification rows
  * (blank ones dropped), and five image slots.
  */
 export function ProductForm({
@@ -92,7 +92,7 @@ export function ProductForm({
 }) {
   const categories = useCategories();
   const form = useForm<Values, unknown, Parsed>({
-    // Both schemas parse the same shape; the edit one allows stock 0 (spec 3 §5).
+    // Both schemas parse the same shape; the edit one allows stock 0.
     resolver: zodResolver(
       mode === 'add'
         ? productAddFormSchema

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { ProductForm } from '../components/product-form';
 
-/** /seller/dashboard/add-product and /seller/add-product (spec 3 §2 'Seller add-product'). */
+/** /seller/dashboard/add-product and /seller/add-product. */
 export function AddProductPage() {
   useDocumentTitle('Add Product');
   const { seller } = useSession();

@@ -27,7 +27,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useClientPage } from '@/hooks/use-paging';
 import { useSellerProducts } from '../api/get-seller-products';
 
-/** Tabs of the product list (spec 3 §2), in the spec's order. */
+/** Tabs of the product list, in the order shown. */
 const TABS = ['All', 'Active', 'Inactive', 'Discontinued', 'OutOfStock'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
@@ -53,7 +53,7 @@ function matches(p: SellerProduct, q: string) {
   return `${p.name} ${p.brand} ${p.categoryName} #${p.id}`.toLowerCase().includes(q);
 }
 
-/** /seller/dashboard/products (spec 3 §2 'Seller product list'). */
+/** /seller/dashboard/products. */
 export function SellerProductsPage() {
   useDocumentTitle('Product List');
   const { seller } = useSession();

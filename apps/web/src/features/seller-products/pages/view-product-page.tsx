@@ -27,7 +27,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProduct } from '../api/get-seller-product';
 
-/** /seller/dashboard/products/view-product/{id} (spec 3 §2 'Seller view-product'), with real sales figures. */
+/** /seller/dashboard/products/view-product/{id}, with real sales figures. */
 export function ViewProductPage() {
   const params = useParams();
   const id = Number(params.id);

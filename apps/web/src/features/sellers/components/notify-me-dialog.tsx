@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useNotifySeller } from '../api/notify-seller';
 
-/** 'Notify Me When Products Are Added' (spec 1 §2; DECISIONS.md: subscribes and mails on a new product). */
+/** 'Notify Me When Products Are Added' (subscribes; the server mails when the seller adds a product). */
 export function NotifyMeDialog({ sellerId, sellerName }: { sellerId: number; sellerName: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { useTopSellers } from '../api/get-top-sellers';
 /** Cards shown on the home page. */
 const SHOWN = 12;
 
-/** 'Top sellers and brands' (spec 1 §2): picture, name, 'Verified', '24 Hours Delivery'; empty 'No sellers found'. */
+/** 'Top sellers and brands': picture, name, 'Verified', '24 Hours Delivery'; empty 'No sellers found'. */
 export function TopSellersGrid() {
   const sellers = useTopSellers();
   const items = (sellers.data ?? []).slice(0, SHOWN);

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { getPalette, type PaletteName } from '../theme/palettes';
 import { useTheme, type Theme } from '../theme/theme-provider';
 
-/** spec 2 §2: twelve palettes exist; nine are offered in the picker (the spec's first nine). */
+/** Twelve palettes exist; nine are offered in the picker (the first nine of the list). */
 export const PICKER_PALETTES: readonly PaletteName[] = [
   'default',
   'blue',
@@ -24,7 +24,7 @@ const THEME_OPTIONS: { value: Theme; label: string; description: string; icon: L
 ];
 
 /**
- * Appearance settings (spec 2 §2 'Settings and theme'): light, dark or system, and a colour palette.
+ * Appearance settings: light, dark or system, and a colour palette.
  * Choices are stored in this browser and follow across its tabs (the theme provider does both).
  */
 export function AppearancePanel() {

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AppearancePanel } from '../components/appearance-panel';
 
-/** /seller/dashboard/settings and /seller/settings (spec 3 §2 'Seller settings'): the same appearance panel. */
+/** /seller/dashboard/settings and /seller/settings: the same appearance panel. */
 export function SellerSettingsPage() {
   useDocumentTitle('Settings');
   return (

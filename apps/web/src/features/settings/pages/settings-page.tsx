@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AppearancePanel } from '../components/appearance-panel';
 
-/** /user/settings (spec 2 §2): Appearance settings. */
+/** /user/settings: Appearance settings. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   return (

@@ -1,5 +1,5 @@
 /**
- * Colour palettes of the appearance settings (spec 2 §2 'Settings and theme'): twelve names, each with
+ * Colour palettes of the appearance settings: twelve names, each with
  * light and dark values for primary, primary-foreground, accent and accent-foreground.
  *
  * Every pair is chosen for WCAG AA text contrast (≥ 4.5:1): the foreground on its colour, and the

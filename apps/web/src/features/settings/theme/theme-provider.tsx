@@ -11,7 +11,7 @@ import {
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { DEFAULT_PALETTE, getPalette, isPaletteName, type PaletteColors, type PaletteName } from './palettes';
 
-/** Appearance choices (spec 2 §2 'Settings and theme'); light is the default. */
+/** Appearance choices; light is the default. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = 'light' | 'dark';

@@ -4,7 +4,7 @@ import { useSession } from '@/lib/auth/get-session';
 import { api } from '@/lib/api';
 import { wishlistKeys } from './get-wishlist';
 
-/** GET /api/user/wishlist/wishlistproducts → ids, for the hearts on cards and product pages (spec 2 §7). */
+/** GET /api/user/wishlist/wishlistproducts → ids, for the hearts on cards and product pages. */
 export function getWishlistIds(signal?: AbortSignal) {
   return api<WishlistIdsAnswer>('/api/user/wishlist/wishlistproducts', { signal });
 }

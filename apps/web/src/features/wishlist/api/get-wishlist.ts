@@ -10,7 +10,7 @@ export const wishlistKeys = {
   ids: ['wishlist', 'ids'] as const,
 };
 
-/** GET /api/user/wishlist → the wishlisted products (spec 2 §7). */
+/** GET /api/user/wishlist → the wishlisted products. */
 export function getWishlist(signal?: AbortSignal) {
   return api<WishlistAnswer>('/api/user/wishlist', { signal });
 }

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { wishlistKeys } from './get-wishlist';
 import { useWishlistIds } from './get-wishlist-ids';
 
-/** POST /api/user/wishlist/{productId}: toggles; answers the state after the call (spec 2 §7). */
+/** POST /api/user/wishlist/{productId}: toggles; answers the state after the call. */
 export function toggleWishlist(productId: number) {
   return api<WishlistToggleAnswer>(`/api/user/wishlist/${productId}`, { method: 'POST' });
 }
@@ -16,7 +16,7 @@ export function toggleWishlist(productId: number) {
 type Snapshot = { ids?: WishlistIdsAnswer; products?: WishlistAnswer };
 
 /**
- * The optimistic toggle (spec 2 §4): the heart flips (and a removed product leaves the list) at once;
+ * The optimistic toggle: the heart flips (and a removed product leaves the list) at once;
  * on failure both revert and 'Error updating wishlist' shows.
  */
 export function useToggleWishlist() {
@@ -52,7 +52,7 @@ export function useToggleWishlist() {
 
 /**
  * Everything a heart button needs: whether a product is wishlisted and a toggle that asks signed-out
- * visitors to log in first ('Please login to add items to wishlist', spec 2 §5).
+ * visitors to log in first ('Please login to add items to wishlist').
  */
 export function useWishlistHeart() {
   const { status } = useSession();

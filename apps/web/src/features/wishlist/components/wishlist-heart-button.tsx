@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useWishlistHeart } from '../api/toggle-wishlist';
 
 /**
- * The wishlist heart for product cards and pages (spec 2 §4): flips at once, reverts with 'Error updating
+ * The wishlist heart for product cards and pages: flips at once, reverts with 'Error updating
  * wishlist' if the call fails; signed-out visitors get 'Please login to add items to wishlist'.
  */
 export function WishlistHeartButton({
