@@ -8,7 +8,7 @@ import { useSellerForgotPassword } from '../api/seller-forgot-password';
 import { useUserForgotPassword } from '../api/user-forgot-password';
 import { EmailField, SecurityAnswerField } from './account-fields';
 
-/** Reset with the e-mail, the security answer and a new password (spec 2 §5, the shared seller form of spec 3). */
+/** Reset with the e-mail, the security answer and a new password (the seller's reset uses the same form). */
 export function ForgotPasswordForm({ role, onDone }: { role: AccountKind; onDone: () => void }) {
   const userReset = useUserForgotPassword();
   const sellerReset = useSellerForgotPassword();

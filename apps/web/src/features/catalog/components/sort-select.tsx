@@ -27,7 +27,7 @@ export function useSortParam() {
   return [sort, setSort] as const;
 }
 
-/** The sort select of the category and search pages (spec 1 §2: Filters/default, newest, price both ways, top rated). */
+/** The sort select of the category and search pages: default, newest, price both ways, top rated. */
 export function SortSelect({
   value,
   onChange,

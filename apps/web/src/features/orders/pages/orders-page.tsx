@@ -18,7 +18,7 @@ import { useOrderItems } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
 
-/** /user/orders (spec 2 §2 'Orders list'). */
+/** /user/orders: the buyer's orders list. */
 export function OrdersPage() {
   useDocumentTitle('My Orders');
   const orders = useOrderItems();
