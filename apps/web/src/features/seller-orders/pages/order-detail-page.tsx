@@ -9,21 +9,10 @@ import {
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import { SELLER_ORDER_MESSAGES, type SellerOrderDetail } from '@electrohub/shared/seller';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { OrderStatusDot } from '@/components/status-dot';
 import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingRegion } from '@/components/loading-region';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
