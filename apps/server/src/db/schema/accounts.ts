@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common.ts';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz, updatedAt } from './common.ts';
 
 export const genderEnum = pgEnum('gender', ['Male', 'Female']);
 export const roleEnum = pgEnum('account_role', ['user', 'seller', 'admin']);
@@ -21,7 +10,7 @@ export const roleEnum = pgEnum('account_role', ['user', 'seller', 'admin']);
  * the Google subject and whether the e-mail was proven.
  */
 const accountColumns = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
@@ -56,7 +45,7 @@ export const sellers = pgTable('sellers', accountColumns(), (t) => [
 export const admins = pgTable(
   'admins',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -75,7 +64,7 @@ export const sessions = pgTable(
     sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -95,9 +84,9 @@ export const sessions = pgTable(
 export const authFailures = pgTable(
   'auth_failures',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
 );
@@ -118,8 +107,8 @@ export const auditCategoryEnum = pgEnum('audit_category', ['auth', 'system', 'er
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    id: serialId(),
+    at: timestamptz('at').notNull().defaultNow(),
     category: auditCategoryEnum('category').notNull(),
     action: text('action').notNull(),
     actorType: text('actor_type'),

@@ -8,12 +8,11 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   text,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, tsvector, updatedAt } from './common.ts';
+import { cascadeRef, createdAt, serialId, setNullRef, tsvector, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 
 export const productStatusEnum = pgEnum('product_status', [
@@ -26,7 +25,7 @@ export const productStatusEnum = pgEnum('product_status', [
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     imageUrl: text('image_url').notNull(),
     description: text('description'),
@@ -47,8 +46,8 @@ export type SpecPair = { key: string; value: string };
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    id: serialId(),
+    sellerId: setNullRef('seller_id', () => sellers.id),
     categoryName: text('category_name')
       .notNull()
       .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
@@ -161,7 +160,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: cascadeRef('product_id', () => products.id),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
@@ -173,7 +172,7 @@ export const productImages = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: cascadeRef('product_id', () => products.id),
     userId: cascadeRef('user_id', () => users.id),
     rating: integer('rating').notNull(),
@@ -193,7 +192,7 @@ export const reviews = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: cascadeRef('user_id', () => users.id),
     productId: cascadeRef('product_id', () => products.id),
     quantity: integer('quantity').notNull().default(1),
@@ -220,7 +219,7 @@ export const wishlistItems = pgTable(
 );
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   href: text('href').notNull(),
   imageUrl: text('image_url').notNull(),
@@ -232,7 +231,7 @@ export const banners = pgTable('banners', {
 export const productCarouselItems = pgTable(
   'product_carousel_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
     href: text('href').notNull(),

@@ -1,16 +1,6 @@
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { cascadeRef, createdAt, updatedAt } from './common.ts';
+import { cascadeRef, createdAt, serialId, setNullRef, timestamptz, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 
 export const messageUserTypeEnum = pgEnum('message_user_type', ['User', 'Seller']);
@@ -19,7 +9,7 @@ export const messageUserTypeEnum = pgEnum('message_user_type', ['User', 'Seller'
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userType: messageUserTypeEnum('user_type').notNull().default('User'),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -34,7 +24,7 @@ export const messages = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -43,13 +33,13 @@ export const mailOutbox = pgTable(
     /** e.g. `order-item:12:Shipped`: each (item, status) is mailed once. */
     dedupeKey: text('dedupe_key'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
     /** The pg-boss job that delivers it (queued in the same transaction). */
     jobId: uuid('job_id'),
     /** Set when the last attempt failed: the mail is dead until an admin retries its job. */
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamptz('failed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,9 +56,9 @@ export const chatRoleEnum = pgEnum('chat_role', ['user', 'bot', 'admin']);
 export const chatConversations = pgTable(
   'chat_conversations',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: setNullRef('user_id', () => users.id),
+    sellerId: setNullRef('seller_id', () => sellers.id),
     visitorKey: text('visitor_key'),
     status: chatStatusEnum('status').notNull().default('bot'),
     createdAt: createdAt(),
@@ -80,7 +70,7 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     conversationId: cascadeRef('conversation_id', () => chatConversations.id),
     role: chatRoleEnum('role').notNull(),
     content: text('content').notNull(),
@@ -95,12 +85,12 @@ export const subscriptionKindEnum = pgEnum('subscription_kind', ['newsletter', '
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: subscriptionKindEnum('kind').notNull(),
     email: text('email').notNull(),
     sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, updatedAt } from './common.ts';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, serialId, setNullRef, timestamptz, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 import { products } from './catalog.ts';
 
@@ -34,8 +23,8 @@ export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'razorpay
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: setNullRef('user_id', () => users.id),
     status: orderStatusEnum('status').notNull().default('Pending'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -46,8 +35,8 @@ export const orders = pgTable(
     shippingEmail: text('shipping_email'),
     shippingPhone: text('shipping_phone'),
     shippingAddress: text('shipping_address'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,10 +51,10 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: cascadeRef('order_id', () => orders.id),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    productId: setNullRef('product_id', () => products.id),
+    sellerId: setNullRef('seller_id', () => sellers.id),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     offerPercentage: integer('offer_percentage').notNull().default(0),
@@ -74,7 +63,7 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image'),
     status: orderItemStatusEnum('status').notNull().default('PaymentPending'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamptz('delivered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,11 +84,11 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderItemId: cascadeRef('order_item_id', () => orderItems.id),
     status: orderItemStatusEnum('status').notNull(),
     actor: text('actor').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('order_status_history_item_idx').on(t.orderItemId, t.at)],
 );
@@ -107,7 +96,7 @@ export const orderStatusHistory = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: cascadeRef('order_id', () => orders.id),
     provider: paymentProviderEnum('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
@@ -126,9 +115,9 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderItemId: cascadeRef('order_item_id', () => orderItems.id),
-    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paymentId: setNullRef('payment_id', () => payments.id),
     amountPaise: integer('amount_paise').notNull(),
     providerRefundId: text('provider_refund_id'),
     /** `processed`, or for Razorpay `pending` → `refunding` (provider called) → `processed` | `failed`. */
