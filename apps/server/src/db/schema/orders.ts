@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_ITEM_STATUSES } from '@electrohub/shared/orders-status';
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, serialId, setNullRef, timestamptz, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 import { products } from './catalog.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ['Pending', 'Paid', 'Expired']);
-export const orderItemStatusEnum = pgEnum('order_item_status', [
-  'PaymentPending',
-  'OrderConfirmed',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-  'Returned',
-  'Expired',
-]);
+export const orderItemStatusEnum = pgEnum('order_item_status', ORDER_ITEM_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'razorpay']);
 
 /**
