@@ -6,6 +6,7 @@ import {
   canBuyerMove,
   canSellerMove,
   isReturnWindowOpen,
+  isVisibleOrderItemStatus,
   sellerNextStatuses,
 } from './orders-status.ts';
 
@@ -76,5 +77,18 @@ describe('buyer transitions', () => {
     expect(isReturnWindowOpen(undefined, now)).toBe(false);
     expect(isReturnWindowOpen('not a date', now)).toBe(false);
     expect(isReturnWindowOpen(now, now)).toBe(true);
+  });
+});
+
+describe('visible statuses', () => {
+  it('hides unpaid and lapsed items and unknown names, shows the rest', () => {
+    expect(ORDER_ITEM_STATUSES.filter((s) => isVisibleOrderItemStatus(s))).toEqual([
+      'OrderConfirmed',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Returned',
+    ]);
+    expect(isVisibleOrderItemStatus('Unknown')).toBe(false);
   });
 });

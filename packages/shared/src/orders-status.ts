@@ -28,6 +28,10 @@ export const VISIBLE_ORDER_ITEM_STATUSES = [
 ] as const;
 export type VisibleOrderItemStatus = (typeof VISIBLE_ORDER_ITEM_STATUSES)[number];
 
+/** Whether an item in status `s` is one people see ({@link VISIBLE_ORDER_ITEM_STATUSES}). */
+export const isVisibleOrderItemStatus = (s: string): s is VisibleOrderItemStatus =>
+  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
+
 /** Statuses whose items count as sales in every figure: Cancelled and Returned are excluded. */
 export const SALE_STATUSES = ['OrderConfirmed', 'Shipped', 'Delivered'] as const;
 

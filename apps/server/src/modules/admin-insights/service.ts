@@ -8,7 +8,7 @@ import {
   type AdminSales,
   type TopSelling,
 } from '@electrohub/shared/admin-insights';
-import { VISIBLE_ORDER_ITEM_STATUSES, type VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
+import { isVisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import { createdKeys, decodeCursor, pageAfter, windowTotal } from '../../lib/cursor.ts';
@@ -19,8 +19,6 @@ import { historyOf } from '../orders/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const isVisible = (s: string): s is VisibleOrderItemStatus =>
-  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
 
 // ---------- dashboard ----------
 
@@ -85,7 +83,7 @@ export async function listOrders(db: DbOrTx, q: AdminOrdersQuery): Promise<Admin
   return {
     nextCursor: next,
     orderItems: rows.flatMap((r) =>
-      isVisible(r.status)
+      isVisibleOrderItemStatus(r.status)
         ? [
             {
               id: r.id,
@@ -135,7 +133,7 @@ function orderProduct(r: {
 /** `GET /api/admin/orders/{id}` (order item id): unpaid or missing items are 404. */
 export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   const [row, history] = await Promise.all([repo.findOrderItem(db, id), historyOf(db, id)]);
-  if (!row || !isVisible(row.status)) throw notFound(ADMIN_INSIGHTS_MESSAGES.orderNotFound);
+  if (!row || !isVisibleOrderItemStatus(row.status)) throw notFound(ADMIN_INSIGHTS_MESSAGES.orderNotFound);
   const hasSeller = row.sellerId != null && row.sellerName != null;
   return {
     id: row.id,
@@ -151,6 +149,8 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     user: row.shippingName
       ? { name: row.shippingName, address: row.shippingAddress, phone: row.shippingPhone }
       : null,
-    statusHistory: history.flatMap((h) => (isVisible(h.status) ? [{ status: h.status, at: iso(h.at) }] : [])),
+    statusHistory: history.flatMap((h) =>
+      isVisibleOrderItemStatus(h.status) ? [{ status: h.status, at: iso(h.at) }] : [],
+    ),
   };
 }

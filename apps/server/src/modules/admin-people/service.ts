@@ -14,7 +14,7 @@ import {
 import type { ListPageQuery } from '@electrohub/shared/contract/list-query';
 import {
   SALE_STATUSES,
-  VISIBLE_ORDER_ITEM_STATUSES,
+  isVisibleOrderItemStatus,
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import { toRupees } from '@electrohub/shared/pricing';
@@ -28,8 +28,6 @@ import * as repo from './repository.ts';
 const rupees = (paise: number) => toRupees(Number(paise));
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isSold = (s: string) => (SALE_STATUSES as readonly string[]).includes(s);
-const isVisible = (s: string): s is VisibleOrderItemStatus =>
-  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
 
 const paging = (q: AdminPeopleListQuery) => ({
   limit: q.limit,
@@ -72,7 +70,9 @@ function orderItemRow(r: repo.JsonOrderItem & { status: VisibleOrderItemStatus }
 }
 
 const visibleItems = (items: repo.JsonOrderItem[]) =>
-  items.flatMap((i) => (isVisible(i.status) ? [orderItemRow({ ...i, status: i.status })] : []));
+  items.flatMap((i) =>
+    isVisibleOrderItemStatus(i.status) ? [orderItemRow({ ...i, status: i.status })] : [],
+  );
 
 /** `GET /api/admin/sellers`: one page, newest first, optionally narrowed by name or e-mail. */
 export async function listSellers(db: DbOrTx, q: AdminPeopleListQuery): Promise<Page<AdminSellerRow>> {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { VISIBLE_ORDER_ITEM_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { orderItemColumns, type OrderItemColumnsRow } from '../../db/order-item-columns.ts';
@@ -19,7 +20,7 @@ import {
 type ItemStatus = (typeof orderItems.$inferSelect)['status'];
 
 /** The statuses a buyer ever sees (unpaid and lapsed checkouts never show). */
-const VISIBLE: ItemStatus[] = ['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned'];
+const VISIBLE: ItemStatus[] = [...VISIBLE_ORDER_ITEM_STATUSES];
 
 const imagesOf = sql<
   { id: number; url: string }[]

@@ -1,6 +1,6 @@
 import {
-  VISIBLE_ORDER_ITEM_STATUSES,
   canSellerMove,
+  isVisibleOrderItemStatus,
   type OrderItemStatus,
   type VisibleOrderItemStatus,
 } from '@electrohub/shared/orders-status';
@@ -26,8 +26,6 @@ import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { historyOf } from '../orders/service.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const isVisible = (s: OrderItemStatus): s is VisibleOrderItemStatus =>
-  (VISIBLE_ORDER_ITEM_STATUSES as readonly string[]).includes(s);
 
 function customerOf(row: repo.SellerItemRow): SellerOrderCustomer | null {
   if (!row.customerName) return null;
@@ -102,7 +100,7 @@ export async function listOrders(
   );
   for (const row of rows) {
     const order = byOrder.get(row.orderId);
-    if (!order || !isVisible(row.status)) continue;
+    if (!order || !isVisibleOrderItemStatus(row.status)) continue;
     if (order.orderItems.length === 0) {
       order.createdAt = iso(row.orderCreatedAt);
       order.user = customerOf(row);
@@ -117,7 +115,7 @@ async function ownItem(db: DbOrTx, sellerId: number, id: number) {
   const row = await repo.findItem(db, id);
   if (!row) throw notFound(SELLER_ORDER_MESSAGES.notFound);
   if (row.sellerId !== sellerId) throw forbidden();
-  if (!isVisible(row.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+  if (!isVisibleOrderItemStatus(row.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
   return { ...row, status: row.status };
 }
 
@@ -127,7 +125,9 @@ export async function getOrderItem(db: DbOrTx, sellerId: number, id: number): Pr
   return {
     ...toItem(row),
     user: customerOf(row),
-    statusHistory: history.flatMap((h) => (isVisible(h.status) ? [{ status: h.status, at: iso(h.at) }] : [])),
+    statusHistory: history.flatMap((h) =>
+      isVisibleOrderItemStatus(h.status) ? [{ status: h.status, at: iso(h.at) }] : [],
+    ),
   };
 }
 
@@ -170,7 +170,7 @@ export async function updateOrderStatus(
     const item = await repo.lockItem(tx, id);
     if (!item) throw notFound(SELLER_ORDER_MESSAGES.notFound);
     if (item.sellerId !== sellerId) throw forbidden();
-    if (!isVisible(item.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
+    if (!isVisibleOrderItemStatus(item.status)) throw notFound(SELLER_ORDER_MESSAGES.notFound);
     if (!canSellerMove(item.status, to))
       throw conflict(
         'InvalidStatusTransition',
