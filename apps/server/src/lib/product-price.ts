@@ -24,3 +24,10 @@ export function priceSummary(row: StoredPrice) {
     sellingPrice: toRupees(row.sellingPricePaise),
   };
 }
+
+/** {@link priceSummary} plus the stock, status and category that the seller's and the admin's products show. */
+export function stockedSummary<S extends string>(
+  row: StoredPrice & { stock: number; status: S; categoryName: string },
+) {
+  return { ...priceSummary(row), stock: row.stock, status: row.status, categoryName: row.categoryName };
+}

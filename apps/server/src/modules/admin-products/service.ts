@@ -14,11 +14,11 @@ import { z } from 'zod';
 import type { Page } from '../../lib/contract.ts';
 import { decodeCursor, intKey, pageAfter, windowTotal } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { priceSummary } from '../../lib/product-price.ts';
+import { stockedSummary } from '../../lib/product-price.ts';
 import { categoryCounts } from '../admin-cms/service.ts';
 import { audit } from '../audit/service.ts';
 import { productChanged } from '../catalog/changes.ts';
-import { reviewsWithNames } from '../reviews/service.ts';
+import { productReviews } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -48,10 +48,7 @@ export async function listProducts(db: DbOrTx, q: AdminProductsQuery): Promise<P
   return {
     ...paging,
     rows: rows.map((r) => ({
-      ...priceSummary(r),
-      stock: r.stock,
-      status: r.status,
-      categoryName: r.categoryName,
+      ...stockedSummary(r),
       images: r.images,
       seller: r.sellerId != null && r.sellerName != null ? { id: r.sellerId, name: r.sellerName } : null,
     })),
@@ -76,26 +73,17 @@ export async function productStats(db: DbOrTx): Promise<AdminProductStats> {
 
 /** `GET /api/admin/products/{id}`: any status; 404 when missing. */
 export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDetail> {
-  const [row, reviewRows] = await Promise.all([repo.findProduct(db, id), reviewsWithNames(db, id)]);
+  const [row, reviews] = await Promise.all([repo.findProduct(db, id), productReviews(db, id)]);
   if (!row) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
   return {
-    ...priceSummary(row),
-    stock: row.stock,
-    status: row.status,
-    categoryName: row.categoryName,
+    ...stockedSummary(row),
     images: row.images,
     productInfo: { brand: row.brand, details: row.details },
     seller:
       row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null,
     averageRating: row.ratingAvg / 100,
     reviewCount: row.ratingCount,
-    reviews: reviewRows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      content: r.content,
-      createdAt: iso(r.createdAt),
-      user: { name: r.userName, pfp: r.userPfp },
-    })),
+    reviews,
     unitsSold: Number(row.unitsSold),
     totalSales: toRupees(Number(row.salePaise)),
     createdAt: iso(row.createdAt),

@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES, type MyReview, type ReviewInput } from '@electrohub/shared/reviews';
+import type { ProductReview } from '@electrohub/shared/catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { KeysetPageQuery } from '@electrohub/shared/contract/list-query';
@@ -7,8 +8,24 @@ import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { productChanged } from '../catalog/changes.ts';
 import * as repo from './repository.ts';
 
-/** A product's reviews, newest first, with their writers' names (the seller's and the admin's product detail). */
-export const reviewsWithNames = repo.reviewsWithNames;
+/**
+ * A product's reviews as its detail shows them, newest first, with each writer's name and picture (the seller's
+ * and the admin's product detail); at most `limit` when given.
+ */
+export async function productReviews(
+  db: DbOrTx,
+  productId: number,
+  limit?: number,
+): Promise<ProductReview[]> {
+  const rows = await repo.reviewsWithNames(db, productId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    content: r.content,
+    createdAt: r.createdAt.toISOString(),
+    user: { name: r.userName, pfp: r.userPfp },
+  }));
+}
 
 function toReview(r: repo.ReviewRow): MyReview {
   return {

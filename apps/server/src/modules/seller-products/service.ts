@@ -14,14 +14,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { priceSummary } from '../../lib/product-price.ts';
+import { stockedSummary } from '../../lib/product-price.ts';
 import { assertImage } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { cancelOpenItemsOfProduct } from '../seller-orders/service.ts';
 import { notifySellerSubscribers } from '../subscriptions/service.ts';
 import { audit } from '../audit/service.ts';
 import { productChanged } from '../catalog/changes.ts';
-import { reviewsWithNames } from '../reviews/service.ts';
+import { productReviews } from '../reviews/service.ts';
 import * as repo from './repository.ts';
 
 export interface Deps {
@@ -46,10 +46,7 @@ const productNotFound = () => notFound('Product not found');
 
 function toProduct(row: repo.ProductRow): SellerProduct {
   return {
-    ...priceSummary(row),
-    stock: row.stock,
-    status: row.status,
-    categoryName: row.categoryName,
+    ...stockedSummary(row),
     brand: row.brand,
     images: row.images ?? [],
     productInfo: { brand: row.brand, details: row.details },
@@ -102,20 +99,14 @@ export async function getProduct(db: DbOrTx, sellerId: number, id: number): Prom
   const row = await ownProduct(db, sellerId, id);
   const [sales, reviews] = await Promise.all([
     repo.productSales(db, id),
-    reviewsWithNames(db, id, REVIEWS_LIMIT),
+    productReviews(db, id, REVIEWS_LIMIT),
   ]);
   return {
     ...toProduct(row),
     seller: row.sellerId == null ? null : { id: row.sellerId, name: row.sellerName ?? '' },
     averageRating: Math.round(row.ratingAvg) / 100,
     reviewCount: row.ratingCount,
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      content: r.content,
-      createdAt: iso(r.createdAt),
-      user: { name: r.userName, pfp: r.userPfp },
-    })),
+    reviews,
     totalSales: toRupees(sales.paise),
     unitsSold: sales.units,
   };
