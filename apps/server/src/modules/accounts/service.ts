@@ -153,8 +153,11 @@ interface OwnAccountKind<R extends UserRow | SellerRow, B extends SecretsBody, P
   /** The media folder of new profile pictures. */
   folder: 'users' | 'sellers';
   parse(input: unknown): B;
-  findById(db: DbOrTx, id: number): Promise<R | null>;
-  update(db: DbOrTx, id: number, patch: P): Promise<R | null>;
+  /** The kind's account rows (`userAccounts`, `sellerAccounts`). */
+  accounts: {
+    findById(db: DbOrTx, id: number): Promise<R | null>;
+    update(db: DbOrTx, id: number, patch: P): Promise<R | null>;
+  };
   /** The patch of the kind's own fields in `body` (may look other accounts up, may refuse). */
   fieldsPatch(db: Db, body: B, current: R, id: number): Promise<P>;
   /** The answer when the update hits a unique index; without it the error goes on as it is. */
@@ -167,8 +170,7 @@ const BUYER_ACCOUNT: OwnAccountKind<UserRow, z.output<typeof userUpdateBody>, Us
   role: 'user',
   folder: 'users',
   parse: (input) => userUpdateBody.parse(input),
-  findById: userAccounts.findById,
-  update: userAccounts.update,
+  accounts: userAccounts,
   fieldsPatch: async (_db, body) => definedFields(body, ['name', 'phone', 'gender', 'address']),
   // The cart, wishlist, reviews and sessions go with the row; orders stay for the sellers
   // (docs/decisions/ on what is kept of the shipping details).
@@ -179,8 +181,7 @@ const SELLER_ACCOUNT: OwnAccountKind<SellerRow, z.output<typeof sellerUpdateBody
   role: 'seller',
   folder: 'sellers',
   parse: (input) => sellerUpdateBody.parse(input),
-  findById: sellerAccounts.findById,
-  update: sellerAccounts.update,
+  accounts: sellerAccounts,
   async fieldsPatch(db, body, current, id) {
     const patch: SellerPatch = definedFields(body, ['name', 'phone', 'address']);
     if (body.email !== undefined && body.email !== current.email) {
@@ -211,7 +212,7 @@ export function ownAccount<R extends UserRow | SellerRow, B extends SecretsBody,
 ) {
   async function get(db: Db, actor: Actor, id: number): Promise<R> {
     assertSelf(actor, kind.role, id);
-    const account = await kind.findById(db, id);
+    const account = await kind.accounts.findById(db, id);
     if (!account) throw notSignedIn();
     return account;
   }
@@ -235,7 +236,7 @@ export function ownAccount<R extends UserRow | SellerRow, B extends SecretsBody,
     if (Object.keys(body).length === 0 && Object.keys(parsed).length > 0 && !pfp) return get(db, actor, id);
     if (Object.keys(body).length === 0 && !pfp)
       throw new AppError('ValidationError', 'Nothing to update', 400);
-    const current = await kind.findById(db, id);
+    const current = await kind.accounts.findById(db, id);
     if (!current) throw notSignedIn();
 
     const patch: P & SecretsPatch = await kind.fieldsPatch(db, body, current, id);
@@ -246,7 +247,7 @@ export function ownAccount<R extends UserRow | SellerRow, B extends SecretsBody,
     let updated: R | null;
     try {
       updated = await db.transaction(async (tx) => {
-        const row = await kind.update(tx, id, patch);
+        const row = await kind.accounts.update(tx, id, patch);
         if (row && patch.passwordHash) await deleteOtherSessionsOf(tx, kind.role, id, actor.token);
         return row;
       });

@@ -112,9 +112,12 @@ interface AccountKind<R extends { id: number; passwordHash: string | null; answe
   role: 'user' | 'seller';
   /** The media folder of the sign-up picture. */
   folder: 'users' | 'sellers';
-  find(db: DbOrTx, email: string): Promise<R | null>;
-  insert(db: DbOrTx, values: NewAccount): Promise<R>;
-  setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<R | null>;
+  /** The kind's account rows (`userAccounts`, `sellerAccounts`). */
+  accounts: {
+    findByEmail(db: DbOrTx, email: string): Promise<R | null>;
+    insert(db: DbOrTx, values: NewAccount): Promise<R>;
+    update(db: DbOrTx, id: number, patch: { passwordHash: string }): Promise<R | null>;
+  };
   notFound(action: 'sign-in' | 'reset-password'): AppError;
   exists(): AppError;
 }
@@ -133,9 +136,7 @@ interface NewAccount {
 const BUYERS: AccountKind<UserRow> = {
   role: 'user',
   folder: 'users',
-  find: userAccounts.findByEmail,
-  insert: userAccounts.insert,
-  setPasswordHash: (db, id, passwordHash) => userAccounts.update(db, id, { passwordHash }),
+  accounts: userAccounts,
   notFound: (action) =>
     new AppError('UserNotFound', action === 'sign-in' ? 'User not found' : 'User does not exist', 404),
   exists: userExists,
@@ -144,9 +145,7 @@ const BUYERS: AccountKind<UserRow> = {
 const SELLERS: AccountKind<SellerRow> = {
   role: 'seller',
   folder: 'sellers',
-  find: sellerAccounts.findByEmail,
-  insert: sellerAccounts.insert,
-  setPasswordHash: (db, id, passwordHash) => sellerAccounts.update(db, id, { passwordHash }),
+  accounts: sellerAccounts,
   notFound: () => new AppError('SellerNotFound', 'Seller not found', 404),
   exists: sellerExists,
 };
@@ -164,7 +163,7 @@ async function signUpAccount<
   ctx: RequestContext,
   picture?: { media: MediaStore; image: Buffer },
 ): Promise<R> {
-  if (await kind.find(db, body.email)) throw kind.exists();
+  if (await kind.accounts.findByEmail(db, body.email)) throw kind.exists();
   const [passwordHash, answerHash] = await Promise.all([
     hashSecret(body.password),
     hashSecret(normalizeAnswer(body.answer)),
@@ -172,7 +171,7 @@ async function signUpAccount<
   const pfp = picture && (await picture.media.saveImage(picture.image, 'profile', kind.folder));
   let account: R;
   try {
-    account = await kind.insert(db, {
+    account = await kind.accounts.insert(db, {
       name: body.name,
       email: body.email,
       phone: body.phone,
@@ -226,7 +225,7 @@ function signInAccount<R extends { id: number; passwordHash: string | null; answ
   ctx: RequestContext,
 ): Promise<R> {
   return guardedAttempt(db, ctx, kind.role, body.email, `${kind.role}.sign-in`, async (refuse) => {
-    const account = await kind.find(db, body.email);
+    const account = await kind.accounts.findByEmail(db, body.email);
     if (!account) return refuse(kind.notFound('sign-in'));
     if (!account.passwordHash) return refuse(passwordNotSet(), account.id);
     if (!(await verifySecret(account.passwordHash, body.password)))
@@ -246,11 +245,13 @@ async function resetAccountPassword<
     body.email,
     `${kind.role}.reset-password`,
     async (refuse) => {
-      const account = await kind.find(db, body.email);
+      const account = await kind.accounts.findByEmail(db, body.email);
       if (!account) return refuse(kind.notFound('reset-password'));
       if (!(await verifySecret(account.answerHash, normalizeAnswer(body.answer))))
         return refuse(invalidCredentials(), account.id);
-      const updated = await kind.setPasswordHash(db, account.id, await hashSecret(body.password));
+      const updated = await kind.accounts.update(db, account.id, {
+        passwordHash: await hashSecret(body.password),
+      });
       await deleteSessionsOf(db, kind.role, account.id);
       return { id: account.id, account: updated ?? account };
     },
