@@ -8,16 +8,11 @@
  * A fresh database is created and dropped; nothing else is touched.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { localMediaStore } from '../apps/server/src/modules/media/storage.ts';
+import { buildAppOn } from '../apps/server/test/helpers.ts';
 import { saleProducts, signedInBuyers } from './common.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -40,29 +35,23 @@ await admin.query(`create database "${dbName}"`);
 const dbUrl = new URL(url);
 dbUrl.pathname = `/${dbName}`;
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  SEED: 'none',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: dbUrl.toString(),
-});
 const database = await openDatabase({ url: dbUrl.toString(), poolSize: 20 });
-const media = localMediaStore(config.DATA_DIR);
 // The per-address write limit would cap a loopback benchmark at 300/min: measure the app, not the limiter.
-const app = await buildApp({ config, database, media, writesPerMinute: 1_000_000_000 });
+const built = await buildAppOn(
+  database,
+  { DATABASE_URL: dbUrl.toString() },
+  { writesPerMinute: 1_000_000_000 },
+);
+const { app } = built;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 async function cleanup() {
-  await app.close();
   // A client still held (e.g. a LISTEN connection) is terminated by the drop below: not an error here.
   database.pool?.on('error', () => undefined);
-  await database.close();
+  await built.close();
   await admin.query(`drop database if exists "${dbName}" with (force)`);
   await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 try {

@@ -24,7 +24,7 @@ import { hashSecret, normalizeAnswer } from '../apps/server/src/lib/password.ts'
 import { localMediaStore } from '../apps/server/src/modules/media/storage.ts';
 import { ACCENTS, type ArtSpec } from '../apps/server/src/seed/art.ts';
 import { insertAll, reserveIds } from '../apps/server/src/seed/bulk.ts';
-import { draftProducts } from '../apps/server/src/seed/catalog.ts';
+import { draftProducts, modelArt } from '../apps/server/src/seed/catalog.ts';
 import { CATEGORIES } from '../apps/server/src/seed/catalog-data.ts';
 import {
   vacuumAnalyze,
@@ -114,16 +114,7 @@ try {
         const built = family.build({ rng, t: 0.5, brand: brand.name, line, colour });
         templates.push({
           imageCount: 3,
-          art: {
-            kind: family.art,
-            colour: colour.hex,
-            accent: rng.pick(ACCENTS),
-            brand: brand.name,
-            model: line,
-            badges: built.badges,
-            seed: artSeed++,
-            round: built.round,
-          },
+          art: modelArt({ family, brand, line, colour, built }, rng.pick(ACCENTS), artSeed++),
         });
       }
     }

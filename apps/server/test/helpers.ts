@@ -108,21 +108,32 @@ export async function buildTestAppBeside(
   return buildTestAppOn(await openDatabase({ url, poolSize: 10 }), env);
 }
 
-async function buildTestAppOn(
+function buildTestAppOn(
   database: Database,
   env: Record<string, string>,
   opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
 ): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
   // Tests arrange data behind the app's back (factories write to the database directly), so the public answer
   // cache is off unless a test turns it on (`withCatalogCache`, or the env below); lib/memo.test.ts and
   // catalog-cache.int.test.ts test it.
+  return buildAppOn(database, { CATALOG_CACHE_SECONDS: catalogCacheSeconds, ...env }, opts);
+}
+
+/**
+ * The real app on `database`, quiet and unseeded, with `env` added to its configuration and a temp DATA_DIR
+ * that `close` removes with the app and the database (tests, and benchmarks that measure the app in-process).
+ */
+export async function buildAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED: 'none',
     LOG_LEVEL: 'silent',
-    CATALOG_CACHE_SECONDS: catalogCacheSeconds,
     ...env,
   });
   const media = mediaStoreFor(config);

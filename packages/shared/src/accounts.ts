@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { labelledChoices } from './labels.ts';
 import {
   MESSAGES,
   PASSWORD_MAX,
@@ -53,18 +54,19 @@ export const userUpdateBody = z
   .strict();
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
-/** The buyer profile's editable fields, in the order the page shows them. */
-export const USER_PROFILE_FIELDS = ['name', 'phone', 'gender', 'address', 'answer'] as const;
-export type UserProfileField = (typeof USER_PROFILE_FIELDS)[number];
-
-/** Field labels for the profile page and the '{field} updated successfully' toast. */
-export const USER_FIELD_LABELS: Record<UserProfileField, string> = {
+/**
+ * The buyer profile's editable fields in the order the page shows them, with their labels for the page and the
+ * '{field} updated successfully' toast.
+ */
+export const USER_FIELD_LABELS = {
   name: 'Name',
   phone: 'Phone',
   gender: 'Gender',
   address: 'Address',
   answer: 'Security answer',
 };
+export type UserProfileField = keyof typeof USER_FIELD_LABELS;
+export const USER_PROFILE_FIELDS = labelledChoices(USER_FIELD_LABELS);
 
 /** `/user/auth/user-details` after Google sign-in: the buyer's additional details. */
 export const userDetailsForm = z.object({

@@ -2,6 +2,7 @@
  * Storefront constants and small rules without zod (docs/product.md#storefront), so the web app's home chunk can use
  * them without the schema library. The contracts are in catalog.ts.
  */
+import { labelledChoices } from './labels.ts';
 
 /** Page size of every product list. */
 export const PAGE_SIZE = 12;
@@ -36,16 +37,16 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const VISIBLE_PRODUCT_STATUSES = ['Active', 'OutOfStock'] as const satisfies readonly ProductStatus[];
 
 /** Sort orders of product lists: `default` is id ascending. */
-export const PRODUCT_SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'top_rated'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Labels of the sort select (category and search pages). */
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+export const PRODUCT_SORT_LABELS = {
   default: 'Filters',
   newest: 'Newest',
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
   top_rated: 'Top Rated',
 };
+export type ProductSort = keyof typeof PRODUCT_SORT_LABELS;
+export const PRODUCT_SORTS = labelledChoices(PRODUCT_SORT_LABELS);
 
 /** The header and home text for a category. */
 export const categoryTagline = (categoryName: string) =>

@@ -6,7 +6,15 @@
  */
 import type { SpecPair } from '../db/schema/catalog.ts';
 import { ACCENTS, type ArtSpec } from './art.ts';
-import { CATEGORIES, CLOSING_SENTENCES, type CategoryDef, type Family } from './catalog-data.ts';
+import {
+  CATEGORIES,
+  CLOSING_SENTENCES,
+  type Brand,
+  type BuildResult,
+  type CategoryDef,
+  type Colour,
+  type Family,
+} from './catalog-data.ts';
 import type { Rng } from './random.ts';
 
 export type ProductStatus = 'Active' | 'Inactive' | 'OutOfStock' | 'Discontinued';
@@ -136,16 +144,29 @@ function draftOne(
       [4, 12],
       [5, 8],
     ]),
-    art: {
-      kind: family.art,
-      colour: colour.hex,
-      accent: rng.pick(ACCENTS),
-      brand: brand.name,
-      model: line,
-      badges: built.badges,
-      seed,
-      round: built.round,
-    },
+    art: modelArt({ family, brand, line, colour, built }, rng.pick(ACCENTS), seed),
+  };
+}
+
+/**
+ * What a model's images are drawn from: its family's kind of product, its colour, brand, line and selling
+ * points, with the `accent` and `seed` that vary the pictures between products.
+ */
+export function modelArt(
+  model: { family: Family; brand: Brand; line: string; colour: Colour; built: BuildResult },
+  accent: string,
+  seed: number,
+): ArtSpec {
+  const { family, brand, line, colour, built } = model;
+  return {
+    kind: family.art,
+    colour: colour.hex,
+    accent,
+    brand: brand.name,
+    model: line,
+    badges: built.badges,
+    seed,
+    round: built.round,
   };
 }
 

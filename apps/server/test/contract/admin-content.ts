@@ -5,7 +5,7 @@ import * as chatRepo from '../../src/modules/chat/repository.ts';
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { imageBytes, multipart } from '../multipart.ts';
 import { createBuyer, DEFAULT_PASSWORD } from '../factories.ts';
-import { sellerProducts, type Step, type Walk, type World } from './walk.ts';
+import { listSteps, sellerProducts, type Step, type Walk, type World } from './walk.ts';
 
 /** A multipart body with a real picture under `image` (the CMS forms). */
 const withImage = (fields: Record<string, string>) => async () =>
@@ -86,14 +86,12 @@ export const adminContentWalk: Walk = {
   },
   steps: [
     // ---------- Message Center ----------
-    { call: 'GET /api/admin/messages', as: 'admin', shape: 'list' },
-    {
-      call: 'GET /api/admin/messages',
-      as: 'admin',
-      query: { q: 'laptop', userType: 'User', sort: 'newest', page: 1, limit: 10 },
-      shape: 'list',
-      note: 'search, filter and sort',
-    },
+    ...listSteps(
+      'GET /api/admin/messages',
+      'admin',
+      { q: 'laptop', userType: 'User', sort: 'newest', page: 1, limit: 10 },
+      'search, filter and sort',
+    ),
     { call: 'GET /api/admin/messages/counts', as: 'admin', shape: ['total', 'User', 'Seller'] },
     { call: 'GET /api/admin/messages', as: 'buyer', status: 401, note: 'admins only' },
     { call: 'DELETE /api/admin/messages/:id', as: 'admin', params: id('ac.message'), shape: ['message'] },
@@ -152,13 +150,7 @@ export const adminContentWalk: Walk = {
     ),
 
     // ---------- payments, reports, logs ----------
-    { call: 'GET /api/admin/payments', as: 'admin', shape: 'list' },
-    {
-      call: 'GET /api/admin/payments',
-      as: 'admin',
-      query: { status: 'captured', page: 1, limit: 10 },
-      shape: 'list',
-    },
+    ...listSteps('GET /api/admin/payments', 'admin', { status: 'captured', page: 1, limit: 10 }),
     {
       call: 'GET /api/admin/payments/:id',
       as: 'admin',
@@ -191,14 +183,12 @@ export const adminContentWalk: Walk = {
     },
 
     // ---------- background jobs ----------
-    { call: 'GET /api/admin/jobs', as: 'admin', shape: 'list' },
-    {
-      call: 'GET /api/admin/jobs',
-      as: 'admin',
-      query: { kind: 'auth-housekeeping', page: 1, limit: 5 },
-      shape: 'list',
-      note: 'one kind',
-    },
+    ...listSteps(
+      'GET /api/admin/jobs',
+      'admin',
+      { kind: 'auth-housekeeping', page: 1, limit: 5 },
+      'one kind',
+    ),
     { call: 'GET /api/admin/jobs', as: 'admin', query: { kind: 'nope' }, status: 400 },
     { call: 'GET /api/admin/jobs', as: 'seller', status: 401, note: 'admins only' },
     {

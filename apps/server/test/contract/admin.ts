@@ -1,6 +1,6 @@
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { reviews } from '../../src/db/schema/index.ts';
-import { sellerProducts, type Walk } from './walk.ts';
+import { listSteps, PRODUCT_KEYS, sellerProducts, type Walk } from './walk.ts';
 
 /**
  * The admin calls of the contract walk (contract.int.test.ts): dashboard, products, orders and people. (The CMS,
@@ -31,43 +31,24 @@ export const adminWalk: Walk = {
       as: 'admin',
       shape: ['orders', 'sales', 'monthlyOrders', 'sellers', 'users', 'weeklySales'],
     },
-    { call: 'GET /api/admin/cms/categories/productCount', as: 'admin', shape: 'list' },
-    {
-      call: 'GET /api/admin/cms/categories/productCount',
-      as: 'admin',
-      query: { page: 1, limit: 1 },
-      shape: 'list',
-      note: 'paged',
-    },
+    ...listSteps('GET /api/admin/cms/categories/productCount', 'admin', { page: 1, limit: 1 }, 'paged'),
     { call: 'GET /api/admin/products/topselling/:count', as: 'admin', params: { count: 5 }, shape: 'list' },
     {
       call: 'GET /api/admin/products/productStats',
       as: 'admin',
       shape: ['totalProducts', 'inStock', 'outOfStock', 'discontinued', 'categories'],
     },
-    { call: 'GET /api/admin/products', as: 'admin', shape: 'list' },
-    {
-      call: 'GET /api/admin/products',
-      as: 'admin',
-      query: { page: 1, limit: 7, category: 'Admin Walk Laptops', search: 'walk' },
-      shape: 'list',
-      note: 'filters and paging',
-    },
+    ...listSteps(
+      'GET /api/admin/products',
+      'admin',
+      { page: 1, limit: 7, category: 'Admin Walk Laptops', search: 'walk' },
+      'filters and paging',
+    ),
     {
       call: 'GET /api/admin/products/:id',
       as: 'admin',
       params: (w) => ({ id: w.ids.adminProduct! }),
-      shape: [
-        'id',
-        'name',
-        'description',
-        'price',
-        'offerPercentage',
-        'images',
-        'productInfo',
-        'seller',
-        'reviews',
-      ],
+      shape: [...PRODUCT_KEYS, 'seller', 'reviews'],
     },
     {
       call: 'PATCH /api/admin/products/updateStatus/:id',
@@ -97,13 +78,7 @@ export const adminWalk: Walk = {
         'user',
       ],
     },
-    { call: 'GET /api/admin/sellers', as: 'admin', shape: 'list' },
-    {
-      call: 'GET /api/admin/sellers',
-      as: 'admin',
-      query: { page: 1, limit: 10, search: 'e' },
-      shape: 'list',
-    },
+    ...listSteps('GET /api/admin/sellers', 'admin', { page: 1, limit: 10, search: 'e' }),
     { call: 'GET /api/admin/sellers/topsellers', as: 'admin', query: { page: 1, limit: 10 }, shape: 'list' },
     {
       call: 'GET /api/admin/sellers/:id',

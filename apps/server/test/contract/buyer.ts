@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import { createOrderFixture } from '../fixtures/orders.ts';
-import { sellerProducts, type Walk, type World } from './walk.ts';
+import { listSteps, sellerProducts, type Walk, type World } from './walk.ts';
 
 const id = (w: World, key: string) => Number(w.ids[key]);
 const text = (w: World, key: string) => String(w.ids[key]);
@@ -102,14 +102,12 @@ export const buyerWalk: Walk = {
     },
 
     // ---- orders ----
-    { call: 'GET /api/user/orders', as: 'buyer', shape: 'list' },
-    {
-      call: 'GET /api/user/orders',
-      as: 'buyer',
-      query: { status: 'Delivered', orderTime: 'Oldest', page: 1, limit: 5 },
-      shape: 'list',
-      note: 'filtered and paged',
-    },
+    ...listSteps(
+      'GET /api/user/orders',
+      'buyer',
+      { status: 'Delivered', orderTime: 'Oldest', page: 1, limit: 5 },
+      'filtered and paged',
+    ),
     {
       call: 'GET /api/user/orders/:id',
       as: 'buyer',

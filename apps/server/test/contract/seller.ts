@@ -1,20 +1,7 @@
 import { reviews } from '../../src/db/schema/index.ts';
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { imageParts, multipart, productFields } from '../multipart.ts';
-import { sellerProducts, type Walk } from './walk.ts';
-
-const PRODUCT_KEYS = [
-  'id',
-  'name',
-  'description',
-  'price',
-  'offerPercentage',
-  'stock',
-  'status',
-  'categoryName',
-  'images',
-  'productInfo',
-];
+import { PRODUCT_KEYS, sellerProducts, type Walk } from './walk.ts';
 
 /** The seller calls of the contract walk (contract.int.test.ts): the world's seller and their own data. */
 export const sellerWalk: Walk = {

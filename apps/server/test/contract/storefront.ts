@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, subscriptions } from '../../src/db/schema/index.ts';
 import { createOrderFixture } from '../fixtures/orders.ts';
 import { subscribeNewsletter, unsubscribeUrl } from '../../src/modules/subscriptions/service.ts';
-import { sellerProducts, type Walk } from './walk.ts';
+import { listSteps, PRODUCT_KEYS, sellerProducts, type Walk } from './walk.ts';
 
 const PUBLIC_URL = 'http://shop.test';
 
@@ -55,20 +55,7 @@ export const storefrontWalk: Walk = {
     {
       call: 'GET /api/user/products/:id',
       params: (w) => ({ id: w.ids.product! }),
-      shape: [
-        'id',
-        'name',
-        'description',
-        'price',
-        'offerPercentage',
-        'images',
-        'reviews',
-        'averageRating',
-        'status',
-        'categoryName',
-        'sellerId',
-        'productInfo',
-      ],
+      shape: [...PRODUCT_KEYS, 'reviews', 'averageRating', 'sellerId'],
     },
     { call: 'GET /api/user/products/:id', params: { id: 'abc' }, status: 404, note: 'a malformed id' },
     { call: 'GET /api/user/products/search', query: { query: 'pixel' }, shape: 'list' },
@@ -141,14 +128,7 @@ export const storefrontWalk: Walk = {
           throw new Error('the review is not on the product');
       },
     },
-    { call: 'GET /api/user/products/review/reviews', as: 'buyer', shape: 'list' },
-    {
-      call: 'GET /api/user/products/review/reviews',
-      as: 'buyer',
-      query: { page: 1, limit: 1 },
-      shape: 'list',
-      note: 'paged',
-    },
+    ...listSteps('GET /api/user/products/review/reviews', 'buyer', { page: 1, limit: 1 }, 'paged'),
     {
       call: 'PATCH /api/user/products/review/:reviewId',
       as: 'buyer',

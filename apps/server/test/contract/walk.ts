@@ -62,6 +62,15 @@ export interface Walk {
   steps: Step[];
 }
 
+/**
+ * A list call walked twice as `as`: bare, then with `query` (paging, filters, sorting; `note` says which when
+ * it is not plain paging), both answering a bare JSON array.
+ */
+export const listSteps = (call: CallKey, as: Actor, query: Step['query'], note?: string): Step[] => [
+  { call, as, shape: 'list' },
+  { call, as, query, shape: 'list', ...(note === undefined ? {} : { note }) },
+];
+
 export const resolve = <T>(v: Lazy<T> | undefined, w: World): T | undefined =>
   typeof v === 'function' ? (v as (w: World) => T)(w) : v;
 
@@ -73,6 +82,20 @@ export function fillPath(path: string, params: Record<string, string | number> =
     return encodeURIComponent(String(v));
   });
 }
+
+/** The product's own fields, which every answer that is one product (public, seller's, admin's) carries. */
+export const PRODUCT_KEYS = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'offerPercentage',
+  'stock',
+  'status',
+  'categoryName',
+  'images',
+  'productInfo',
+];
 
 type ProductFields = Omit<Parameters<typeof createProduct>[1], 'sellerId' | 'categoryName'>;
 type Product = Awaited<ReturnType<typeof createProduct>>;

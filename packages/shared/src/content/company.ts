@@ -2,6 +2,7 @@
  * Company texts: about page, careers, news and blog, press center, store locator, brands, affiliate program,
  * ideas and guides, and the small static pages. Static data, no server calls.
  */
+import { labelledChoices } from '../labels.ts';
 
 // ---------- about ----------
 
@@ -56,14 +57,14 @@ export const ABOUT_VALUES: readonly { title: string; text: string }[] = [
 
 // ---------- careers ----------
 
-export const CAREER_TABS = ['retail', 'corporate', 'technology', 'distribution'] as const;
-export type CareerTab = (typeof CAREER_TABS)[number];
-export const CAREER_TAB_LABELS: Record<CareerTab, string> = {
+export const CAREER_TAB_LABELS = {
   retail: 'Retail',
   corporate: 'Corporate',
   technology: 'Technology',
   distribution: 'Distribution',
 };
+export type CareerTab = keyof typeof CAREER_TAB_LABELS;
+export const CAREER_TABS = labelledChoices(CAREER_TAB_LABELS);
 
 export type Job = { title: string; location: string; type: string; summary: string };
 
@@ -155,14 +156,14 @@ export const CAREER_VALUES: readonly string[] = [
 
 // ---------- news & blog ----------
 
-export const NEWS_TABS = ['featured', 'tech-tips', 'product-reviews', 'company-news'] as const;
-export type NewsTab = (typeof NEWS_TABS)[number];
-export const NEWS_TAB_LABELS: Record<NewsTab, string> = {
+export const NEWS_TAB_LABELS = {
   featured: 'Featured',
   'tech-tips': 'Tech Tips',
   'product-reviews': 'Product Reviews',
   'company-news': 'Company News',
 };
+export type NewsTab = keyof typeof NEWS_TAB_LABELS;
+export const NEWS_TABS = labelledChoices(NEWS_TAB_LABELS);
 
 export type Article = { title: string; excerpt: string; date: string; readTime: number; rating?: number };
 
@@ -369,15 +370,15 @@ export const STORE_EVENTS: readonly { name: string; date: string; text: string }
 
 // ---------- brands ----------
 
-export const BRAND_TABS = ['all', 'tech', 'audio', 'accessories', 'smart-home'] as const;
-export type BrandTab = (typeof BRAND_TABS)[number];
-export const BRAND_TAB_LABELS: Record<BrandTab, string> = {
+export const BRAND_TAB_LABELS = {
   all: 'All Brands',
   tech: 'Tech Essentials',
   audio: 'Audio',
   accessories: 'Accessories',
   'smart-home': 'Smart Home',
 };
+export type BrandTab = keyof typeof BRAND_TAB_LABELS;
+export const BRAND_TABS = labelledChoices(BRAND_TAB_LABELS);
 
 export type InHouseBrand = {
   name: string;
@@ -461,13 +462,13 @@ export const EXCLUSIVE_COLLECTIONS: readonly { title: string; text: string }[] =
 
 // ---------- affiliate & partners ----------
 
-export const AFFILIATE_TABS = ['affiliate', 'business', 'vendor'] as const;
-export type AffiliateTab = (typeof AFFILIATE_TABS)[number];
-export const AFFILIATE_TAB_LABELS: Record<AffiliateTab, string> = {
+export const AFFILIATE_TAB_LABELS = {
   affiliate: 'Affiliate Program',
   business: 'Business Partners',
   vendor: 'Become a Vendor',
 };
+export type AffiliateTab = keyof typeof AFFILIATE_TAB_LABELS;
+export const AFFILIATE_TABS = labelledChoices(AFFILIATE_TAB_LABELS);
 
 export const AFFILIATE_PROGRAM: readonly string[] = [
   'Earn up to 10% commission on every sale you refer.',
@@ -500,13 +501,13 @@ export const VENDOR_STEPS: readonly { title: string; text: string }[] = [
 
 // ---------- ideas & guides ----------
 
-export const IDEAS_TABS = ['how-to', 'tech-tips', 'comparisons'] as const;
-export type IdeasTab = (typeof IDEAS_TABS)[number];
-export const IDEAS_TAB_LABELS: Record<IdeasTab, string> = {
+export const IDEAS_TAB_LABELS = {
   'how-to': 'How-To',
   'tech-tips': 'Tech Tips',
   comparisons: 'Comparisons',
 };
+export type IdeasTab = keyof typeof IDEAS_TAB_LABELS;
+export const IDEAS_TABS = labelledChoices(IDEAS_TAB_LABELS);
 
 export const HOW_TO_GUIDES: readonly {
   title: string;

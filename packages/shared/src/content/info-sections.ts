@@ -2,30 +2,10 @@
  * The /info/{section} pages: which tab a section opens and the page title.
  * Pure data, used by the web page and by the server for the page's <title> and the sitemap.
  */
+import { labelledChoices } from '../labels.ts';
 
-/** The tabs of the information page, in display order. */
-export const INFO_TABS = [
-  'warranty-information',
-  'privacy-policy',
-  'terms-of-service',
-  'financing-options',
-  'faqs',
-  'careers',
-  'news-blog',
-  'help-center',
-  'press-center',
-  'locations',
-  'brands',
-  'affiliate',
-  'ideas',
-] as const;
-export type InfoTab = (typeof INFO_TABS)[number];
-
-/** The tab shown for an unknown section. */
-export const DEFAULT_INFO_TAB: InfoTab = 'warranty-information';
-
-/** Labels of the tab buttons. */
-export const INFO_TAB_LABELS: Record<InfoTab, string> = {
+/** The tabs of the information page in display order, with the labels of their buttons. */
+export const INFO_TAB_LABELS = {
   'warranty-information': 'Warranty',
   'privacy-policy': 'Privacy Policy',
   'terms-of-service': 'Terms of Service',
@@ -40,6 +20,11 @@ export const INFO_TAB_LABELS: Record<InfoTab, string> = {
   affiliate: 'Affiliate & Partners',
   ideas: 'Ideas & Guides',
 };
+export type InfoTab = keyof typeof INFO_TAB_LABELS;
+export const INFO_TABS = labelledChoices(INFO_TAB_LABELS);
+
+/** The tab shown for an unknown section. */
+export const DEFAULT_INFO_TAB: InfoTab = 'warranty-information';
 
 /**
  * Page titles by section. The original keyed four of them by a longer name (shop-by-location,

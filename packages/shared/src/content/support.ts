@@ -2,19 +2,21 @@
  * Support texts: the FAQ page, the help center and the contact page. Static data for the web pages and the
  * support bot.
  */
+import { labelledChoices } from '../labels.ts';
 
 /** An FAQ item: question and answer. */
 export type FaqItem = { question: string; answer: string };
 
-export const FAQ_CATEGORIES = ['orders', 'returns', 'shipping', 'technical'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export const FAQ_CATEGORY_LABELS: Record<'all' | FaqCategory, string> = {
-  all: 'All',
+const FAQ_LABELS = {
   orders: 'Orders',
   returns: 'Returns',
   shipping: 'Shipping',
   technical: 'Technical',
 };
+export type FaqCategory = keyof typeof FAQ_LABELS;
+export const FAQ_CATEGORIES = labelledChoices(FAQ_LABELS);
+/** The FAQ page's filter tabs: every category, after 'All'. */
+export const FAQ_CATEGORY_LABELS: Record<'all' | FaqCategory, string> = { all: 'All', ...FAQ_LABELS };
 
 export const FAQS: readonly (FaqItem & { category: FaqCategory })[] = [
   {
@@ -121,14 +123,14 @@ export const FAQ_CONTACT_CHANNELS: readonly ContactChannel[] = [
 
 // ---------- help center ----------
 
-export const HELP_TABS = ['popular', 'orders', 'returns', 'technical'] as const;
-export type HelpTab = (typeof HELP_TABS)[number];
-export const HELP_TAB_LABELS: Record<HelpTab, string> = {
+export const HELP_TAB_LABELS = {
   popular: 'Popular',
   orders: 'Orders',
   returns: 'Returns',
   technical: 'Technical',
 };
+export type HelpTab = keyof typeof HELP_TAB_LABELS;
+export const HELP_TABS = labelledChoices(HELP_TAB_LABELS);
 
 /** A help guide (title, description, category, readTime in minutes). */
 export type HelpGuide = {
