@@ -7,13 +7,13 @@ import {
   ADMIN_PRODUCTS_PAGE_SIZE,
 } from '@electrohub/shared/admin-insights';
 import { truncate } from '@electrohub/shared/format';
-import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PRICE_STOCK_STATUS_COLUMNS, PriceStockStatusCells, ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { TableCard } from '@/components/table-card';
 import { PageShell } from '@/components/page-shell';
+import { PagedTable } from '@/components/paged-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useAdminProducts } from '@/features/admin-insights/api/get-products';
@@ -47,7 +47,6 @@ export function AdminProductsPage() {
     category: category || undefined,
     search: list.get('q') || undefined,
   });
-  const rows = products.data?.items ?? [];
   const s = stats.data;
   const open = (id: number) =>
     void navigate(`${paths.admin.product.href({ id })}?returnPage=${list.page}`, { state: list.backState });
@@ -115,18 +114,16 @@ export function AdminProductsPage() {
             />
           }
         >
-          <DataTable
+          <PagedTable
             label="Products"
-            busy={products.isFetching}
             columns={COLUMNS}
             query={products}
-            count={rows.length}
             empty={ADMIN_INSIGHTS_MESSAGES.productsEmpty}
             placeholders={list.limit}
             placeholderHeight="h-10"
-            pager={list.replacingPager(products.data?.total ?? 0)}
+            pager={list.replacingPager}
           >
-            {rows.map((p) => (
+            {(p) => (
               <TableRow key={p.id} className="cursor-pointer" onClick={() => open(p.id)}>
                 <TableCell className="tabular-nums text-muted-foreground">{p.id}</TableCell>
                 <TableCell>
@@ -147,8 +144,8 @@ export function AdminProductsPage() {
                 <PriceStockStatusCells product={p} />
                 <TableCell className="text-right tabular-nums">{p.offerPercentage}%</TableCell>
               </TableRow>
-            ))}
-          </DataTable>
+            )}
+          </PagedTable>
         </FilterTabs>
       </TableCard>
     </PageShell>

@@ -12,7 +12,7 @@ import {
   type LogRange,
   type LogType,
 } from '@electrohub/shared/admin-finance';
-import { DataTable } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import { TableCard } from '@/components/table-card';
 import { CardDescription, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -53,7 +53,6 @@ export function LogsTable() {
   const paging = usePaging(ADMIN_FINANCE_DEFAULT_PAGE_SIZE);
   const { page, pageSize: limit, setPage } = paging;
   const logs = useLogs({ range, type, page, limit });
-  const rows = logs.data?.items ?? [];
 
   return (
     <TableCard
@@ -86,18 +85,16 @@ export function LogsTable() {
           }}
         />
       </div>
-      <DataTable
+      <PagedTable
         label="Activity log entries"
-        busy={logs.isFetching}
         columns={COLUMNS}
         query={logs}
-        count={rows.length}
         empty={FINANCE_MESSAGES.noLogs}
         placeholders={Math.min(limit, 10)}
         placeholderHeight="h-7"
-        pager={{ ...paging.pager(logs.data?.total ?? 0), sizes: ADMIN_PAGE_SIZES }}
+        pager={(total) => ({ ...paging.pager(total), sizes: ADMIN_PAGE_SIZES })}
       >
-        {rows.map((e) => (
+        {(e) => (
           <TableRow key={e.id} data-action={e.action} data-category={e.category}>
             <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground sm:table-cell md:text-sm">
               {time.format(new Date(e.at))}
@@ -130,8 +127,8 @@ export function LogsTable() {
               {e.detail ?? '—'}
             </TableCell>
           </TableRow>
-        ))}
-      </DataTable>
+        )}
+      </PagedTable>
     </TableCard>
   );
 }

@@ -10,8 +10,8 @@ import {
   type PaymentState,
 } from '@electrohub/shared/admin-finance';
 import { formatDate, formatINR } from '@electrohub/shared/format';
-import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
+import { PagedTable } from '@/components/paged-table';
 import { SearchField } from '@/components/search-field';
 import { TableCard, TableCardTitle } from '@/components/table-card';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -72,7 +72,6 @@ export function PaymentsTable() {
   }, [query]);
 
   const payments = usePayments({ page, limit, status, search: params.get('search') ?? undefined });
-  const rows = payments.data?.items ?? [];
   const detailHref = (id: number) =>
     `${paths.admin.payment.href({ id })}${params.size ? `?${params.toString()}` : ''}`;
 
@@ -97,25 +96,23 @@ export function PaymentsTable() {
         listClassName="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
         triggerClassName="h-8 flex-none"
       >
-        <DataTable
+        <PagedTable
           label="Transactions"
-          busy={payments.isFetching}
           columns={COLUMNS}
           query={payments}
-          count={rows.length}
           empty={FINANCE_MESSAGES.noTransactions}
           placeholders={Math.min(limit, 10)}
-          pager={{
+          pager={(total) => ({
             page,
             pageSize: limit,
-            total: payments.data?.total ?? 0,
+            total,
             sizes: ADMIN_PAGE_SIZES,
             onPageChange: (p) => update({ page: p }),
             onPageSizeChange: (s) =>
               update({ limit: s === ADMIN_FINANCE_DEFAULT_PAGE_SIZE ? undefined : s, page: 1 }),
-          }}
+          })}
         >
-          {rows.map((p) => (
+          {(p) => (
             <TableRow key={p.id} className="cursor-pointer" onClick={() => void navigate(detailHref(p.id))}>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
                 {formatDate(p.createdAt)}
@@ -146,8 +143,8 @@ export function PaymentsTable() {
                 {p.refunded > 0 ? formatINR(p.refunded) : '—'}
               </TableCell>
             </TableRow>
-          ))}
-        </DataTable>
+          )}
+        </PagedTable>
       </FilterTabs>
     </TableCard>
   );

@@ -2,7 +2,7 @@ import { RotateCcwIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-finance';
 import { JOB_MESSAGES, type DeadJob } from '@electrohub/shared/admin-jobs';
-import { DataTable } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import { Button } from '@/components/ui/button';
 import { TableCard } from '@/components/table-card';
 import { CardDescription, CardTitle } from '@/components/ui/card';
@@ -44,7 +44,6 @@ function RetryButton({ job, retry }: { job: DeadJob; retry: ReturnType<typeof us
 export function DeadJobsTable() {
   const paging = usePaging(10);
   const jobs = useDeadJobs({ page: paging.page, limit: paging.pageSize });
-  const rows = jobs.data?.items ?? [];
   const retry = useRetryJob({
     onSuccess: (answer) => toast.success(answer.message),
     onError: (err) => toast.error(errorMessage(err)),
@@ -59,17 +58,15 @@ export function DeadJobsTable() {
         </>
       }
     >
-      <DataTable
+      <PagedTable
         label="Failed jobs"
-        busy={jobs.isFetching}
         columns={COLUMNS}
         query={jobs}
-        count={rows.length}
         empty={JOB_MESSAGES.noDeadJobs}
         placeholderHeight="h-7"
-        pager={{ ...paging.pager(jobs.data?.total ?? 0), sizes: ADMIN_PAGE_SIZES }}
+        pager={(total) => ({ ...paging.pager(total), sizes: ADMIN_PAGE_SIZES })}
       >
-        {rows.map((job) => (
+        {(job) => (
           <TableRow key={job.id} data-kind={job.kind}>
             <TableCell className="max-w-80 min-w-40">
               <span className="block font-medium">{job.label}</span>
@@ -91,8 +88,8 @@ export function DeadJobsTable() {
               <RetryButton job={job} retry={retry} />
             </TableCell>
           </TableRow>
-        ))}
-      </DataTable>
+        )}
+      </PagedTable>
     </TableCard>
   );
 }
