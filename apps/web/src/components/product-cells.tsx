@@ -36,6 +36,13 @@ export function ProductThumb({
   );
 }
 
+/** The header cells over `PriceStockStatusCells`, in the same order. */
+export const PRICE_STOCK_STATUS_COLUMNS = [
+  { header: 'Price', className: 'text-right' },
+  { header: 'Stock', className: 'text-right' },
+  { header: 'Status' },
+] as const;
+
 /**
  * The price, stock and status cells of a product row in the admin and seller product lists: the selling price
  * with the full price struck through under it while on offer, the units in stock, and the status with its dot.

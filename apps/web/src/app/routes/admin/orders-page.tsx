@@ -1,5 +1,4 @@
 import { PackageCheckIcon, ShoppingBagIcon, Undo2Icon } from 'lucide-react';
-import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ADMIN_INSIGHTS_MESSAGES,
@@ -13,7 +12,7 @@ import { FilterTabs } from '@/components/filter-tabs';
 import { ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
-import { Card, CardContent } from '@/components/ui/card';
+import { TableCard } from '@/components/table-card';
 import { PageShell } from '@/components/page-shell';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
@@ -21,7 +20,7 @@ import { useAdminOrders } from '@/features/admin-insights/api/get-orders';
 import { AdminOrderStatusBadge } from '@/features/admin-insights/components/order-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useListParams } from '@/hooks/use-list-params';
-import { useSearchDraft } from '@/hooks/use-search-draft';
+import { useListSearch } from '@/hooks/use-list-search';
 
 type Tab = (typeof ADMIN_ORDER_TABS)[number];
 const COLUMNS = [
@@ -42,8 +41,7 @@ export function AdminOrdersPage() {
   const list = useListParams({ defaultLimit: ADMIN_ORDERS_PAGE_SIZE });
   const { update } = list;
   const tab: Tab = ADMIN_ORDER_TABS.find((t) => t.status === list.get('status')) ?? ADMIN_ORDER_TABS[0];
-  const applySearch = useCallback((q: string) => update({ q }, true), [update]);
-  const [search, setSearch] = useSearchDraft(list.get('q'), applySearch);
+  const [search, setSearch] = useListSearch(list);
 
   const orders = useAdminOrders({
     page: list.page,
@@ -88,89 +86,87 @@ export function AdminOrdersPage() {
         ]}
       />
 
-      <Card className="gap-4">
-        <CardContent className="px-3 md:px-6">
-          <FilterTabs
-            value={tab.label}
-            onValueChange={(v) =>
-              update({ status: ADMIN_ORDER_TABS.find((t) => t.label === v)?.status ?? undefined }, true)
-            }
-            tabs={TABS}
-            label="Order status"
-            className="grid grid-cols-[minmax(0,1fr)] gap-3"
-            listClassName="w-full justify-start md:w-fit"
-            toolbarClassName="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
-            toolbar={
-              <SearchField
-                label="Search orders by product or customer"
-                placeholder="Search Order..."
-                className="md:w-72"
-                value={search}
-                onChange={setSearch}
-              />
-            }
+      <TableCard>
+        <FilterTabs
+          value={tab.label}
+          onValueChange={(v) =>
+            update({ status: ADMIN_ORDER_TABS.find((t) => t.label === v)?.status ?? undefined }, true)
+          }
+          tabs={TABS}
+          label="Order status"
+          className="grid grid-cols-[minmax(0,1fr)] gap-3"
+          listClassName="w-full justify-start md:w-fit"
+          toolbarClassName="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+          toolbar={
+            <SearchField
+              label="Search orders by product or customer"
+              placeholder="Search Order..."
+              className="md:w-72"
+              value={search}
+              onChange={setSearch}
+            />
+          }
+        >
+          <DataTable
+            label="Orders"
+            busy={orders.isFetching}
+            columns={COLUMNS}
+            query={orders}
+            count={rows.length}
+            empty={ADMIN_INSIGHTS_MESSAGES.ordersEmpty}
+            placeholders={list.limit}
+            placeholderHeight="h-10"
+            pager={list.replacingPager(data?.total ?? 0)}
           >
-            <DataTable
-              label="Orders"
-              busy={orders.isFetching}
-              columns={COLUMNS}
-              query={orders}
-              count={rows.length}
-              empty={ADMIN_INSIGHTS_MESSAGES.ordersEmpty}
-              placeholders={list.limit}
-              placeholderHeight="h-10"
-              pager={list.replacingPager(data?.total ?? 0)}
-            >
-              {rows.map((o) => (
-                <TableRow
-                  key={o.id}
-                  className="cursor-pointer"
-                  onClick={() => void navigate(detailHref(o.id), { state: list.backState })}
-                >
-                  <TableCell className="tabular-nums">
-                    <Link
-                      to={detailHref(o.id)}
-                      state={list.backState}
-                      className="font-medium underline-offset-4 hover:underline"
-                      aria-label={`Order item ${o.id}`}
-                      onClick={(e) => e.stopPropagation()}
-                    >
-                      #{o.id}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <ProductThumb image={o.product?.images[0]?.url} missing />
-                  </TableCell>
-                  <TableCell className="min-w-48">
-                    {o.product ? (
-                      <span className="font-medium" title={o.product.name}>
-                        {truncate(o.product.name, ADMIN_LIST_NAME_MAX)}
-                      </span>
-                    ) : (
-                      <span className="text-muted-foreground italic">
-                        {ADMIN_INSIGHTS_MESSAGES.productDeleted}
-                      </span>
-                    )}
-                    {o.quantity > 1 && (
-                      <span className="block text-xs text-muted-foreground">Qty {o.quantity}</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="min-w-36">
-                    {o.customerName ?? ADMIN_INSIGHTS_MESSAGES.unknown}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(o.createdAt)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {o.product ? formatINR(o.total) : ADMIN_INSIGHTS_MESSAGES.notAvailable}
-                  </TableCell>
-                  <TableCell>
-                    <AdminOrderStatusBadge status={o.status} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </DataTable>
-          </FilterTabs>
-        </CardContent>
-      </Card>
+            {rows.map((o) => (
+              <TableRow
+                key={o.id}
+                className="cursor-pointer"
+                onClick={() => void navigate(detailHref(o.id), { state: list.backState })}
+              >
+                <TableCell className="tabular-nums">
+                  <Link
+                    to={detailHref(o.id)}
+                    state={list.backState}
+                    className="font-medium underline-offset-4 hover:underline"
+                    aria-label={`Order item ${o.id}`}
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    #{o.id}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <ProductThumb image={o.product?.images[0]?.url} missing />
+                </TableCell>
+                <TableCell className="min-w-48">
+                  {o.product ? (
+                    <span className="font-medium" title={o.product.name}>
+                      {truncate(o.product.name, ADMIN_LIST_NAME_MAX)}
+                    </span>
+                  ) : (
+                    <span className="text-muted-foreground italic">
+                      {ADMIN_INSIGHTS_MESSAGES.productDeleted}
+                    </span>
+                  )}
+                  {o.quantity > 1 && (
+                    <span className="block text-xs text-muted-foreground">Qty {o.quantity}</span>
+                  )}
+                </TableCell>
+                <TableCell className="min-w-36">
+                  {o.customerName ?? ADMIN_INSIGHTS_MESSAGES.unknown}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(o.createdAt)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {o.product ? formatINR(o.total) : ADMIN_INSIGHTS_MESSAGES.notAvailable}
+                </TableCell>
+                <TableCell>
+                  <AdminOrderStatusBadge status={o.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        </FilterTabs>
+      </TableCard>
     </PageShell>
   );
 }

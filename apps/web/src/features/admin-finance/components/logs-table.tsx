@@ -12,8 +12,9 @@ import {
   type LogRange,
   type LogType,
 } from '@electrohub/shared/admin-finance';
-import { DataTable } from '@/components/data-table';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PagedTable } from '@/components/paged-table';
+import { TableCard } from '@/components/table-card';
+import { CardDescription, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { usePaging } from '@/hooks/use-paging';
 import { useLogs } from '../api/get-logs';
@@ -52,84 +53,82 @@ export function LogsTable() {
   const paging = usePaging(ADMIN_FINANCE_DEFAULT_PAGE_SIZE);
   const { page, pageSize: limit, setPage } = paging;
   const logs = useLogs({ range, type, page, limit });
-  const rows = logs.data?.items ?? [];
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>Activity log</CardTitle>
-        <CardDescription>
-          Sign-ins, failed sign-ins, sign-ups, account and product changes, deletions
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <div className="flex flex-wrap gap-3">
-          <Segmented
-            label="Period"
-            value={range}
-            options={LOG_RANGES.map((r) => ({ value: r, label: r, title: LOG_RANGE_LABELS[r] }))}
-            onChange={(r) => {
-              setRange(r);
-              setPage(1);
-            }}
-          />
-          <Segmented
-            label="Type"
-            value={type}
-            options={LOG_TYPES.map((t) => ({ value: t, label: LOG_TYPE_LABELS[t] }))}
-            onChange={(t) => {
-              setType(t);
-              setPage(1);
-            }}
-          />
-        </div>
-        <DataTable
-          label="Activity log entries"
-          busy={logs.isFetching}
-          columns={COLUMNS}
-          query={logs}
-          count={rows.length}
-          empty={FINANCE_MESSAGES.noLogs}
-          placeholders={Math.min(limit, 10)}
-          placeholderHeight="h-7"
-          pager={{ ...paging.pager(logs.data?.total ?? 0), sizes: ADMIN_PAGE_SIZES }}
-        >
-          {rows.map((e) => (
-            <TableRow key={e.id} data-action={e.action} data-category={e.category}>
-              <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground sm:table-cell md:text-sm">
-                {time.format(new Date(e.at))}
-              </TableCell>
-              <TableCell className="max-w-56 sm:min-w-32" title={e.action}>
-                <span className="block font-medium">{actionLabel(e.action)}</span>
-                <span className="block truncate text-xs text-muted-foreground sm:hidden">
-                  {time.format(new Date(e.at))} · {actorOf(e)}
+    <TableCard
+      header={
+        <>
+          <CardTitle>Activity log</CardTitle>
+          <CardDescription>
+            Sign-ins, failed sign-ins, sign-ups, account and product changes, deletions
+          </CardDescription>
+        </>
+      }
+    >
+      <div className="flex flex-wrap gap-3">
+        <Segmented
+          label="Period"
+          value={range}
+          options={LOG_RANGES.map((r) => ({ value: r, label: r, title: LOG_RANGE_LABELS[r] }))}
+          onChange={(r) => {
+            setRange(r);
+            setPage(1);
+          }}
+        />
+        <Segmented
+          label="Type"
+          value={type}
+          options={LOG_TYPES.map((t) => ({ value: t, label: LOG_TYPE_LABELS[t] }))}
+          onChange={(t) => {
+            setType(t);
+            setPage(1);
+          }}
+        />
+      </div>
+      <PagedTable
+        label="Activity log entries"
+        columns={COLUMNS}
+        query={logs}
+        empty={FINANCE_MESSAGES.noLogs}
+        placeholders={Math.min(limit, 10)}
+        placeholderHeight="h-7"
+        pager={(total) => ({ ...paging.pager(total), sizes: ADMIN_PAGE_SIZES })}
+      >
+        {(e) => (
+          <TableRow key={e.id} data-action={e.action} data-category={e.category}>
+            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground sm:table-cell md:text-sm">
+              {time.format(new Date(e.at))}
+            </TableCell>
+            <TableCell className="max-w-56 sm:min-w-32" title={e.action}>
+              <span className="block font-medium">{actionLabel(e.action)}</span>
+              <span className="block truncate text-xs text-muted-foreground sm:hidden">
+                {time.format(new Date(e.at))} · {actorOf(e)}
+              </span>
+            </TableCell>
+            <TableCell className="hidden max-w-48 min-w-28 truncate sm:table-cell" title={actorOf(e)}>
+              {actorOf(e)}
+            </TableCell>
+            <TableCell className="hidden font-mono text-xs md:table-cell">{e.ip ?? '—'}</TableCell>
+            <TableCell>
+              {e.success ? (
+                <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-green-700 dark:text-green-400">
+                  <CheckCircle2Icon aria-hidden className="size-4" /> Success
                 </span>
-              </TableCell>
-              <TableCell className="hidden max-w-48 min-w-28 truncate sm:table-cell" title={actorOf(e)}>
-                {actorOf(e)}
-              </TableCell>
-              <TableCell className="hidden font-mono text-xs md:table-cell">{e.ip ?? '—'}</TableCell>
-              <TableCell>
-                {e.success ? (
-                  <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-green-700 dark:text-green-400">
-                    <CheckCircle2Icon aria-hidden className="size-4" /> Success
-                  </span>
-                ) : (
-                  <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-red-700 dark:text-red-400">
-                    <XCircleIcon aria-hidden className="size-4" /> Failed
-                  </span>
-                )}
-              </TableCell>
-              <TableCell
-                className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
-                title={e.detail ?? ''}
-              >
-                {e.detail ?? '—'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </DataTable>
-      </CardContent>
-    </Card>
+              ) : (
+                <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-red-700 dark:text-red-400">
+                  <XCircleIcon aria-hidden className="size-4" /> Failed
+                </span>
+              )}
+            </TableCell>
+            <TableCell
+              className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
+              title={e.detail ?? ''}
+            >
+              {e.detail ?? '—'}
+            </TableCell>
+          </TableRow>
+        )}
+      </PagedTable>
+    </TableCard>
   );
 }

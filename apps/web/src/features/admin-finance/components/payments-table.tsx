@@ -10,10 +10,10 @@ import {
   type PaymentState,
 } from '@electrohub/shared/admin-finance';
 import { formatDate, formatINR } from '@electrohub/shared/format';
-import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
+import { PagedTable } from '@/components/paged-table';
 import { SearchField } from '@/components/search-field';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { TableCard, TableCardTitle } from '@/components/table-card';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -72,14 +72,13 @@ export function PaymentsTable() {
   }, [query]);
 
   const payments = usePayments({ page, limit, status, search: params.get('search') ?? undefined });
-  const rows = payments.data?.items ?? [];
   const detailHref = (id: number) =>
     `${paths.admin.payment.href({ id })}${params.size ? `?${params.toString()}` : ''}`;
 
   return (
-    <Card className="gap-4">
-      <CardHeader className="gap-3 md:flex md:flex-row md:items-center md:justify-between">
-        <h2 className="text-lg leading-none font-semibold">Transactions</h2>
+    <TableCard
+      header={<TableCardTitle>Transactions</TableCardTitle>}
+      search={
         <SearchField
           label="Search payments"
           placeholder="Buyer, e-mail or payment id..."
@@ -87,69 +86,66 @@ export function PaymentsTable() {
           value={search}
           onChange={setSearch}
         />
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <FilterTabs
-          value={status ?? 'all'}
-          onValueChange={(v) => update({ status: v === 'all' ? undefined : v, page: 1 })}
-          tabs={TABS}
-          label="Payment status"
-          listClassName="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
-          triggerClassName="h-8 flex-none"
+      }
+    >
+      <FilterTabs
+        value={status ?? 'all'}
+        onValueChange={(v) => update({ status: v === 'all' ? undefined : v, page: 1 })}
+        tabs={TABS}
+        label="Payment status"
+        listClassName="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit"
+        triggerClassName="h-8 flex-none"
+      >
+        <PagedTable
+          label="Transactions"
+          columns={COLUMNS}
+          query={payments}
+          empty={FINANCE_MESSAGES.noTransactions}
+          placeholders={Math.min(limit, 10)}
+          pager={(total) => ({
+            page,
+            pageSize: limit,
+            total,
+            sizes: ADMIN_PAGE_SIZES,
+            onPageChange: (p) => update({ page: p }),
+            onPageSizeChange: (s) =>
+              update({ limit: s === ADMIN_FINANCE_DEFAULT_PAGE_SIZE ? undefined : s, page: 1 }),
+          })}
         >
-          <DataTable
-            label="Transactions"
-            busy={payments.isFetching}
-            columns={COLUMNS}
-            query={payments}
-            count={rows.length}
-            empty={FINANCE_MESSAGES.noTransactions}
-            placeholders={Math.min(limit, 10)}
-            pager={{
-              page,
-              pageSize: limit,
-              total: payments.data?.total ?? 0,
-              sizes: ADMIN_PAGE_SIZES,
-              onPageChange: (p) => update({ page: p }),
-              onPageSizeChange: (s) =>
-                update({ limit: s === ADMIN_FINANCE_DEFAULT_PAGE_SIZE ? undefined : s, page: 1 }),
-            }}
-          >
-            {rows.map((p) => (
-              <TableRow key={p.id} className="cursor-pointer" onClick={() => void navigate(detailHref(p.id))}>
-                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+          {(p) => (
+            <TableRow key={p.id} className="cursor-pointer" onClick={() => void navigate(detailHref(p.id))}>
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                {formatDate(p.createdAt)}
+              </TableCell>
+              <TableCell className="max-w-36 sm:max-w-56 sm:min-w-36">
+                <Link
+                  to={detailHref(p.id)}
+                  className="block truncate font-medium underline-offset-4 hover:underline"
+                  onClick={(e) => e.stopPropagation()}
+                >
+                  {p.buyer.name ?? 'Unknown'}
+                </Link>
+                <span className="block truncate text-xs text-muted-foreground">{p.buyer.email ?? '—'}</span>
+                <span className="block text-xs text-muted-foreground sm:hidden">
                   {formatDate(p.createdAt)}
-                </TableCell>
-                <TableCell className="max-w-36 sm:max-w-56 sm:min-w-36">
-                  <Link
-                    to={detailHref(p.id)}
-                    className="block truncate font-medium underline-offset-4 hover:underline"
-                    onClick={(e) => e.stopPropagation()}
-                  >
-                    {p.buyer.name ?? 'Unknown'}
-                  </Link>
-                  <span className="block truncate text-xs text-muted-foreground">{p.buyer.email ?? '—'}</span>
-                  <span className="block text-xs text-muted-foreground sm:hidden">
-                    {formatDate(p.createdAt)}
-                  </span>
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatINR(p.amount)}
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap md:table-cell">
-                  {PAYMENT_PROVIDER_LABELS[p.provider]}
-                </TableCell>
-                <TableCell>
-                  <PaymentStateBadge state={p.state} />
-                </TableCell>
-                <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
-                  {p.refunded > 0 ? formatINR(p.refunded) : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
-        </FilterTabs>
-      </CardContent>
-    </Card>
+                </span>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatINR(p.amount)}
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap md:table-cell">
+                {PAYMENT_PROVIDER_LABELS[p.provider]}
+              </TableCell>
+              <TableCell>
+                <PaymentStateBadge state={p.state} />
+              </TableCell>
+              <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
+                {p.refunded > 0 ? formatINR(p.refunded) : '—'}
+              </TableCell>
+            </TableRow>
+          )}
+        </PagedTable>
+      </FilterTabs>
+    </TableCard>
   );
 }

@@ -2,9 +2,10 @@ import { RotateCcwIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-finance';
 import { JOB_MESSAGES, type DeadJob } from '@electrohub/shared/admin-jobs';
-import { DataTable } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableCard } from '@/components/table-card';
+import { CardDescription, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/api';
@@ -43,54 +44,52 @@ function RetryButton({ job, retry }: { job: DeadJob; retry: ReturnType<typeof us
 export function DeadJobsTable() {
   const paging = usePaging(10);
   const jobs = useDeadJobs({ page: paging.page, limit: paging.pageSize });
-  const rows = jobs.data?.items ?? [];
   const retry = useRetryJob({
     onSuccess: (answer) => toast.success(answer.message),
     onError: (err) => toast.error(errorMessage(err)),
   });
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>Failed jobs</CardTitle>
-        <CardDescription>Work that failed every attempt waits here until you retry it</CardDescription>
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <DataTable
-          label="Failed jobs"
-          busy={jobs.isFetching}
-          columns={COLUMNS}
-          query={jobs}
-          count={rows.length}
-          empty={JOB_MESSAGES.noDeadJobs}
-          placeholderHeight="h-7"
-          pager={{ ...paging.pager(jobs.data?.total ?? 0), sizes: ADMIN_PAGE_SIZES }}
-        >
-          {rows.map((job) => (
-            <TableRow key={job.id} data-kind={job.kind}>
-              <TableCell className="max-w-80 min-w-40">
-                <span className="block font-medium">{job.label}</span>
-                <span className="block truncate text-sm text-muted-foreground" title={job.subject}>
-                  {job.subject}
-                </span>
-              </TableCell>
-              <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
-                {job.failedAt ? time.format(new Date(job.failedAt)) : '—'}
-              </TableCell>
-              <TableCell className="hidden md:table-cell">{job.attempts}</TableCell>
-              <TableCell
-                className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
-                title={job.lastError ?? ''}
-              >
-                {job.lastError ?? '—'}
-              </TableCell>
-              <TableCell className="text-right">
-                <RetryButton job={job} retry={retry} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </DataTable>
-      </CardContent>
-    </Card>
+    <TableCard
+      header={
+        <>
+          <CardTitle>Failed jobs</CardTitle>
+          <CardDescription>Work that failed every attempt waits here until you retry it</CardDescription>
+        </>
+      }
+    >
+      <PagedTable
+        label="Failed jobs"
+        columns={COLUMNS}
+        query={jobs}
+        empty={JOB_MESSAGES.noDeadJobs}
+        placeholderHeight="h-7"
+        pager={(total) => ({ ...paging.pager(total), sizes: ADMIN_PAGE_SIZES })}
+      >
+        {(job) => (
+          <TableRow key={job.id} data-kind={job.kind}>
+            <TableCell className="max-w-80 min-w-40">
+              <span className="block font-medium">{job.label}</span>
+              <span className="block truncate text-sm text-muted-foreground" title={job.subject}>
+                {job.subject}
+              </span>
+            </TableCell>
+            <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
+              {job.failedAt ? time.format(new Date(job.failedAt)) : '—'}
+            </TableCell>
+            <TableCell className="hidden md:table-cell">{job.attempts}</TableCell>
+            <TableCell
+              className="hidden max-w-72 truncate text-muted-foreground lg:table-cell"
+              title={job.lastError ?? ''}
+            >
+              {job.lastError ?? '—'}
+            </TableCell>
+            <TableCell className="text-right">
+              <RetryButton job={job} retry={retry} />
+            </TableCell>
+          </TableRow>
+        )}
+      </PagedTable>
+    </TableCard>
   );
 }

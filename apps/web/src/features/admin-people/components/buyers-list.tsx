@@ -5,8 +5,8 @@ import {
   ADMIN_SEARCH_DEBOUNCE_MS,
 } from '@electrohub/shared/admin-people';
 import { formatDate, formatINR } from '@electrohub/shared/format';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SearchField } from '@/components/search-field';
+import { TableCard } from '@/components/table-card';
 import { TableCell } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -66,12 +66,14 @@ export function BuyersList() {
   }, [search]);
 
   return (
-    <Card className="gap-4">
-      <CardHeader className="gap-3 md:flex md:flex-row md:items-center md:justify-between">
+    <TableCard
+      header={
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {query.isSuccess &&
             `${total} ${total === 1 ? 'buyer' : 'buyers'}${search ? ` matching “${search}”` : ''}`}
         </p>
+      }
+      search={
         <SearchField
           label="Search buyers by name or email"
           placeholder={ADMIN_PEOPLE_MESSAGES.searchPlaceholder}
@@ -79,20 +81,19 @@ export function BuyersList() {
           value={typed}
           onChange={setTyped}
         />
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <PeopleTable
-          label="Buyers"
-          what="buyers"
-          nameHeader="Buyer"
-          columns={columns}
-          query={query}
-          list={list}
-          detailHref={(id) => paths.admin.buyer.href({ id })}
-          openOn="click"
-          empty={ADMIN_PEOPLE_MESSAGES.buyersEmpty}
-        />
-      </CardContent>
-    </Card>
+      }
+    >
+      <PeopleTable
+        label="Buyers"
+        what="buyers"
+        nameHeader="Buyer"
+        columns={columns}
+        query={query}
+        list={list}
+        detailHref={(id) => paths.admin.buyer.href({ id })}
+        openOn="click"
+        empty={ADMIN_PEOPLE_MESSAGES.buyersEmpty}
+      />
+    </TableCard>
   );
 }

@@ -1,12 +1,10 @@
 import { EyeIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import {
-  SELLER_DEFAULT_PAGE_SIZE,
   SELLER_ORDER_MESSAGES,
   SELLER_ORDER_TABS,
-  SELLER_PAGE_SIZES,
   type SellerOrderCustomer,
   type SellerOrderItem,
 } from '@electrohub/shared/seller';
@@ -15,12 +13,11 @@ import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
+import { TableCard, TableCardTitle } from '@/components/table-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useClientPage } from '@/hooks/use-paging';
+import { useSellerListFilter } from '@/hooks/use-seller-list-filter';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { CustomerName } from './customer-avatar';
 
@@ -39,7 +36,9 @@ const COLUMNS = [
   { header: 'Action', className: 'text-right' },
 ];
 
-function matches(row: OrderRow, q: string): boolean {
+function keep(row: OrderRow, tab: TabLabel, q: string): boolean {
+  const status = SELLER_ORDER_TABS.find((t) => t.label === tab)?.status ?? null;
+  if (status !== null && row.item.status !== status) return false;
   if (!q) return true;
   const hay = [
     row.item.product?.name ?? row.item.productName,
@@ -60,20 +59,11 @@ function matches(row: OrderRow, q: string): boolean {
 export function OrdersManagement() {
   const orders = useSellerOrders();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<TabLabel>('All');
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim().toLowerCase(), 300);
-
   const rows = useMemo<OrderRow[]>(
     () => (orders.data?.items ?? []).flatMap((o) => o.orderItems.map((item) => ({ item, user: o.user }))),
     [orders.data],
   );
-  const status = SELLER_ORDER_TABS.find((t) => t.label === tab)?.status ?? null;
-  const filtered = useMemo(
-    () => rows.filter((r) => (status === null || r.item.status === status) && matches(r, query)),
-    [rows, status, query],
-  );
-  const { visible, pageSize, firstPage, pager } = useClientPage(filtered, SELLER_DEFAULT_PAGE_SIZE);
+  const list = useSellerListFilter(rows, 'All', keep);
 
   const open = (row: OrderRow) =>
     void navigate(paths.seller.order.href({ orderId: row.item.id }), {
@@ -81,89 +71,82 @@ export function OrdersManagement() {
     });
 
   return (
-    <Card className="gap-4">
-      <CardHeader className="gap-3 md:flex md:flex-row md:items-center md:justify-between">
-        <h2 className="text-lg leading-none font-semibold">Orders Management</h2>
+    <TableCard
+      header={<TableCardTitle>Orders Management</TableCardTitle>}
+      search={
         <SearchField
           label="Search orders"
           placeholder="Search Order..."
           className="md:w-72"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            firstPage();
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <FilterTabs
-          value={tab}
-          onValueChange={(v) => {
-            setTab(v);
-            firstPage();
-          }}
-          tabs={TABS}
-          listClassName="w-full justify-start md:w-fit"
+      }
+    >
+      <FilterTabs
+        value={list.tab}
+        onValueChange={list.chooseTab}
+        tabs={TABS}
+        listClassName="w-full justify-start md:w-fit"
+      >
+        <DataTable
+          label="Orders"
+          columns={COLUMNS}
+          query={orders}
+          count={list.visible.length}
+          empty={SELLER_ORDER_MESSAGES.empty}
+          failed={false}
+          placeholders={list.pageSize}
+          placeholderHeight="h-10"
+          pager={list.pager}
         >
-          <DataTable
-            label="Orders"
-            columns={COLUMNS}
-            query={orders}
-            count={visible.length}
-            empty={SELLER_ORDER_MESSAGES.empty}
-            failed={false}
-            placeholders={pageSize}
-            placeholderHeight="h-10"
-            pager={{ ...pager, sizes: SELLER_PAGE_SIZES }}
-          >
-            {visible.map((row) => {
-              const { item } = row;
-              const product = item.product;
-              return (
-                <TableRow key={item.id} className="cursor-pointer" onClick={() => open(row)}>
-                  <TableCell className="max-w-96 min-w-52">
-                    <span className="flex items-center gap-3">
-                      <ProductThumb image={product?.images[0]?.url} missing className="shrink-0" />
-                      <span className="grid min-w-0">
-                        <span className="truncate font-medium" title={product?.name ?? item.productName}>
-                          {product ? product.name : SELLER_ORDER_MESSAGES.productDeleted}
-                        </span>
-                        <span className="text-xs text-muted-foreground">
-                          #{item.id} · Qty {item.quantity}
-                        </span>
+          {list.visible.map((row) => {
+            const { item } = row;
+            const product = item.product;
+            return (
+              <TableRow key={item.id} className="cursor-pointer" onClick={() => open(row)}>
+                <TableCell className="max-w-96 min-w-52">
+                  <span className="flex items-center gap-3">
+                    <ProductThumb image={product?.images[0]?.url} missing className="shrink-0" />
+                    <span className="grid min-w-0">
+                      <span className="truncate font-medium" title={product?.name ?? item.productName}>
+                        {product ? product.name : SELLER_ORDER_MESSAGES.productDeleted}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        #{item.id} · Qty {item.quantity}
                       </span>
                     </span>
-                  </TableCell>
-                  <TableCell className="min-w-40">
-                    <CustomerName name={row.user?.name} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {product ? formatINR(item.total) : SELLER_ORDER_MESSAGES.notAvailable}
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusDot status={item.status} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`View order item ${item.id}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        open(row);
-                      }}
-                    >
-                      <EyeIcon aria-hidden />
-                      <span className="hidden lg:inline">View</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </DataTable>
-        </FilterTabs>
-      </CardContent>
-    </Card>
+                  </span>
+                </TableCell>
+                <TableCell className="min-w-40">
+                  <CustomerName name={row.user?.name} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {product ? formatINR(item.total) : SELLER_ORDER_MESSAGES.notAvailable}
+                </TableCell>
+                <TableCell>
+                  <OrderStatusDot status={item.status} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`View order item ${item.id}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      open(row);
+                    }}
+                  >
+                    <EyeIcon aria-hidden />
+                    <span className="hidden lg:inline">View</span>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </DataTable>
+      </FilterTabs>
+    </TableCard>
   );
 }

@@ -7,24 +7,22 @@ import {
   PackageXIcon,
   PlusIcon,
 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { SellerProduct } from '@electrohub/shared/products';
-import { SELLER_DEFAULT_PAGE_SIZE, SELLER_PAGE_SIZES } from '@electrohub/shared/seller';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PageShell } from '@/components/page-shell';
-import { PriceStockStatusCells, ProductThumb } from '@/components/product-cells';
+import { PRICE_STOCK_STATUS_COLUMNS, PriceStockStatusCells, ProductThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
+import { TableCard } from '@/components/table-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/get-session';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useClientPage } from '@/hooks/use-paging';
+import { useSellerListFilter } from '@/hooks/use-seller-list-filter';
 import { useSellerProducts } from '../api/get-seller-products';
 
 /** Tabs of the product list, in the order shown. */
@@ -42,13 +40,12 @@ const COLUMNS = [
   { header: 'Sr.No.', className: 'w-16' },
   { header: 'Image' },
   { header: 'Product Name' },
-  { header: 'Price', className: 'text-right' },
-  { header: 'Stock', className: 'text-right' },
-  { header: 'Status' },
+  ...PRICE_STOCK_STATUS_COLUMNS,
   { header: 'Details', className: 'text-right' },
 ];
 
-function matches(p: SellerProduct, q: string) {
+function keep(p: SellerProduct, tab: Tab, q: string) {
+  if (tab !== 'All' && p.status !== tab) return false;
   if (!q) return true;
   return `${p.name} ${p.brand} ${p.categoryName} #${p.id}`.toLowerCase().includes(q);
 }
@@ -58,17 +55,9 @@ export function SellerProductsPage() {
   useDocumentTitle('Product List');
   const { seller } = useSession();
   const products = useSellerProducts(seller?.id);
-  const [tab, setTab] = useState<Tab>('All');
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim().toLowerCase(), 300);
-
   const all = useMemo(() => products.data?.items ?? [], [products.data]);
   const count = (s: SellerProduct['status']) => all.filter((p) => p.status === s).length;
-  const filtered = useMemo(
-    () => all.filter((p) => (tab === 'All' || p.status === tab) && matches(p, query)),
-    [all, tab, query],
-  );
-  const { visible, offset, pageSize, firstPage, pager } = useClientPage(filtered, SELLER_DEFAULT_PAGE_SIZE);
+  const list = useSellerListFilter(all, 'All', keep);
   const loading = products.isPending;
 
   return (
@@ -105,66 +94,58 @@ export function SellerProductsPage() {
         ]}
       />
 
-      <Card className="gap-4">
-        <CardContent className="px-3 md:px-6">
-          <FilterTabs
-            value={tab}
-            onValueChange={(v) => {
-              setTab(v);
-              firstPage();
-            }}
-            tabs={TAB_LIST}
-            className="grid grid-cols-[minmax(0,1fr)] gap-3"
-            listClassName="w-full justify-start md:w-fit"
-            toolbarClassName="flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
-            toolbar={
-              <SearchField
-                label="Search products"
-                placeholder="Search Product..."
-                className="md:w-72"
-                value={search}
-                onChange={(v) => {
-                  setSearch(v);
-                  firstPage();
-                }}
-              />
-            }
+      <TableCard>
+        <FilterTabs
+          value={list.tab}
+          onValueChange={list.chooseTab}
+          tabs={TAB_LIST}
+          className="grid grid-cols-[minmax(0,1fr)] gap-3"
+          listClassName="w-full justify-start md:w-fit"
+          toolbarClassName="flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
+          toolbar={
+            <SearchField
+              label="Search products"
+              placeholder="Search Product..."
+              className="md:w-72"
+              value={list.search}
+              onChange={list.setSearch}
+            />
+          }
+        >
+          <DataTable
+            label="Your products"
+            columns={COLUMNS}
+            query={products}
+            count={list.visible.length}
+            empty="Products not available"
+            placeholders={list.pageSize}
+            placeholderHeight="h-10"
+            pager={list.pager}
           >
-            <DataTable
-              label="Your products"
-              columns={COLUMNS}
-              query={products}
-              count={visible.length}
-              empty="Products not available"
-              placeholders={pageSize}
-              placeholderHeight="h-10"
-              pager={{ ...pager, sizes: SELLER_PAGE_SIZES }}
-            >
-              {visible.map((p, i) => (
-                <TableRow key={p.id}>
-                  <TableCell className="tabular-nums">{offset + i + 1}</TableCell>
-                  <TableCell>
-                    <ProductThumb image={p.images[0]?.url} />
-                  </TableCell>
-                  <TableCell className="min-w-48">
-                    <span className="line-clamp-2 font-medium">{p.name}</span>
-                    <span className="text-xs text-muted-foreground">{p.categoryName}</span>
-                  </TableCell>
-                  <PriceStockStatusCells product={p} />
-                  <TableCell className="text-right">
-                    <Button asChild variant="ghost" size="sm">
-                      <Link to={paths.seller.viewProduct.href({ id: p.id })} aria-label={`View ${p.name}`}>
-                        <EyeIcon aria-hidden />
-                        <span className="hidden lg:inline">View</span>
-                      </Link>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </DataTable>
-          </FilterTabs>
-        </CardContent>
-      </Card>
+            {list.visible.map((p, i) => (
+              <TableRow key={p.id}>
+                <TableCell className="tabular-nums">{list.offset + i + 1}</TableCell>
+                <TableCell>
+                  <ProductThumb image={p.images[0]?.url} />
+                </TableCell>
+                <TableCell className="min-w-48">
+                  <span className="line-clamp-2 font-medium">{p.name}</span>
+                  <span className="text-xs text-muted-foreground">{p.categoryName}</span>
+                </TableCell>
+                <PriceStockStatusCells product={p} />
+                <TableCell className="text-right">
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={paths.seller.viewProduct.href({ id: p.id })} aria-label={`View ${p.name}`}>
+                      <EyeIcon aria-hidden />
+                      <span className="hidden lg:inline">View</span>
+                    </Link>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        </FilterTabs>
+      </TableCard>
     </PageShell>
   );
 }
