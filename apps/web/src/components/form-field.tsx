@@ -45,11 +45,27 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/**
+ * A field's validation message, when there is one: its id is the field's id plus `-error`, the one its control
+ * names in `aria-describedby`.
+ */
+export function FieldError({
+  id,
+  error,
+  className,
+}: {
+  id: string;
+  error: string | undefined;
+  className?: string;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className={cn('text-sm font-medium text-destructive', className)}>
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,8 @@
 import { ImageIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { PFP_ACCEPT } from '@electrohub/shared/auth';
+import { HiddenFileInput } from '@/components/file-input';
+import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -80,29 +82,13 @@ export function ImagePicker({
               {shown ? 'Change image' : 'Upload image'}
             </label>
           </Button>
-          <input
-            id={id}
-            type="file"
-            accept={accept}
-            className="sr-only"
-            aria-labelledby={`${id}-label`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(event) => {
-              onChange(event.target.files?.[0] ?? null);
-              event.target.value = '';
-            }}
-          />
+          <HiddenFileInput id={id} accept={accept} error={error} hintId={`${id}-hint`} onPick={onChange} />
           <p id={`${id}-hint`} className="max-w-56 truncate text-xs text-muted-foreground">
             {file ? file.name : hint}
           </p>
         </div>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

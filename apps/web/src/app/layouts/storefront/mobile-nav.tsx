@@ -19,13 +19,27 @@ import { useSession } from '@/lib/auth/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { useTopCategories } from '@/features/catalog/api/get-categories';
 import { cn } from '@/lib/cn';
-import { mobileAccountItems } from '../nav-items';
+import { mobileAccountItems, type NavItem } from '../nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
     isActive && 'bg-accent text-accent-foreground',
   );
+
+const shopItems: NavItem[] = [
+  { label: 'About', to: paths.about.href(), icon: InfoIcon },
+  { label: 'Contact Us', to: paths.contact.href(), icon: MailIcon },
+  { label: 'Help', to: paths.info.href({ section: 'help-center' }), icon: CircleHelpIcon },
+];
+
+/** Signed out, the account section offers these in place of the account links. */
+const guestItems: NavItem[] = [
+  { label: 'Sign In', to: paths.user.signIn.href(), icon: LogInIcon },
+  { label: 'Create account', to: paths.user.signUp.href(), icon: UserPlusIcon },
+];
+
+const becomeSeller: NavItem = { label: 'Become Seller', to: paths.seller.signUp.href(), icon: StoreIcon };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,6 +49,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One link of the drawer, with its icon; following it closes the drawer. */
+function DrawerLink({
+  item: { to, icon: Icon, label },
+  onNavigate,
+}: {
+  item: NavItem;
+  onNavigate: () => void;
+}) {
+  return (
+    <NavLink to={to} className={linkClass} onClick={onNavigate}>
+      <Icon aria-hidden className="size-4" /> {label}
+    </NavLink>
   );
 }
 
@@ -77,15 +106,9 @@ export default function MobileNavDrawer({
         </SheetHeader>
         <nav aria-label="Mobile" className="flex flex-col gap-4 p-3">
           <Section title="Shop">
-            <NavLink to={paths.about.href()} className={linkClass} onClick={close}>
-              <InfoIcon aria-hidden className="size-4" /> About
-            </NavLink>
-            <NavLink to={paths.contact.href()} className={linkClass} onClick={close}>
-              <MailIcon aria-hidden className="size-4" /> Contact Us
-            </NavLink>
-            <NavLink to={paths.info.href({ section: 'help-center' })} className={linkClass} onClick={close}>
-              <CircleHelpIcon aria-hidden className="size-4" /> Help
-            </NavLink>
+            {shopItems.map((item) => (
+              <DrawerLink key={item.label} item={item} onNavigate={close} />
+            ))}
           </Section>
 
           {categories.data && categories.data.length > 0 && (
@@ -114,10 +137,8 @@ export default function MobileNavDrawer({
           <Section title="Account">
             {signedIn ? (
               <>
-                {mobileAccountItems.map(({ label, to, icon: Icon }) => (
-                  <NavLink key={to} to={to} className={linkClass} onClick={close}>
-                    <Icon aria-hidden className="size-4" /> {label}
-                  </NavLink>
+                {mobileAccountItems.map((item) => (
+                  <DrawerLink key={item.label} item={item} onNavigate={close} />
                 ))}
                 <button
                   type="button"
@@ -132,18 +153,9 @@ export default function MobileNavDrawer({
                 </button>
               </>
             ) : (
-              <>
-                <NavLink to={paths.user.signIn.href()} className={linkClass} onClick={close}>
-                  <LogInIcon aria-hidden className="size-4" /> Sign In
-                </NavLink>
-                <NavLink to={paths.user.signUp.href()} className={linkClass} onClick={close}>
-                  <UserPlusIcon aria-hidden className="size-4" /> Create account
-                </NavLink>
-              </>
+              guestItems.map((item) => <DrawerLink key={item.label} item={item} onNavigate={close} />)
             )}
-            <NavLink to={paths.seller.signUp.href()} className={linkClass} onClick={close}>
-              <StoreIcon aria-hidden className="size-4" /> Become Seller
-            </NavLink>
+            <DrawerLink item={becomeSeller} onNavigate={close} />
           </Section>
         </nav>
       </SheetContent>

@@ -1,11 +1,11 @@
 import { ArrowLeftIcon, BotIcon, SendHorizontalIcon, XCircleIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { CHAT_BOT_NAME, CHAT_MAX_LENGTH } from '@electrohub/shared/chat-constants';
+import { CHAT_BOT_NAME } from '@electrohub/shared/chat-constants';
+import { ChatBubble, ChatComposer } from '@/components/chat-thread';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -17,7 +17,6 @@ import { useChats } from '../api/get-chats';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { AvatarInitials } from './avatar-initials';
 
-const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 const STATUS_LABELS = {
   bot: 'With the bot',
   waiting: 'Waiting for a person',
@@ -35,7 +34,6 @@ export function ChatView({ id }: { id: number }) {
   const chat = useChat(id);
   const chats = useChats();
   const close = useCloseChat(id);
-  const [text, setText] = useState('');
   const reply = useSendChatMessage(id);
   const sending = reply.isPending;
   const list = useRef<HTMLOListElement>(null);
@@ -55,15 +53,15 @@ export function ChatView({ id }: { id: number }) {
     else void navigate(paths.admin.messages.href());
   };
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (text: string) => {
     const content = text.trim();
-    if (!content || sending || closed) return;
+    if (!content || sending || closed) return false;
     try {
       await reply.mutateAsync(content);
-      setText('');
+      return true;
     } catch (error) {
       toast.error(errorMessage(error, 'Your reply could not be sent. Please try again.'));
+      return false;
     }
   };
 
@@ -147,26 +145,16 @@ export function ChatView({ id }: { id: number }) {
                     <BotIcon className="size-4" />
                   </span>
                 ) : null}
-                <div
+                <ChatBubble
+                  speaker={m.role === 'admin' ? 'You' : m.role === 'bot' ? CHAT_BOT_NAME : name}
+                  content={m.content}
+                  timestamp={m.timestamp}
                   className={cn(
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm md:max-w-[70%]',
+                    'max-w-[85%] md:max-w-[70%]',
                     m.role === 'admin' ? 'bg-primary text-primary-foreground' : 'border bg-card',
                   )}
-                >
-                  <span className="sr-only">
-                    {m.role === 'admin' ? 'You' : m.role === 'bot' ? CHAT_BOT_NAME : name}:{' '}
-                  </span>
-                  <p className="break-words whitespace-pre-wrap">{m.content}</p>
-                  <time
-                    className={cn(
-                      'mt-1 block text-[0.7rem]',
-                      m.role === 'admin' ? 'text-primary-foreground' : 'text-muted-foreground',
-                    )}
-                    dateTime={m.timestamp}
-                  >
-                    {time.format(new Date(m.timestamp))}
-                  </time>
-                </div>
+                  timeClassName={m.role === 'admin' ? 'text-primary-foreground' : 'text-muted-foreground'}
+                />
               </li>
             ))}
           </ol>
@@ -178,24 +166,19 @@ export function ChatView({ id }: { id: number }) {
           This conversation is closed.
         </p>
       ) : (
-        <form onSubmit={(e) => void send(e)} className="flex gap-2 border-t p-3">
-          <label htmlFor="admin-chat-input" className="sr-only">
-            Type your reply
-          </label>
-          <Input
-            id="admin-chat-input"
-            value={text}
-            maxLength={CHAT_MAX_LENGTH}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Type your reply…"
-            autoComplete="off"
-            disabled={!chat.data || notFound}
-          />
-          <Button type="submit" disabled={sending || !text.trim() || !chat.data} aria-label="Send reply">
-            <SendHorizontalIcon aria-hidden />
-            <span className="hidden sm:inline">Send</span>
-          </Button>
-        </form>
+        <ChatComposer
+          inputId="admin-chat-input"
+          label="Type your reply"
+          placeholder="Type your reply…"
+          sendLabel="Send reply"
+          onSend={send}
+          canSend={!sending && Boolean(chat.data)}
+          inputDisabled={!chat.data || notFound}
+          className="border-t p-3"
+        >
+          <SendHorizontalIcon aria-hidden />
+          <span className="hidden sm:inline">Send</span>
+        </ChatComposer>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { CMS_MESSAGES } from '@electrohub/shared/admin-cms';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type FormDialogProps } from '@/components/form-dialog';
 import { imageFileError } from './image-field';
 
 /**
@@ -44,27 +44,13 @@ export function useImageChoice(required: boolean) {
  * 'Updating...' while it runs). It cannot be closed while the save is in flight.
  */
 export function CmsDialog({
-  formId,
-  title,
-  description,
-  submitLabel,
-  pendingLabel,
   pending,
-  onSubmit,
   onClose,
   className = 'sm:max-w-[550px]',
-  children,
-}: {
+  ...form
+}: Omit<FormDialogProps, 'trigger' | 'open' | 'onOpenChange'> & {
   formId: string;
-  title: string;
-  description: string;
-  submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
-  className?: string;
-  children: ReactNode;
 }) {
   const close = () => {
     if (!pending) onClose();
@@ -74,15 +60,8 @@ export function CmsDialog({
       open
       onOpenChange={(open) => !open && close()}
       className={className}
-      formId={formId}
-      title={title}
-      description={description}
-      onSubmit={onSubmit}
-      submitLabel={submitLabel}
-      pendingLabel={pendingLabel}
       pending={pending}
-    >
-      {children}
-    </FormDialog>
+      {...form}
+    />
   );
 }

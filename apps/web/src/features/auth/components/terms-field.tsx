@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FieldError } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 
@@ -44,11 +45,7 @@ export function TermsField({
           </Link>
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

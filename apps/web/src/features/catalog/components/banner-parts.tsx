@@ -1,6 +1,6 @@
 import type { Banner } from '@electrohub/shared/catalog';
 import { imageSrcSet } from '@electrohub/shared/media';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon, type LucideIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -95,6 +95,30 @@ export function BannerSlides({
 const controlClass =
   'inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
+/** The previous or next slide button, at the middle of the banner's left or right edge (`className`). */
+function StepButton({
+  label,
+  icon: Icon,
+  className,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  className: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(controlClass, 'absolute top-1/2 -translate-y-1/2', className)}
+    >
+      <Icon aria-hidden className="size-5" />
+    </button>
+  );
+}
+
 /** Previous/next, play/pause and one dot per slide (play/pause toggle, previous/next, dot navigation). */
 export function BannerControls({
   count,
@@ -115,22 +139,8 @@ export function BannerControls({
 }) {
   return (
     <>
-      <button
-        type="button"
-        aria-label="Previous slide"
-        onClick={onPrevious}
-        className={cn(controlClass, 'absolute top-1/2 left-3 -translate-y-1/2')}
-      >
-        <ChevronLeftIcon aria-hidden className="size-5" />
-      </button>
-      <button
-        type="button"
-        aria-label="Next slide"
-        onClick={onNext}
-        className={cn(controlClass, 'absolute top-1/2 right-3 -translate-y-1/2')}
-      >
-        <ChevronRightIcon aria-hidden className="size-5" />
-      </button>
+      <StepButton label="Previous slide" icon={ChevronLeftIcon} className="left-3" onClick={onPrevious} />
+      <StepButton label="Next slide" icon={ChevronRightIcon} className="right-3" onClick={onNext} />
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
         <button
           type="button"

@@ -1,28 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Bot, Headset, SendHorizontal, User, X } from 'lucide-react';
-import { CHAT_BOT_NAME, CHAT_MAX_LENGTH } from '@electrohub/shared/chat-constants';
+import { CHAT_BOT_NAME } from '@electrohub/shared/chat-constants';
+import { ChatBubble, ChatComposer } from '@/components/chat-thread';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useChatSocket } from '../hooks/use-chat-socket';
-
-const timeFmt = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 /** The open support chat panel (lazy-loaded: it is not part of the storefront's first JavaScript). */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const { messages, status, typing, error, send, handoff } = useChatSocket();
-  const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const connected = status === 'open';
 
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [messages, typing]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (send(text)) setText('');
-  };
 
   return (
     <section
@@ -69,20 +61,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                 <Bot className="size-4" />
               )}
             </span>
-            <div
+            <ChatBubble
+              speaker={m.role === 'user' ? 'You' : m.role === 'admin' ? 'Support' : CHAT_BOT_NAME}
+              content={m.content}
+              timestamp={m.timestamp}
               className={cn(
-                'max-w-[80%] rounded-2xl px-3 py-2 text-sm',
+                'max-w-[80%]',
                 m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted',
               )}
-            >
-              <span className="sr-only">
-                {m.role === 'user' ? 'You' : m.role === 'admin' ? 'Support' : CHAT_BOT_NAME}:{' '}
-              </span>
-              <p className="break-words whitespace-pre-wrap">{m.content}</p>
-              <time className="mt-1 block text-[0.7rem] opacity-75" dateTime={m.timestamp}>
-                {timeFmt.format(new Date(m.timestamp))}
-              </time>
-            </div>
+              timeClassName="opacity-75"
+            />
           </li>
         ))}
         {typing && (
@@ -115,22 +103,18 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           <Headset /> Talk to a person
         </Button>
       </div>
-      <form onSubmit={submit} className="flex gap-2 p-3 pt-1">
-        <label htmlFor="chat-input" className="sr-only">
-          Type your message
-        </label>
-        <Input
-          id="chat-input"
-          value={text}
-          maxLength={CHAT_MAX_LENGTH}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Type your message…"
-          autoComplete="off"
-        />
-        <Button type="submit" size="icon" disabled={!connected || !text.trim()} aria-label="Send message">
-          <SendHorizontal />
-        </Button>
-      </form>
+      <ChatComposer
+        inputId="chat-input"
+        label="Type your message"
+        placeholder="Type your message…"
+        sendLabel="Send message"
+        onSend={send}
+        canSend={connected}
+        iconOnly
+        className="p-3 pt-1"
+      >
+        <SendHorizontal />
+      </ChatComposer>
     </section>
   );
 }

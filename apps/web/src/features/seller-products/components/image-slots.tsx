@@ -1,5 +1,5 @@
 import { ImagePlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { imageAt } from '@electrohub/shared/media';
 import {
   PRODUCT_IMAGE_ACCEPT,
@@ -9,6 +9,8 @@ import {
   PRODUCT_MESSAGES,
   shortFileName,
 } from '@electrohub/shared/products';
+import { HiddenFileInput } from '@/components/file-input';
+import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -29,6 +31,35 @@ function NewImagePreview({ file }: { file: File }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return <img src={url} alt={`New image ${file.name}`} className="size-full object-cover" />;
+}
+
+/** A small icon button over a filled slot's image. */
+function SlotAction({
+  label,
+  destructive = false,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  destructive?: boolean;
+  onClick: (() => void) | undefined;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      size="icon"
+      variant={destructive ? 'destructive' : 'secondary'}
+      className="size-8"
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </Button>
+  );
 }
 
 function Slot({
@@ -91,55 +122,38 @@ function Slot({
         {(existing || file) && (
           <div className="absolute inset-x-1 bottom-1 flex justify-end gap-1">
             {existing && onEditExisting && (
-              <Button
-                type="button"
-                size="icon"
-                variant="secondary"
-                className="size-8"
-                aria-label={`Edit ${label.toLowerCase()} image`}
+              <SlotAction
+                label={`Edit ${label.toLowerCase()} image`}
                 onClick={onEditExisting}
                 disabled={busy}
               >
                 <PencilIcon aria-hidden />
-              </Button>
+              </SlotAction>
             )}
-            <Button
-              type="button"
-              size="icon"
-              variant="destructive"
-              className="size-8"
-              aria-label={`Remove ${label.toLowerCase()} image`}
-              disabled={busy}
+            <SlotAction
+              label={`Remove ${label.toLowerCase()} image`}
+              destructive
               onClick={existing ? onRemoveExisting : onClear}
+              disabled={busy}
             >
               <Trash2Icon aria-hidden />
-            </Button>
+            </SlotAction>
           </div>
         )}
       </div>
-      <input
+      <HiddenFileInput
         id={id}
-        type="file"
         accept={PRODUCT_IMAGE_ACCEPT}
-        className="sr-only"
-        aria-labelledby={`${id}-label`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        error={error}
         disabled={Boolean(existing) || busy}
-        onChange={(e) => {
-          const picked = e.target.files?.[0];
+        onPick={(picked) => {
           if (picked) onPick(picked);
-          e.target.value = '';
         }}
       />
       <p className="truncate text-xs text-muted-foreground" title={file?.name}>
         {file ? shortFileName(file.name) : existing ? 'Saved image' : required ? 'Required' : 'Optional'}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} className="text-xs" />
     </div>
   );
 }
