@@ -129,21 +129,21 @@ const authRoutes: RouteObject[] = [
         path: paths.user.signIn.path,
         lazy: lazyComponent(
           () => import('@/features/auth/pages/sign-in-page'),
-          (m) => m.UserSignInPage,
+          (m) => () => <m.SignInPage kind="user" />,
         ),
       },
       {
         path: paths.user.signUp.path,
         lazy: lazyComponent(
           () => import('@/features/auth/pages/sign-up-page'),
-          (m) => m.UserSignUpPage,
+          (m) => () => <m.SignUpPage kind="user" />,
         ),
       },
       {
         path: paths.user.forgotPassword.path,
         lazy: lazyComponent(
           () => import('@/features/auth/pages/forgot-password-page'),
-          (m) => m.UserForgotPasswordPage,
+          (m) => () => <m.ForgotPasswordPage kind="user" />,
         ),
       },
       {
@@ -165,21 +165,21 @@ const authRoutes: RouteObject[] = [
         path: paths.seller.signIn.path,
         lazy: lazyComponent(
           () => import('@/features/auth/pages/sign-in-page'),
-          (m) => m.SellerSignInPage,
+          (m) => () => <m.SignInPage kind="seller" />,
         ),
       },
       {
         path: paths.seller.signUp.path,
         lazy: lazyComponent(
           () => import('@/features/auth/pages/sign-up-page'),
-          (m) => m.SellerSignUpPage,
+          (m) => () => <m.SignUpPage kind="seller" />,
         ),
       },
       {
         path: paths.seller.forgotPassword.path,
         lazy: lazyComponent(
           () => import('@/features/auth/pages/forgot-password-page'),
-          (m) => m.SellerForgotPasswordPage,
+          (m) => () => <m.ForgotPasswordPage kind="seller" />,
         ),
       },
       {
@@ -214,8 +214,8 @@ const authRoutes: RouteObject[] = [
       {
         path: paths.admin.forgotPassword.path,
         lazy: lazyComponent(
-          () => import('@/features/auth/pages/admin-forgot-password-page'),
-          (m) => m.AdminForgotPasswordPage,
+          () => import('@/features/auth/pages/forgot-password-page'),
+          (m) => () => <m.ForgotPasswordPage kind="admin" />,
         ),
       },
     ]),

@@ -1,3 +1,4 @@
+import { PageShell } from '@/components/page-shell';
 import { AdminPasswordForm } from '@/features/admin-finance/components/admin-password-form';
 import { AdminProfileForm } from '@/features/admin-finance/components/admin-profile-form';
 import { AppearancePanel } from '@/features/settings/components/appearance-panel';
@@ -7,16 +8,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function AdminSettingsPage() {
   useDocumentTitle('Settings');
   return (
-    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:px-8 md:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted-foreground">
-          Your administrator account and how the admin area looks here.
-        </p>
-      </div>
+    <PageShell
+      width="narrow"
+      title="Settings"
+      description="Your administrator account and how the admin area looks here."
+    >
       <AdminProfileForm />
       <AdminPasswordForm />
       <AppearancePanel />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Answer } from '@electrohub/shared/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiList, queryString, type ListPage } from '@/lib/api';
-import { adminPeopleKeys } from './get-admin-sellers';
+import { adminPageQueryOptions, adminPeopleKeys } from './get-admin-sellers';
 
 export type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
 
@@ -16,12 +16,9 @@ export function getAdminBuyers(
 }
 
 export const adminBuyersQueryOptions = (page: number, limit: number, search: string) =>
-  queryOptions({
-    queryKey: adminPeopleKeys.buyers(page, limit, search),
-    queryFn: ({ signal }) => getAdminBuyers(page, limit, search, signal),
-    placeholderData: keepPreviousData,
-    meta: { scope: 'admin' },
-  });
+  adminPageQueryOptions(adminPeopleKeys.buyers(page, limit, search), (signal) =>
+    getAdminBuyers(page, limit, search, signal),
+  );
 
 export function useAdminBuyers(page: number, limit: number, search: string) {
   return useQuery(adminBuyersQueryOptions(page, limit, search));

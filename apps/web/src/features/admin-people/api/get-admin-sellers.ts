@@ -1,5 +1,5 @@
 import type { Answer } from '@electrohub/shared/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiList, queryString, type ListPage } from '@/lib/api';
 
 /** Every admin-people query key starts here; all are dropped when the admin session ends (scope 'admin'). */
@@ -13,6 +13,21 @@ export const adminPeopleKeys = {
   buyer: (id: number) => ['admin', 'people', 'buyer', id] as const,
   admins: ['admin', 'people', 'admins'] as const,
 };
+
+/**
+ * The query of one page of an admin people list: the page on screen stays while the next one loads, and the
+ * data is dropped when the admin session ends.
+ */
+export const adminPageQueryOptions = <Row, Key extends QueryKey>(
+  queryKey: Key,
+  fetchPage: (signal: AbortSignal) => Promise<ListPage<Row>>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage(signal),
+    placeholderData: keepPreviousData,
+    meta: { scope: 'admin' },
+  });
 
 export type SellersTab = 'top' | 'all';
 
@@ -34,12 +49,9 @@ export function getAdminSellers(
 }
 
 export const adminSellersQueryOptions = (kind: SellersTab, page: number, limit: number) =>
-  queryOptions({
-    queryKey: adminPeopleKeys.sellers(kind, page, limit),
-    queryFn: ({ signal }) => getAdminSellers(kind, page, limit, signal),
-    placeholderData: keepPreviousData,
-    meta: { scope: 'admin' },
-  });
+  adminPageQueryOptions(adminPeopleKeys.sellers(kind, page, limit), (signal) =>
+    getAdminSellers(kind, page, limit, signal),
+  );
 
 export function useAdminSellers(kind: SellersTab, page: number, limit: number) {
   return useQuery(adminSellersQueryOptions(kind, page, limit));

@@ -84,3 +84,26 @@ describe('sign-in form', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 });
+
+describe('the admin sign-in form', () => {
+  const ADMIN = { id: 1, name: 'Root', email: 'root@electrohub.in', createdAt: '2026-01-01T00:00:00.000Z' };
+  const adminForm = () => renderInApp(<SignInForm role="admin" forgotHref="/admin/auth/forgot-password" />);
+
+  it('leaves an empty secret key out and sends one that is given', async () => {
+    const api = fakeApi({ 'POST /api/admin/auth/signin': () => json({ admin: ADMIN }) });
+    adminForm();
+    expect(email()).not.toHaveAttribute('placeholder');
+    await userEvent.type(email(), 'root@electrohub.in');
+    await userEvent.type(password(), 'Admin@12345');
+    await submit();
+    expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Secret key'), 'secret-key');
+    await submit();
+    await waitFor(() => expect(api.calls('POST /api/admin/auth/signin')).toHaveLength(2));
+    expect(api.calls('POST /api/admin/auth/signin').map((r) => r.body)).toEqual([
+      { email: 'root@electrohub.in', password: 'Admin@12345' },
+      { email: 'root@electrohub.in', password: 'Admin@12345', secretKey: 'secret-key' },
+    ]);
+    expect(queryClient.getQueryData(sessionKeys.admin)).toEqual(ADMIN);
+  });
+});

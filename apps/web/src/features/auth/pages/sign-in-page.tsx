@@ -52,8 +52,3 @@ export function SignInPage({ kind }: { kind: AccountKind }) {
     </div>
   );
 }
-
-/** /user/auth/signin. */
-export const UserSignInPage = () => <SignInPage kind="user" />;
-/** /seller/auth/signin. */
-export const SellerSignInPage = () => <SignInPage kind="seller" />;

@@ -151,8 +151,3 @@ export function SignUpPage({ kind }: { kind: AccountKind }) {
     </div>
   );
 }
-
-/** /user/auth/signup. */
-export const UserSignUpPage = () => <SignUpPage kind="user" />;
-/** /seller/auth/signup. */
-export const SellerSignUpPage = () => <SignUpPage kind="seller" />;

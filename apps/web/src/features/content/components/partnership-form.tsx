@@ -2,7 +2,7 @@ import { PARTNERSHIP_TYPES } from '@electrohub/shared/content/company';
 import { contactMessageSchema } from '@electrohub/shared/contact';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -121,9 +121,9 @@ export function PartnershipForm() {
           />
         )}
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Inquiry'}
-      </Button>
+      <SubmitButton pending={send.isPending} pendingLabel="Sending..." className="justify-self-start">
+        Send Inquiry
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { MailIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -48,9 +48,9 @@ export function NewsletterForm({ className }: { className?: string }) {
           className="h-10 pl-9"
         />
       </div>
-      <Button type="submit" size="lg" disabled={subscribe.isPending}>
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </Button>
+      <SubmitButton pending={subscribe.isPending} pendingLabel="Subscribing..." size="lg" className="w-auto">
+        Subscribe
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sellerProfileForm, type SellerUpdateBody } from '@electrohub/shared/accounts';
 import {
@@ -17,12 +15,11 @@ import { ImagePicker } from '@/components/image-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toast';
 import { useUpdateSeller } from '../api/update-seller';
 
 type Values = z.input<typeof sellerProfileForm>;
-type Parsed = z.output<typeof sellerProfileForm>;
 const FIELDS = ['name', 'email', 'phone', 'address', 'answer'] as const;
 
 /**
@@ -41,11 +38,27 @@ export function EditSellerProfileDialog({ seller }: { seller: PublicSeller }) {
     address: seller.address ?? '',
     answer: '',
   };
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(sellerProfileForm),
+  const { form, errors, onSubmit } = useSchemaForm({
+    schema: sellerProfileForm,
     defaultValues: defaults,
+    fields: FIELDS,
+    submit: async (values) => {
+      if (pictureError) return;
+      const fields: SellerUpdateBody = {};
+      if (values.name !== seller.name) fields.name = values.name;
+      if (values.email !== seller.email) fields.email = values.email;
+      if (values.phone !== (seller.phone ?? '')) fields.phone = values.phone;
+      if (values.address !== (seller.address ?? '')) fields.address = values.address;
+      if (values.answer) fields.answer = values.answer;
+      if (Object.keys(fields).length === 0 && !picture) {
+        setOpen(false);
+        return;
+      }
+      await update.mutateAsync({ id: seller.id, fields, pfp: picture });
+      toast.success('Profile updated successfully');
+      setOpen(false);
+    },
   });
-  const { errors } = form.formState;
 
   const reset = (next: boolean) => {
     setOpen(next);
@@ -55,27 +68,6 @@ export function EditSellerProfileDialog({ seller }: { seller: PublicSeller }) {
       setPictureError(undefined);
     }
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (pictureError) return;
-    const fields: SellerUpdateBody = {};
-    if (values.name !== seller.name) fields.name = values.name;
-    if (values.email !== seller.email) fields.email = values.email;
-    if (values.phone !== (seller.phone ?? '')) fields.phone = values.phone;
-    if (values.address !== (seller.address ?? '')) fields.address = values.address;
-    if (values.answer) fields.answer = values.answer;
-    if (Object.keys(fields).length === 0 && !picture) {
-      setOpen(false);
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: seller.id, fields, pfp: picture });
-      toast.success('Profile updated successfully');
-      setOpen(false);
-    } catch (error) {
-      showSubmitError(error, form.setError, FIELDS);
-    }
-  });
 
   return (
     <FormDialog

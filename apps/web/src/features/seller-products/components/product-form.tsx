@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   PRODUCT_DETAILS_MAX,
@@ -21,13 +20,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useCategories } from '../api/get-categories';
 import type { ProductSubmission } from '../api/product-form-data';
 import { ImageSlots, type ExistingImage } from './image-slots';
 
 type Values = z.input<typeof productAddFormSchema>;
-type Parsed = z.output<typeof productAddFormSchema>;
 const FIELDS = [
   'name',
   'description',
@@ -91,22 +89,11 @@ export function ProductForm({
   imageBusy?: boolean;
 }) {
   const categories = useCategories();
-  const form = useForm<Values, unknown, Parsed>({
-    // Both schemas parse the same shape; the edit one allows stock 0.
-    resolver: zodResolver(
-      mode === 'add'
-        ? productAddFormSchema
-        : (productEditFormSchema as unknown as typeof productAddFormSchema),
-    ),
-    defaultValues: defaultsOf(product),
-  });
-  const details = useFieldArray({ control: form.control, name: 'details' });
   const existing = product?.images ?? [];
   const freeSlots = PRODUCT_IMAGE_SLOTS.length - existing.length;
   const [files, setFiles] = useState<(File | null)[]>([]);
   const [fileErrors, setFileErrors] = useState<(string | undefined)[]>([]);
   const [imagesError, setImagesError] = useState<string>();
-  const { errors } = form.formState;
 
   const chosen = () => files.slice(0, freeSlots).filter((f): f is File => f instanceof File);
   const checkImages = (): boolean => {
@@ -118,20 +105,28 @@ export function ProductForm({
     return ok;
   };
 
-  const submit = form.handleSubmit(
-    async (values) => {
+  const {
+    form,
+    errors,
+    onSubmit: submit,
+  } = useSchemaForm({
+    // Both schemas parse the same shape; the edit one allows stock 0.
+    schema:
+      mode === 'add'
+        ? productAddFormSchema
+        : (productEditFormSchema as unknown as typeof productAddFormSchema),
+    defaultValues: defaultsOf(product),
+    fields: FIELDS,
+    submit: async (values) => {
       if (!checkImages()) return;
-      const fields: ProductSubmission = { ...values, details: dropBlankDetailRows(values.details) };
-      try {
-        await onSubmit(fields, chosen());
-      } catch (error) {
-        showSubmitError(error, form.setError, FIELDS);
-      }
+      await onSubmit({ ...values, details: dropBlankDetailRows(values.details) }, chosen());
     },
-    () => {
+    // The images are not in the schema; their message shows with the fields' messages.
+    onInvalid: () => {
       checkImages();
     },
-  );
+  });
+  const details = useFieldArray({ control: form.control, name: 'details' });
 
   const busy = submitting || form.formState.isSubmitting;
   const busyText = mode === 'add' ? 'Adding...' : 'Updating...';
