@@ -15,7 +15,7 @@ import { fillPath, resolve, type Step, type World } from '../test/contract/walk.
 
 /**
  * The contract test: every row of the shared calls table (packages/shared/src/contract) is called on a seeded
- * database and its answer checked against the row's schema and against the spec's reading of its shape (a bare
+ * database and its answer checked against the row's schema and against the contract's reading of its shape (a bare
  * list, or an object with the named keys at the top). A route that re-wraps an answer, or a row missing from the
  * walk or from the app, fails here.
  */
@@ -54,7 +54,7 @@ beforeAll(async () => {
   for (const w of walks) await w.setup?.(world);
 });
 
-describe('the API answers every call of the contract in the spec’s shape', () => {
+describe('the API answers every call of the contract in the contract’s shape', () => {
   for (const [i, step] of steps.entries()) {
     const call = table[step.call];
     const label = `${i + 1}. ${step.call} as ${step.as ?? 'anon'}${step.status ? ` → ${step.status}` : ''}${step.note ? ` (${step.note})` : ''}`;
@@ -94,7 +94,7 @@ describe('the API answers every call of the contract in the spec’s shape', () 
       expect(parsed.success, parsed.error ? `${parsed.error.message}\n${res.body.slice(0, 400)}` : '').toBe(
         true,
       );
-      expect(step.shape, 'a success step says how the spec reads the answer').toBeDefined();
+      expect(step.shape, 'a success step says how the contract reads the answer').toBeDefined();
       if (step.shape === 'list') expect(Array.isArray(answer), 'a bare JSON array').toBe(true);
       else if (step.shape === 'text') expect(json, 'a body that is not JSON').toBe(false);
       else {

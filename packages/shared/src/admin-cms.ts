@@ -19,7 +19,7 @@ export const CMS_MESSAGES = {
   productName: 'Product name is required',
   price: 'Price is required',
   priceFormat: 'Price must be a valid number',
-  /** The spec's edit schema of a carousel product says "Banner name" (kept: it is what the client showed). */
+  /** The carousel product's edit form says "Banner name" (kept: it is what the client showed). */
   bannerName: 'Banner name is required',
   /** Ours: a link must stay on this site or be an ordinary web address (no `javascript:` and the like). */
   hrefUnsafe: 'Link must be a page of this site (starting with /) or an http(s) address',

@@ -55,7 +55,7 @@ describe('adminOrderTimeline', () => {
     expect(summary(steps)).toEqual(['Order Placed:01', 'Shipped:02', 'Delivered:03', 'Returned:05']);
   });
 
-  it("without any history, the spec's reading: later steps dated updatedAt", () => {
+  it('without any history, the documented reading: later steps dated updatedAt', () => {
     expect(
       summary(
         adminOrderTimeline({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One field problem of a validation error: `{ path: 'email', message }` with the spec's message. */
+/** One field problem of a validation error: `{ path: 'email', message }` with the documented message. */
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
 
 /**

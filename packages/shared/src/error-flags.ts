@@ -1,10 +1,10 @@
 /**
- * Every `flag` the API answers with in an error body `{ flag, error, issues? }`. The spec's flags keep their
+ * Every `flag` the API answers with in an error body `{ flag, error, issues? }`. The contract's flags keep their
  * spelling (`InvadlidCredentials` is the admin sign-in's own); the rest are PascalCase. No zod here: the web app
  * matches errors by these constants and its first bundle stays small.
  */
 export const ERROR_FLAGS = {
-  // The spec's names.
+  // The contract's names.
   UserNotFound: 'UserNotFound',
   PasswordNotFound: 'PasswordNotFound',
   InvalidCredentials: 'InvalidCredentials',

@@ -73,7 +73,7 @@ export interface Page<T> {
 }
 
 /**
- * Answers a page of a list in the spec's shape (the bare array) and puts the paging in headers:
+ * Answers a page of a list in the contract's shape (the bare array) and puts the paging in headers:
  * `X-Total-Count` and a `Link` header with `next`/`prev` (and `first`/`last`) URLs of the same query.
  * A list read by keyset has its `next` as `?cursor=` (paging.ts `CURSOR_PARAM`).
  */

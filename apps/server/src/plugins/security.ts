@@ -16,12 +16,12 @@ const ORIGIN_EXEMPT_ROUTES = new Set(['/api/payments/razorpay/webhook']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET that changes state (the spec's sign-out by GET): it gets the same origin check as a write. */
+    /** A GET that changes state (sign-out by GET, which the API contract keeps): it gets the same origin check as a write. */
     checksOrigin?: boolean;
   }
 }
 
-/** Route config of a state-changing GET (the spec keeps sign-out by GET). */
+/** Route config of a state-changing GET (the API contract keeps sign-out by GET). */
 export const CHECKS_ORIGIN = { checksOrigin: true } as const;
 
 const originOf = (url: string) => {

@@ -23,7 +23,7 @@ export interface World {
 type Lazy<T> = T | ((w: World) => T);
 
 /**
- * How the spec's row reads, independently of the schemas: `'list'` is a bare JSON array; a list of names is an
+ * How the contract's row reads, independently of the schemas: `'list'` is a bare JSON array; a list of names is an
  * object that has (at least) those keys at its top, so an answer wrapped once more fails; `'text'` is a body
  * that is not JSON (a CSV download).
  */
@@ -48,7 +48,7 @@ export interface Step {
   multipart?: (w: World) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   /** Expected status; default the row's success status. */
   status?: number;
-  /** Required for success steps: the spec's reading of the answer. */
+  /** Required for success steps: the contract's reading of the answer. */
   shape?: Shape;
   /** Keep something of the answer for later steps. */
   save?: (answer: unknown, w: World) => void;

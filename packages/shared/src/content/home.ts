@@ -1,6 +1,6 @@
 /**
  * Static texts of the home page: the 'Services to help you shop' questions and the
- * sample help text. The figures are the spec's own (its sample help text is in dollars).
+ * sample help text. The figures are the product's own (its sample help text is in dollars).
  */
 
 export type ServiceCard = {

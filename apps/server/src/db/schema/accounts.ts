@@ -29,7 +29,7 @@ const accountColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-/** Buyers ("users" in the spec). E-mails are unique per role, case-insensitively. */
+/** Buyers ("users" in the API's paths). E-mails are unique per role, case-insensitively. */
 export const users = pgTable('users', { ...accountColumns(), gender: genderEnum('gender') }, (t) => [
   uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
   uniqueIndex('users_google_sub_uq').on(t.googleSub),

@@ -148,7 +148,7 @@ describe('categories', () => {
     expect((await get('/api/admin/cms/categories?extra=1')).statusCode).toBe(400);
   });
 
-  it('refuses a missing name and a missing image with the spec messages', async () => {
+  it('refuses a missing name and a missing image with the documented messages', async () => {
     expectIssue(
       await send('POST', '/api/admin/cms/categories', {}, [await png()]),
       'name',

@@ -130,7 +130,7 @@ describe('buyer sign-up', () => {
     ['email', { email: 'not-an-email' }, 'Invalid email address'],
     ['address', { address: '' }, 'Address is required'],
     ['answer', { answer: '' }, 'Answer is required'],
-  ])('validates %s with the spec message', async (path, patch, message) => {
+  ])('validates %s with the documented message', async (path, patch, message) => {
     const res = await call({ method: 'POST', url: '/api/user/auth/signup', payload: signupBody(patch) });
     expect(res.statusCode).toBe(400);
     expect(res.json().flag).toBe('ValidationError');
@@ -185,7 +185,7 @@ describe('buyer sign-in and sign-out', () => {
     expect(failures.some((r) => r.success === true && r.actorId === buyer.id)).toBe(true);
   });
 
-  it('validates the sign-in form with the spec messages', async () => {
+  it('validates the sign-in form with the documented messages', async () => {
     const res = await call({
       method: 'POST',
       url: '/api/user/auth/signin',

@@ -180,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---- sign-out (the spec's GET stays; POST is accepted too) -------------------------------
+  // ---- sign-out (GET, as the API contract has it; POST is accepted too) -------------------------------
 
   for (const method of ['GET', 'POST'] as const) {
     app.route({

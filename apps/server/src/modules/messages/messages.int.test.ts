@@ -46,7 +46,7 @@ describe('POST /api/contact', () => {
     ['email', { email: '' }, 'Invalid email address'],
     ['subject', { subject: 'Help' }, 'Subject must be at least 5 characters'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
-  ])('rejects a bad %s with the spec message', async (path, override, message) => {
+  ])('rejects a bad %s with the documented message', async (path, override, message) => {
     const res = await post({ ...valid, ...override });
     expect(res.statusCode).toBe(400);
     const body = res.json();

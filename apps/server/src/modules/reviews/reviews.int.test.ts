@@ -95,7 +95,7 @@ describe('POST /api/user/products/{productId}/review', () => {
     expect((await rating(p.id)).count).toBe(1);
   });
 
-  it('validates rating and content with the spec messages', async () => {
+  it('validates rating and content with the documented messages', async () => {
     const b = await buyer();
     const p = await product();
     await received(b, p);
