@@ -13,7 +13,8 @@ import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyImage } from '@/components/lazy-image';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCreateReview } from '@/features/reviews/api/create-review';
@@ -260,63 +261,52 @@ export function OrderDetailPage() {
       </Card>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Order tracking</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TrackingTimeline item={order} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Order tracking" titleClassName="text-base">
+          <TrackingTimeline item={order} />
+        </TitledCard>
 
         <div className="space-y-4">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Shipping details</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-2 text-sm">
+          <TitledCard
+            title="Shipping details"
+            titleClassName="text-base"
+            contentClassName="space-y-2 text-sm"
+          >
+            <p className="flex gap-2">
+              <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span className="font-medium">{order.order.user.name}</span>
+            </p>
+            <p className="flex gap-2">
+              <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span className="whitespace-pre-line">{order.order.user.address}</span>
+            </p>
+            {order.order.user.phone && (
               <p className="flex gap-2">
-                <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <span className="font-medium">{order.order.user.name}</span>
+                <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <span>+91 {order.order.user.phone}</span>
               </p>
-              <p className="flex gap-2">
-                <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <span className="whitespace-pre-line">{order.order.user.address}</span>
-              </p>
-              {order.order.user.phone && (
-                <p className="flex gap-2">
-                  <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                  <span>+91 {order.order.user.phone}</span>
-                </p>
-              )}
-            </CardContent>
-          </Card>
+            )}
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Price details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="space-y-2">
-                <Row label="Quantity">{order.quantity}</Row>
-                <Row label="List price">
-                  <s className="text-muted-foreground">{formatINR(order.listPrice)}</s>
+          <TitledCard title="Price details" titleClassName="text-base">
+            <dl className="space-y-2">
+              <Row label="Quantity">{order.quantity}</Row>
+              <Row label="List price">
+                <s className="text-muted-foreground">{formatINR(order.listPrice)}</s>
+              </Row>
+              <Row label="Selling price">{formatINR(order.price)}</Row>
+              <Row label="Delivery">
+                <span className="font-medium text-success">Free</span>
+              </Row>
+              <Row label="Total amount" strong>
+                {formatINR(order.total)}
+              </Row>
+              {order.refund && (
+                <Row label={order.refund.status === 'processed' ? 'Refunded' : 'Refund (processing)'}>
+                  <span className="font-medium text-success">{formatINR(order.refund.amount)}</span>
                 </Row>
-                <Row label="Selling price">{formatINR(order.price)}</Row>
-                <Row label="Delivery">
-                  <span className="font-medium text-success">Free</span>
-                </Row>
-                <Row label="Total amount" strong>
-                  {formatINR(order.total)}
-                </Row>
-                {order.refund && (
-                  <Row label={order.refund.status === 'processed' ? 'Refunded' : 'Refund (processing)'}>
-                    <span className="font-medium text-success">{formatINR(order.refund.amount)}</span>
-                  </Row>
-                )}
-              </dl>
-            </CardContent>
-          </Card>
+              )}
+            </dl>
+          </TitledCard>
         </div>
       </div>
     </div>
