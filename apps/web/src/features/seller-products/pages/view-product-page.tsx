@@ -7,12 +7,14 @@ import {
   StarIcon,
   Trash2Icon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
 import { ProductStatusDot } from '@/components/status-dot';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SpecificationList } from '@/components/specification-list';
 import { StatCard } from '@/components/stat-card';
 import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
@@ -22,10 +24,31 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { initialsOf } from '@/lib/initials';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProduct } from '../api/get-seller-product';
+
+/** One fact of the Details tab: its label over its value; `wide` spans both columns. */
+function Fact({
+  label,
+  className,
+  wide = false,
+  children,
+}: {
+  label: string;
+  className?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn('font-medium', className)}>{children}</dd>
+    </div>
+  );
+}
 
 /** /seller/dashboard/products/view-product/{id}, with real sales figures. */
 export function ViewProductPage() {
@@ -138,55 +161,28 @@ export function ViewProductPage() {
           <Card>
             <CardContent className="grid gap-6">
               <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
-                <div>
-                  <dt className="text-muted-foreground">Name</dt>
-                  <dd className="font-medium">{product.name}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Price</dt>
-                  <dd className="font-medium">
-                    {formatINR(product.sellingPrice)}
-                    {product.offerPercentage > 0 && (
-                      <span className="text-muted-foreground">
-                        {' '}
-                        <s>{formatINR(product.price)}</s> ({product.offerPercentage}% off)
-                      </span>
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Category</dt>
-                  <dd className="font-medium">{product.categoryName}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Status</dt>
-                  <dd>
-                    <ProductStatusDot status={product.status} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Brand</dt>
-                  <dd className="font-medium">{product.brand}</dd>
-                </div>
-                <div className="sm:col-span-2">
-                  <dt className="text-muted-foreground">Description</dt>
-                  <dd className="whitespace-pre-line">{product.description}</dd>
-                </div>
+                <Fact label="Name">{product.name}</Fact>
+                <Fact label="Price">
+                  {formatINR(product.sellingPrice)}
+                  {product.offerPercentage > 0 && (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      <s>{formatINR(product.price)}</s> ({product.offerPercentage}% off)
+                    </span>
+                  )}
+                </Fact>
+                <Fact label="Category">{product.categoryName}</Fact>
+                <Fact label="Status" className="font-normal">
+                  <ProductStatusDot status={product.status} />
+                </Fact>
+                <Fact label="Brand">{product.brand}</Fact>
+                <Fact label="Description" className="font-normal whitespace-pre-line" wide>
+                  {product.description}
+                </Fact>
               </dl>
               <div className="grid gap-2">
                 <h2 className="font-semibold">Specifications</h2>
-                {product.productInfo.details.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No Specifications available</p>
-                ) : (
-                  <dl className="grid gap-x-8 text-sm sm:grid-cols-2">
-                    {product.productInfo.details.map((d, i) => (
-                      <div key={`${d.key}-${i}`} className="flex justify-between gap-3 border-b py-2">
-                        <dt className="text-muted-foreground">{d.key}</dt>
-                        <dd className="text-right font-medium">{d.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
+                <SpecificationList details={product.productInfo.details} className="sm:grid-cols-2" />
               </div>
             </CardContent>
           </Card>
