@@ -60,6 +60,20 @@ function ConfirmAction({
   );
 }
 
+/** The one change a buyer may ask for: cancelling before delivery, returning after it. */
+const BUYER_CHANGES = {
+  Cancelled: {
+    label: 'Cancel Order',
+    title: 'Cancel this order?',
+    description: 'The item will be cancelled and the amount paid refunded to your original payment method.',
+  },
+  Returned: {
+    label: 'Return Order',
+    title: 'Return this item?',
+    description: 'We will arrange a pickup and refund the amount paid once the item is back with the seller.',
+  },
+} as const;
+
 function Actions({ order }: { order: OrderItemDetail }) {
   const update = useUpdateOrderStatus();
   const createReview = useCreateReview();
@@ -74,32 +88,18 @@ function Actions({ order }: { order: OrderItemDetail }) {
     );
   const canCancel = order.status === 'OrderConfirmed' || order.status === 'Shipped';
   const delivered = order.status === 'Delivered';
+  const next = canCancel ? 'Cancelled' : delivered && order.returnable ? 'Returned' : null;
   const canReview = (delivered || order.status === 'Returned') && order.productId !== null;
   if (!canCancel && !delivered && !canReview) return null;
 
   return (
     <div className="flex flex-wrap gap-2">
-      {canCancel && (
-        <ConfirmAction
-          label="Cancel Order"
-          title="Cancel this order?"
-          description="The item will be cancelled and the amount paid refunded to your original payment method."
-          busy={update.isPending}
-          onConfirm={() => change('Cancelled')}
-        />
+      {next && (
+        <ConfirmAction {...BUYER_CHANGES[next]} busy={update.isPending} onConfirm={() => change(next)} />
       )}
-      {delivered &&
-        (order.returnable ? (
-          <ConfirmAction
-            label="Return Order"
-            title="Return this item?"
-            description="We will arrange a pickup and refund the amount paid once the item is back with the seller."
-            busy={update.isPending}
-            onConfirm={() => change('Returned')}
-          />
-        ) : (
-          <p className="self-center text-sm text-muted-foreground">{ORDER_MESSAGES.returnWindowClosed}.</p>
-        ))}
+      {delivered && !order.returnable && (
+        <p className="self-center text-sm text-muted-foreground">{ORDER_MESSAGES.returnWindowClosed}.</p>
+      )}
       {canReview &&
         (order.reviewId ? (
           <Button variant="outline" asChild>
