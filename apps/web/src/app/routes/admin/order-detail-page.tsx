@@ -1,10 +1,11 @@
-import { MapPinIcon, PhoneIcon, ShoppingBagIcon, StarIcon, StoreIcon, UserIcon } from 'lucide-react';
+import { ShoppingBagIcon, StarIcon, StoreIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { sellingPrice } from '@electrohub/shared/pricing';
 import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
 import { DetailImage } from '@/components/detail-image';
+import { ShippingContact } from '@/components/shipping-contact';
 import { TitledCard } from '@/components/titled-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -148,24 +149,12 @@ export function AdminOrderDetailPage() {
 
               <TitledCard title="Shipping Details">
                 {order.user ? (
-                  <ul className="grid gap-2 text-sm" aria-label="Shipping details">
-                    <li className="flex items-start gap-2">
-                      <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                      <span className="font-medium break-words">{order.user.name}</span>
-                    </li>
-                    <li className="flex items-start gap-2">
-                      <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                      <span className="break-words">
-                        {order.user.address ?? ADMIN_INSIGHTS_MESSAGES.notAvailable}
-                      </span>
-                    </li>
-                    <li className="flex items-start gap-2">
-                      <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                      <span className="tabular-nums">
-                        {order.user.phone ? `+91 ${order.user.phone}` : ADMIN_INSIGHTS_MESSAGES.notAvailable}
-                      </span>
-                    </li>
-                  </ul>
+                  <ShippingContact
+                    name={order.user.name}
+                    address={order.user.address}
+                    phone={order.user.phone}
+                    missing={ADMIN_INSIGHTS_MESSAGES.notAvailable}
+                  />
                 ) : (
                   <p className="text-sm text-muted-foreground">
                     {ADMIN_INSIGHTS_MESSAGES.shippingUnavailable}

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, MapPinIcon, PhoneIcon, StarIcon, UserIcon } from 'lucide-react';
+import { ArrowLeftIcon, StarIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
@@ -12,6 +12,7 @@ import {
 import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyImage } from '@/components/lazy-image';
+import { ShippingContact } from '@/components/shipping-contact';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/titled-card';
 import { Card, CardContent } from '@/components/ui/card';
@@ -266,25 +267,12 @@ export function OrderDetailPage() {
         </TitledCard>
 
         <div className="space-y-4">
-          <TitledCard
-            title="Shipping details"
-            titleClassName="text-base"
-            contentClassName="space-y-2 text-sm"
-          >
-            <p className="flex gap-2">
-              <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span className="font-medium">{order.order.user.name}</span>
-            </p>
-            <p className="flex gap-2">
-              <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span className="whitespace-pre-line">{order.order.user.address}</span>
-            </p>
-            {order.order.user.phone && (
-              <p className="flex gap-2">
-                <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <span>+91 {order.order.user.phone}</span>
-              </p>
-            )}
+          <TitledCard title="Shipping details" titleClassName="text-base">
+            <ShippingContact
+              name={order.order.user.name}
+              address={order.order.user.address}
+              phone={order.order.user.phone}
+            />
           </TitledCard>
 
           <TitledCard title="Price details" titleClassName="text-base">
