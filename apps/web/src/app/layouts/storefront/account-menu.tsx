@@ -1,12 +1,12 @@
-import { ChevronDownIcon, LogInIcon, LogOutIcon, UserPlusIcon, UserRoundIcon } from 'lucide-react';
+import { LogInIcon, LogOutIcon, UserPlusIcon, UserRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { disclosureItemClass, HoverDisclosure } from '@/components/hover-disclosure';
-import { buttonVariants } from '@/components/ui/button';
+import { disclosureItemClass } from '@/components/hover-disclosure';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/cn';
 import { accountMenuItems } from '../nav-items';
+import { HeaderMenu } from './header-menu';
 
 /** Header account menu: the buyer's links and Log out, or Sign In. Closes 300 ms after hover ends. */
 export function AccountMenu() {
@@ -16,22 +16,16 @@ export function AccountMenu() {
   const firstName = user?.name.split(' ')[0];
 
   return (
-    <HoverDisclosure
+    <HeaderMenu
       align="end"
-      button={
+      label={
         <>
           <UserRoundIcon aria-hidden className="size-5" />
           <span className="sr-only md:not-sr-only">{signedIn ? `Hi, ${firstName}` : 'Account'}</span>
-          <ChevronDownIcon
-            aria-hidden
-            className="hidden size-4 transition-transform group-data-[state=open]:rotate-180 md:block"
-          />
         </>
       }
-      buttonClassName={cn(
-        buttonVariants({ variant: 'ghost' }),
-        'gap-1.5 px-2 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground md:px-3',
-      )}
+      buttonClassName="gap-1.5 px-2 md:px-3"
+      chevronClassName="hidden md:block"
       panelClassName="w-56"
     >
       {(close) =>
@@ -86,6 +80,6 @@ export function AccountMenu() {
           </ul>
         )
       }
-    </HoverDisclosure>
+    </HeaderMenu>
   );
 }

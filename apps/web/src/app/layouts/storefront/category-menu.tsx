@@ -1,13 +1,12 @@
 import { imageAt } from '@electrohub/shared/media';
-import { ChevronDownIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { disclosureItemClass, HoverDisclosure } from '@/components/hover-disclosure';
+import { disclosureItemClass } from '@/components/hover-disclosure';
 import { LazyImage } from '@/components/lazy-image';
-import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useTopCategories } from '@/features/catalog/api/get-categories';
 import { cn } from '@/lib/cn';
+import { HeaderMenu } from './header-menu';
 
 /** Same text as categoryTagline in @electrohub/shared/catalog (a value import there would pull in zod). */
 export const categoryBlurb = (name: string) => `Discover the latest & top-rated ${name} products.`;
@@ -17,22 +16,7 @@ export function CategoryMenu() {
   const categories = useTopCategories();
 
   return (
-    <HoverDisclosure
-      button={
-        <>
-          Category
-          <ChevronDownIcon
-            aria-hidden
-            className="size-4 transition-transform group-data-[state=open]:rotate-180"
-          />
-        </>
-      }
-      buttonClassName={cn(
-        buttonVariants({ variant: 'ghost' }),
-        'gap-1 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-      )}
-      panelClassName="w-[min(36rem,calc(100vw-2rem))] p-2"
-    >
+    <HeaderMenu label="Category" buttonClassName="gap-1" panelClassName="w-[min(36rem,calc(100vw-2rem))] p-2">
       {(close) =>
         categories.isPending ? (
           <div className="grid gap-1 sm:grid-cols-2" aria-busy="true">
@@ -75,6 +59,6 @@ export function CategoryMenu() {
           <p className="p-3 text-sm text-muted-foreground">Categories are not available right now.</p>
         )
       }
-    </HoverDisclosure>
+    </HeaderMenu>
   );
 }

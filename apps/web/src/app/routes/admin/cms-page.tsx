@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TabPanels } from '@/components/tab-panels';
 import { BannersTab } from '@/features/admin-cms/components/banners-tab';
 import { CarouselTab } from '@/features/admin-cms/components/carousel-tab';
 import { CategoriesTab } from '@/features/admin-cms/components/categories-tab';
@@ -18,28 +18,16 @@ export function AdminCmsPage() {
       </div>
       <Card>
         <CardContent className="px-3 md:px-6">
-          <Tabs defaultValue="categories" className="grid grid-cols-[minmax(0,1fr)] gap-4">
-            <TabsList className="grid h-auto w-full grid-cols-3 md:inline-flex md:w-fit">
-              <TabsTrigger value="categories" className="px-1.5 text-xs sm:px-2 sm:text-sm">
-                Categories
-              </TabsTrigger>
-              <TabsTrigger value="banners" className="px-1.5 text-xs sm:px-2 sm:text-sm">
-                Banner Images
-              </TabsTrigger>
-              <TabsTrigger value="carousel" className="px-1.5 text-xs sm:px-2 sm:text-sm">
-                Product Slider
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="categories">
-              <CategoriesTab />
-            </TabsContent>
-            <TabsContent value="banners">
-              <BannersTab />
-            </TabsContent>
-            <TabsContent value="carousel">
-              <CarouselTab />
-            </TabsContent>
-          </Tabs>
+          <TabPanels
+            className="grid grid-cols-[minmax(0,1fr)] gap-4"
+            listClassName="grid h-auto w-full grid-cols-3 md:inline-flex md:w-fit"
+            triggerClassName="px-1.5 text-xs sm:px-2 sm:text-sm"
+            tabs={[
+              { value: 'categories', label: 'Categories', content: <CategoriesTab /> },
+              { value: 'banners', label: 'Banner Images', content: <BannersTab /> },
+              { value: 'carousel', label: 'Product Slider', content: <CarouselTab /> },
+            ]}
+          />
         </CardContent>
       </Card>
     </div>

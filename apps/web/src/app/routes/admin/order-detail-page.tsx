@@ -1,19 +1,13 @@
-import {
-  MapPinIcon,
-  PackageXIcon,
-  PhoneIcon,
-  ShoppingBagIcon,
-  StarIcon,
-  StoreIcon,
-  UserIcon,
-} from 'lucide-react';
+import { ShoppingBagIcon, StarIcon, StoreIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ADMIN_INSIGHTS_MESSAGES } from '@electrohub/shared/admin-insights';
 import { formatDate, formatINR } from '@electrohub/shared/format';
-import { imageAt } from '@electrohub/shared/media';
 import { sellingPrice } from '@electrohub/shared/pricing';
 import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailImage } from '@/components/detail-image';
+import { ShippingContact } from '@/components/shipping-contact';
+import { TitledCard } from '@/components/titled-card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAdminOrder } from '@/features/admin-insights/api/get-order';
@@ -70,17 +64,7 @@ export function AdminOrderDetailPage() {
             <div className="grid content-start gap-6">
               <Card>
                 <CardContent className="grid gap-6 sm:grid-cols-[180px_minmax(0,1fr)]">
-                  <div className="flex aspect-square w-full max-w-60 items-center justify-center overflow-hidden rounded-lg border bg-muted">
-                    {image ? (
-                      <img
-                        src={imageAt(image, 400)}
-                        alt={product?.name ?? ''}
-                        className="size-full object-contain"
-                      />
-                    ) : (
-                      <PackageXIcon aria-hidden className="size-10 text-muted-foreground" />
-                    )}
-                  </div>
+                  <DetailImage url={image} alt={product?.name ?? ''} className="w-full max-w-60" />
                   <div className="grid min-w-0 content-start gap-3">
                     <h2 className="text-xl font-semibold break-words">
                       {product ? (
@@ -125,89 +109,58 @@ export function AdminOrderDetailPage() {
                 </CardContent>
               </Card>
 
-              <Card>
-                <CardHeader>
-                  <CardTitle>Timeline</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <AdminOrderTimeline order={order} />
-                </CardContent>
-              </Card>
+              <TitledCard title="Timeline">
+                <AdminOrderTimeline order={order} />
+              </TitledCard>
             </div>
 
             <div className="grid content-start gap-6">
-              <Card>
-                <CardHeader>
-                  <CardTitle>Seller</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  {seller ? (
-                    <ul className="grid gap-2 text-sm">
-                      <li className="flex min-w-0 items-center gap-2">
-                        <StoreIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                        <Link
-                          to={paths.admin.sellerInfo.href({ id: seller.id })}
-                          className="truncate font-medium underline-offset-4 hover:underline"
-                        >
-                          {seller.name}
-                        </Link>
-                      </li>
-                      <li className="flex items-center gap-2">
-                        <StarIcon aria-hidden className="size-4 shrink-0 fill-amber-400 text-amber-400" />
-                        <span>Average rating</span>
-                        <span className="ml-auto tabular-nums">
-                          {order.sellerAverageRating
-                            ? `${order.sellerAverageRating.toFixed(1)} / 5`
-                            : 'No ratings'}
-                        </span>
-                      </li>
-                      <li className="flex items-center gap-2">
-                        <ShoppingBagIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                        <span>Total orders</span>
-                        <span className="ml-auto tabular-nums">{order.totalSellerOrders ?? 0}</span>
-                      </li>
-                    </ul>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">
-                      {ADMIN_INSIGHTS_MESSAGES.sellerUnavailable}
-                    </p>
-                  )}
-                </CardContent>
-              </Card>
+              <TitledCard title="Seller">
+                {seller ? (
+                  <ul className="grid gap-2 text-sm">
+                    <li className="flex min-w-0 items-center gap-2">
+                      <StoreIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                      <Link
+                        to={paths.admin.sellerInfo.href({ id: seller.id })}
+                        className="truncate font-medium underline-offset-4 hover:underline"
+                      >
+                        {seller.name}
+                      </Link>
+                    </li>
+                    <li className="flex items-center gap-2">
+                      <StarIcon aria-hidden className="size-4 shrink-0 fill-amber-400 text-amber-400" />
+                      <span>Average rating</span>
+                      <span className="ml-auto tabular-nums">
+                        {order.sellerAverageRating
+                          ? `${order.sellerAverageRating.toFixed(1)} / 5`
+                          : 'No ratings'}
+                      </span>
+                    </li>
+                    <li className="flex items-center gap-2">
+                      <ShoppingBagIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                      <span>Total orders</span>
+                      <span className="ml-auto tabular-nums">{order.totalSellerOrders ?? 0}</span>
+                    </li>
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{ADMIN_INSIGHTS_MESSAGES.sellerUnavailable}</p>
+                )}
+              </TitledCard>
 
-              <Card>
-                <CardHeader>
-                  <CardTitle>Shipping Details</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  {order.user ? (
-                    <ul className="grid gap-2 text-sm" aria-label="Shipping details">
-                      <li className="flex items-start gap-2">
-                        <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                        <span className="font-medium break-words">{order.user.name}</span>
-                      </li>
-                      <li className="flex items-start gap-2">
-                        <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                        <span className="break-words">
-                          {order.user.address ?? ADMIN_INSIGHTS_MESSAGES.notAvailable}
-                        </span>
-                      </li>
-                      <li className="flex items-start gap-2">
-                        <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                        <span className="tabular-nums">
-                          {order.user.phone
-                            ? `+91 ${order.user.phone}`
-                            : ADMIN_INSIGHTS_MESSAGES.notAvailable}
-                        </span>
-                      </li>
-                    </ul>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">
-                      {ADMIN_INSIGHTS_MESSAGES.shippingUnavailable}
-                    </p>
-                  )}
-                </CardContent>
-              </Card>
+              <TitledCard title="Shipping Details">
+                {order.user ? (
+                  <ShippingContact
+                    name={order.user.name}
+                    address={order.user.address}
+                    phone={order.user.phone}
+                    missing={ADMIN_INSIGHTS_MESSAGES.notAvailable}
+                  />
+                ) : (
+                  <p className="text-sm text-muted-foreground">
+                    {ADMIN_INSIGHTS_MESSAGES.shippingUnavailable}
+                  </p>
+                )}
+              </TitledCard>
             </div>
           </div>
         </>

@@ -10,9 +10,12 @@ import {
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_STATUS_LABELS } from '@electrohub/shared/products';
+import { DetailImage } from '@/components/detail-image';
 import { DetailPage } from '@/components/detail-page';
+import { SpecificationList } from '@/components/specification-list';
 import { PRODUCT_STATUS_DOT, ProductStatusDot } from '@/components/status-dot';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -142,17 +145,7 @@ export function AdminProductDetailPage() {
             <Card>
               <CardContent className="grid gap-6 md:grid-cols-[240px_minmax(0,1fr)]">
                 <div className="grid content-start gap-2">
-                  <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg border bg-muted">
-                    {image ? (
-                      <img
-                        src={imageAt(image.url, 400)}
-                        alt={product.name}
-                        className="size-full object-contain"
-                      />
-                    ) : (
-                      <PackageIcon aria-hidden className="size-10 text-muted-foreground" />
-                    )}
-                  </div>
+                  <DetailImage url={image?.url} alt={product.name} icon={PackageIcon} />
                   {product.images.length > 1 && (
                     <div className="flex flex-wrap gap-2">
                       {product.images.map((img, i) => (
@@ -218,75 +211,50 @@ export function AdminProductDetailPage() {
             </Card>
 
             <div className="grid content-start gap-6">
-              <Card>
-                <CardHeader>
-                  <CardTitle>Status</CardTitle>
-                  <CardDescription>What buyers can see and buy</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <StatusControl product={product} />
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader>
-                  <CardTitle>Specifications</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  {product.productInfo.details.length === 0 ? (
-                    <p className="text-sm text-muted-foreground">No Specifications available</p>
-                  ) : (
-                    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-                      {product.productInfo.details.map((d, i) => (
-                        <div key={`${d.key}-${i}`} className="contents">
-                          <dt className="text-muted-foreground">{d.key}</dt>
-                          <dd className="break-words">{d.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </CardContent>
-              </Card>
+              <TitledCard title="Status" description="What buyers can see and buy">
+                <StatusControl product={product} />
+              </TitledCard>
+              <TitledCard title="Specifications">
+                <SpecificationList details={product.productInfo.details} />
+              </TitledCard>
             </div>
           </div>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Reviews</CardTitle>
-              <CardDescription>
-                {product.reviewCount > 0
-                  ? `${product.averageRating.toFixed(1)} out of 5 · ${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`
-                  : 'No ratings yet'}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {product.reviews.length === 0 ? (
-                <p className="py-6 text-center text-sm text-muted-foreground">
-                  {ADMIN_INSIGHTS_MESSAGES.noReviews}
-                </p>
-              ) : (
-                <ul className="grid gap-4">
-                  {product.reviews.map((r) => (
-                    <li key={r.id} className="flex gap-3 border-b pb-4 last:border-0 last:pb-0">
-                      <span
-                        aria-hidden
-                        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold"
-                      >
-                        {initialsOf(r.user.name)}
-                      </span>
-                      <div className="grid min-w-0 gap-1">
-                        <p className="flex flex-wrap items-center gap-x-2 text-sm">
-                          <span className="font-medium">{r.user.name}</span>
-                          <Stars rating={r.rating} />
-                          <span className="text-xs text-muted-foreground">{formatDate(r.createdAt)}</span>
-                        </p>
-                        <p className="text-sm break-words">{r.content}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard
+            title="Reviews"
+            description={
+              product.reviewCount > 0
+                ? `${product.averageRating.toFixed(1)} out of 5 · ${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`
+                : 'No ratings yet'
+            }
+          >
+            {product.reviews.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                {ADMIN_INSIGHTS_MESSAGES.noReviews}
+              </p>
+            ) : (
+              <ul className="grid gap-4">
+                {product.reviews.map((r) => (
+                  <li key={r.id} className="flex gap-3 border-b pb-4 last:border-0 last:pb-0">
+                    <span
+                      aria-hidden
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold"
+                    >
+                      {initialsOf(r.user.name)}
+                    </span>
+                    <div className="grid min-w-0 gap-1">
+                      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+                        <span className="font-medium">{r.user.name}</span>
+                        <Stars rating={r.rating} />
+                        <span className="text-xs text-muted-foreground">{formatDate(r.createdAt)}</span>
+                      </p>
+                      <p className="text-sm break-words">{r.content}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TitledCard>
         </>
       )}
     </DetailPage>

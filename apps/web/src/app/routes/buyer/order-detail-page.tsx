@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, MapPinIcon, PhoneIcon, StarIcon, UserIcon } from 'lucide-react';
+import { ArrowLeftIcon, StarIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
@@ -12,8 +12,10 @@ import {
 import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyImage } from '@/components/lazy-image';
+import { ShippingContact } from '@/components/shipping-contact';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCreateReview } from '@/features/reviews/api/create-review';
@@ -59,6 +61,20 @@ function ConfirmAction({
   );
 }
 
+/** The one change a buyer may ask for: cancelling before delivery, returning after it. */
+const BUYER_CHANGES = {
+  Cancelled: {
+    label: 'Cancel Order',
+    title: 'Cancel this order?',
+    description: 'The item will be cancelled and the amount paid refunded to your original payment method.',
+  },
+  Returned: {
+    label: 'Return Order',
+    title: 'Return this item?',
+    description: 'We will arrange a pickup and refund the amount paid once the item is back with the seller.',
+  },
+} as const;
+
 function Actions({ order }: { order: OrderItemDetail }) {
   const update = useUpdateOrderStatus();
   const createReview = useCreateReview();
@@ -73,32 +89,18 @@ function Actions({ order }: { order: OrderItemDetail }) {
     );
   const canCancel = order.status === 'OrderConfirmed' || order.status === 'Shipped';
   const delivered = order.status === 'Delivered';
+  const next = canCancel ? 'Cancelled' : delivered && order.returnable ? 'Returned' : null;
   const canReview = (delivered || order.status === 'Returned') && order.productId !== null;
   if (!canCancel && !delivered && !canReview) return null;
 
   return (
     <div className="flex flex-wrap gap-2">
-      {canCancel && (
-        <ConfirmAction
-          label="Cancel Order"
-          title="Cancel this order?"
-          description="The item will be cancelled and the amount paid refunded to your original payment method."
-          busy={update.isPending}
-          onConfirm={() => change('Cancelled')}
-        />
+      {next && (
+        <ConfirmAction {...BUYER_CHANGES[next]} busy={update.isPending} onConfirm={() => change(next)} />
       )}
-      {delivered &&
-        (order.returnable ? (
-          <ConfirmAction
-            label="Return Order"
-            title="Return this item?"
-            description="We will arrange a pickup and refund the amount paid once the item is back with the seller."
-            busy={update.isPending}
-            onConfirm={() => change('Returned')}
-          />
-        ) : (
-          <p className="self-center text-sm text-muted-foreground">{ORDER_MESSAGES.returnWindowClosed}.</p>
-        ))}
+      {delivered && !order.returnable && (
+        <p className="self-center text-sm text-muted-foreground">{ORDER_MESSAGES.returnWindowClosed}.</p>
+      )}
       {canReview &&
         (order.reviewId ? (
           <Button variant="outline" asChild>
@@ -260,63 +262,39 @@ export function OrderDetailPage() {
       </Card>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Order tracking</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TrackingTimeline item={order} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Order tracking" titleClassName="text-base">
+          <TrackingTimeline item={order} />
+        </TitledCard>
 
         <div className="space-y-4">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Shipping details</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-2 text-sm">
-              <p className="flex gap-2">
-                <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <span className="font-medium">{order.order.user.name}</span>
-              </p>
-              <p className="flex gap-2">
-                <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <span className="whitespace-pre-line">{order.order.user.address}</span>
-              </p>
-              {order.order.user.phone && (
-                <p className="flex gap-2">
-                  <PhoneIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                  <span>+91 {order.order.user.phone}</span>
-                </p>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard title="Shipping details" titleClassName="text-base">
+            <ShippingContact
+              name={order.order.user.name}
+              address={order.order.user.address}
+              phone={order.order.user.phone}
+            />
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Price details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="space-y-2">
-                <Row label="Quantity">{order.quantity}</Row>
-                <Row label="List price">
-                  <s className="text-muted-foreground">{formatINR(order.listPrice)}</s>
+          <TitledCard title="Price details" titleClassName="text-base">
+            <dl className="space-y-2">
+              <Row label="Quantity">{order.quantity}</Row>
+              <Row label="List price">
+                <s className="text-muted-foreground">{formatINR(order.listPrice)}</s>
+              </Row>
+              <Row label="Selling price">{formatINR(order.price)}</Row>
+              <Row label="Delivery">
+                <span className="font-medium text-success">Free</span>
+              </Row>
+              <Row label="Total amount" strong>
+                {formatINR(order.total)}
+              </Row>
+              {order.refund && (
+                <Row label={order.refund.status === 'processed' ? 'Refunded' : 'Refund (processing)'}>
+                  <span className="font-medium text-success">{formatINR(order.refund.amount)}</span>
                 </Row>
-                <Row label="Selling price">{formatINR(order.price)}</Row>
-                <Row label="Delivery">
-                  <span className="font-medium text-success">Free</span>
-                </Row>
-                <Row label="Total amount" strong>
-                  {formatINR(order.total)}
-                </Row>
-                {order.refund && (
-                  <Row label={order.refund.status === 'processed' ? 'Refunded' : 'Refund (processing)'}>
-                    <span className="font-medium text-success">{formatINR(order.refund.amount)}</span>
-                  </Row>
-                )}
-              </dl>
-            </CardContent>
-          </Card>
+              )}
+            </dl>
+          </TitledCard>
         </div>
       </div>
     </div>

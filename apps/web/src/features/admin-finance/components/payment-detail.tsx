@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS } from '@electrohub/shared/orders-status';
 import { PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@electrohub/shared/admin-finance';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import type { ReactNode } from 'react';
+import { TitledCard } from '@/components/titled-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PaymentStateBadge, RefundStatus } from './payment-state-badge';
@@ -65,126 +66,115 @@ export function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Buyer</CardTitle>
-            <CardDescription>
-              {payment.buyer.id == null ? 'Account deleted; details from checkout' : 'As given at checkout'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4">
-              <Fact label="Name">{payment.buyer.name ?? 'Unknown'}</Fact>
-              <Fact label="Email">{payment.buyer.email ?? '—'}</Fact>
-              <Fact label="Phone">{payment.buyer.phone ? `+91 ${payment.buyer.phone}` : '—'}</Fact>
-              <Fact label="Shipping address">{payment.shippingAddress ?? '—'}</Fact>
-            </dl>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Buyer"
+          description={
+            payment.buyer.id == null ? 'Account deleted; details from checkout' : 'As given at checkout'
+          }
+        >
+          <dl className="grid gap-4">
+            <Fact label="Name">{payment.buyer.name ?? 'Unknown'}</Fact>
+            <Fact label="Email">{payment.buyer.email ?? '—'}</Fact>
+            <Fact label="Phone">{payment.buyer.phone ? `+91 ${payment.buyer.phone}` : '—'}</Fact>
+            <Fact label="Shipping address">{payment.shippingAddress ?? '—'}</Fact>
+          </dl>
+        </TitledCard>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Items</CardTitle>
-          <CardDescription>Prices as paid at checkout</CardDescription>
-        </CardHeader>
-        <CardContent className="px-3 md:px-6">
-          <Table aria-label="Items">
+      <TitledCard title="Items" description="Prices as paid at checkout" contentClassName="px-3 md:px-6">
+        <Table aria-label="Items">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Product</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Qty</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Unit price</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              <TableHead className="hidden sm:table-cell">Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {payment.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell className="max-w-52 sm:max-w-72 sm:min-w-40">
+                  <span className="block truncate font-medium" title={item.productName}>
+                    {item.productName}
+                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {item.sellerName ?? 'Seller removed'}
+                    {item.productId == null && ' · product deleted'}
+                  </span>
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {item.quantity} × {formatINR(item.unitPrice)} · {ORDER_STATUS_LABELS[item.status]}
+                  </span>
+                </TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                  {item.quantity}
+                </TableCell>
+                <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
+                  {formatINR(item.unitPrice)}
+                  {item.offerPercentage > 0 && (
+                    <span className="block text-xs text-muted-foreground">
+                      <s>{formatINR(item.listPrice)}</s> −{item.offerPercentage}%
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatINR(item.total)}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                  {ORDER_STATUS_LABELS[item.status]}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TitledCard>
+
+      <TitledCard
+        title="Refunds"
+        description="Cancelled and returned items are refunded"
+        contentClassName="px-3 md:px-6"
+      >
+        {payment.refunds.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No refunds for this payment</p>
+        ) : (
+          <Table aria-label="Refunds">
             <TableHeader>
               <TableRow>
-                <TableHead>Product</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Qty</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Unit price</TableHead>
-                <TableHead className="text-right">Total</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
+                <TableHead>Item</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
                 <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead className="hidden md:table-cell">Refund id</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {payment.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell className="max-w-52 sm:max-w-72 sm:min-w-40">
-                    <span className="block truncate font-medium" title={item.productName}>
-                      {item.productName}
-                    </span>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {item.sellerName ?? 'Seller removed'}
-                      {item.productId == null && ' · product deleted'}
-                    </span>
+              {payment.refunds.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                    {formatDate(r.createdAt)}
+                  </TableCell>
+                  <TableCell className="max-w-44 sm:max-w-56 sm:min-w-32" title={r.productName}>
+                    <span className="block truncate">{r.productName}</span>
                     <span className="block text-xs text-muted-foreground sm:hidden">
-                      {item.quantity} × {formatINR(item.unitPrice)} · {ORDER_STATUS_LABELS[item.status]}
+                      {formatDate(r.createdAt)} · <span className="capitalize">{r.status}</span>
                     </span>
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                    {item.quantity}
-                  </TableCell>
-                  <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
-                    {formatINR(item.unitPrice)}
-                    {item.offerPercentage > 0 && (
-                      <span className="block text-xs text-muted-foreground">
-                        <s>{formatINR(item.listPrice)}</s> −{item.offerPercentage}%
-                      </span>
-                    )}
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatINR(item.total)}
+                    {formatINR(r.amount)}
                   </TableCell>
-                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                    {ORDER_STATUS_LABELS[item.status]}
+                  <TableCell className="hidden sm:table-cell">
+                    <RefundStatus status={r.status} />
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell">
+                    <Id>{r.providerRefundId ?? '—'}</Id>
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Refunds</CardTitle>
-          <CardDescription>Cancelled and returned items are refunded</CardDescription>
-        </CardHeader>
-        <CardContent className="px-3 md:px-6">
-          {payment.refunds.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No refunds for this payment</p>
-          ) : (
-            <Table aria-label="Refunds">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="hidden sm:table-cell">Date</TableHead>
-                  <TableHead>Item</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead className="hidden sm:table-cell">Status</TableHead>
-                  <TableHead className="hidden md:table-cell">Refund id</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {payment.refunds.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                      {formatDate(r.createdAt)}
-                    </TableCell>
-                    <TableCell className="max-w-44 sm:max-w-56 sm:min-w-32" title={r.productName}>
-                      <span className="block truncate">{r.productName}</span>
-                      <span className="block text-xs text-muted-foreground sm:hidden">
-                        {formatDate(r.createdAt)} · <span className="capitalize">{r.status}</span>
-                      </span>
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatINR(r.amount)}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <RefundStatus status={r.status} />
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      <Id>{r.providerRefundId ?? '—'}</Id>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </TitledCard>
     </div>
   );
 }

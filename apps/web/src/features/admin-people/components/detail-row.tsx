@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { MailIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** One fact of a person's detail page (inside a `<dl>`): icon and label over the value. */
@@ -19,5 +19,16 @@ export function DetailRow({
       </dt>
       <dd className="pl-6 break-words">{children}</dd>
     </div>
+  );
+}
+
+/** A person's e-mail address, as a mailto link. */
+export function EmailRow({ email }: { email: string }) {
+  return (
+    <DetailRow icon={MailIcon} label="Email">
+      <a href={`mailto:${email}`} className="text-primary hover:underline">
+        {email}
+      </a>
+    </DetailRow>
   );
 }

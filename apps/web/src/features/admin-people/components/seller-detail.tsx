@@ -1,6 +1,5 @@
 import {
   IndianRupeeIcon,
-  MailIcon,
   MapPinIcon,
   PackageIcon,
   PhoneIcon,
@@ -20,13 +19,12 @@ import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { sellingPrice } from '@electrohub/shared/pricing';
 import { DataTable } from '@/components/data-table';
-import { StatStrip } from '@/components/stat-strip';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TabPanels } from '@/components/tab-panels';
 import { paths } from '@/config/paths';
-import { PersonAvatar } from './person-avatar';
-import { DetailRow } from './detail-row';
+import { PersonHeader, PersonStats, SectionCard } from './person-parts';
+import { DetailRow, EmailRow } from './detail-row';
 import { OrderItemsTable } from './order-items-table';
 import { ProductStatusLabel } from './status-label';
 import { useClientPage } from '@/hooks/use-paging';
@@ -110,10 +108,8 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card className="gap-0 py-5">
-        <CardContent className="flex flex-col gap-4 px-5 sm:flex-row sm:items-center">
-          <PersonAvatar name={seller.name} pfp={seller.pfp} className="size-16 text-lg" />
-          <div className="grid min-w-0 gap-1">
-            <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{seller.name}</h1>
+        <CardContent className="px-5">
+          <PersonHeader name={seller.name} pfp={seller.pfp}>
             <p className="text-sm text-muted-foreground">
               Seller ID {seller.id} · Joined {formatDate(seller.createdAt)} · {seller.productsCount}{' '}
               {seller.productsCount === 1 ? 'product' : 'products'} listed
@@ -126,7 +122,7 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
                   : 'No reviews yet'}
               </span>
             </p>
-          </div>
+          </PersonHeader>
         </CardContent>
       </Card>
 
@@ -134,10 +130,7 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
         <h2 id="seller-insights" className="text-lg font-semibold">
           Insights
         </h2>
-        <StatStrip
-          as="div"
-          look="dense"
-          className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+        <PersonStats
           stats={[
             { label: 'Total Sales', value: data.totalSales, icon: IndianRupeeIcon, format: formatINR },
             { label: 'Units Sold', value: data.unitsSold, icon: PackageIcon },
@@ -153,47 +146,40 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
         />
       </section>
 
-      <Card className="gap-4">
-        <CardHeader>
-          <h2 className="text-lg leading-none font-semibold">Contact</h2>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 md:grid-cols-3">
-            <DetailRow icon={MailIcon} label="Email">
-              <a href={`mailto:${seller.email}`} className="text-primary hover:underline">
-                {seller.email}
+      <SectionCard title="Contact">
+        <dl className="grid gap-4 md:grid-cols-3">
+          <EmailRow email={seller.email} />
+          <DetailRow icon={PhoneIcon} label="Phone">
+            {phone ? (
+              <a href={`tel:${phone.replace(/\s/g, '')}`} className="text-primary hover:underline">
+                {phone}
               </a>
-            </DetailRow>
-            <DetailRow icon={PhoneIcon} label="Phone">
-              {phone ? (
-                <a href={`tel:${phone.replace(/\s/g, '')}`} className="text-primary hover:underline">
-                  {phone}
-                </a>
-              ) : (
-                ADMIN_PEOPLE_MESSAGES.notAvailable
-              )}
-            </DetailRow>
-            <DetailRow icon={MapPinIcon} label="Address">
-              {seller.address ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
-            </DetailRow>
-          </dl>
-        </CardContent>
-      </Card>
+            ) : (
+              ADMIN_PEOPLE_MESSAGES.notAvailable
+            )}
+          </DetailRow>
+          <DetailRow icon={MapPinIcon} label="Address">
+            {seller.address ?? ADMIN_PEOPLE_MESSAGES.notAvailable}
+          </DetailRow>
+        </dl>
+      </SectionCard>
 
       <Card className="gap-4">
         <CardContent className="grid grid-cols-[minmax(0,1fr)] px-3 md:px-6">
-          <Tabs defaultValue="products">
-            <TabsList>
-              <TabsTrigger value="products">Products ({data.sellerProducts.length})</TabsTrigger>
-              <TabsTrigger value="orders">Orders ({data.orders.length})</TabsTrigger>
-            </TabsList>
-            <TabsContent value="products">
-              <ProductsTable products={data.sellerProducts} />
-            </TabsContent>
-            <TabsContent value="orders">
-              <OrderItemsTable items={data.orders} label="Seller orders" customer />
-            </TabsContent>
-          </Tabs>
+          <TabPanels
+            tabs={[
+              {
+                value: 'products',
+                label: `Products (${data.sellerProducts.length})`,
+                content: <ProductsTable products={data.sellerProducts} />,
+              },
+              {
+                value: 'orders',
+                label: `Orders (${data.orders.length})`,
+                content: <OrderItemsTable items={data.orders} label="Seller orders" customer />,
+              },
+            ]}
+          />
         </CardContent>
       </Card>
     </div>

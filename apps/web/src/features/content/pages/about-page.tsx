@@ -7,15 +7,43 @@ import {
   STATS_ANIMATION_MS,
 } from '@electrohub/shared/content/company';
 import { HeartHandshakeIcon, LightbulbIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CountUp } from '../components/count-up';
 import { CheckList, InfoCard, PillTabGroup } from '../components/info-ui';
 
 const VALUE_ICONS = [ShieldCheckIcon, HeartHandshakeIcon, TagIcon, LightbulbIcon];
+
+/**
+ * A section of the page named by its heading, holding one list (`children` are its items) laid out by
+ * `listClassName`; `hideTitle` keeps the heading for screen readers only.
+ */
+function ListSection({
+  id,
+  title,
+  hideTitle = false,
+  listClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  hideTitle?: boolean;
+  listClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={hideTitle ? 'sr-only' : 'text-2xl font-bold tracking-tight'}>
+        {title}
+      </h2>
+      <ul className={cn(!hideTitle && 'mt-4', listClassName)}>{children}</ul>
+    </section>
+  );
+}
 
 /** About: mission, buyer/seller tabs, team, animated stats, values, 'Shop Now' and 'Become a Seller'. */
 export function AboutPage() {
@@ -73,68 +101,55 @@ export function AboutPage() {
         </PillTabGroup>
       </section>
 
-      <section aria-labelledby="stats-title">
-        <h2 id="stats-title" className="sr-only">
-          ElectroHub in numbers
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {ABOUT_STATS.map((s) => (
-            <li key={s.label} className="rounded-xl border bg-card p-6 text-center">
-              <p className="text-3xl font-bold text-primary md:text-4xl">
-                <CountUp value={s.value} suffix={s.suffix} durationMs={STATS_ANIMATION_MS} />
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground">{s.label}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ListSection
+        id="stats"
+        title="ElectroHub in numbers"
+        hideTitle
+        listClassName="grid grid-cols-2 gap-4 lg:grid-cols-4"
+      >
+        {ABOUT_STATS.map((s) => (
+          <li key={s.label} className="rounded-xl border bg-card p-6 text-center">
+            <p className="text-3xl font-bold text-primary md:text-4xl">
+              <CountUp value={s.value} suffix={s.suffix} durationMs={STATS_ANIMATION_MS} />
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{s.label}</p>
+          </li>
+        ))}
+      </ListSection>
 
-      <section aria-labelledby="team-title">
-        <h2 id="team-title" className="text-2xl font-bold tracking-tight">
-          Meet the team
-        </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {ABOUT_TEAM.map((m) => (
-            <li
-              key={m.name}
-              className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center"
+      <ListSection id="team" title="Meet the team" listClassName="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {ABOUT_TEAM.map((m) => (
+          <li
+            key={m.name}
+            className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center"
+          >
+            <span
+              aria-hidden
+              className="flex size-20 items-center justify-center rounded-full bg-accent text-2xl font-bold text-accent-foreground"
             >
-              <span
-                aria-hidden
-                className="flex size-20 items-center justify-center rounded-full bg-accent text-2xl font-bold text-accent-foreground"
-              >
-                {m.initials}
-              </span>
-              {/* A team member's name leads to the admin sign-in. */}
-              <Link
-                to={paths.admin.signIn.href()}
-                className="font-semibold hover:text-primary hover:underline"
-              >
-                {m.name}
-              </Link>
-              <p className="-mt-2 text-sm text-muted-foreground">{m.role}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+              {m.initials}
+            </span>
+            {/* A team member's name leads to the admin sign-in. */}
+            <Link to={paths.admin.signIn.href()} className="font-semibold hover:text-primary hover:underline">
+              {m.name}
+            </Link>
+            <p className="-mt-2 text-sm text-muted-foreground">{m.role}</p>
+          </li>
+        ))}
+      </ListSection>
 
-      <section aria-labelledby="values-title">
-        <h2 id="values-title" className="text-2xl font-bold tracking-tight">
-          Our values
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ABOUT_VALUES.map((v, i) => {
-            const Icon = VALUE_ICONS[i] ?? ShieldCheckIcon;
-            return (
-              <li key={v.title}>
-                <InfoCard icon={<Icon aria-hidden className="size-5" />} title={v.title} className="h-full">
-                  {v.text}
-                </InfoCard>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <ListSection id="values" title="Our values" listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {ABOUT_VALUES.map((v, i) => {
+          const Icon = VALUE_ICONS[i] ?? ShieldCheckIcon;
+          return (
+            <li key={v.title}>
+              <InfoCard icon={<Icon aria-hidden className="size-5" />} title={v.title} className="h-full">
+                {v.text}
+              </InfoCard>
+            </li>
+          );
+        })}
+      </ListSection>
 
       <section className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-6 md:flex-row md:items-center md:justify-between md:p-8">
         <div>

@@ -1,8 +1,6 @@
-import { PackageXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
-import { imageAt } from '@electrohub/shared/media';
 import {
   ORDER_STATUS_LABELS,
   sellerNextStatuses,
@@ -10,10 +8,13 @@ import {
 } from '@electrohub/shared/orders-status';
 import { SELLER_ORDER_MESSAGES, type SellerOrderDetail } from '@electrohub/shared/seller';
 import { OrderStatusDot } from '@/components/status-dot';
+import { DetailImage } from '@/components/detail-image';
 import { DetailPage, OrderDetailHeader } from '@/components/detail-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingRegion } from '@/components/loading-region';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SpecificationList } from '@/components/specification-list';
+import { TitledCard } from '@/components/titled-card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -141,17 +142,7 @@ export function SellerOrderDetailPage() {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card>
               <CardContent className="grid gap-6 md:grid-cols-[220px_1fr]">
-                <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg border bg-muted">
-                  {image ? (
-                    <img
-                      src={imageAt(image, 400)}
-                      alt={productName ?? ''}
-                      className="size-full object-contain"
-                    />
-                  ) : (
-                    <PackageXIcon aria-hidden className="size-10 text-muted-foreground" />
-                  )}
-                </div>
+                <DetailImage url={image} alt={productName ?? ''} />
                 <div className="grid content-start gap-3">
                   <h2 className="text-xl font-semibold">{productName}</h2>
                   {product?.description && (
@@ -188,68 +179,42 @@ export function SellerOrderDetailPage() {
             </Card>
 
             <div className="grid content-start gap-6">
-              <Card>
-                <CardHeader>
-                  <CardTitle>Customer details</CardTitle>
-                </CardHeader>
-                <CardContent className="grid gap-2 text-sm">
-                  {order.user ? (
-                    <>
-                      <CustomerName name={order.user.name} className="font-medium" />
-                      {order.user.email && <p className="break-all">{order.user.email}</p>}
-                      {order.user.phone && <p>+91 {order.user.phone}</p>}
-                      {order.user.address && <p className="text-muted-foreground">{order.user.address}</p>}
-                    </>
-                  ) : (
-                    <p className="text-muted-foreground">{SELLER_ORDER_MESSAGES.noCustomer}</p>
-                  )}
-                </CardContent>
-              </Card>
+              <TitledCard title="Customer details" contentClassName="grid gap-2 text-sm">
+                {order.user ? (
+                  <>
+                    <CustomerName name={order.user.name} className="font-medium" />
+                    {order.user.email && <p className="break-all">{order.user.email}</p>}
+                    {order.user.phone && <p>+91 {order.user.phone}</p>}
+                    {order.user.address && <p className="text-muted-foreground">{order.user.address}</p>}
+                  </>
+                ) : (
+                  <p className="text-muted-foreground">{SELLER_ORDER_MESSAGES.noCustomer}</p>
+                )}
+              </TitledCard>
 
-              <Card>
-                <CardHeader>
-                  <CardTitle>Status history</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  {preview ? (
-                    <Skeleton className="h-16 w-full" />
-                  ) : (
-                    <ol className="grid gap-2 text-sm">
-                      {order.statusHistory.map((h, i) => (
-                        <li key={`${h.status}-${i}`} className="flex items-center justify-between gap-3">
-                          <OrderStatusDot status={h.status} />
-                          <time dateTime={h.at} className="text-muted-foreground">
-                            {dateTime.format(new Date(h.at))}
-                          </time>
-                        </li>
-                      ))}
-                    </ol>
-                  )}
-                </CardContent>
-              </Card>
+              <TitledCard title="Status history">
+                {preview ? (
+                  <Skeleton className="h-16 w-full" />
+                ) : (
+                  <ol className="grid gap-2 text-sm">
+                    {order.statusHistory.map((h, i) => (
+                      <li key={`${h.status}-${i}`} className="flex items-center justify-between gap-3">
+                        <OrderStatusDot status={h.status} />
+                        <time dateTime={h.at} className="text-muted-foreground">
+                          {dateTime.format(new Date(h.at))}
+                        </time>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </TitledCard>
             </div>
           </div>
 
           {product && (
-            <Card>
-              <CardHeader>
-                <CardTitle>Product specifications</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {product.productInfo.details.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No Specifications available</p>
-                ) : (
-                  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                    {product.productInfo.details.map((d) => (
-                      <div key={d.key} className="flex justify-between gap-3 border-b py-1">
-                        <dt className="text-muted-foreground">{d.key}</dt>
-                        <dd className="text-right font-medium">{d.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </CardContent>
-            </Card>
+            <TitledCard title="Product specifications">
+              <SpecificationList details={product.productInfo.details} className="sm:grid-cols-2" />
+            </TitledCard>
           )}
         </>
       )}

@@ -7,25 +7,149 @@ import {
   StarIcon,
   Trash2Icon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
-import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
+import { PRODUCT_MESSAGES, type SellerProductDetail } from '@electrohub/shared/products';
 import { ProductStatusDot } from '@/components/status-dot';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SpecificationList } from '@/components/specification-list';
 import { StatCard } from '@/components/stat-card';
+import { TabPanels } from '@/components/tab-panels';
 import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { initialsOf } from '@/lib/initials';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProduct } from '../api/get-seller-product';
+
+/** One fact of the Details tab: its label over its value; `wide` spans both columns. */
+function Fact({
+  label,
+  className,
+  wide = false,
+  children,
+}: {
+  label: string;
+  className?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn('font-medium', className)}>{children}</dd>
+    </div>
+  );
+}
+
+function DetailsTab({ product }: { product: SellerProductDetail }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-6">
+        <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+          <Fact label="Name">{product.name}</Fact>
+          <Fact label="Price">
+            {formatINR(product.sellingPrice)}
+            {product.offerPercentage > 0 && (
+              <span className="text-muted-foreground">
+                {' '}
+                <s>{formatINR(product.price)}</s> ({product.offerPercentage}% off)
+              </span>
+            )}
+          </Fact>
+          <Fact label="Category">{product.categoryName}</Fact>
+          <Fact label="Status" className="font-normal">
+            <ProductStatusDot status={product.status} />
+          </Fact>
+          <Fact label="Brand">{product.brand}</Fact>
+          <Fact label="Description" className="font-normal whitespace-pre-line" wide>
+            {product.description}
+          </Fact>
+        </dl>
+        <div className="grid gap-2">
+          <h2 className="font-semibold">Specifications</h2>
+          <SpecificationList details={product.productInfo.details} className="sm:grid-cols-2" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ImagesTab({ product }: { product: SellerProductDetail }) {
+  return (
+    <Card>
+      <CardContent>
+        {product.images.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No image available</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {product.images.map((img, i) => (
+              <li key={img.id} className="aspect-square overflow-hidden rounded-lg border bg-muted">
+                <img
+                  src={imageAt(img.url, 400)}
+                  alt={`${product.name}, image ${i + 1}`}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReviewsTab({ product }: { product: SellerProductDetail }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <p className="flex items-center gap-2 text-sm">
+          <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
+          <span className="font-semibold">{product.averageRating.toFixed(1)}</span>
+          <span className="text-muted-foreground">
+            ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
+        {product.reviews.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No reviews available</p>
+        ) : (
+          <ul className="grid gap-3">
+            {product.reviews.map((r) => (
+              <li key={r.id} className="grid gap-1 rounded-lg border p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span
+                    aria-hidden
+                    className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+                  >
+                    {initialsOf(r.user.name)}
+                  </span>
+                  <span className="font-medium">{r.user.name}</span>
+                  <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>
+                    {'★'.repeat(r.rating)}
+                    <span className="text-muted-foreground">{'★'.repeat(5 - r.rating)}</span>
+                  </span>
+                  <time dateTime={r.createdAt} className="ml-auto text-xs text-muted-foreground">
+                    {formatDate(r.createdAt)}
+                  </time>
+                </div>
+                <p className="text-sm">{r.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 /** /seller/dashboard/products/view-product/{id}, with real sales figures. */
 export function ViewProductPage() {
@@ -128,132 +252,13 @@ export function ViewProductPage() {
         <StatCard label="Current Stock" value={product.stock} icon={BoxesIcon} tone="text-chart-2" />
       </section>
 
-      <Tabs defaultValue="details">
-        <TabsList>
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="images">Images</TabsTrigger>
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
-        </TabsList>
-        <TabsContent value="details">
-          <Card>
-            <CardContent className="grid gap-6">
-              <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
-                <div>
-                  <dt className="text-muted-foreground">Name</dt>
-                  <dd className="font-medium">{product.name}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Price</dt>
-                  <dd className="font-medium">
-                    {formatINR(product.sellingPrice)}
-                    {product.offerPercentage > 0 && (
-                      <span className="text-muted-foreground">
-                        {' '}
-                        <s>{formatINR(product.price)}</s> ({product.offerPercentage}% off)
-                      </span>
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Category</dt>
-                  <dd className="font-medium">{product.categoryName}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Status</dt>
-                  <dd>
-                    <ProductStatusDot status={product.status} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Brand</dt>
-                  <dd className="font-medium">{product.brand}</dd>
-                </div>
-                <div className="sm:col-span-2">
-                  <dt className="text-muted-foreground">Description</dt>
-                  <dd className="whitespace-pre-line">{product.description}</dd>
-                </div>
-              </dl>
-              <div className="grid gap-2">
-                <h2 className="font-semibold">Specifications</h2>
-                {product.productInfo.details.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No Specifications available</p>
-                ) : (
-                  <dl className="grid gap-x-8 text-sm sm:grid-cols-2">
-                    {product.productInfo.details.map((d, i) => (
-                      <div key={`${d.key}-${i}`} className="flex justify-between gap-3 border-b py-2">
-                        <dt className="text-muted-foreground">{d.key}</dt>
-                        <dd className="text-right font-medium">{d.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </div>
-            </CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="images">
-          <Card>
-            <CardContent>
-              {product.images.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No image available</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-                  {product.images.map((img, i) => (
-                    <li key={img.id} className="aspect-square overflow-hidden rounded-lg border bg-muted">
-                      <img
-                        src={imageAt(img.url, 400)}
-                        alt={`${product.name}, image ${i + 1}`}
-                        loading="lazy"
-                        className="size-full object-cover"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="reviews">
-          <Card>
-            <CardContent className="grid gap-4">
-              <p className="flex items-center gap-2 text-sm">
-                <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
-                <span className="font-semibold">{product.averageRating.toFixed(1)}</span>
-                <span className="text-muted-foreground">
-                  ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
-                </span>
-              </p>
-              {product.reviews.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No reviews available</p>
-              ) : (
-                <ul className="grid gap-3">
-                  {product.reviews.map((r) => (
-                    <li key={r.id} className="grid gap-1 rounded-lg border p-3">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span
-                          aria-hidden
-                          className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-                        >
-                          {initialsOf(r.user.name)}
-                        </span>
-                        <span className="font-medium">{r.user.name}</span>
-                        <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>
-                          {'★'.repeat(r.rating)}
-                          <span className="text-muted-foreground">{'★'.repeat(5 - r.rating)}</span>
-                        </span>
-                        <time dateTime={r.createdAt} className="ml-auto text-xs text-muted-foreground">
-                          {formatDate(r.createdAt)}
-                        </time>
-                      </div>
-                      <p className="text-sm">{r.content}</p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-        </TabsContent>
-      </Tabs>
+      <TabPanels
+        tabs={[
+          { value: 'details', label: 'Details', content: <DetailsTab product={product} /> },
+          { value: 'images', label: 'Images', content: <ImagesTab product={product} /> },
+          { value: 'reviews', label: 'Reviews', content: <ReviewsTab product={product} /> },
+        ]}
+      />
     </div>
   );
 }
