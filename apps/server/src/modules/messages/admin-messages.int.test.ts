@@ -68,7 +68,7 @@ describe('admin Message Center API', () => {
     expect(await t.app.db.select().from(messages).where(eq(messages.id, ids['Ravi Kumar']!))).toHaveLength(1);
   });
 
-  it('lists every message with the contract's fields, in the order received, with the counters', async () => {
+  it('lists every message with the contract’s fields, in the order received, with the counters', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = res.json();
