@@ -1,6 +1,7 @@
 import {
   BUYER_TRANSITIONS,
   isReturnWindowOpen,
+  isVisibleOrderItemStatus,
   type OrderItemStatus,
 } from '@electrohub/shared/orders-status';
 import {
@@ -26,7 +27,6 @@ import { stockMoved, type StockMove } from '../catalog/changes.ts';
 export const historyOf = repo.historyOf;
 
 const iso = (d: Date) => d.toISOString();
-const VISIBLE = new Set<OrderItemStatus>(['OrderConfirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** Shape one stored item as the API's OrderItem: money in rupees, live product or null. */
@@ -130,7 +130,7 @@ export async function orderItemsOfOrder(db: DbOrTx, orderId: number): Promise<Or
 /** `GET /api/user/orders/{id}`: own items only (someone else's → 403; unknown or unpaid → 404). */
 export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date): Promise<OrderItemDetail> {
   const row = await repo.findItemDetail(db, id);
-  if (!row || !VISIBLE.has(row.status)) throw notFound(ORDER_NOT_FOUND);
+  if (!row || !isVisibleOrderItemStatus(row.status)) throw notFound(ORDER_NOT_FOUND);
   if (row.userId !== userId) throw forbidden();
   const [history, refund, reviewId] = await Promise.all([
     repo.historyOf(db, id),
@@ -146,7 +146,9 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
     product: item.product ? { ...item.product, seller } : null,
     seller,
     order: { id: row.orderId, user: shippingUser(row) },
-    history: history.filter((h) => VISIBLE.has(h.status)).map((h) => ({ status: h.status, at: iso(h.at) })),
+    history: history
+      .filter((h) => isVisibleOrderItemStatus(h.status))
+      .map((h) => ({ status: h.status, at: iso(h.at) })),
     refund: refund
       ? { amount: toRupees(refund.amountPaise), status: refund.status, createdAt: iso(refund.createdAt) }
       : null,
@@ -170,7 +172,7 @@ export async function changeStatus(
   const moves: StockMove[] = [];
   const result = await db.transaction(async (tx) => {
     const item = await repo.lockItem(tx, id);
-    if (!item || !VISIBLE.has(item.status)) throw notFound(ORDER_NOT_FOUND);
+    if (!item || !isVisibleOrderItemStatus(item.status)) throw notFound(ORDER_NOT_FOUND);
     if (item.userId !== userId) throw forbidden();
     if (!BUYER_TRANSITIONS[item.status].includes(to))
       throw conflict(
