@@ -1,9 +1,7 @@
 /**
- * Pieces the benchmarks share: the search words of their traffic, a free loopback port for a server they start,
- * the flags of the headless Chromium they measure in, and the signed-in buyers and sale products they arrange
- * through the test factories.
+ * Pieces the benchmarks share: the search words of their traffic, and the signed-in buyers and sale products they
+ * arrange through the test factories. A free port and Chromium's flags come from the e2e modules.
  */
-import net from 'node:net';
 import type { DbOrTx } from '../apps/server/src/db/client.ts';
 import {
   createBuyer,
@@ -32,18 +30,6 @@ export const SEARCH_TERMS = [
   'boat earbuds',
   'smart plug',
 ];
-
-/** A loopback port free at the time of asking (bound, read, released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** `count` new buyers, each signed in: their session cookies, in order. */
 export async function signedInBuyers(db: DbOrTx, count: number): Promise<string[]> {

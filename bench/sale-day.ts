@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from './common.ts';
+import { freePort } from '../e2e/server.ts';
 import { replaceSection } from './docs-section.ts';
 import { BENCH_BUYER_DOMAIN } from './generate-people.ts';
 import {

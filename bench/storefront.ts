@@ -31,7 +31,8 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { freePort, SEARCH_TERMS, signedInBuyers } from './common.ts';
+import { freePort } from '../e2e/server.ts';
+import { SEARCH_TERMS, signedInBuyers } from './common.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);

@@ -10,8 +10,10 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { mediaStoreFor } from '../src/modules/media/select.ts';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { answersChanged } from '../src/lib/memo.ts';
+import { TEMPLATE_DB } from './global-setup.ts';
 
-const TEMPLATE_DB = 'electrohub_test_template';
+/** What a test may set of the app besides its configuration. */
+type AppBuildOptions = Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute' | 'jobs'>;
 
 /** A fresh database for one test file: a copy of the migrated template on PostgreSQL, or an in-memory PGlite. */
 export async function freshDatabase(): Promise<Database> {
@@ -90,7 +92,7 @@ export function arrangeBehindTheApp<T extends object>(db: T): T {
 /** The real app on a real, fresh database, with a temp DATA_DIR. Use in `beforeAll`; call `close` in `afterAll`. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute' | 'jobs'> = {},
+  opts: AppBuildOptions = {},
 ): Promise<TestContext> {
   return buildTestAppOn(await freshDatabase(), env, opts);
 }
@@ -111,7 +113,7 @@ export async function buildTestAppBeside(
 function buildTestAppOn(
   database: Database,
   env: Record<string, string>,
-  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
+  opts: AppBuildOptions = {},
 ): Promise<TestContext> {
   // Tests arrange data behind the app's back (factories write to the database directly), so the public answer
   // cache is off unless a test turns it on (`withCatalogCache`, or the env below); lib/memo.test.ts and
@@ -126,7 +128,7 @@ function buildTestAppOn(
 export async function buildAppOn(
   database: Database,
   env: Record<string, string> = {},
-  opts: Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute'> = {},
+  opts: AppBuildOptions = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-test-'));
   const config = loadConfig({

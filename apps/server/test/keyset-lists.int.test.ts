@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {} from './helpers.ts';
 import { useTestApp } from './api.ts';
 import { createBuyer, createCategory, createProduct, signedInAccounts } from './factories.ts';
 import type { DbOrTx } from '../src/db/client.ts';

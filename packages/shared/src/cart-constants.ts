@@ -26,9 +26,6 @@ export const ADD_TO_CART_QUANTITY = 1;
 /** Upper bound of a quantity in a request, whatever the stock (keeps totals far from integer limits). */
 export const CART_LINE_MAX = 100;
 
-/** The product statuses, defined once with the storefront's rules; only `Active` with stock can be bought. */
-export { PRODUCT_STATUSES } from './storefront.ts';
-
 /** Subtotal in rupees: selling price × quantity summed. Computed in paise to avoid drift. */
 export function cartSubtotal(lines: readonly { sellingPrice: number; quantity: number }[]): number {
   return lines.reduce((sum, l) => sum + Math.round(l.sellingPrice * 100) * l.quantity, 0) / 100;

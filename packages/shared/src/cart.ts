@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CART_LINE_MAX, CART_MESSAGES, PRODUCT_STATUSES } from './cart-constants.ts';
+import { CART_LINE_MAX, CART_MESSAGES } from './cart-constants.ts';
 import { productPriceFields } from './catalog.ts';
 import { idParam } from './ids.ts';
+import { PRODUCT_STATUSES } from './storefront.ts';
 
 // The zod-free part (limits, messages, subtotal) lives in cart-constants.ts; re-exported for the server.
 export * from './cart-constants.ts';

@@ -36,8 +36,10 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** Only these statuses are public; Inactive and Discontinued products never show. */
 export const VISIBLE_PRODUCT_STATUSES = ['Active', 'OutOfStock'] as const satisfies readonly ProductStatus[];
 
-/** Sort orders of product lists: `default` is id ascending. */
-/** Labels of the sort select (category and search pages). */
+/**
+ * Sort orders of product lists (`default` is id ascending), with the labels of the sort select (category and
+ * search pages).
+ */
 export const PRODUCT_SORT_LABELS = {
   default: 'Filters',
   newest: 'Newest',

@@ -8,11 +8,9 @@ import {
   DEFAULT_PASSWORD,
   sessionCookie,
 } from '../factories.ts';
-import type { Walk, World } from './walk.ts';
+import { id, text, type Walk, type World } from './walk.ts';
 
 const PASSWORD = DEFAULT_PASSWORD;
-const id = (w: World, key: string) => Number(w.ids[key]);
-const text = (w: World, key: string) => String(w.ids[key]);
 
 /**
  * The accounts calls of the contract walk (contract.int.test.ts). Sign-in, reset and deletion use accounts of

@@ -1,9 +1,6 @@
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import { createOrderFixture } from '../fixtures/orders.ts';
-import { listSteps, sellerProducts, type Walk, type World } from './walk.ts';
-
-const id = (w: World, key: string) => Number(w.ids[key]);
-const text = (w: World, key: string) => String(w.ids[key]);
+import { id, listSteps, sellerProducts, text, type Walk, type World } from './walk.ts';
 
 /**
  * The buyer calls of the contract walk (contract.int.test.ts): the cart, an order placed and paid with the test

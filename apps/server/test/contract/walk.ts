@@ -66,6 +66,10 @@ export interface Walk {
  * A list call walked twice as `as`: bare, then with `query` (paging, filters, sorting; `note` says which when
  * it is not plain paging), both answering a bare JSON array.
  */
+/** A saved id of the world, as a number (a path parameter) or as text. */
+export const id = (w: World, key: string) => Number(w.ids[key]);
+export const text = (w: World, key: string) => String(w.ids[key]);
+
 export const listSteps = (call: CallKey, as: Actor, query: Step['query'], note?: string): Step[] => [
   { call, as, shape: 'list' },
   { call, as, query, shape: 'list', ...(note === undefined ? {} : { note }) },

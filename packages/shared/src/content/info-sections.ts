@@ -79,6 +79,6 @@ export function infoTitleFor(section: string | undefined): string {
 
 /**
  * The /info/{section} slugs linked from the shell: every tab of the information page, plus `order-tracking`
- * (which opens the default tab). The sitemap lists them in this order, except `order-tracking`.
+ * (which opens the default tab). The sitemap lists the tabs.
  */
 export const INFO_LINKED_SECTIONS = [...INFO_TABS, 'order-tracking'] as const;

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { categoryTagline } from '@electrohub/shared/storefront';
-import {
-  INFO_LINKED_SECTIONS,
-  INFO_META_DESCRIPTION,
-  infoTitleFor,
-} from '@electrohub/shared/content/info-sections';
+import { INFO_META_DESCRIPTION, INFO_TABS, infoTitleFor } from '@electrohub/shared/content/info-sections';
 import { STATIC_PAGES } from '@electrohub/shared/content/static-pages';
 import { truncate } from '@electrohub/shared/format';
 import { sellingPricePaise, toPaise, toRupees } from '@electrohub/shared/pricing';
@@ -269,7 +265,7 @@ export async function seoRoutes(app: FastifyInstance) {
       .join('\n')}\n</sitemapindex>\n`;
   const staticTags = () => [
     ...STATIC_PATHS.map((p) => urlTag(`${base}${p}`)),
-    ...INFO_LINKED_SECTIONS.filter((s) => s !== 'order-tracking').map((s) => urlTag(`${base}/info/${s}`)),
+    ...INFO_TABS.map((s) => urlTag(`${base}/info/${s}`)),
   ];
   const starts = (kind: repo.SitemapKind) =>
     sitemapStarts.get(app.db, `${kind}|${perFile}`, () => repo.sitemapFileStarts(app.db, kind, perFile));
