@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselAddSchema, carouselEditSchema, initials, isSafeHref } from './admin-cms.ts';
+import { carouselAddSchema, carouselEditSchema, isSafeHref } from './admin-cms.ts';
 
 describe('isSafeHref', () => {
   it.each([
@@ -36,13 +36,4 @@ describe('carousel price', () => {
     const bad = carouselAddSchema.safeParse({ ...base, price: '12.345' });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['Price must be a valid number']);
   });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Asha Verma', 'AV'],
-    ['volt traders private limited', 'VT'],
-    ['  Meera  ', 'M'],
-    ['', '?'],
-  ])('%s → %s', (name, out) => expect(initials(name)).toBe(out));
 });

@@ -277,10 +277,3 @@ export const adminChatReplySchema = z.object({ message: chatMessageSchema });
 export const adminChatClosedSchema = z.object({ success: z.literal(true) });
 /** How often the admin chat screen asks for new lines while visible (the admin API is request/response). */
 export const ADMIN_CHAT_POLL_MS = 2500;
-
-/** Initials for a local avatar: first letters of the first two words ('Asha Verma' → 'AV'). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => [...w][0]!.toUpperCase());
-  return letters.join('') || '?';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatINR, truncate } from './format.ts';
+import { formatDate, formatINR, initials, truncate } from './format.ts';
 
 describe('formatINR (Indian grouping, no decimals)', () => {
   it('groups the last three digits, then pairs', () => {
@@ -28,4 +28,13 @@ describe('truncate', () => {
     expect(truncate('12345678901234567890', 20)).toBe('12345678901234567890');
     expect(truncate('Sonic Wireless Headphones Pro', 20)).toBe('Sonic Wireless Headp...');
   });
+});
+
+describe('initials', () => {
+  it.each([
+    ['Asha Verma', 'AV'],
+    ['volt traders private limited', 'VT'],
+    ['  Meera  ', 'M'],
+    ['', '?'],
+  ])('%s → %s', (name, out) => expect(initials(name)).toBe(out));
 });

@@ -16,3 +16,16 @@ export function formatDate(d: string | number | Date): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
+
+/**
+ * Up to two initials of a name for an avatar, upper-cased ('Asha Verma' → 'AV'); `fallback` when the name has
+ * no words.
+ */
+export function initials(name: string | null | undefined, fallback = '?'): string {
+  const words = (name ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return fallback;
+  return words
+    .slice(0, 2)
+    .map((w) => [...w][0]!.toUpperCase())
+    .join('');
+}

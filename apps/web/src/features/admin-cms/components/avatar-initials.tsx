@@ -1,4 +1,4 @@
-import { initials } from '@electrohub/shared/admin-cms';
+import { initials } from '@electrohub/shared/format';
 import { cn } from '@/lib/cn';
 
 /** A round avatar with a person's initials, drawn locally (no external avatar service). */

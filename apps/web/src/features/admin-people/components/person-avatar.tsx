@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageAt } from '@electrohub/shared/media';
 import { cn } from '@/lib/cn';
-import { initialsOf } from '@/lib/initials';
+import { initials } from '@electrohub/shared/format';
 
 /** The picture or logo when there is one, else the initials in a circle. Decorative: the name is beside it. */
 export function PersonAvatar({
@@ -24,7 +24,7 @@ export function PersonAvatar({
       {pfp ? (
         <img src={imageAt(pfp, 200)} alt="" className="size-full object-cover" loading="lazy" />
       ) : (
-        initialsOf(name)
+        initials(name, 'UN')
       )}
     </span>
   );

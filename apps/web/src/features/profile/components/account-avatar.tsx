@@ -1,13 +1,6 @@
+import { initials } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { cn } from '@/lib/cn';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('') || '?';
 
 /** The account's picture, or its initials. */
 export function AccountAvatar({

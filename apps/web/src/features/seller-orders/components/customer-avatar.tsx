@@ -1,6 +1,6 @@
 import { SELLER_ORDER_MESSAGES } from '@electrohub/shared/seller';
 import { cn } from '@/lib/cn';
-import { initialsOf } from '@/lib/initials';
+import { initials } from '@electrohub/shared/format';
 
 /** Initials in a circle beside the customer's name ('Unknown' when missing). */
 export function CustomerName({ name, className }: { name: string | null | undefined; className?: string }) {
@@ -10,7 +10,7 @@ export function CustomerName({ name, className }: { name: string | null | undefi
         aria-hidden
         className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
       >
-        {initialsOf(name, SELLER_ORDER_MESSAGES.unknownInitials)}
+        {initials(name, SELLER_ORDER_MESSAGES.unknownInitials)}
       </span>
       <span className="truncate">{name || SELLER_ORDER_MESSAGES.unknownCustomer}</span>
     </span>
