@@ -150,7 +150,7 @@ const authRoutes: RouteObject[] = [
         path: paths.user.details.path,
         lazy: lazyComponent(
           () => import('./routes/auth/details-page'),
-          (m) => m.UserDetailsPage,
+          (m) => () => <m.DetailsPage kind="user" />,
         ),
       },
     ]),
@@ -186,7 +186,7 @@ const authRoutes: RouteObject[] = [
         path: paths.seller.details.path,
         lazy: lazyComponent(
           () => import('./routes/auth/details-page'),
-          (m) => m.SellerDetailsPage,
+          (m) => () => <m.DetailsPage kind="seller" />,
         ),
       },
     ]),

@@ -1,7 +1,5 @@
-import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/back-link';
 
 /**
  * The frame of a detail page of the admin and seller areas (one product, one order item): at most 72 rem wide,
@@ -30,13 +28,7 @@ export function DetailPage({
 }) {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={back}>
-            <ArrowLeftIcon aria-hidden /> {backLabel}
-          </Link>
-        </Button>
-      </div>
+      <BackLink to={back} label={backLabel} />
       {loading && skeleton}
       {missing && (
         <div className="grid place-items-center gap-2 py-20 text-center">

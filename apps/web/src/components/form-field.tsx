@@ -10,7 +10,7 @@ export type FieldControlProps = {
 };
 
 /**
- * A labelled form control with an optional hint and its validation message (spec messages appear
+ * A labelled form control with an optional hint and its validation message (the documented messages appear
  * under the field and are read out with it).
  */
 export function FormField({

@@ -2,16 +2,16 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { PriceStockStatusCells, ProductThumb } from './product-cells';
+import { PriceStockStatusCells, ProductCellThumb } from './product-cells';
 import { OrderStatusDot } from './status-dot';
 
 describe('product list cells', () => {
   it('a thumbnail shows the first image at 200 px, else a decorative package icon', () => {
-    const { container, rerender } = render(<ProductThumb image="/uploads/a.jpg" />);
+    const { container, rerender } = render(<ProductCellThumb image="/uploads/a.jpg" />);
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'lazy');
-    rerender(<ProductThumb image={undefined} missing />);
+    rerender(<ProductCellThumb image={undefined} missing />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden');
   });

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
  * The 40 px picture of a product in a list row: its first image (200 px wide), else a package icon — a crossed
  * one (`missing`) where the product no longer exists, a plain one where it has no image yet.
  */
-export function ProductThumb({
+export function ProductCellThumb({
   image,
   missing = false,
   className,

@@ -44,10 +44,6 @@ export function SidebarLink({ item, end = false }: { item: NavItem; end?: boolea
   );
 }
 
-/**
- * The frame of the account, seller and admin areas: a collapsible sidebar (Ctrl/Cmd+B, remembered in the
- * `sidebar_state` cookie, a sheet below 768 px) beside a top bar and the page.
- */
 /** The Log out button of an area's header; below the sm breakpoint only its icon shows. */
 export function LogoutButton({ pending, onLogout }: { pending: boolean; onLogout: () => void }) {
   return (
@@ -57,6 +53,10 @@ export function LogoutButton({ pending, onLogout }: { pending: boolean; onLogout
   );
 }
 
+/**
+ * The frame of the account, seller and admin areas: a collapsible sidebar (Ctrl/Cmd+B, remembered in the
+ * `sidebar_state` cookie, a sheet below 768 px) beside a top bar and the page.
+ */
 export function AreaShell({
   title,
   navLabel,

@@ -41,12 +41,15 @@ export function AdminOrderDetailPage() {
   const image = product?.images[0]?.url;
   const seller = product?.seller ?? null;
 
+  // A malformed id never asks the server (the query stays pending): it is missing at once.
+  const loading = query.isPending && Number.isInteger(id) && id > 0;
+
   return (
     <DetailPage
       back={back}
       backLabel="Back to Orders"
-      loading={query.isPending && Number.isInteger(id) && id > 0}
-      missing={!order && !query.isPending}
+      loading={loading}
+      missing={!order && !loading}
       skeleton={<DetailSkeleton />}
       notFound={ADMIN_INSIGHTS_MESSAGES.orderNotFound}
       error={query.error && errorMessage(query.error)}

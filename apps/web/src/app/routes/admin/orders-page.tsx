@@ -9,7 +9,7 @@ import {
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
-import { ProductThumb } from '@/components/product-cells';
+import { ProductCellThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { TableCard } from '@/components/table-card';
@@ -136,7 +136,7 @@ export function AdminOrdersPage() {
                   </Link>
                 </TableCell>
                 <TableCell>
-                  <ProductThumb image={o.product?.images[0]?.url} missing />
+                  <ProductCellThumb image={o.product?.images[0]?.url} missing />
                 </TableCell>
                 <TableCell className="min-w-48">
                   {o.product ? (

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { FINANCE_MESSAGES } from '@electrohub/shared/admin-finance';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -34,10 +35,10 @@ export function AdminPaymentDetailPage() {
       ) : payment.data ? (
         <PaymentDetailView payment={payment.data} />
       ) : (
-        <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading payment">
+        <LoadingRegion label="Loading payment" className="grid gap-6">
           <Skeleton className="h-56 w-full rounded-xl" />
           <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
+        </LoadingRegion>
       )}
     </div>
   );

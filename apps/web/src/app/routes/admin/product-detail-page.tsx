@@ -26,7 +26,7 @@ import { useBackTarget } from '@/hooks/use-list-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { initialsOf } from '@/lib/initials';
+import { initials } from '@electrohub/shared/format';
 import { toast } from '@/lib/toast';
 
 function Stars({ rating }: { rating: number }) {
@@ -117,12 +117,15 @@ export function AdminProductDetailPage() {
   const back = useBackTarget(paths.admin.products.href());
   const image = product?.images[Math.min(shown, product.images.length - 1)];
 
+  // A malformed id never asks the server (the query stays pending): it is missing at once.
+  const loading = query.isPending && Number.isInteger(id) && id > 0;
+
   return (
     <DetailPage
       back={back}
       backLabel="Back to Products"
-      loading={query.isPending && Number.isInteger(id) && id > 0}
-      missing={!product && !query.isPending}
+      loading={loading}
+      missing={!product && !loading}
       skeleton={<DetailSkeleton />}
       notFound={ADMIN_INSIGHTS_MESSAGES.productNotFound}
       error={query.error && errorMessage(query.error)}
@@ -240,7 +243,7 @@ export function AdminProductDetailPage() {
                       aria-hidden
                       className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold"
                     >
-                      {initialsOf(r.user.name)}
+                      {initials(r.user.name, 'UN')}
                     </span>
                     <div className="grid min-w-0 gap-1">
                       <p className="flex flex-wrap items-center gap-x-2 text-sm">

@@ -8,7 +8,11 @@ import {
 } from '@electrohub/shared/admin-insights';
 import { truncate } from '@electrohub/shared/format';
 import { FilterTabs } from '@/components/filter-tabs';
-import { PRICE_STOCK_STATUS_COLUMNS, PriceStockStatusCells, ProductThumb } from '@/components/product-cells';
+import {
+  PRICE_STOCK_STATUS_COLUMNS,
+  PriceStockStatusCells,
+  ProductCellThumb,
+} from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { TableCard } from '@/components/table-card';
@@ -127,7 +131,7 @@ export function AdminProductsPage() {
               <TableRow key={p.id} className="cursor-pointer" onClick={() => open(p.id)}>
                 <TableCell className="tabular-nums text-muted-foreground">{p.id}</TableCell>
                 <TableCell>
-                  <ProductThumb image={p.images[0]?.url} />
+                  <ProductCellThumb image={p.images[0]?.url} />
                 </TableCell>
                 <TableCell className="min-w-52">
                   <Link

@@ -113,8 +113,3 @@ export function DetailsPage({ kind }: { kind: AccountKind }) {
     </div>
   );
 }
-
-/** /user/auth/user-details. */
-export const UserDetailsPage = () => <DetailsPage kind="user" />;
-/** /seller/auth/seller-details. */
-export const SellerDetailsPage = () => <DetailsPage kind="seller" />;

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, StarIcon } from 'lucide-react';
+import { StarIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
@@ -10,6 +10,7 @@ import {
   orderStatusMessage,
 } from '@electrohub/shared/orders-constants';
 import { REVIEW_MESSAGES } from '@electrohub/shared/reviews';
+import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyImage } from '@/components/lazy-image';
 import { ShippingContact } from '@/components/shipping-contact';
@@ -170,13 +171,7 @@ export function OrderDetailPage() {
     if (query.isError) toast.error(errorMessage(query.error));
   }, [query.isError, query.error]);
 
-  const back = (
-    <Button variant="ghost" size="sm" asChild className="-ml-2">
-      <Link to={paths.user.orders.href()}>
-        <ArrowLeftIcon aria-hidden /> My Orders
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={paths.user.orders.href()} label="My Orders" />;
 
   // A malformed id asks nothing (the query is off) and is simply not found.
   if (query.isPending && Number.isInteger(orderId) && orderId > 0)

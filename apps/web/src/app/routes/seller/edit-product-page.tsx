@@ -1,10 +1,9 @@
-import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { PRODUCT_IMAGES_MIN, PRODUCT_MESSAGES } from '@electrohub/shared/products';
+import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ImageEditorDialog } from '@/features/image-editor/components/image-editor-dialog';
@@ -52,11 +51,7 @@ export function EditProductPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
       <div className="grid gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-          <Link to={paths.seller.viewProduct.href({ id })}>
-            <ArrowLeftIcon aria-hidden /> Back to product
-          </Link>
-        </Button>
+        <BackLink to={paths.seller.viewProduct.href({ id })} label="Back to product" />
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Edit Product</h1>
       </div>
 

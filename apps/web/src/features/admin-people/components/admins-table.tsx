@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ADMIN_PEOPLE_MESSAGES } from '@electrohub/shared/admin-people';
 import { formatDate } from '@electrohub/shared/format';
-import { Card, CardContent } from '@/components/ui/card';
+import { TableCard } from '@/components/table-card';
 import { DataTable } from '@/components/data-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { toast } from '@/lib/toast';
@@ -18,39 +18,37 @@ export function AdminsTable() {
 
   const rows = admins.data ?? [];
   return (
-    <Card className="gap-4">
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] px-3 md:px-6">
-        <DataTable
-          label="Admins"
-          busy={admins.isFetching}
-          columns={[
-            { header: 'Sr.No', className: 'w-16' },
-            { header: 'ID', className: 'w-16' },
-            { header: 'Name' },
-            { header: 'Email' },
-            { header: 'Admin Since' },
-          ]}
-          query={admins}
-          count={rows.length}
-          empty={ADMIN_PEOPLE_MESSAGES.adminsEmpty}
-          failed={false}
-        >
-          {rows.map((a, i) => (
-            <TableRow key={a.id}>
-              <TableCell className="tabular-nums">{i + 1}</TableCell>
-              <TableCell className="text-muted-foreground tabular-nums">{a.id}</TableCell>
-              <TableCell>
-                <span className="flex items-center gap-2">
-                  <PersonAvatar name={a.name} />
-                  <span className="font-medium">{a.name}</span>
-                </span>
-              </TableCell>
-              <TableCell>{a.email}</TableCell>
-              <TableCell>{formatDate(a.createdAt)}</TableCell>
-            </TableRow>
-          ))}
-        </DataTable>
-      </CardContent>
-    </Card>
+    <TableCard>
+      <DataTable
+        label="Admins"
+        busy={admins.isFetching}
+        columns={[
+          { header: 'Sr.No', className: 'w-16' },
+          { header: 'ID', className: 'w-16' },
+          { header: 'Name' },
+          { header: 'Email' },
+          { header: 'Admin Since' },
+        ]}
+        query={admins}
+        count={rows.length}
+        empty={ADMIN_PEOPLE_MESSAGES.adminsEmpty}
+        failed={false}
+      >
+        {rows.map((a, i) => (
+          <TableRow key={a.id}>
+            <TableCell className="tabular-nums">{i + 1}</TableCell>
+            <TableCell className="text-muted-foreground tabular-nums">{a.id}</TableCell>
+            <TableCell>
+              <span className="flex items-center gap-2">
+                <PersonAvatar name={a.name} />
+                <span className="font-medium">{a.name}</span>
+              </span>
+            </TableCell>
+            <TableCell>{a.email}</TableCell>
+            <TableCell>{formatDate(a.createdAt)}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
+    </TableCard>
   );
 }

@@ -1,9 +1,10 @@
+import { LoadingRegion } from '@/components/loading-region';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** A seller's or buyer's page while it loads: header, figures, a table. */
 export function DetailSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" className="grid gap-6" aria-busy="true" aria-label={label}>
+    <LoadingRegion label={label} className="grid gap-6">
       <Skeleton className="h-28 w-full rounded-xl" />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         {Array.from({ length: 5 }, (_, i) => (
@@ -11,6 +12,6 @@ export function DetailSkeleton({ label }: { label: string }) {
         ))}
       </div>
       <Skeleton className="h-80 w-full rounded-xl" />
-    </div>
+    </LoadingRegion>
   );
 }

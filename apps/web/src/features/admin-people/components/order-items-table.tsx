@@ -8,7 +8,7 @@ import {
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { OrderStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
-import { ProductThumb } from '@/components/product-cells';
+import { ProductCellThumb } from '@/components/product-cells';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useClientPage } from '@/hooks/use-paging';
@@ -65,7 +65,7 @@ export function OrderItemsTable({
               </TableCell>
               <TableCell className="max-w-80 min-w-56">
                 <span className="flex items-center gap-3">
-                  <ProductThumb image={item.product?.images[0]?.url} missing className="shrink-0" />
+                  <ProductCellThumb image={item.product?.images[0]?.url} missing className="shrink-0" />
                   <span className="grid min-w-0">
                     <span className="truncate" title={item.productName}>
                       {truncate(item.productName, 30)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api';
-import { BackLink } from './back-link';
+import { BackLink } from '@/components/back-link';
 import { DetailSkeleton } from './detail-skeleton';
 
 /**

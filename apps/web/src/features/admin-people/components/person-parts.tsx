@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { StatStrip, type Stat } from '@/components/stat-strip';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { TableCard, TableCardTitle } from '@/components/table-card';
 import { PersonAvatar } from './person-avatar';
 
 /** One titled block of a person's detail page; its content may be a wide table, so it pads less on phones. */
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="gap-4">
-      <CardHeader>
-        <h2 className="text-lg leading-none font-semibold">{title}</h2>
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] px-3 md:px-6">{children}</CardContent>
-    </Card>
-  );
+  return <TableCard header={<TableCardTitle>{title}</TableCardTitle>}>{children}</TableCard>;
 }
 
 /** A person's five figures (spend or sales, orders, returns ...), dense, two to five to a row. */
@@ -32,16 +24,14 @@ export function PersonStats({ stats }: { stats: readonly Stat[] }) {
 export function PersonHeader({
   name,
   pfp,
-  className,
   children,
 }: {
   name: string;
   pfp: string | null;
-  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-center', className)}>
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <PersonAvatar name={name} pfp={pfp} className="size-16 text-lg" />
       <div className="grid min-w-0 gap-1">
         <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{name}</h1>

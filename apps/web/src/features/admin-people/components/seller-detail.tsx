@@ -18,6 +18,7 @@ import {
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { sellingPrice } from '@electrohub/shared/pricing';
+import { TableCard } from '@/components/table-card';
 import { DataTable } from '@/components/data-table';
 import { Card, CardContent } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -164,24 +165,22 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
         </dl>
       </SectionCard>
 
-      <Card className="gap-4">
-        <CardContent className="grid grid-cols-[minmax(0,1fr)] px-3 md:px-6">
-          <TabPanels
-            tabs={[
-              {
-                value: 'products',
-                label: `Products (${data.sellerProducts.length})`,
-                content: <ProductsTable products={data.sellerProducts} />,
-              },
-              {
-                value: 'orders',
-                label: `Orders (${data.orders.length})`,
-                content: <OrderItemsTable items={data.orders} label="Seller orders" customer />,
-              },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <TableCard>
+        <TabPanels
+          tabs={[
+            {
+              value: 'products',
+              label: `Products (${data.sellerProducts.length})`,
+              content: <ProductsTable products={data.sellerProducts} />,
+            },
+            {
+              value: 'orders',
+              label: `Orders (${data.orders.length})`,
+              content: <OrderItemsTable items={data.orders} label="Seller orders" customer />,
+            },
+          ]}
+        />
+      </TableCard>
     </div>
   );
 }

@@ -6,8 +6,9 @@ import {
   type AdminTopSellerRow,
 } from '@electrohub/shared/admin-people';
 import { truncate } from '@electrohub/shared/format';
+import { TableCard } from '@/components/table-card';
 import { FilterTabs } from '@/components/filter-tabs';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CardDescription } from '@/components/ui/card';
 import { TableCell } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
@@ -80,35 +81,34 @@ export function SellersList() {
   const query = useAdminSellers(tab, list.page, list.limit);
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
+    <TableCard
+      header={
         <CardDescription>
           {tab === 'top'
             ? 'Ranked by units sold in the last 90 days (cancelled and returned items left out), then by product count.'
             : 'Every seller, newest first.'}{' '}
           Double-click a row, or select a seller's name, to open the seller.
         </CardDescription>
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 px-3 md:px-6">
-        <FilterTabs
-          value={tab}
-          onValueChange={(v) => list.update({ tab: v === 'all' ? 'all' : undefined, limit: list.limit })}
-          tabs={TABS}
-          triggerClassName=""
-        >
-          <PeopleTable<AdminSellerListRow>
-            label={tab === 'top' ? 'Top sellers' : 'All sellers'}
-            what="sellers"
-            nameHeader="Seller Name"
-            columns={tab === 'top' ? topColumns : allColumns}
-            query={query}
-            list={list}
-            detailHref={(id) => paths.admin.sellerInfo.href({ id })}
-            openOn="doubleClick"
-            empty={ADMIN_PEOPLE_MESSAGES.sellersEmpty}
-          />
-        </FilterTabs>
-      </CardContent>
-    </Card>
+      }
+    >
+      <FilterTabs
+        value={tab}
+        onValueChange={(v) => list.update({ tab: v === 'all' ? 'all' : undefined, limit: list.limit })}
+        tabs={TABS}
+        triggerClassName=""
+      >
+        <PeopleTable<AdminSellerListRow>
+          label={tab === 'top' ? 'Top sellers' : 'All sellers'}
+          what="sellers"
+          nameHeader="Seller Name"
+          columns={tab === 'top' ? topColumns : allColumns}
+          query={query}
+          list={list}
+          detailHref={(id) => paths.admin.sellerInfo.href({ id })}
+          openOn="doubleClick"
+          empty={ADMIN_PEOPLE_MESSAGES.sellersEmpty}
+        />
+      </FilterTabs>
+    </TableCard>
   );
 }

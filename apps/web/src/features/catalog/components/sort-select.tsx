@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-export const isProductSort = (value: string | null): value is ProductSort =>
+const isProductSort = (value: string | null): value is ProductSort =>
   PRODUCT_SORTS.includes(value as ProductSort);
 
 /**

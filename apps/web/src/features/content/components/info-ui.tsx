@@ -132,7 +132,7 @@ export function PillTabs<T extends string>({
 }
 
 /** The panel of a PillTabs group. */
-export function PillPanel({
+function PillPanel({
   idPrefix,
   value,
   children,

@@ -11,7 +11,7 @@ import {
 import { OrderStatusDot } from '@/components/status-dot';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
-import { ProductThumb } from '@/components/product-cells';
+import { ProductCellThumb } from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { TableCard, TableCardTitle } from '@/components/table-card';
 import { Button } from '@/components/ui/button';
@@ -36,8 +36,11 @@ const COLUMNS = [
   { header: 'Action', className: 'text-right' },
 ];
 
+/** The status each tab shows (null: every status). */
+const TAB_STATUS = new Map(SELLER_ORDER_TABS.map((t) => [t.label, t.status]));
+
 function keep(row: OrderRow, tab: TabLabel, q: string): boolean {
-  const status = SELLER_ORDER_TABS.find((t) => t.label === tab)?.status ?? null;
+  const status = TAB_STATUS.get(tab) ?? null;
   if (status !== null && row.item.status !== status) return false;
   if (!q) return true;
   const hay = [
@@ -107,7 +110,7 @@ export function OrdersManagement() {
               <TableRow key={item.id} className="cursor-pointer" onClick={() => open(row)}>
                 <TableCell className="max-w-96 min-w-52">
                   <span className="flex items-center gap-3">
-                    <ProductThumb image={product?.images[0]?.url} missing className="shrink-0" />
+                    <ProductCellThumb image={product?.images[0]?.url} missing className="shrink-0" />
                     <span className="grid min-w-0">
                       <span className="truncate font-medium" title={product?.name ?? item.productName}>
                         {product ? product.name : SELLER_ORDER_MESSAGES.productDeleted}

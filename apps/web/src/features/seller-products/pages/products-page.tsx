@@ -13,7 +13,11 @@ import type { SellerProduct } from '@electrohub/shared/products';
 import { DataTable } from '@/components/data-table';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PageShell } from '@/components/page-shell';
-import { PRICE_STOCK_STATUS_COLUMNS, PriceStockStatusCells, ProductThumb } from '@/components/product-cells';
+import {
+  PRICE_STOCK_STATUS_COLUMNS,
+  PriceStockStatusCells,
+  ProductCellThumb,
+} from '@/components/product-cells';
 import { SearchField } from '@/components/search-field';
 import { StatStrip } from '@/components/stat-strip';
 import { TableCard } from '@/components/table-card';
@@ -126,7 +130,7 @@ export function SellerProductsPage() {
               <TableRow key={p.id}>
                 <TableCell className="tabular-nums">{list.offset + i + 1}</TableCell>
                 <TableCell>
-                  <ProductThumb image={p.images[0]?.url} />
+                  <ProductCellThumb image={p.images[0]?.url} />
                 </TableCell>
                 <TableCell className="min-w-48">
                   <span className="line-clamp-2 font-medium">{p.name}</span>

@@ -1,17 +1,10 @@
-import {
-  ArrowLeftIcon,
-  BoxesIcon,
-  IndianRupeeIcon,
-  PackageCheckIcon,
-  PencilIcon,
-  StarIcon,
-  Trash2Icon,
-} from 'lucide-react';
+import { BoxesIcon, IndianRupeeIcon, PackageCheckIcon, PencilIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatINR } from '@electrohub/shared/format';
 import { imageAt } from '@electrohub/shared/media';
 import { PRODUCT_MESSAGES, type SellerProductDetail } from '@electrohub/shared/products';
+import { BackLink } from '@/components/back-link';
 import { ProductStatusDot } from '@/components/status-dot';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SpecificationList } from '@/components/specification-list';
@@ -25,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { initialsOf } from '@/lib/initials';
+import { initials } from '@electrohub/shared/format';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProduct } from '../api/get-seller-product';
@@ -130,7 +123,7 @@ function ReviewsTab({ product }: { product: SellerProductDetail }) {
                     aria-hidden
                     className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
                   >
-                    {initialsOf(r.user.name)}
+                    {initials(r.user.name, 'UN')}
                   </span>
                   <span className="font-medium">{r.user.name}</span>
                   <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>
@@ -199,11 +192,7 @@ export function ViewProductPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-        <Link to={paths.seller.products.href()}>
-          <ArrowLeftIcon aria-hidden /> Product List
-        </Link>
-      </Button>
+      <BackLink to={paths.seller.products.href()} label="Product List" />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{product.name}</h1>
