@@ -10,11 +10,7 @@ import { products, refunds } from '../../db/schema/index.ts';
 import { expectAdminOnly } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/api.ts';
 import { createBuyer, createCategory } from '../../../test/factories.ts';
-import {
-  createOrderFixture,
-  fixtureProduct as asFixture,
-  type FixtureItem,
-} from '../../../test/fixtures/orders.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
 /** Every answer of this file is checked at the end for secrets at any depth. */
 const t = useTestApp({ noSecrets: true });
@@ -77,26 +73,20 @@ beforeAll(async () => {
   const inject = await t.seller({ name: INJECT_SELLER });
   sellerAlphaId = alpha.id;
   sellerInjectId = inject.id;
-  phone = asFixture(
-    await t.product({
-      sellerId: alpha.id,
-      categoryName: 'Phones',
-      price: 1000,
-      offerPercentage: 10,
-      name: 'Volt Phone',
-    }),
-  );
-  earbuds = asFixture(
-    await t.product({
-      sellerId: inject.id,
-      categoryName: 'Audio, Pro',
-      price: 500,
-      name: 'Volt Buds',
-    }),
-  );
-  gone = asFixture(
-    await t.product({ sellerId: alpha.id, categoryName: 'Phones', price: 200, name: 'Old Cable' }),
-  );
+  phone = await t.product({
+    sellerId: alpha.id,
+    categoryName: 'Phones',
+    price: 1000,
+    offerPercentage: 10,
+    name: 'Volt Phone',
+  });
+  earbuds = await t.product({
+    sellerId: inject.id,
+    categoryName: 'Audio, Pro',
+    price: 500,
+    name: 'Volt Buds',
+  });
+  gone = await t.product({ sellerId: alpha.id, categoryName: 'Phones', price: 200, name: 'Old Cable' });
 
   // O1 at 00:30 IST on 5 March (still 4 March in UTC): phone ×2 delivered (₹1,800), buds cancelled (₹500 refunded).
   await order('o1', '2025-03-04T19:00:00Z', [

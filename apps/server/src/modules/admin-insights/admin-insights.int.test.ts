@@ -5,7 +5,7 @@ import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { auditLog, orders, products, reviews } from '../../db/schema/index.ts';
 import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
 import { createCategory } from '../../../test/factories.ts';
-import { createOrderFixture, fixtureProduct as fx } from '../../../test/fixtures/orders.ts';
+import { createOrderFixture } from '../../../test/fixtures/orders.ts';
 import { useTestApp } from '../../../test/api.ts';
 import { addDays, localDay, zonedMidnight } from '../../lib/time-zone.ts';
 
@@ -112,8 +112,8 @@ beforeAll(async () => {
     userId: ravi.id,
     buyer: rich,
     items: [
-      { product: fx(phone), quantity: 2, status: 'Delivered' },
-      { product: fx(laptop), status: 'Shipped' },
+      { product: phone, quantity: 2, status: 'Delivered' },
+      { product: laptop, status: 'Shipped' },
     ],
   });
   const meeraBuyer = { name: 'Meera Nair', email: 'meera@example.in', phone: '9898989898', address: 'Kochi' };
@@ -122,32 +122,32 @@ beforeAll(async () => {
     buyer: meeraBuyer,
     createdAt: new Date(Date.now() - 60_000),
     items: [
-      { product: fx(phone), status: 'Cancelled' },
-      { product: fx(tablet), status: 'Returned' },
+      { product: phone, status: 'Cancelled' },
+      { product: tablet, status: 'Returned' },
     ],
   });
   const o3 = await createOrderFixture(db, {
     userId: ravi.id,
     buyer: rich,
     createdAt: new Date(Date.now() - 40 * DAY),
-    items: [{ product: fx(phone), status: 'OrderConfirmed' }],
+    items: [{ product: phone, status: 'OrderConfirmed' }],
   });
   const o4 = await createOrderFixture(db, {
     userId: ravi.id,
-    items: [{ product: fx(phone), status: 'PaymentPending' }],
+    items: [{ product: phone, status: 'PaymentPending' }],
   });
   const o5 = await createOrderFixture(db, {
     userId: meera.id,
     buyer: meeraBuyer,
     createdAt: new Date(Date.now() - 120_000),
-    items: [{ product: fx(gone), status: 'Delivered' }],
+    items: [{ product: gone, status: 'Delivered' }],
   });
   // 00:30 in India today: the previous day in UTC, so only zone-aware bucketing puts it on today.
   const halfPastMidnight = new Date(zonedMidnight(localDay(new Date(), ZONE), ZONE).getTime() + 30 * 60_000);
   const o7 = await createOrderFixture(db, {
     userId: ravi.id,
     createdAt: halfPastMidnight,
-    items: [{ product: fx(phone), status: 'Delivered' }],
+    items: [{ product: phone, status: 'Delivered' }],
   });
   // A customer nobody knows any more: no shipping name, buyer account gone.
   await db

@@ -4,7 +4,7 @@ import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { refunds, reviews } from '../../db/schema/index.ts';
 import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
 import { createCategory } from '../../../test/factories.ts';
-import { createOrderFixture, fixtureProduct as fx, type FixtureItem } from '../../../test/fixtures/orders.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 import { useTestApp } from '../../../test/api.ts';
 import { buyerFigures } from './service.ts';
 
@@ -77,39 +77,31 @@ beforeAll(async () => {
   sellerCookie = b.cookie;
   ranked.push(a, b, c, d);
 
-  aPhone = fx(
-    await t.product({
-      sellerId: a.id,
-      categoryName: 'Phones',
-      price: 1000,
-      offerPercentage: 10,
-      name: 'Alpha Phone',
-    }),
-  );
-  aOld = fx(
-    await t.product({
-      sellerId: a.id,
-      categoryName: 'Phones',
-      price: 500,
-      name: 'Alpha Old Phone',
-      status: 'Discontinued',
-    }),
-  );
+  aPhone = await t.product({
+    sellerId: a.id,
+    categoryName: 'Phones',
+    price: 1000,
+    offerPercentage: 10,
+    name: 'Alpha Phone',
+  });
+  aOld = await t.product({
+    sellerId: a.id,
+    categoryName: 'Phones',
+    price: 500,
+    name: 'Alpha Old Phone',
+    status: 'Discontinued',
+  });
   discontinuedId = aOld.id;
-  const bPhone = fx(
-    await t.product({ sellerId: b.id, categoryName: 'Phones', price: 200, name: 'Beta Phone' }),
-  );
+  const bPhone = await t.product({ sellerId: b.id, categoryName: 'Phones', price: 200, name: 'Beta Phone' });
   const cProducts = [];
   for (let i = 0; i < 3; i++)
     cProducts.push(
-      fx(
-        await t.product({
-          sellerId: c.id,
-          categoryName: 'Phones',
-          price: 300,
-          name: `Gamma Phone ${i}`,
-        }),
-      ),
+      await t.product({
+        sellerId: c.id,
+        categoryName: 'Phones',
+        price: 300,
+        name: `Gamma Phone ${i}`,
+      }),
     );
   await t.product({ sellerId: d.id, categoryName: 'Phones', price: 300, name: 'Delta Speaker' });
 

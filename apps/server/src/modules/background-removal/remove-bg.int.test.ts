@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/api.ts';
 import { IMAGE_EDITOR_MESSAGES, REMOVE_BG_PER_MINUTE } from '@electrohub/shared/seller';
 import { PRODUCT_MESSAGES } from '@electrohub/shared/products';
-import { createBuyer, createSeller, sessionCookie } from '../../../test/factories.ts';
+import { createSeller, sessionCookie } from '../../../test/factories.ts';
 import { imageBytes, multipart } from '../../../test/multipart.ts';
 import { productPhotoFixtures } from '../../../test/fixtures/product-photos.ts';
 
@@ -12,7 +12,7 @@ const t = useTestApp();
 let cookie: string;
 
 beforeAll(async () => {
-  cookie = await sessionCookie(t.app.db, 'seller', (await createSeller(t.app.db)).id);
+  cookie = (await t.seller()).cookie;
 });
 
 const send = async (
@@ -56,7 +56,7 @@ describe('POST /api/remove-bg', () => {
   it('is for signed-in sellers only', async () => {
     const img = { data: await imageBytes('png') };
     expect((await send(img, null)).statusCode).toBe(401);
-    const buyer = await sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id);
+    const buyer = (await t.buyer()).cookie;
     expect((await send(img, buyer)).statusCode).toBe(401);
   });
 

@@ -115,7 +115,7 @@ describe('the public answer cache', () => {
 
 /** A signed-in buyer's cookie (with the phone and address checkout needs). */
 async function buyerCookie() {
-  return sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id);
+  return (await t.buyer()).cookie;
 }
 
 /** Rename behind the app's back: an answer still showing the old name was kept, one showing the new was reloaded. */

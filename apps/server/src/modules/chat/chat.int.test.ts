@@ -3,15 +3,14 @@ import { useTestApp } from '../../../test/api.ts';
 import type { WebSocket } from 'ws';
 import { CHAT_WELCOME } from '@electrohub/shared/chat-constants';
 import type { ChatServerFrame } from '@electrohub/shared/chat';
-import { createAdmin, createBuyer, sessionCookie } from '../../../test/factories.ts';
 
 const t = useTestApp();
 let adminCookie: string;
 let buyerCookie: string;
 
 beforeAll(async () => {
-  adminCookie = await sessionCookie(t.app.db, 'admin', (await createAdmin(t.app.db)).id);
-  buyerCookie = await sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id);
+  adminCookie = (await t.admin()).cookie;
+  buyerCookie = (await t.buyer()).cookie;
 });
 
 /** Collects every frame a socket receives; `next(pred)` waits for the first matching one not yet taken. */

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api.ts';
 import type { WebSocket } from 'ws';
 import type { ChatServerFrame } from '@electrohub/shared/chat';
-import { createAdmin, createBuyer, sessionCookie } from '../../../test/factories.ts';
 
 // The LISTEN connection exists on PostgreSQL only; on PGlite there is one process and delivery is direct.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -74,8 +73,8 @@ describe('chat delivery after a database blip', () => {
       expect(after[0]).not.toBe(before);
 
       // Delivery through NOTIFY works again: an admin's reply reaches the buyer's socket.
-      const adminCookie = await sessionCookie(t.app.db, 'admin', (await createAdmin(t.app.db)).id);
-      const buyerCookie = await sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id);
+      const adminCookie = (await t.admin()).cookie;
+      const buyerCookie = (await t.buyer()).cookie;
       const got: ChatServerFrame[] = [];
       const ws: WebSocket = await t.app.injectWS(
         '/api/chat',

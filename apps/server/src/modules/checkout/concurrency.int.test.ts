@@ -4,14 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api.ts';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import {
-  createBuyer,
-  createCategory,
-  createProduct,
-  createSeller,
-  productWithStock,
-  sessionCookie,
-} from '../../../test/factories.ts';
+import { createCategory, createProduct, createSeller, productWithStock } from '../../../test/factories.ts';
 
 /**
  * 200 buyers race for 10 units through the real HTTP API on the real PostgreSQL (truly concurrent
@@ -49,11 +42,7 @@ describe.skipIf(!PG)('200 concurrent buyers, 10 units (PostgreSQL)', () => {
       price: 999,
       stock: 10,
     });
-    const cookies = await Promise.all(
-      Array.from({ length: 200 }, async () =>
-        sessionCookie(t.app.db, 'user', (await createBuyer(t.app.db)).id),
-      ),
-    );
+    const cookies = await Promise.all(Array.from({ length: 200 }, async () => (await t.buyer()).cookie));
 
     const placed = await Promise.all(
       cookies.map((cookie) =>

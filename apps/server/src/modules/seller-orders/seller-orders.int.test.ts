@@ -11,11 +11,7 @@ import {
   productWithStock,
   sessionCookie,
 } from '../../../test/factories.ts';
-import {
-  createOrderFixture,
-  fixtureProduct as asFixture,
-  type FixtureItem,
-} from '../../../test/fixtures/orders.ts';
+import { createOrderFixture, type FixtureItem } from '../../../test/fixtures/orders.ts';
 
 const t = useTestApp();
 let sellerId: number;
@@ -35,29 +31,28 @@ beforeAll(async () => {
   ({ id: sellerId, cookie } = await t.seller());
   ({ id: otherId, cookie: otherCookie } = await t.seller());
   buyerId = (await createBuyer(db, { name: 'Ravi Kumar', email: 'ravi@example.in' })).id;
-  phone = asFixture(
-    await createProduct(db, {
-      sellerId,
-      categoryName: 'Phones',
-      price: 1000,
-      offerPercentage: 10,
-      stock: 5,
-      name: 'Volt Phone',
-    }),
-  );
-  laptop = asFixture(
-    await createProduct(db, {
-      sellerId,
-      categoryName: 'Laptops',
-      price: 50000,
-      stock: 0,
-      status: 'OutOfStock',
-      name: 'Volt Book',
-    }),
-  );
-  theirs = asFixture(
-    await createProduct(db, { sellerId: otherId, categoryName: 'Phones', price: 700, name: 'Their Phone' }),
-  );
+  phone = await createProduct(db, {
+    sellerId,
+    categoryName: 'Phones',
+    price: 1000,
+    offerPercentage: 10,
+    stock: 5,
+    name: 'Volt Phone',
+  });
+  laptop = await createProduct(db, {
+    sellerId,
+    categoryName: 'Laptops',
+    price: 50000,
+    stock: 0,
+    status: 'OutOfStock',
+    name: 'Volt Book',
+  });
+  theirs = await createProduct(db, {
+    sellerId: otherId,
+    categoryName: 'Phones',
+    price: 700,
+    name: 'Their Phone',
+  });
 });
 
 const get = (url: string, who = cookie) => t.get(url, who);
@@ -363,16 +358,17 @@ describe('statistics on known data', () => {
     ({ id: s, cookie: c } = await stats.seller());
     const other = (await stats.seller()).id;
     const buyer = (await createBuyer(db)).id;
-    const p1 = asFixture(
-      await createProduct(db, { sellerId: s, categoryName: 'Phones', price: 1000, offerPercentage: 10 }),
-    );
-    const p2 = asFixture(await createProduct(db, { sellerId: s, categoryName: 'Audio', price: 200 }));
+    const p1 = await createProduct(db, {
+      sellerId: s,
+      categoryName: 'Phones',
+      price: 1000,
+      offerPercentage: 10,
+    });
+    const p2 = await createProduct(db, { sellerId: s, categoryName: 'Audio', price: 200 });
     await createProduct(db, { sellerId: s, categoryName: 'Phones', status: 'Inactive' });
     await createProduct(db, { sellerId: s, categoryName: 'Audio', status: 'Discontinued' });
     await createProduct(db, { sellerId: s, categoryName: 'Phones', status: 'OutOfStock', stock: 0 });
-    const theirs = asFixture(
-      await createProduct(db, { sellerId: other, categoryName: 'Audio', price: 99_999 }),
-    );
+    const theirs = await createProduct(db, { sellerId: other, categoryName: 'Audio', price: 99_999 });
 
     // Days in the store's zone (Asia/Kolkata, UTC+5:30).
     const istDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
