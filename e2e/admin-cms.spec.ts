@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { axeViolations, PHONE, shot, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
+import { pickOption } from './widgets.ts';
 
 /**
  * The admin's content and communication journey in Chromium (CMS, Message Center, chat): add a
@@ -140,13 +141,10 @@ describe('Message Center and live support chat', () => {
     await list.getByText(SUBJECT).waitFor();
     await expect.poll(() => list.getByRole('article').count()).toBe(1);
 
-    await page.getByLabel('Filter by sender').click();
-    await page.getByRole('option', { name: 'User', exact: true }).click();
+    await pickOption(page, 'Filter by sender', 'User');
     await list.getByText('No messages found').waitFor();
-    await page.getByLabel('Filter by sender').click();
-    await page.getByRole('option', { name: 'Seller', exact: true }).click();
+    await pickOption(page, 'Filter by sender', 'Seller');
     await list.getByText(SUBJECT).waitFor();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await shot(page, 'admin-messages');
     await axeBothWidths(page);
 

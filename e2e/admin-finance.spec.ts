@@ -5,6 +5,7 @@ import type { PaymentSummary } from '@electrohub/shared/admin-finance';
 import { testSmtpServer, type TestSmtp } from '../apps/server/test/servers/smtp.ts';
 import { freePort } from './server.ts';
 import { axeViolations, PHONE, shot, sidewaysScroll, signInAsAdmin, startE2E, type E2E } from './helpers.ts';
+import { statFigure } from './widgets.ts';
 
 /**
  * The admin's finance and security journey in Chromium (docs/product.md#admin-area): sign in, the
@@ -93,7 +94,7 @@ describe('admin finance and security', () => {
 
     await page.getByRole('group', { name: 'Group by' }).getByRole('button', { name: 'Category' }).click();
     await report.getByRole('columnheader', { name: 'Category' }).waitFor();
-    const total = await page.locator('[data-stat="sales"]').getAttribute('data-value');
+    const total = await statFigure(page, 'sales');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -105,7 +106,7 @@ describe('admin finance and security', () => {
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Category,Orders,Units,Sales (INR)');
-    expect(lines.at(-1)).toMatch(new RegExp(`^Total,\\d+,\\d+,${Number(total).toFixed(2)}$`));
+    expect(lines.at(-1)).toMatch(new RegExp(`^Total,\\d+,\\d+,${total.toFixed(2)}$`));
     await shot(page, 'admin-reports');
     await noAxe(page);
     visited.push('/admin/reports');
