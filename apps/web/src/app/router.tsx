@@ -253,8 +253,8 @@ const buyerArea: RouteObject = {
     {
       path: paths.user.orders.path,
       lazy: lazyComponent(
-        () => import('@/features/orders/pages/orders-page'),
-        (m) => m.OrdersPage,
+        () => import('./routes/buyer/orders-page'),
+        (m) => m.BuyerOrdersPage,
       ),
     },
     {
