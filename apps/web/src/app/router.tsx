@@ -39,6 +39,13 @@ const storefrontPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.categories.path,
+    lazy: lazyComponent(
+      () => import('@/features/catalog/pages/all-categories-page'),
+      (m) => m.AllCategoriesPage,
+    ),
+  },
+  {
     path: paths.category.path,
     lazy: lazyComponent(
       () => import('@/features/catalog/pages/category-page'),
