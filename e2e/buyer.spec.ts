@@ -15,13 +15,16 @@ import {
 /**
  * The buyer's buying journey in Chromium: wishlist and cart, a quantity change, a declined card
  * (nothing ordered), the test card (order placed), cancel one item; after the seller marks the others
- * delivered (seller API), return one and review another.
+ * delivered (seller API), return one and review another. Abandoned Buy Nows: closing the card dialog releases
+ * the hold; an order left held is paid or cancelled from My Orders.
  */
 let e2e: E2E;
 let page: Page;
 let seller: APIRequestContext;
 type P = { id: number; name: string; sellingPrice: number };
 let products: P[] = [];
+/** Another of the seller's products, for the abandoned Buy Nows. */
+let spare: P;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -38,8 +41,11 @@ beforeAll(async () => {
     status: string;
     stock: number;
   })[];
-  products = own.filter((p) => p.status === 'Active' && p.stock >= 5).slice(0, 3);
+  const buyable = own.filter((p) => p.status === 'Active' && p.stock >= 5);
+  products = buyable.slice(0, 3);
   expect(products).toHaveLength(3);
+  spare = buyable[3]!;
+  expect(spare).toBeDefined();
 
   // A fresh buyer with an address and phone.
   const email = `buyer-${Math.random().toString(36).slice(2, 8)}@example.in`;
@@ -197,6 +203,61 @@ describe('buying', () => {
     await page.getByText('Works well, battery lasts all day.').waitFor();
     await shot(page, 'buyer-reviews');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('closing the card dialog (Cancel, Esc, ×) releases the hold, so a fourth Buy Now still opens the payment', async () => {
+    const unpaid = () => api<{ orderData: { orderId: number } }[]>('/api/user/orders/unpaid');
+    await page.goto(`/product/${spare.id}`);
+    const buyNow = page.getByRole('button', { name: 'Buy Now', exact: true });
+    const dialog = page.getByRole('dialog');
+    for (const close of ['Cancel', 'Escape', 'Close']) {
+      await buyNow.click();
+      await dialog.getByText('Test mode').waitFor();
+      expect(await unpaid()).toHaveLength(1);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: close, exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(unpaid).toEqual([]);
+    }
+    // The fourth is not refused. The buyer walks away with the dialog open: My Orders offers to pay it.
+    await buyNow.click();
+    await dialog.getByText('Test mode').waitFor();
+    await page.goto('/user/orders');
+    const held = page.getByRole('list', { name: 'Unpaid orders' });
+    await held.getByRole('button', { name: /^Pay now/ }).waitFor();
+    await held.getByText(spare.name.slice(0, 20)).waitFor();
+    await shot(page, 'buyer-orders-unpaid');
+    expect(await axeViolations(page)).toEqual([]);
+    await held.getByRole('button', { name: /^Pay now/ }).click();
+    await dialog.getByRole('button', { name: 'Use test card' }).click();
+    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+    await sees('Order Placed Successfully');
+    await held.waitFor({ state: 'detached' });
+    expect(await unpaid()).toEqual([]);
+    expect((await orders()).find((o) => o.productId === spare.id)?.status).toBe('OrderConfirmed');
+  });
+
+  it("a new Buy Now replaces the held one; My Orders' Cancel releases it", async () => {
+    const unpaid = () => api<{ orderData: { orderId: number } }[]>('/api/user/orders/unpaid');
+    /** Buy Now, then walk away with the card dialog open: the order stays held. */
+    const buyAndLeave = async () => {
+      await page.goto(`/product/${spare.id}`);
+      await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+      await page.getByRole('dialog').getByText('Test mode').waitFor();
+      await page.goto('/user/orders');
+    };
+    await buyAndLeave();
+    await buyAndLeave();
+    const held = page.getByRole('list', { name: 'Unpaid orders' });
+    await held.getByRole('button', { name: /^Cancel/ }).waitFor();
+    expect(await held.getByRole('listitem').count()).toBe(1);
+    expect(await unpaid()).toHaveLength(1);
+    await held.getByRole('button', { name: /^Cancel/ }).click();
+    await held.waitFor({ state: 'detached' });
+    expect(await unpaid()).toEqual([]);
+    // One left held: the phone check below shows My Orders with it, light and dark.
+    await buyAndLeave();
+    await held.getByRole('button', { name: /^Pay now/ }).waitFor();
   });
 
   it('every account screen fits a phone and passes axe, light and dark', async () => {

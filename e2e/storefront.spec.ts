@@ -298,6 +298,7 @@ describe('storefront: accessibility (axe, no serious or critical violations) and
     '/',
     '/product/1',
     '/categories/Smartphones',
+    '/categories',
     '/topsellers/1',
     '/search?q=phone',
     '/about',

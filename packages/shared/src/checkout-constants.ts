@@ -9,8 +9,10 @@ import { CART_MESSAGES } from './cart-constants.ts';
 export const RESERVATION_MINUTES = 15;
 /**
  * Unpaid orders (each holding stock for {@link RESERVATION_MINUTES} minutes) a buyer may have at once
- * (docs/decisions/023). One more place-order answers 429 `TooManyPendingOrders`; a new 'cart' checkout first
- * gives back the stock of the buyer's previous unpaid cart order, so retrying a cart checkout never hits it.
+ * (docs/decisions/023). One more place-order answers 429 `TooManyPendingOrders`. No honest sequence of clicks
+ * reaches it (docs/decisions/039): a new 'cart' checkout first gives back the stock of the buyer's previous unpaid
+ * cart order, a new Buy Now that of the buyer's previous unpaid Buy Now of the same product, and closing the card
+ * dialog releases its order at once.
  */
 export const PENDING_ORDERS_MAX = 3;
 
@@ -30,6 +32,8 @@ export const CHECKOUT_MESSAGES = {
   expired: 'This card has expired',
   cvc: 'Enter the 3 or 4 digit CVC',
   nameOnCard: 'Enter the name on the card',
+  released: 'Order cancelled',
+  alreadyPaid: 'This order has already been paid',
 } as const;
 
 export const CHECKOUT_FLAGS = ['buy', 'cart'] as const;

@@ -7,6 +7,7 @@ import {
   PAYMENT_PROVIDERS,
   parseExpiry,
 } from './checkout-constants.ts';
+import { idParam } from './ids.ts';
 import { orderItemSchema, orderUserSchema } from './orders.ts';
 
 // The zod-free part (limits, messages, card checks) lives in checkout-constants.ts; re-exported for the server.
@@ -58,6 +59,8 @@ export const orderDataSchema = z.object({
       sellerId: z.number().int().nullable(),
       name: z.string(),
       price: z.number(),
+      /** The product's first picture when the order was placed (My Orders shows it next to an unpaid order). */
+      image: z.string().nullable(),
     }),
   ),
 });
@@ -75,6 +78,24 @@ export const placeOrderAnswer = z.object({
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
 export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswer>;
+
+/**
+ * `GET /api/user/orders/unpaid`: one of the buyer's unpaid orders that still holds its stock, in the place-order
+ * answer's shape (so 'Pay now' in My Orders opens the same card payment) plus when it was placed.
+ */
+export const unpaidOrderSchema = placeOrderAnswer.extend({ createdAt: z.string() });
+export type UnpaidOrder = z.infer<typeof unpaidOrderSchema>;
+export const unpaidOrderListSchema = z.array(unpaidOrderSchema);
+
+/** `DELETE /api/user/orders/unpaid/{orderId}`: `orderId` is `orderData.orderId` of the place-order answer. */
+export const unpaidOrderIdParams = z.object({ orderId: idParam });
+
+/** The release answer: the order is `Expired` (released now or before); its stock is back. */
+export const releaseOrderAnswer = z.object({
+  message: z.string(),
+  order: z.object({ id: z.number().int(), status: z.enum(['Pending', 'Paid', 'Expired']) }),
+});
+export type ReleaseOrderAnswer = z.infer<typeof releaseOrderAnswer>;
 
 /** The payment result fields Razorpay (and the test gateway) hand to the browser. */
 export const paymentResultSchema = z.object({

@@ -4,7 +4,7 @@ import { id, listSteps, sellerProducts, text, type Walk, type World } from './wa
 
 /**
  * The buyer calls of the contract walk (contract.int.test.ts): the cart, an order placed and paid with the test
- * card, the order list and detail, a cancellation and an order mail.
+ * card (and one given up: listed unpaid, then released), the order list and detail, a cancellation and an order mail.
  */
 export const buyerWalk: Walk = {
   async setup(w) {
@@ -66,6 +66,24 @@ export const buyerWalk: Walk = {
       save: (a, w) => {
         w.ids.providerOrder = (a as { order: { id: string } }).order.id;
       },
+    },
+    // A second Buy Now, given up: listed among the unpaid orders, then released (the card dialog closed).
+    {
+      call: 'POST /api/user/orders/place-order',
+      as: 'buyer',
+      note: 'a Buy Now left unpaid',
+      body: (w: World) => ({ total: 2000, items: [{ productId: id(w, 'cartProduct'), quantity: 1 }] }),
+      shape: ['order', 'orderData'],
+      save: (a, w) => {
+        w.ids.unpaidOrder = (a as { orderData: { orderId: number } }).orderData.orderId;
+      },
+    },
+    { call: 'GET /api/user/orders/unpaid', as: 'buyer', shape: 'list' },
+    {
+      call: 'DELETE /api/user/orders/unpaid/:orderId',
+      as: 'buyer',
+      params: (w) => ({ orderId: id(w, 'unpaidOrder') }),
+      shape: ['message', 'order'],
     },
     { call: 'GET /api/payments/mode', shape: ['mode', 'notice'] },
     {

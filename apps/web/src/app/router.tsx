@@ -39,6 +39,13 @@ const storefrontPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.categories.path,
+    lazy: lazyComponent(
+      () => import('@/features/catalog/pages/all-categories-page'),
+      (m) => m.AllCategoriesPage,
+    ),
+  },
+  {
     path: paths.category.path,
     lazy: lazyComponent(
       () => import('@/features/catalog/pages/category-page'),
@@ -253,8 +260,8 @@ const buyerArea: RouteObject = {
     {
       path: paths.user.orders.path,
       lazy: lazyComponent(
-        () => import('@/features/orders/pages/orders-page'),
-        (m) => m.OrdersPage,
+        () => import('./routes/buyer/orders-page'),
+        (m) => m.BuyerOrdersPage,
       ),
     },
     {

@@ -11,8 +11,8 @@ const FRAMES = {
   round: 'size-16 rounded-full',
   /** A product or category image. */
   square: 'size-20 rounded-md',
-  /** Banner proportions. */
-  wide: 'aspect-[3/1] w-40 rounded-md',
+  /** Banner proportions (the home carousel's 21:8). */
+  wide: 'aspect-[21/8] w-40 rounded-md',
 };
 
 /**

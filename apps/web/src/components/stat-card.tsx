@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * How a card sits in its strip:
- * - `regular`: seller strips, icon always shown;
+ * - `regular`: seller strips, icon always shown, label and hint wrap;
  * - `compact`: admin strips of two figures a row on phones, where the icon gives its room to the number;
  * - `dense`: admin detail tiles (five a row on wide screens), smaller figure, label may wrap on phones.
  */
@@ -15,20 +15,24 @@ const LOOKS = {
   regular: {
     card: 'flex-row items-center gap-4 px-4 py-4',
     icon: 'flex size-11',
-    label: 'truncate text-sm',
+    // Four a row from 1280 px: a long label ('Fulfilled Orders Overtime') wraps rather than being cut.
+    label: 'text-sm leading-snug text-balance',
     figure: 'text-2xl',
+    hint: 'text-xs leading-snug text-pretty',
   },
   compact: {
     card: 'min-w-0 flex-row items-center gap-4 px-3 py-3 sm:px-4 sm:py-4',
     icon: 'hidden size-11 sm:flex',
     label: 'truncate text-sm',
     figure: 'truncate text-xl sm:text-2xl',
+    hint: 'truncate text-xs',
   },
   dense: {
     card: 'flex-row items-center gap-3 px-3 py-3 sm:px-4 sm:py-4',
     icon: 'hidden size-10 sm:flex',
     label: 'text-xs sm:truncate sm:text-sm',
     figure: 'text-lg sm:text-xl',
+    hint: 'truncate text-xs',
   },
 } as const;
 
@@ -74,7 +78,7 @@ export function StatCard({
             <span className="sr-only">{format(value)}</span>
           </p>
         )}
-        {hint && <p className="truncate text-xs text-muted-foreground">{hint}</p>}
+        {hint && <p className={cn('text-muted-foreground', l.hint)}>{hint}</p>}
       </div>
     </Card>
   );

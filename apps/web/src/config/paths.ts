@@ -28,6 +28,7 @@ export const paths = {
   home: route('/'),
   about: route('/about'),
   contact: route('/contact'),
+  categories: route('/categories'),
   category: route('/categories/:categoryName'),
   product: route('/product/:id'),
   topSeller: route('/topsellers/:sellerId'),

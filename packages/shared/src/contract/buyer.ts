@@ -15,6 +15,9 @@ import {
   verifyPaymentAnswer,
   verifyPaymentRequest,
   paymentModeAnswer,
+  releaseOrderAnswer,
+  unpaidOrderIdParams,
+  unpaidOrderListSchema,
 } from '../checkout.ts';
 import {
   buyerOrderListSchema,
@@ -119,6 +122,24 @@ export const buyerCalls = defineCalls({
     body: verifyPaymentRequest,
     status: 200,
     answer: verifyPaymentAnswer,
+    errors: [409],
+  },
+  'GET /api/user/orders/unpaid': {
+    tag: 'checkout',
+    summary:
+      "The buyer's unpaid orders still holding stock (their 15 minutes running), newest first, each as place-order answers it plus createdAt",
+    auth: 'buyer',
+    status: 200,
+    answer: unpaidOrderListSchema,
+  },
+  'DELETE /api/user/orders/unpaid/:orderId': {
+    tag: 'checkout',
+    summary:
+      'Release an own unpaid order now (the card dialog closed, or Cancel in My Orders): its stock returns; idempotent; a paid order is 409 AlreadyPaid',
+    auth: 'buyer',
+    params: unpaidOrderIdParams,
+    status: 200,
+    answer: releaseOrderAnswer,
     errors: [409],
   },
   'GET /api/payments/mode': {

@@ -198,7 +198,8 @@ describe('POST /api/user/orders/place-order', () => {
         .statusCode,
     ).toBe(200);
     expect(await stockOf(p.id)).toMatchObject({ stock: 0, status: 'OutOfStock' });
-    const again = await placeOrder(t.app, b.cookie, {
+    // Another buyer (the same buyer's Buy Now would replace the first and take the unit again).
+    const again = await placeOrder(t.app, (await buyer()).cookie, {
       total: 100,
       items: [{ productId: p.id, quantity: 1 }],
     });
@@ -236,17 +237,24 @@ describe('no stock hoarding (docs/decisions/023)', () => {
 
   it(`holds at most ${PENDING_ORDERS_MAX} unpaid orders per buyer: the next place-order is 429 TooManyPendingOrders`, async () => {
     const b = await buyer();
+    // Buy Nows of different products (a Buy Now of the same product replaces the previous one: release.int.test.ts).
+    const held = [];
+    for (let i = 0; i < PENDING_ORDERS_MAX; i++) held.push(await product({ price: 100, stock: 100 }));
     const p = await product({ price: 100, stock: 100 });
     const one = { total: 100, items: [{ productId: p.id, quantity: 1 }] };
-    for (let i = 0; i < PENDING_ORDERS_MAX; i++)
-      expect((await placeOrder(t.app, b.cookie, one)).statusCode).toBe(200);
+    for (const h of held)
+      expect(
+        (await placeOrder(t.app, b.cookie, { total: 100, items: [{ productId: h.id, quantity: 1 }] }))
+          .statusCode,
+      ).toBe(200);
     const next = await placeOrder(t.app, b.cookie, one);
     expect(next.statusCode).toBe(429);
     expect(next.json()).toMatchObject({
       flag: 'TooManyPendingOrders',
       error: CHECKOUT_MESSAGES.tooManyPending,
     });
-    expect((await stockOf(p.id)).stock).toBe(100 - PENDING_ORDERS_MAX);
+    expect((await stockOf(p.id)).stock).toBe(100);
+    for (const h of held) expect((await stockOf(h.id)).stock).toBe(99);
     // Another buyer is not affected; once the reservations lapse the buyer may order again.
     expect((await placeOrder(t.app, (await buyer()).cookie, one)).statusCode).toBe(200);
     t.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
@@ -474,7 +482,8 @@ describe('POST /api/user/orders/verify-payment', () => {
     const b = await buyer();
     const p = await product({ price: 300, stock: 5 });
     const a = await placeOne(b, p.id, 1, 300);
-    const c = await placeOne(b, p.id, 1, 300);
+    // Another product: a Buy Now of the same one would replace `a`.
+    const c = await placeOne(b, (await product({ price: 300, stock: 5 })).id, 1, 300);
     const paidC = (await payWithCard(t.app, b.cookie, c.order.id)).json();
     const attempts = [
       {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cartItems,
@@ -40,6 +40,44 @@ export async function claimPendingCartOrders(tx: DbOrTx, userId: number): Promis
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'Pending'), eq(orders.flag, 'cart')))
     .for('update', { skipLocked: true });
+}
+
+/**
+ * The buyer's unpaid Buy Now orders holding one of `productIds`, locked (one being confirmed right now is skipped):
+ * a new Buy Now of the product replaces them.
+ */
+export async function claimPendingBuyOrdersOf(
+  tx: DbOrTx,
+  userId: number,
+  productIds: number[],
+): Promise<OrderRow[]> {
+  if (productIds.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'Pending'),
+        eq(orders.flag, 'buy'),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(orderItems)
+            .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.productId, productIds))),
+        ),
+      ),
+    )
+    .for('update', { of: orders, skipLocked: true });
+}
+
+/** The buyer's unpaid orders that still hold stock, newest first (My Orders offers to pay or cancel them). */
+export async function unpaidOrdersOf(tx: DbOrTx, userId: number, now: Date): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Pending'), gt(orders.expiresAt, now)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 /** How many unpaid orders of the buyer still hold stock. */

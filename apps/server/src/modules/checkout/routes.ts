@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract.ts';
 import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
-import { placeOrder, verifyPayment } from './service.ts';
+import { placeOrder, releaseUnpaidOrder, unpaidOrders, verifyPayment } from './service.ts';
 
 /** Checkout (docs/product.md#checkout-and-payment). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +30,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return { success: true as const, order };
+    },
+  );
+
+  app.get('/api/user/orders/unpaid', { schema: schemaOf('GET /api/user/orders/unpaid') }, async (request) => {
+    const userId = await request.requireUser();
+    return unpaidOrders({ db: app.db, gateway: app.payments.gateway, now: app.clock.now() }, userId);
+  });
+
+  // The stock it gives back is reported by the service.
+  app.delete(
+    '/api/user/orders/unpaid/:orderId',
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('DELETE /api/user/orders/unpaid/:orderId') },
+    async (request) => {
+      const userId = await request.requireUser();
+      return releaseUnpaidOrder(app.db, userId, request.params.orderId, app.clock.now());
     },
   );
 };

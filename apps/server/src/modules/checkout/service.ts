@@ -8,12 +8,14 @@ import {
   type PaidOrder,
   type PlaceOrderAnswer,
   type PlaceOrderRequest,
+  type ReleaseOrderAnswer,
+  type UnpaidOrder,
   type VerifyPaymentRequest,
 } from '@electrohub/shared/checkout';
 import { toRupees } from '@electrohub/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
@@ -61,7 +63,7 @@ const verificationFailed = () =>
  * order that expires after 15 minutes; then it opens the payment with the provider. Against hoarding
  * (docs/decisions/023): at most UNITS_PER_PRODUCT_MAX units per product (409 QuantityLimit), at most
  * PENDING_ORDERS_MAX unpaid orders per buyer (429 TooManyPendingOrders), and a 'cart' checkout first releases
- * the buyer's previous unpaid cart order.
+ * the buyer's previous unpaid cart order, a 'buy' checkout the buyer's previous unpaid Buy Nows of its products.
  */
 export async function placeOrder(
   { db, gateway, now, log }: Deps,
@@ -81,9 +83,10 @@ export async function placeOrder(
   if (ids.some((id) => wanted.get(id)! > UNITS_PER_PRODUCT_MAX)) throw quantityLimit();
 
   const flag: CheckoutFlag = input.flag ?? 'buy';
-  // ...and a cart checkout replaces the buyer's previous unpaid cart order: its stock comes back first (so
-  // this checkout can take it again), and retrying a cart checkout never piles up reservations.
-  if (flag === 'cart') await releasePendingCartOrders(db, userId, now);
+  // ...and a checkout replaces the buyer's previous unpaid one of its kind (docs/decisions/039): a cart checkout
+  // the previous cart order, a Buy Now the previous Buy Nows of the same product. Their stock comes back first
+  // (so this checkout can take it again), and retrying never piles up reservations or reaches the cap.
+  await releaseReplacedOrders(db, userId, flag, ids, now);
 
   const found = new Map((await repo.productsForCheckout(db, ids)).map((p) => [p.id, p]));
   const missing = ids.filter((id) => !found.has(id));
@@ -195,6 +198,7 @@ export async function placeOrder(
           sellerId: p.sellerId,
           name: p.name,
           price: toRupees(p.sellingPricePaise),
+          image: p.image,
         };
       }),
     },
@@ -204,11 +208,23 @@ export async function placeOrder(
   };
 }
 
-/** Expire the buyer's unpaid cart orders now and give their stock back (a new cart checkout replaces them). */
-async function releasePendingCartOrders(db: Db, userId: number, now: Date): Promise<void> {
+/**
+ * Expire now, and give the stock back of, the unpaid orders a new checkout replaces: for 'cart' the buyer's
+ * unpaid cart orders, for 'buy' the buyer's unpaid Buy Now orders holding one of `productIds`.
+ */
+async function releaseReplacedOrders(
+  db: Db,
+  userId: number,
+  flag: CheckoutFlag,
+  productIds: number[],
+  now: Date,
+): Promise<void> {
   const moves = await db.transaction(async (tx) => {
     await repo.lockBuyer(tx, userId);
-    const previous = await repo.claimPendingCartOrders(tx, userId);
+    const previous =
+      flag === 'cart'
+        ? await repo.claimPendingCartOrders(tx, userId)
+        : await repo.claimPendingBuyOrdersOf(tx, userId, productIds);
     return previous.length
       ? expireLocked(
           tx,
@@ -218,6 +234,78 @@ async function releasePendingCartOrders(db: Db, userId: number, now: Date): Prom
       : [];
   });
   stockMoved(db, moves);
+}
+
+/**
+ * `GET /api/user/orders/unpaid`: the buyer's unpaid orders still holding stock, newest first, each in the
+ * place-order answer's shape (My Orders opens the same card payment from it) plus when it was placed.
+ */
+export async function unpaidOrders(
+  { db, gateway, now }: Omit<Deps, 'log'>,
+  userId: number,
+): Promise<UnpaidOrder[]> {
+  // An order whose provider order could not be opened was released at once; skip one caught in between.
+  const rows = (await repo.unpaidOrdersOf(db, userId, now)).filter(
+    (o) => !o.providerOrderId.startsWith('pending_'),
+  );
+  return Promise.all(
+    rows.map(async (o) => {
+      const items = await repo.itemsOfOrder(db, o.id);
+      return {
+        order: { id: o.providerOrderId, amount: o.amountPaise, currency: 'INR' as const },
+        orderData: {
+          orderId: o.id,
+          total: toRupees(o.amountPaise),
+          flag: o.flag === 'cart' ? ('cart' as const) : ('buy' as const),
+          expiresAt: o.expiresAt.toISOString(),
+          items: items.flatMap((i) =>
+            i.productId == null
+              ? []
+              : [
+                  {
+                    productId: i.productId,
+                    quantity: i.quantity,
+                    sellerId: i.sellerId,
+                    name: i.productName,
+                    price: toRupees(Math.round(i.totalPaise / i.quantity)),
+                    image: i.productImage,
+                  },
+                ],
+          ),
+        },
+        provider: o.provider,
+        key: gateway.key,
+        prefill: { name: o.shippingName ?? '', email: o.shippingEmail ?? '', contact: o.shippingPhone ?? '' },
+        createdAt: o.createdAt.toISOString(),
+      };
+    }),
+  );
+}
+
+/**
+ * `DELETE /api/user/orders/unpaid/{orderId}`: the buyer gives an unpaid order up (the card dialog closed, or
+ * Cancel in My Orders). Its stock returns at once and it no longer counts against the cap. Only the buyer's own
+ * order (someone else's: 403, unknown: 404); a paid one is left as it is (409 AlreadyPaid); releasing again, or
+ * an order that lapsed, answers the same (idempotent). A payment that still arrives is handled as for a lapsed
+ * reservation: the stock is taken again if it is there, else the payment is refunded.
+ */
+export async function releaseUnpaidOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  now: Date,
+): Promise<ReleaseOrderAnswer> {
+  const moves: StockMove[] = [];
+  const status = await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    if (order.userId !== userId) throw forbidden();
+    if (order.status === 'Paid') throw new AppError('AlreadyPaid', CHECKOUT_MESSAGES.alreadyPaid, 409);
+    if (order.status === 'Pending') moves.push(...(await expireLocked(tx, [order.id], now)));
+    return 'Expired' as const;
+  });
+  stockMoved(db, moves);
+  return { message: CHECKOUT_MESSAGES.released, order: { id: orderId, status } };
 }
 
 /** Expire one pending order now and give its stock back (the provider could not open the payment). */

@@ -30,7 +30,7 @@ export async function testPay(
   const order = await findOrderByProviderId(db, 'test', input.orderId);
   if (!order) throw notFound('Payment order not found');
   if (order.userId !== userId) throw forbidden();
-  if (order.status === 'Paid') throw new AppError('AlreadyPaid', 'This order has already been paid', 409);
+  if (order.status === 'Paid') throw new AppError('AlreadyPaid', CHECKOUT_MESSAGES.alreadyPaid, 409);
   if (order.status === 'Expired' || order.expiresAt.getTime() <= now.getTime())
     throw new AppError(
       'OrderExpired',

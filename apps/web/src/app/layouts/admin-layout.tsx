@@ -52,6 +52,12 @@ const after = [
 ];
 
 /** The admin area (/admin/...): admin sign-in required, otherwise home. */
+/** 'Admin · Priya Shah'; a name that already says admin ('ElectroHub Admin') stands alone. */
+function adminTitle(name: string | undefined): string {
+  if (!name) return 'Admin';
+  return /\badmin\b/i.test(name) ? name : `Admin · ${name}`;
+}
+
 export function AdminLayout() {
   const { status, admin } = useAdminSession();
   const logout = useAdminLogout();
@@ -63,7 +69,7 @@ export function AdminLayout() {
 
   return (
     <AreaShell
-      title={admin ? `Admin · ${admin.name}` : 'Admin'}
+      title={adminTitle(admin?.name)}
       navLabel="Admin"
       nav={
         <SidebarGroup>

@@ -1,4 +1,5 @@
 import { imageAt } from '@electrohub/shared/media';
+import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { disclosureItemClass } from '@/components/hover-disclosure';
 import { LazyImage } from '@/components/lazy-image';
@@ -11,7 +12,7 @@ import { HeaderMenu } from './header-menu';
 /** Same text as categoryTagline in @electrohub/shared/catalog (a value import there would pull in zod). */
 export const categoryBlurb = (name: string) => `Discover the latest & top-rated ${name} products.`;
 
-/** The header's Category dropdown: image, name and blurb per category. */
+/** The header's Category dropdown: image, name and blurb per category (the first six), then 'All categories'. */
 export function CategoryMenu() {
   const categories = useTopCategories();
 
@@ -54,6 +55,15 @@ export function CategoryMenu() {
                 </Link>
               </li>
             ))}
+            <li className="mt-1 border-t pt-1 sm:col-span-2">
+              <Link
+                to={paths.categories.href()}
+                onClick={close}
+                className={cn(disclosureItemClass, 'justify-center p-2 font-medium text-primary')}
+              >
+                All categories <ArrowRightIcon aria-hidden className="size-4" />
+              </Link>
+            </li>
           </ul>
         ) : (
           <p className="p-3 text-sm text-muted-foreground">Categories are not available right now.</p>

@@ -2,6 +2,7 @@ import { imageAt } from '@electrohub/shared/media';
 import {
   CircleHelpIcon,
   InfoIcon,
+  LayoutGridIcon,
   LogInIcon,
   LogOutIcon,
   MailIcon,
@@ -129,6 +130,10 @@ export default function MobileNavDrawer({
                   {category.name}
                 </NavLink>
               ))}
+              <NavLink to={paths.categories.href()} end className={linkClass} onClick={close}>
+                <LayoutGridIcon aria-hidden className="size-6 p-0.5 text-muted-foreground" />
+                All categories
+              </NavLink>
             </Section>
           )}
 

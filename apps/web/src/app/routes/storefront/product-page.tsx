@@ -114,13 +114,18 @@ function ProductView({ product }: { product: ProductDetail }) {
             <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance md:text-3xl">
               {product.name}
             </h1>
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <StarRating value={product.averageRating} />
-              <span className="font-medium">{product.averageRating.toFixed(1)}</span>
-              <a href="#reviews" className="text-muted-foreground hover:underline">
-                ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
-              </a>
-            </p>
+            {product.reviewCount > 0 ? (
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <StarRating value={product.averageRating} />
+                <span className="font-medium">{product.averageRating.toFixed(1)}</span>
+                <a href="#reviews" className="text-muted-foreground hover:underline">
+                  ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+                </a>
+              </p>
+            ) : (
+              // No empty stars and no '0.0' for a product nobody has reviewed yet.
+              <p className="mt-2 text-sm text-muted-foreground">No reviews yet</p>
+            )}
           </div>
 
           <Description text={product.description} />

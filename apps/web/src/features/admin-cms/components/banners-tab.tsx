@@ -13,6 +13,7 @@ import { useDeleteBanner } from '../api/delete-banner';
 import { useBanners } from '../api/get-banners';
 import { useSaveBanner, type BannerFields } from '../api/save-banner';
 import { ActiveCheckbox } from './active-checkbox';
+import { BannerCropPreview } from './banner-crop-preview';
 import { CmsDialog, useImageChoice } from './cms-dialog';
 import { CmsTable, ThumbCell, type CmsColumn } from './cms-table';
 import { ImageField } from './image-field';
@@ -25,7 +26,7 @@ const columns: CmsColumn<AdminBanner>[] = [
   {
     header: 'Image',
     className: 'hidden w-36 sm:table-cell',
-    cell: (b) => <ThumbCell image={b.imageUrl} className="aspect-[3/1] w-32" />,
+    cell: (b) => <ThumbCell image={b.imageUrl} className="aspect-[21/8] w-32" />,
   },
   {
     header: 'Title',
@@ -166,6 +167,7 @@ function BannerDialog({
         currentUrl={banner ? imageAt(banner.imageUrl, 400) : undefined}
         {...image.field}
       />
+      <BannerCropPreview file={image.file} currentUrl={banner ? imageAt(banner.imageUrl, 800) : undefined} />
     </CmsDialog>
   );
 }

@@ -67,11 +67,6 @@ export function ProductCard({
           className="aspect-square bg-white dark:bg-white/95"
           imgClassName="p-3 transition-transform duration-300 group-hover:scale-105"
         />
-        {showSaveBadge(offer) && (
-          <Badge className="absolute top-2 left-2 bg-success text-white dark:text-[#052e16]">
-            Save {Math.round(offer)}%
-          </Badge>
-        )}
         {outOfStock && (
           <Badge variant="secondary" className="absolute bottom-2 left-2">
             Out of Stock
@@ -105,9 +100,13 @@ export function ProductCard({
             </span>
           </p>
         )}
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+        {/* The badge sits with the price, off the picture: product photos often carry the brand top-left. */}
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-base font-semibold">{formatINR(price)}</span>
           {offer > 0 && <ListPrice rupees={product.price} />}
+          {showSaveBadge(offer) && (
+            <Badge className="bg-success text-white dark:text-[#052e16]">Save {Math.round(offer)}%</Badge>
+          )}
         </p>
       </div>
     </article>

@@ -9,6 +9,7 @@ import { useSession } from '@/lib/auth/get-session';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePlaceOrder } from '../api/place-order';
+import { useReleaseOrder } from '../api/unpaid-orders';
 import { loadRazorpay } from '../api/razorpay-script';
 import { useVerifyPayment } from '../api/verify-payment';
 import { CardPaymentDialog } from './card-payment-dialog';
@@ -43,22 +44,35 @@ function placeOrderError(error: unknown): string {
 }
 
 /**
- * The whole card payment flow for a 'cart' checkout or a 'buy' (Buy Now): checks the buyer's address and
- * phone, places the order, opens the card dialog (test mode) or Razorpay's checkout, verifies, and on success
- * goes to /user/orders with 'Order Placed Successfully'. Render `dialog` somewhere in the tree.
+ * Pays an order the server holds (a checkout just placed, or 'Pay now' in My Orders): the card dialog (test
+ * mode) or Razorpay's checkout, then verification; on success it goes to /user/orders with 'Order Placed
+ * Successfully'. With `releaseOnClose`, closing the payment without paying (Cancel, Esc, ×, Razorpay's
+ * dismiss) releases the order at once, so its stock returns and it never counts against the cap of unpaid
+ * orders (docs/decisions/039). Render `dialog` somewhere in the tree.
  */
-export function useCheckout(flag: CheckoutFlag) {
+export function usePayment({ releaseOnClose }: { releaseOnClose: boolean }) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const place = usePlaceOrder();
   const verify = useVerifyPayment();
+  const release = useReleaseOrder();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [pending, setPending] = useState<PlaceOrderAnswer | null>(null);
+
+  /** The buyer closed the payment without paying. A failed release leaves the order in My Orders to cancel. */
+  function abandon(answer: PlaceOrderAnswer) {
+    setPhase('idle');
+    setPending(null);
+    if (releaseOnClose) release.mutate(answer.orderData.orderId);
+  }
 
   async function finish(answer: PlaceOrderAnswer, result: PaymentResult) {
     setPhase('verifying');
     try {
-      const verified = await verify.mutateAsync({ ...result, orderData: answer.orderData, flag });
+      const verified = await verify.mutateAsync({
+        ...result,
+        orderData: answer.orderData,
+        flag: answer.orderData.flag,
+      });
       if (!verified.success) {
         toast.error(CHECKOUT_MESSAGES.verifyFailed);
         setPhase('idle');
@@ -92,13 +106,54 @@ export function useCheckout(flag: CheckoutFlag) {
       description: `Order #${answer.orderData.orderId}`,
       prefill: answer.prefill,
       handler: (result) => void finish(answer, result),
-      modal: { ondismiss: () => setPhase('idle') },
+      modal: { ondismiss: () => abandon(answer) },
     });
     checkout.on('payment.failed', (response) =>
       toast.error(response.error?.description ?? CHECKOUT_MESSAGES.verifyFailed),
     );
     checkout.open();
   }
+
+  /** Open the payment of a held order. */
+  async function pay(answer: PlaceOrderAnswer) {
+    setPhase('paying');
+    if (answer.provider === 'razorpay') {
+      try {
+        await openRazorpay(answer);
+      } catch (error) {
+        toast.error(errorMessage(error, CHECKOUT_MESSAGES.processingError));
+        abandon(answer);
+      }
+      return;
+    }
+    setPending(answer);
+  }
+
+  const dialog: ReactNode = pending ? (
+    <CardPaymentDialog
+      key={pending.order.id}
+      open={phase === 'paying'}
+      orderId={pending.order.id}
+      amountPaise={pending.order.amount}
+      defaultName={user?.name}
+      onPaid={(result) => void finish(pending, result)}
+      onCancel={() => abandon(pending)}
+    />
+  ) : null;
+
+  return { phase, setPhase, pay, dialog };
+}
+
+/**
+ * The whole card payment flow for a 'cart' checkout or a 'buy' (Buy Now): checks the buyer's address and
+ * phone, places the order, then pays it ({@link usePayment}; closing the payment releases the order).
+ */
+export function useCheckout(flag: CheckoutFlag) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const place = usePlaceOrder();
+  const payment = usePayment({ releaseOnClose: true });
+  const { phase, setPhase } = payment;
 
   async function start(draft: OrderDraft) {
     if (phase !== 'idle') return;
@@ -124,36 +179,10 @@ export function useCheckout(flag: CheckoutFlag) {
       setPhase('idle');
       return;
     }
-    if (answer.provider === 'razorpay') {
-      setPhase('paying');
-      try {
-        await openRazorpay(answer);
-      } catch (error) {
-        toast.error(errorMessage(error, CHECKOUT_MESSAGES.processingError));
-        setPhase('idle');
-      }
-      return;
-    }
-    setPending(answer);
-    setPhase('paying');
+    await payment.pay(answer);
   }
 
-  const dialog: ReactNode = pending ? (
-    <CardPaymentDialog
-      key={pending.order.id}
-      open={phase === 'paying'}
-      orderId={pending.order.id}
-      amountPaise={pending.order.amount}
-      defaultName={user?.name}
-      onPaid={(result) => void finish(pending, result)}
-      onCancel={() => {
-        setPhase('idle');
-        setPending(null);
-      }}
-    />
-  ) : null;
-
-  return { phase, busyLabel: CHECKOUT_LABELS[phase], start, dialog };
+  return { phase, busyLabel: CHECKOUT_LABELS[phase], start, dialog: payment.dialog };
 }
 
 /** A checkout button: its label becomes 'Processing...' / 'Verifying Payment...' while the flow runs. */

@@ -1,5 +1,5 @@
 import { PackageIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ORDER_MESSAGES,
@@ -18,8 +18,11 @@ import { useOrderItems } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
 
-/** /user/orders: the buyer's orders list. */
-export function OrdersPage() {
+/**
+ * /user/orders: the buyer's orders list. `unpaid` goes above it (the page under app/routes composes the
+ * checkout's unpaid orders there: features never import each other).
+ */
+export function OrdersPage({ unpaid }: { unpaid?: ReactNode }) {
   useDocumentTitle('My Orders');
   const orders = useOrderItems();
   const [search, setSearch] = useState('');
@@ -37,6 +40,7 @@ export function OrdersPage() {
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
         My Orders{all ? <span className="text-muted-foreground"> ({all.length})</span> : null}
       </h1>
+      {unpaid}
       {orders.isPending ? (
         <div aria-hidden className="space-y-3">
           <span role="status" className="sr-only">

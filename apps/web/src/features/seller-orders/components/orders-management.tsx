@@ -27,12 +27,14 @@ export type OrderNavigationState = { orderRow?: OrderRow };
 
 type TabLabel = (typeof SELLER_ORDER_TABS)[number]['label'];
 const TABS = SELLER_ORDER_TABS.map((t) => ({ value: t.label, label: t.label }));
+/** Phones keep Order (with the customer, date and status under it), Total and Action: View stays in reach. */
+const WIDE = 'hidden md:table-cell';
 const COLUMNS = [
   { header: 'Order' },
-  { header: 'Customer' },
-  { header: 'Date' },
+  { header: 'Customer', className: WIDE },
+  { header: 'Date', className: WIDE },
   { header: 'Total', className: 'text-right' },
-  { header: 'Status' },
+  { header: 'Status', className: WIDE },
   { header: 'Action', className: 'text-right' },
 ];
 
@@ -90,7 +92,9 @@ export function OrdersManagement() {
         value={list.tab}
         onValueChange={list.chooseTab}
         tabs={TABS}
-        listClassName="w-full justify-start md:w-fit"
+        // The five tabs wrap on phones instead of running off the card.
+        listClassName="h-auto w-full flex-wrap justify-start md:w-fit"
+        triggerClassName="h-8 flex-none"
       >
         <DataTable
           label="Orders"
@@ -108,7 +112,7 @@ export function OrdersManagement() {
             const product = item.product;
             return (
               <TableRow key={item.id} className="cursor-pointer" onClick={() => open(row)}>
-                <TableCell className="max-w-96 min-w-52">
+                <TableCell className="max-w-96 min-w-40 md:min-w-52">
                   <span className="flex items-center gap-3">
                     <ProductCellThumb image={product?.images[0]?.url} missing className="shrink-0" />
                     <span className="grid min-w-0">
@@ -118,17 +122,24 @@ export function OrdersManagement() {
                       <span className="text-xs text-muted-foreground">
                         #{item.id} · Qty {item.quantity}
                       </span>
+                      <span className="grid gap-0.5 text-xs text-muted-foreground md:hidden">
+                        <span className="truncate">
+                          {row.user?.name || SELLER_ORDER_MESSAGES.unknownCustomer} ·{' '}
+                          {formatDate(item.createdAt)}
+                        </span>
+                        <OrderStatusDot status={item.status} />
+                      </span>
                     </span>
                   </span>
                 </TableCell>
-                <TableCell className="min-w-40">
+                <TableCell className={`min-w-40 ${WIDE}`}>
                   <CustomerName name={row.user?.name} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
+                <TableCell className={`whitespace-nowrap ${WIDE}`}>{formatDate(item.createdAt)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">
                   {product ? formatINR(item.total) : SELLER_ORDER_MESSAGES.notAvailable}
                 </TableCell>
-                <TableCell>
+                <TableCell className={WIDE}>
                   <OrderStatusDot status={item.status} />
                 </TableCell>
                 <TableCell className="text-right">

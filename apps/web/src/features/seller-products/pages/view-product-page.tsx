@@ -105,15 +105,17 @@ function ReviewsTab({ product }: { product: SellerProductDetail }) {
   return (
     <Card>
       <CardContent className="grid gap-4">
-        <p className="flex items-center gap-2 text-sm">
-          <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
-          <span className="font-semibold">{product.averageRating.toFixed(1)}</span>
-          <span className="text-muted-foreground">
-            ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
-          </span>
-        </p>
+        {product.reviewCount > 0 && (
+          <p className="flex items-center gap-2 text-sm">
+            <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
+            <span className="font-semibold">{product.averageRating.toFixed(1)}</span>
+            <span className="text-muted-foreground">
+              ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+            </span>
+          </p>
+        )}
         {product.reviews.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No reviews available</p>
+          <p className="text-sm text-muted-foreground">No reviews yet</p>
         ) : (
           <ul className="grid gap-3">
             {product.reviews.map((r) => (

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * How the home page will crop a banner. The carousel (features/catalog, banner-parts.tsx) fills a 21:8 frame from
+ * 640 px up and a 16:9 frame on phones, covering it from the centre: keep this in step with those classes.
+ */
+export const BANNER_GUIDANCE =
+  'Use a wide image of at least 2100 × 800 px (21:8). Phones show a 16:9 cut from the middle, so keep text and logos near the centre.';
+
+/** Both crops of the chosen (or current) banner image, side by side, with the size guidance. */
+export function BannerCropPreview({ file, currentUrl }: { file: File | null; currentUrl?: string }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const shown = preview ?? currentUrl;
+
+  return (
+    <div className="grid gap-2" aria-labelledby="banner-crop-title" role="group">
+      <p id="banner-crop-title" className="text-sm font-medium">
+        How it will show
+      </p>
+      <p className="text-xs text-muted-foreground">{BANNER_GUIDANCE}</p>
+      {shown && (
+        <div className="grid grid-cols-[3fr_2fr] items-end gap-3">
+          <figure className="grid gap-1">
+            <img
+              src={shown}
+              alt=""
+              className="aspect-[21/8] w-full rounded-md border bg-muted object-cover"
+            />
+            <figcaption className="text-xs text-muted-foreground">Wide screens (21:8)</figcaption>
+          </figure>
+          <figure className="grid gap-1">
+            <img
+              src={shown}
+              alt=""
+              className="aspect-[16/9] w-full rounded-md border bg-muted object-cover"
+            />
+            <figcaption className="text-xs text-muted-foreground">Phones (16:9)</figcaption>
+          </figure>
+        </div>
+      )}
+    </div>
+  );
+}
