@@ -68,6 +68,14 @@ export interface AppOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
 }
 
+/** A file's URL (built assets, media, favicon…): not an API call, and not a page (pages have no extension). */
+function isFileRequest(url: string): boolean {
+  if (url.startsWith('/api/')) return false;
+  const end = url.search(/[?#]/);
+  const pathname = end < 0 ? url : url.slice(0, end);
+  return pathname.startsWith('/media/') || /\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** Builds the whole app with the options tests use too. It never listens: server.ts does. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -92,6 +100,8 @@ export async function buildApp(opts: AppOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors,
+    // One line per request, written by the onResponse hook below (Fastify's own are two: received and completed).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('dependencies', new DependencyChecks());
@@ -100,6 +110,21 @@ export async function buildApp(opts: AppOptions) {
   app.setSerializerCompiler(
     createSerializerCompiler({ replacer: absoluteMediaUrls(opts.config.mediaBaseUrl) }),
   );
+  // At most one log line per request (decision 036): health checks and files (scripts, styles, images, media) only
+  // at LOG_LEVEL=debug.
+  const debugLogs = app.log.level === 'debug' || app.log.level === 'trace';
+  app.addHook('onResponse', async (request, reply) => {
+    const quiet = request.url.startsWith('/api/health') || isFileRequest(request.url);
+    if (quiet && !debugLogs) return;
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (quiet) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
   // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {
