@@ -1,9 +1,9 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { createSerializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { answersChanged } from './lib/memo.ts';
 import { BODY_LIMIT_BYTES } from './lib/errors.ts';
@@ -11,7 +11,8 @@ import { DependencyChecks } from './lib/health.ts';
 import { SERVER_ROOT } from './lib/paths.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueueOptions } from './modules/jobs/queue.ts';
-import { absoluteMediaUrls, type MediaStore } from './modules/media/storage.ts';
+import type { MediaStore } from './modules/media/storage.ts';
+import { contractSerializerCompiler } from './lib/serializer.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -101,15 +102,14 @@ export async function buildApp(opts: AppOptions) {
     forceCloseConnections: 'idle',
     frameworkErrors,
     // One line per request, written by the onResponse hook below (Fastify's own are two: received and completed).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('dependencies', new DependencyChecks());
   app.setValidatorCompiler(validatorCompiler);
-  // Answers are encoded through their contract schema (unknown keys dropped); media URLs leave absolute.
-  app.setSerializerCompiler(
-    createSerializerCompiler({ replacer: absoluteMediaUrls(opts.config.mediaBaseUrl) }),
-  );
+  // Answers are written by serializers compiled from their contract schema (unknown keys dropped, decision 033);
+  // media URLs leave absolute.
+  app.setSerializerCompiler(contractSerializerCompiler(opts.config.mediaBaseUrl));
   // At most one log line per request (decision 036): health checks and files (scripts, styles, images, media) only
   // at LOG_LEVEL=debug.
   const debugLogs = app.log.level === 'debug' || app.log.level === 'trace';
