@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { CALLS } from '@electrohub/shared/contract';
+import { Memo } from './memo.ts';
 import { absoluteMediaUrls, absoluteMediaUrlsInJson, contractSerializerCompiler } from './serializer.ts';
 
 const BASE = 'https://cdn.example.test';
@@ -68,6 +69,27 @@ describe('compiled answer serializers', () => {
     const data = { payment: { kind: 'card', last4: '4242', token: 'secret' } };
     expect(compile(schema)(data)).toBe(zodWay(schema)(data));
     expect(compile(schema)(data)).not.toContain('secret');
+  });
+});
+
+describe('answers the cache remembers', () => {
+  it('are written once; other answers every time', async () => {
+    const schema = z.object({ name: z.string() });
+    const write = compile(schema);
+    const memo = new Memo<{ name: string }>({ ttlMs: 60_000, max: 10 });
+    const db = {};
+    const remembered = await memo.get(db, 'k', () => Promise.resolve({ name: 'first' }), {
+      ttlMs: 60_000,
+      tags: () => ['t'],
+    });
+    expect(write(remembered)).toBe('{"name":"first"}');
+    // Remembered answers never change; this one is changed here only to show its text was kept.
+    remembered.name = 'changed';
+    expect(write(remembered)).toBe('{"name":"first"}');
+    const fresh = { name: 'first' };
+    expect(write(fresh)).toBe('{"name":"first"}');
+    fresh.name = 'changed';
+    expect(write(fresh)).toBe('{"name":"changed"}');
   });
 });
 

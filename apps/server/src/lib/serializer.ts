@@ -1,6 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { isRememberedAnswer } from './memo.ts';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 /**
@@ -15,6 +16,8 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
  * - A nullable scalar (`anyOf: [{type: X}, {type: 'null'}]`) becomes `type: [X, 'null']`, which is written without
  *   trying each branch.
  * - Media paths become absolute in the written text (`absoluteMediaUrlsInJson`), not by a replacer walk.
+ * - An answer the public answer cache remembers (lib/memo.ts) is written once and its text kept beside it for as
+ *   long as the cache keeps the answer (a WeakMap: gone with it).
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -110,6 +113,13 @@ export function contractSerializerCompiler(base: string): FastifySerializerCompi
     }
     const stringify = fastJson(forSerializer(json) as Parameters<typeof fastJson>[0]);
     compiledAnswers.add(`${method} ${url} ${httpStatus}`);
-    return (data: unknown) => absolute(stringify(data));
+    // An answer the cache remembers is the same object for every request that gets it: written once.
+    const written = new WeakMap<object, string>();
+    return (data: unknown) => {
+      if (!isRememberedAnswer(data)) return absolute(stringify(data));
+      let text = written.get(data);
+      if (text === undefined) written.set(data, (text = absolute(stringify(data))));
+      return text;
+    };
   };
 }
