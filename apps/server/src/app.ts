@@ -1,9 +1,9 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { createSerializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { answersChanged } from './lib/memo.ts';
 import { BODY_LIMIT_BYTES } from './lib/errors.ts';
@@ -11,7 +11,8 @@ import { DependencyChecks } from './lib/health.ts';
 import { SERVER_ROOT } from './lib/paths.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueueOptions } from './modules/jobs/queue.ts';
-import { absoluteMediaUrls, type MediaStore } from './modules/media/storage.ts';
+import type { MediaStore } from './modules/media/storage.ts';
+import { contractSerializerCompiler } from './lib/serializer.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -68,6 +69,14 @@ export interface AppOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
 }
 
+/** A file's URL (built assets, media, favicon…): not an API call, and not a page (pages have no extension). */
+function isFileRequest(url: string): boolean {
+  if (url.startsWith('/api/')) return false;
+  const end = url.search(/[?#]/);
+  const pathname = end < 0 ? url : url.slice(0, end);
+  return pathname.startsWith('/media/') || /\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** Builds the whole app with the options tests use too. It never listens: server.ts does. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -92,14 +101,30 @@ export async function buildApp(opts: AppOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors,
+    // One line per request, written by the onResponse hook below (Fastify's own are two: received and completed).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('dependencies', new DependencyChecks());
   app.setValidatorCompiler(validatorCompiler);
-  // Answers are encoded through their contract schema (unknown keys dropped); media URLs leave absolute.
-  app.setSerializerCompiler(
-    createSerializerCompiler({ replacer: absoluteMediaUrls(opts.config.mediaBaseUrl) }),
-  );
+  // Answers are written by serializers compiled from their contract schema (unknown keys dropped, decision 033);
+  // media URLs leave absolute.
+  app.setSerializerCompiler(contractSerializerCompiler(opts.config.mediaBaseUrl));
+  // At most one log line per request (decision 036): health checks and files (scripts, styles, images, media) only
+  // at LOG_LEVEL=debug.
+  const debugLogs = app.log.level === 'debug' || app.log.level === 'trace';
+  app.addHook('onResponse', async (request, reply) => {
+    const quiet = request.url.startsWith('/api/health') || isFileRequest(request.url);
+    if (quiet && !debugLogs) return;
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (quiet) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
   // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {

@@ -13,7 +13,7 @@ import { answersChanged } from '../src/lib/memo.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
 
 /** What a test may set of the app besides its configuration. */
-type AppBuildOptions = Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute' | 'jobs'>;
+type AppBuildOptions = Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute' | 'jobs' | 'logger'>;
 
 /** A fresh database for one test file: a copy of the migrated template on PostgreSQL, or an in-memory PGlite. */
 export async function freshDatabase(): Promise<Database> {

@@ -22,6 +22,14 @@ export type MemoOptions<V> = {
   keep?: (value: V) => boolean;
 };
 
+/**
+ * The answers (objects) a memo remembers. Every request that gets one shares it and none may change it, so the
+ * serializer writes each of them once (lib/serializer.ts, decision 033).
+ */
+const remembered = new WeakSet<object>();
+export const isRememberedAnswer = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && remembered.has(value);
+
 /** The tag that stands for every answer. */
 export const ALL_ANSWERS = '*';
 /**
@@ -190,6 +198,7 @@ export class Memo<V> {
         entry.seq = seq;
         entry.tags = tags;
         entry.value = { v };
+        if (typeof v === 'object' && v !== null) remembered.add(v);
         while (entries.size > this.options.max) entries.delete(entries.keys().next().value!);
         return v;
       },

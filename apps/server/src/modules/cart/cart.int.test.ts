@@ -160,6 +160,17 @@ describe('cart', () => {
     expect((await get('/api/user/cart', owner.cookie)).json().products[0].quantity).toBe(1);
   });
 
+  it('quick clicks at once never take a line past the stock', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3);
+    expect((await get('/api/user/cart', b.cookie)).json().products[0].quantity).toBe(5);
+  });
+
   it('does not let a seller session use the buyer cart', async () => {
     const { cookie } = await t.seller();
     expect((await get('/api/user/cart', cookie)).statusCode).toBe(401);

@@ -48,59 +48,56 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartProduct[
 /**
  * `POST /api/user/cart/add/{productId}`: adds to the existing line (one line per product). The line may not
  * exceed the stock (409 OutOfStock) nor UNITS_PER_PRODUCT_MAX (409 QuantityLimit); only buyable (Active)
- * products can be added.
+ * products can be added. One statement (repository `addToLine`); a refusal is explained from what it read.
  */
 export async function addToCart(db: Db, userId: number, productId: number, quantity: number, now: Date) {
-  return db.transaction(async (tx) => {
-    const product = await repo.productForCart(tx, productId);
+  // A second try only when a concurrent add to the same line changed it between the read and the upsert.
+  for (let attempt = 0; ; attempt++) {
+    const { product, lineQuantity, line } = await repo.addToLine(db, userId, productId, quantity, now);
+    if (line) {
+      return {
+        message: CART_MESSAGES.added,
+        cartItem: { id: line.id, productId: line.productId, quantity: line.quantity },
+      };
+    }
     if (!product || !PUBLIC.has(product.status)) throw notFound('Product not found');
-    const line = await repo.findLine(tx, userId, productId);
-    const next = (line?.quantity ?? 0) + quantity;
+    const next = (lineQuantity ?? 0) + quantity;
     if (product.status !== 'Active' || next > product.stock) throw outOfStock(product);
     if (next > CART_LINE_MAX) throw new AppError('ValidationError', CART_MESSAGES.quantityMax, 400);
     if (next > UNITS_PER_PRODUCT_MAX) throw quantityLimit();
-    const row = await repo.addQuantity(tx, userId, productId, quantity, now);
-    return {
-      message: CART_MESSAGES.added,
-      cartItem: { id: row.id, productId: row.productId, quantity: row.quantity },
-    };
-  });
+    if (attempt >= 2) throw outOfStock(product);
+  }
 }
 
-/** The buyer's own line, or 404 (unknown) / 403 (someone else's). */
-async function ownLine(tx: DbOrTx, userId: number, cartItemId: number) {
-  const line = await repo.lockLineById(tx, cartItemId);
-  if (!line) throw notFound('Cart item not found');
-  if (line.userId !== userId) throw forbidden();
-  return line;
-}
-
-/** `PUT /api/user/cart/update/{cartItemId}`: quantity ≥ 1 (schema), at most the stock (409 OutOfStock) and UNITS_PER_PRODUCT_MAX (409 QuantityLimit). */
+/** `PUT /api/user/cart/update/{cartItemId}`: quantity ≥ 1 (schema), at most the stock (409 OutOfStock) and UNITS_PER_PRODUCT_MAX (409 QuantityLimit); 404 unknown line, 403 someone else's. One statement. */
 export async function updateCartItem(db: Db, userId: number, cartItemId: number, quantity: number) {
-  return db.transaction(async (tx) => {
-    const line = await ownLine(tx, userId, cartItemId);
+  for (let attempt = 0; ; attempt++) {
+    const { before, product, line } = await repo.setLineQuantity(db, userId, cartItemId, quantity);
+    if (!before) throw notFound('Cart item not found');
+    if (before.userId !== userId) throw forbidden();
+    if (line) {
+      return {
+        message: CART_MESSAGES.updated,
+        cartItem: { id: line.id, productId: line.productId, quantity: line.quantity },
+      };
+    }
     // Lowering is always allowed (it only helps); raising needs the stock.
-    if (quantity > line.quantity) {
+    if (quantity > before.quantity) {
       if (quantity > UNITS_PER_PRODUCT_MAX) throw quantityLimit();
-      const product = await repo.productForCart(tx, line.productId);
       if (!product || product.status !== 'Active' || quantity > product.stock)
         throw outOfStock(
-          product ?? { id: line.productId, name: 'This product', stock: 0, status: 'Inactive' },
+          product ?? { id: before.productId, name: 'This product', stock: 0, status: 'Inactive' },
         );
     }
-    const row = await repo.setQuantity(tx, cartItemId, quantity);
-    return {
-      message: CART_MESSAGES.updated,
-      cartItem: { id: row.id, productId: row.productId, quantity: row.quantity },
-    };
-  });
+    // The line changed or went between the read and the update: read it again.
+    if (attempt >= 2) throw notFound('Cart item not found');
+  }
 }
 
-/** `DELETE /api/user/cart/remove/{cartItemId}`. */
+/** `DELETE /api/user/cart/remove/{cartItemId}`: 404 unknown line, 403 someone else's. One statement. */
 export async function removeCartItem(db: Db, userId: number, cartItemId: number) {
-  await db.transaction(async (tx) => {
-    await ownLine(tx, userId, cartItemId);
-    await repo.deleteLine(tx, cartItemId);
-  });
+  const { ownerId } = await repo.deleteOwnLine(db, userId, cartItemId);
+  if (ownerId === null) throw notFound('Cart item not found');
+  if (ownerId !== userId) throw forbidden();
   return { message: CART_MESSAGES.removed };
 }

@@ -88,17 +88,3 @@ export function localMediaStore(dataDir: string): MediaStore {
   };
   return store;
 }
-
-/** Answer fields that carry a media URL (product images, category and banner images, profile pictures). */
-const MEDIA_URL_KEYS = new Set(['url', 'imageUrl', 'pfp', 'image', 'productImage']);
-
-/**
- * A JSON replacer that makes every media URL of an answer absolute (`/media/…` → `<base>/media/…`), so a client
- * served from another origin can show it. The database keeps the paths; `base` is MEDIA_BASE_URL or PUBLIC_URL.
- */
-export function absoluteMediaUrls(base: string) {
-  return (key: string, value: unknown) =>
-    typeof value === 'string' && value.startsWith('/media/') && MEDIA_URL_KEYS.has(key)
-      ? base + value
-      : value;
-}

@@ -113,14 +113,23 @@ export async function searchSorted(
 export type TitleRow = { id: number; visible: boolean; rating: number; vector: string; updatedAtMs: number };
 
 /**
- * The titles of the public products (`sinceMs` null), or of every product changed after `sinceMs` (epoch ms),
- * public or not (the index takes the others out). `updated_at` is stamped by a trigger on every update.
+ * The titles of the public products, `limit` of them after product `afterId` in id order (`sinceMs` null: the
+ * build reads them page by page, so it never holds every row at once), or of every product changed after `sinceMs`
+ * (epoch ms), public or not (the index takes the others out). `updated_at` is stamped by a trigger on every update.
  */
-export async function titleRows(db: DbOrTx, sinceMs: number | null): Promise<TitleRow[]> {
-  const where = sinceMs === null ? VISIBLE : sql`"products"."updated_at" > to_timestamp(${sinceMs / 1000})`;
+export async function titleRows(
+  db: DbOrTx,
+  sinceMs: number | null,
+  page: { afterId: number; limit: number } = { afterId: 0, limit: 2_147_483_647 },
+): Promise<TitleRow[]> {
+  const where =
+    sinceMs === null
+      ? sql`${VISIBLE} and "products"."id" > ${page.afterId}`
+      : sql`"products"."updated_at" > to_timestamp(${sinceMs / 1000})`;
   const result = await db.execute<TitleRow>(sql`
     select "products"."id", ${VISIBLE} as "visible", "products"."rating_avg_x100" as "rating",
       "products"."title_vector"::text as "vector", (extract(epoch from "products"."updated_at") * 1000)::float8 as "updatedAtMs"
-    from ${products} where ${where}`);
+    from ${products} where ${where}
+    ${sinceMs === null ? sql`order by "products"."id" limit ${page.limit}` : sql``}`);
   return result.rows;
 }

@@ -53,11 +53,14 @@ async function build(db: DbOrTx, now: number): Promise<State> {
     epoch: searchChanges(db),
     builtAt: Date.now(),
   };
-  const rows = await repo.titleRows(db, null);
-  // In slices, so that building for a large catalog never holds other requests up for long.
-  for (let i = 0; i < rows.length; i += BUILD_SLICE) {
-    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-    apply(state, rows.slice(i, i + BUILD_SLICE));
+  // Page by page in id order, yielding between pages, so that building for a large catalog neither holds other
+  // requests up for long nor keeps every row in memory at once.
+  for (let afterId = 0; ;) {
+    const rows = await repo.titleRows(db, null, { afterId, limit: BUILD_SLICE });
+    apply(state, rows);
+    if (rows.length < BUILD_SLICE) break;
+    afterId = rows[rows.length - 1]!.id;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return state;
 }
