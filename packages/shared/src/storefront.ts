@@ -50,6 +50,20 @@ export const PRODUCT_SORT_LABELS = {
 export type ProductSort = keyof typeof PRODUCT_SORT_LABELS;
 export const PRODUCT_SORTS = labelledChoices(PRODUCT_SORT_LABELS);
 
+/**
+ * The storefront filters (docs/decisions/041-catalog-filters.md): the rating steps ('4★ & up' …) and discount
+ * steps ('10 % or more' …) offered and counted by `GET /api/user/products/facets`, and the bounds of the others.
+ */
+export const RATING_FILTER_MINS = [4, 3, 2, 1] as const;
+export const OFFER_FILTER_MINS = [10, 20, 30, 40, 50, 60] as const;
+/** Brands one filter may name at most. */
+export const BRAND_FILTER_MAX = 50;
+/** The highest price a filter may name, in rupees. */
+export const PRICE_FILTER_MAX = 10_000_000;
+/** The filter parameters, as they appear in API and page URLs. */
+export const FILTER_PARAMS = ['brand', 'minPrice', 'maxPrice', 'minRating', 'minOffer', 'inStock'] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
 /** The header and home text for a category. */
 export const categoryTagline = (categoryName: string) =>
   `Discover the latest & top-rated ${categoryName} products.`;
