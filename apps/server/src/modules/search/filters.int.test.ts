@@ -1,10 +1,17 @@
 import fc from 'fast-check';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FILTER_MINS, RATING_FILTER_MINS } from '@electrohub/shared/storefront';
 import { useTestApp } from '../../../test/api.ts';
+import { catalogCacheIsOn } from '../../../test/helpers.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { products } from '../../db/schema/index.ts';
+import { stockMoved } from '../catalog/changes.ts';
+import * as catalog from '../catalog/service.ts';
+import * as search from './service.ts';
+
+const facets_ = (q: Parameters<typeof search.facets>[1], ttl: number, now: number) =>
+  search.facets(t.app.db, q, ttl, now);
 
 /**
  * The storefront filters and their counts (docs/decisions/041-catalog-filters.md) on a generated catalog: every
@@ -375,4 +382,33 @@ describe('bad filter values', () => {
       expect(res.json()).toMatchObject({ flag: expect.any(String), error: expect.any(String) });
     }
   });
+});
+
+describe('remembered filter answers (decisions 029, 041)', () => {
+  // With the answer cache on, the harness's writes forget every answer themselves (test/helpers.ts).
+  it.skipIf(catalogCacheIsOn())(
+    'an "in stock" count or list is forgotten when any product of its list goes Active ↔ OutOfStock',
+    async () => {
+      const db = t.app.db;
+      const ttl = 60_000;
+      const q = { category: PHONES, inStock: true } as const;
+      const before = await facets_(q, ttl, 1_000);
+      const listed = await catalog.listProducts(db, { page: 1, limit: 48, sort: 'default', ...q }, ttl);
+      // A sold-out product of the category, not in the in-stock list, comes back in stock.
+      const back = rows.find((r) => r.categoryName === PHONES && r.status === 'OutOfStock')!;
+      await db.update(products).set({ status: 'Active' }).where(eq(products.id, back.id));
+      // Without a change notice the remembered answers stand …
+      expect(await facets_(q, ttl, 2_000)).toBe(before);
+      // … and the stock move's notice reaches them, though neither shows the product.
+      stockMoved(db, [{ productId: back.id, flipped: true }]);
+      const after = await facets_(q, ttl, 3_000);
+      expect(after.total).toBe(before.total + 1);
+      expect(after.inStock).toBe(before.inStock + 1);
+      const relisted = await catalog.listProducts(db, { page: 1, limit: 48, sort: 'default', ...q }, ttl);
+      expect(relisted.total).toBe(listed.total + 1);
+      expect(relisted.products.map((p) => p.id)).toContain(back.id);
+      await db.update(products).set({ status: 'OutOfStock' }).where(eq(products.id, back.id));
+      stockMoved(db, [{ productId: back.id, flipped: true }]);
+    },
+  );
 });
