@@ -150,6 +150,7 @@ describe('sale-day data and request builders', () => {
       await run.cart(worker);
       await run.checkout(worker);
       for (let i = 0; i < 5; i++) await run.cart(worker);
+      for (const r of [0.1, 0.5, 0.9]) await run.filters(r);
       expect(Object.fromEntries(rec.samples)).toEqual({});
       expect([...rec.times.keys()].sort()).toEqual([
         'cart: add',
@@ -160,6 +161,9 @@ describe('sale-day data and request builders', () => {
         'checkout: place-order',
         'checkout: test-card pay',
         'checkout: verify-payment',
+        'facets: category',
+        'facets: search',
+        'filtered category page',
         'listing page',
         'product page',
         'search dropdown',
@@ -172,7 +176,7 @@ describe('sale-day data and request builders', () => {
         targets,
         connections: 2,
         seconds: 50,
-        mix: { browse: 0.5, cart: 0.3, checkout: 0.2 },
+        mix: { browse: 0.4, cart: 0.3, checkout: 0.2, filters: 0.1 },
         maxActions: 30,
       });
       expect(Object.values(mixed.actions).reduce((a, b) => a + b, 0)).toBe(30);

@@ -17,6 +17,19 @@ import http from 'node:http';
 import { SEARCH_TERMS } from './common.ts';
 
 const SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'top_rated'] as const;
+/** Brands of the generated catalogue (apps/server/src/seed/catalog-data.ts) that the filter requests pick from. */
+const FILTER_BRANDS = [
+  'Samsung',
+  'Apple',
+  'OnePlus',
+  'Xiaomi',
+  'HP',
+  'Dell',
+  'Lenovo',
+  'Sony',
+  'boAt',
+  'JBL',
+];
 
 export interface Buyer {
   cookie: string;
@@ -35,9 +48,10 @@ export interface MixFixture {
   saleProducts: { id: number; sellingPricePaise: number }[];
 }
 
-export type Action = 'browse' | 'cart' | 'checkout';
+export type Action = 'browse' | 'cart' | 'checkout' | 'filters';
 export type Mix = Record<Action, number>;
-export const SALE_MIX: Mix = { browse: 0.8, cart: 0.15, checkout: 0.05 };
+/** The sale-day mix (filters are measured alone, so the mix's figures stay comparable with earlier runs). */
+export const SALE_MIX: Mix = { browse: 0.8, cart: 0.15, checkout: 0.05, filters: 0 };
 
 /** A buyer's address in 198.18.0.0/15 (RFC 2544's benchmarking range), distinct for the first 131,072. */
 export const buyerAddress = (i: number) => `198.${18 + ((i >> 16) & 1)}.${(i >> 8) & 255}.${i & 255}`;
@@ -284,7 +298,33 @@ export function actions(fx: MixFixture, t: Targets, rec: Recorder, connections: 
     rec.addTime('checkout: place + pay + verify', placed.ms + paid.ms + verified.ms);
   }
 
-  return { browse, cart, checkout };
+  /**
+   * A filter request (docs/decisions/041-catalog-filters.md) with a random combination, so that nearly every one
+   * misses the answer cache: the facets of a category (40 %) or a search (20 %), or a filtered category page (40 %).
+   */
+  async function filters(r = Math.random()) {
+    const p = new URLSearchParams();
+    if (Math.random() < 0.5) p.set('brand', [pick(FILTER_BRANDS), pick(FILTER_BRANDS)].join(','));
+    if (Math.random() < 0.7) p.set('maxPrice', String(1000 * (5 + Math.floor(Math.random() * 150))));
+    if (Math.random() < 0.3) p.set('minPrice', String(1000 * Math.floor(Math.random() * 5)));
+    if (Math.random() < 0.4) p.set('minRating', String(1 + Math.floor(Math.random() * 4)));
+    if (Math.random() < 0.3) p.set('minOffer', String(10 * (1 + Math.floor(Math.random() * 6))));
+    if (Math.random() < 0.5) p.set('inStock', '1');
+    if (r < 0.4) {
+      p.set('category', pick(fx.categories));
+      rec.add('facets: category', await t.request('GET', `/api/user/products/facets?${p.toString()}`));
+    } else if (r < 0.6) {
+      p.set('query', pick(SEARCH_TERMS));
+      rec.add('facets: search', await t.request('GET', `/api/user/products/facets?${p.toString()}`));
+    } else {
+      p.set('category', pick(fx.categories));
+      p.set('sort', pick(SORTS));
+      p.set('limit', '12');
+      rec.add('filtered category page', await t.request('GET', `/api/user/products?${p.toString()}`));
+    }
+  }
+
+  return { browse, cart, checkout, filters };
 }
 
 /** A worker's state for worker number `i` (its buyers are i, i + connections, i + 2·connections, …). */
@@ -304,8 +344,8 @@ export async function runMix(opts: {
 }): Promise<{ rec: Recorder; seconds: number; actions: Record<Action, number> }> {
   const rec = new Recorder();
   const run = actions(opts.fixture, opts.targets, rec, opts.connections);
-  const counts: Record<Action, number> = { browse: 0, cart: 0, checkout: 0 };
-  const total = opts.mix.browse + opts.mix.cart + opts.mix.checkout;
+  const counts: Record<Action, number> = { browse: 0, cart: 0, checkout: 0, filters: 0 };
+  const total = opts.mix.browse + opts.mix.cart + opts.mix.checkout + opts.mix.filters;
   const t0 = performance.now();
   const deadline = t0 + opts.seconds * 1000;
   const cap = opts.maxActions ?? Number.MAX_SAFE_INTEGER;
@@ -322,9 +362,12 @@ export async function runMix(opts: {
         } else if (r < opts.mix.browse + opts.mix.cart) {
           counts.cart++;
           await run.cart(w);
-        } else {
+        } else if (r < opts.mix.browse + opts.mix.cart + opts.mix.checkout) {
           counts.checkout++;
           await run.checkout(w);
+        } else {
+          counts.filters++;
+          await run.filters();
         }
       }
     }),

@@ -3,11 +3,14 @@ import { cursorParam } from './contract/list-query.ts';
 import { idParam } from './ids.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './paging.ts';
 import {
+  BRAND_FILTER_MAX,
   MAX_PAGE,
   MAX_PAGE_LIMIT,
+  PRICE_FILTER_MAX,
   PAGE_SIZE,
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
+  RATING_FILTER_MINS,
   SEARCH_DROPDOWN_LIMIT,
 } from './storefront.ts';
 
@@ -21,6 +24,80 @@ export { PRODUCT_STATUSES, VISIBLE_PRODUCT_STATUSES, type ProductStatus } from '
 
 const id = z.number().int();
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
+// ---------- filters (docs/decisions/041-catalog-filters.md) ----------
+
+/** `brand=Samsung,OnePlus`: brand names, compared case-insensitively and exactly (a name cannot hold a comma). */
+const brandListParam = z
+  .string()
+  .max(BRAND_FILTER_MAX * 101)
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(100, 'A brand name is at most 100 characters'))
+      .max(BRAND_FILTER_MAX, `At most ${BRAND_FILTER_MAX} brands`),
+  );
+/** Rupees, at most two decimals: `10000`, `499.50`. */
+const rupeesParam = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, `${name} is an amount in rupees`)
+    .transform(Number)
+    .pipe(z.number().max(PRICE_FILTER_MAX, `${name} is at most ${PRICE_FILTER_MAX}`));
+const stepParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, `${name} is a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} is a whole number from ${min} to ${max}`)
+        .max(max, `${name} is a whole number from ${min} to ${max}`),
+    );
+
+/**
+ * The storefront filters of `GET /api/user/products`, `…/search` and `…/facets`: `brand` (comma-separated,
+ * case-insensitive exact), `minPrice`/`maxPrice` (rupees, inclusive, on the selling price), `minRating` (1–4:
+ * average rating at least n), `minOffer` (0–100: offerPercentage at least n) and `inStock` (`1`/`true`: status
+ * Active only; `0`/`false`: no filter).
+ */
+export const productFilterFields = {
+  brand: brandListParam.optional(),
+  minPrice: rupeesParam('minPrice').optional(),
+  maxPrice: rupeesParam('maxPrice').optional(),
+  minRating: stepParam(
+    'minRating',
+    Math.min(...RATING_FILTER_MINS),
+    Math.max(...RATING_FILTER_MINS),
+  ).optional(),
+  minOffer: stepParam('minOffer', 0, 100).optional(),
+  inStock: z
+    .enum(['1', 'true', '0', 'false'], 'inStock is 1 or true (0 or false: every product)')
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+};
+export type ProductFilterQuery = {
+  brand?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  minOffer?: number;
+  inStock?: boolean;
+};
+
+/** A price range must not be upside down. */
+const priceOrder = (q: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) => {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice is above maxPrice' });
+};
 
 // ---------- categories ----------
 
@@ -80,13 +157,16 @@ export type ProductCard = z.infer<typeof productCardSchema>;
  * in its `Link` header's `next`) asks for the products after the previous page, in the same sort, and takes the
  * place of `page`: walking the whole listing this way never skips or repeats a product, even while products are added.
  */
-export const productListQuerySchema = z.object({
-  page,
-  cursor: cursorParam,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(PAGE_SIZE),
-  category: z.string().trim().min(1).max(100).optional(),
-  sort: z.enum(PRODUCT_SORTS).default('default'),
-});
+export const productListQuerySchema = z
+  .object({
+    page,
+    cursor: cursorParam,
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(PAGE_SIZE),
+    category: z.string().trim().min(1).max(100).optional(),
+    sort: z.enum(PRODUCT_SORTS).default('default'),
+    ...productFilterFields,
+  })
+  .superRefine(priceOrder);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const specPairSchema = z.object({ key: z.string(), value: z.string() });
@@ -167,13 +247,46 @@ export const productsAnswerSchema = z.object({ products: z.array(productListItem
  * `GET /api/user/products/search?query=&limit=&page=&sort=`. Fewer than SEARCH_MIN_CHARS characters answer
  * an empty list. `sort=default` is relevance.
  */
-export const searchQuerySchema = z.object({
-  query: z.string().max(200).default(''),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(SEARCH_DROPDOWN_LIMIT),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  sort: z.enum(PRODUCT_SORTS).default('default'),
-});
+export const searchQuerySchema = z
+  .object({
+    query: z.string().max(200).default(''),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(SEARCH_DROPDOWN_LIMIT),
+    page: z.coerce.number().int().min(1).max(100).default(1),
+    sort: z.enum(PRODUCT_SORTS).default('default'),
+    ...productFilterFields,
+  })
+  .superRefine(priceOrder);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * `GET /api/user/products/facets?category=&query=&…filters`: the counts of the filter panel over the public
+ * products of a category, a search (`query`; fewer than SEARCH_MIN_CHARS characters: nothing), or every one.
+ */
+export const facetsQuerySchema = z
+  .object({
+    category: z.string().trim().min(1).max(100).optional(),
+    query: z.string().max(200).optional(),
+    ...productFilterFields,
+  })
+  .superRefine(priceOrder);
+export type FacetsQuery = z.infer<typeof facetsQuerySchema>;
+
+/**
+ * The filter panel's counts. `total`: the products every filter selects. Each group counts as if its own choice
+ * were replaced by that option, every other filter kept (docs/decisions/041-catalog-filters.md): a brand's
+ * `count` is the total with `brand` set to it alone; `ratings` (min 4, 3, 2, 1) and `offers` (min 10 … 60) the
+ * total with that `minRating` / `minOffer`; `inStock` the total with `inStock=1`; `price` the selling-price range
+ * (rupees) of the products the other filters select (0 and 0 when there are none). Brands by count, then name.
+ */
+export const facetsAnswerSchema = z.object({
+  total: z.number().int(),
+  brands: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  price: z.object({ min: z.number(), max: z.number() }),
+  ratings: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
+  offers: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
+  inStock: z.number().int(),
+});
+export type FacetsAnswer = z.infer<typeof facetsAnswerSchema>;
 /**
  * Search answers the bare list of hits (each at least id, name, price, images[].url and
  * categoryName): product cards, a superset of those fields.

@@ -50,6 +50,97 @@ export const PRODUCT_SORT_LABELS = {
 export type ProductSort = keyof typeof PRODUCT_SORT_LABELS;
 export const PRODUCT_SORTS = labelledChoices(PRODUCT_SORT_LABELS);
 
+/**
+ * The storefront filters (docs/decisions/041-catalog-filters.md): the rating steps ('4★ & up' …) and discount
+ * steps ('10 % or more' …) offered and counted by `GET /api/user/products/facets`, and the bounds of the others.
+ */
+export const RATING_FILTER_MINS = [4, 3, 2, 1] as const;
+export const OFFER_FILTER_MINS = [10, 20, 30, 40, 50, 60] as const;
+/** Brands one filter may name at most. */
+export const BRAND_FILTER_MAX = 50;
+/** The highest price a filter may name, in rupees. */
+export const PRICE_FILTER_MAX = 10_000_000;
+/** The filter parameters, as they appear in API and page URLs. */
+export const FILTER_PARAMS = ['brand', 'minPrice', 'maxPrice', 'minRating', 'minOffer', 'inStock'] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** The filters of a listing as the web app holds them (URL parameters `FILTER_PARAMS`; no filter: empty/undefined). */
+export type ListingFilters = {
+  brand: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  minOffer?: number;
+  inStock: boolean;
+};
+export const NO_FILTERS: ListingFilters = { brand: [], inStock: false };
+/** What the helpers below use of a `URLSearchParams` (this package has no DOM types). */
+type ParamsIn = { get(name: string): string | null };
+type ParamsOut = { set(name: string, value: string): void; delete(name: string): void };
+
+const wholeIn = (v: string | null, min: number, max: number) => {
+  if (v === null || !/^\d{1,3}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n >= min && n <= max ? n : undefined;
+};
+const rupeesIn = (v: string | null) =>
+  v !== null && /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) <= PRICE_FILTER_MAX ? Number(v) : undefined;
+
+/**
+ * The filters a page URL (or any query string) carries. Values the API would refuse are left out, so a hand-edited
+ * link shows the products without that filter instead of an error.
+ */
+export function readListingFilters(params: ParamsIn): ListingFilters {
+  const brand = [
+    ...new Set(
+      (params.get('brand') ?? '')
+        .split(',')
+        .map((b) => b.trim())
+        .filter((b) => b.length > 0 && b.length <= 100),
+    ),
+  ].slice(0, BRAND_FILTER_MAX);
+  let minPrice = rupeesIn(params.get('minPrice'));
+  let maxPrice = rupeesIn(params.get('maxPrice'));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  const inStock = params.get('inStock');
+  return {
+    brand,
+    minPrice,
+    maxPrice,
+    minRating: wholeIn(
+      params.get('minRating'),
+      Math.min(...RATING_FILTER_MINS),
+      Math.max(...RATING_FILTER_MINS),
+    ),
+    minOffer: wholeIn(params.get('minOffer'), 1, 100),
+    inStock: inStock === '1' || inStock === 'true',
+  };
+}
+
+/** Writes `f` into `params` (removing the filters it does not set), in the API's spelling. */
+export function writeListingFilters<P extends ParamsOut>(params: P, f: ListingFilters): P {
+  for (const key of FILTER_PARAMS) params.delete(key);
+  if (f.brand.length > 0) params.set('brand', f.brand.join(','));
+  if (f.minPrice !== undefined) params.set('minPrice', String(f.minPrice));
+  if (f.maxPrice !== undefined) params.set('maxPrice', String(f.maxPrice));
+  if (f.minRating !== undefined) params.set('minRating', String(f.minRating));
+  if (f.minOffer !== undefined) params.set('minOffer', String(f.minOffer));
+  if (f.inStock) params.set('inStock', '1');
+  return params;
+}
+
+/** How many filters are set (the 'Filters (3)' button; 0: the list is unfiltered). */
+export function countListingFilters(f: ListingFilters): number {
+  return (
+    f.brand.length +
+    (f.minPrice !== undefined || f.maxPrice !== undefined ? 1 : 0) +
+    (f.minRating !== undefined ? 1 : 0) +
+    (f.minOffer !== undefined ? 1 : 0) +
+    (f.inStock ? 1 : 0)
+  );
+}
+
 /** The header and home text for a category. */
 export const categoryTagline = (categoryName: string) =>
   `Discover the latest & top-rated ${categoryName} products.`;

@@ -60,6 +60,17 @@ export const storefrontWalk: Walk = {
     { call: 'GET /api/user/products/:id', params: { id: 'abc' }, status: 404, note: 'a malformed id' },
     { call: 'GET /api/user/products/search', query: { query: 'pixel' }, shape: 'list' },
     { call: 'GET /api/user/products/search', query: { query: 'p' }, shape: 'list', note: 'too short: empty' },
+    {
+      call: 'GET /api/user/products/facets',
+      query: (w) => ({ category: w.ids.category!, minPrice: 1, inStock: 1 }),
+      shape: ['total', 'brands', 'price', 'ratings', 'offers', 'inStock'],
+    },
+    {
+      call: 'GET /api/user/products/facets',
+      query: { minRating: 9 },
+      status: 400,
+      note: 'a bad filter value',
+    },
     { call: 'GET /api/user/sellers', shape: ['sellers'] },
     {
       call: 'GET /api/user/sellers/:id',

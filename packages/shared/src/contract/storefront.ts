@@ -1,6 +1,8 @@
 import {
   bannerListSchema,
   categoryListSchema,
+  facetsAnswerSchema,
+  facetsQuerySchema,
   featuredListSchema,
   pathIdParamsSchema,
   productDetailSchema,
@@ -67,7 +69,8 @@ export const storefrontCalls = defineCalls({
   // fields beside `products`.
   'GET /api/user/products': {
     tag: 'catalog',
-    summary: 'A page of public products (filter by category, sort)',
+    summary:
+      'A page of public products (category, filters: brand, price, rating, offer, in stock; sort); X-Total-Count counts the filtered list',
     auth: 'public',
     query: productListQuerySchema,
     status: 200,
@@ -95,11 +98,22 @@ export const storefrontCalls = defineCalls({
   // header dropdown's 5.
   'GET /api/user/products/search': {
     tag: 'catalog',
-    summary: 'Typo-tolerant ranked product search (a bare list; ?page&limit, default 5)',
+    summary: 'Typo-tolerant ranked product search (a bare list; ?page&limit, default 5; the listing filters)',
     auth: 'public',
     query: searchQuerySchema,
     status: 200,
     answer: searchAnswerSchema,
+  },
+  // The filter panel's counts (docs/decisions/041-catalog-filters.md): an object, each group counted as if its
+  // own choice were that option with every other filter kept.
+  'GET /api/user/products/facets': {
+    tag: 'catalog',
+    summary:
+      'Filter counts of a category, a search or the listing: brands, price range, ratings, offers, in stock',
+    auth: 'public',
+    query: facetsQuerySchema,
+    status: 200,
+    answer: facetsAnswerSchema,
   },
   'GET /api/user/sellers': {
     tag: 'catalog',

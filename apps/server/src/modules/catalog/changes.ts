@@ -12,6 +12,8 @@ import { publicChanged } from '../../lib/memo.ts';
  * | category page, related products      | `cat:<name>`, `item:<id>` of each product    |
  * | seller page                          | `seller:<id>`, `item:<id>` of each product   |
  * | search answer (and the title index)  | `search`, `item:<id>` of each product        |
+ * | filter counts (facets)               | its list's tag (`list:all`, `cat:<name>` or `search`), `availability` |
+ * | any "in stock only" answer           | also `availability`                          |
  */
 export const PUBLIC_TAGS = {
   /** The product's own page: the only public answer showing its stock. */
@@ -23,6 +25,11 @@ export const PUBLIC_TAGS = {
   category: (name: string) => `cat:${name}`,
   seller: (id: number) => `seller:${id}`,
   search: 'search',
+  /**
+   * Some product went Active ↔ OutOfStock: the answers that count or select by availability (filter counts, "in
+   * stock only" lists; docs/decisions/041-catalog-filters.md) also change for products they do not show.
+   */
+  availability: 'availability',
 } as const;
 
 /** The item tags of the products an answer lists. */
@@ -40,7 +47,7 @@ export function stockMoved(db: object, moves: readonly StockMove[]): void {
   const tags = new Set<string>();
   for (const m of moves) {
     tags.add(PUBLIC_TAGS.page(m.productId));
-    if (m.flipped) tags.add(PUBLIC_TAGS.item(m.productId));
+    if (m.flipped) tags.add(PUBLIC_TAGS.item(m.productId)).add(PUBLIC_TAGS.availability);
   }
   publicChanged(db, [...tags]);
 }

@@ -177,12 +177,18 @@ export async function findCategory(db: DbOrTx, name: string) {
  *   ones: no images, no JSON), then only the page's rows are read; or
  * - after a cursor: the rows after the cursor's keys in the sort's order, one range of the same index.
  */
-function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean, mode: 'page' | 'after') {
-  const where = byCategory
-    ? and(visible(), eq(products.categoryName, sql.placeholder('category')))
-    : visible();
+function listSelect(
+  db: DbOrTx,
+  sort: ProductSort,
+  byCategory: boolean,
+  mode: 'page' | 'after',
+  filter: SQL | undefined,
+) {
+  const where = and(
+    byCategory ? and(visible(), eq(products.categoryName, sql.placeholder('category'))) : visible(),
+    filter,
+  );
   const order = sortOrder(sort);
-  const name = `storefront_list_${sort}_${byCategory ? 'category' : 'all'}_${mode}`;
   if (mode === 'after') {
     const keyset = sortKeyset(sort);
     return db
@@ -190,8 +196,7 @@ function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean, mode: 'pa
       .from(products)
       .where(and(where, rowAfter(keyset.columns, keyset.op, keyset.values)))
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
+      .limit(sql.placeholder('limit'));
   }
   const ids = db
     .select({ id: products.id })
@@ -204,8 +209,11 @@ function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean, mode: 'pa
     .select({ ...listItemColumns, ...listKeyColumns })
     .from(products)
     .where(inArray(products.id, ids))
-    .orderBy(...order)
-    .prepare(name);
+    .orderBy(...order);
+}
+function listQuery(db: DbOrTx, sort: ProductSort, byCategory: boolean, mode: 'page' | 'after') {
+  const name = `storefront_list_${sort}_${byCategory ? 'category' : 'all'}_${mode}`;
+  return listSelect(db, sort, byCategory, mode, undefined).prepare(name);
 }
 type ListQuery = ReturnType<typeof listQuery>;
 
@@ -221,16 +229,23 @@ const listQueries = new WeakMap<object, Map<string, ListQuery>>();
  */
 export async function listProducts(
   db: DbOrTx,
-  opts: { category?: string; sort: ProductSort; limit: number } & (
+  opts: { category?: string; sort: ProductSort; limit: number; filters?: ProductFilters } & (
     { offset: number } | { after: readonly (number | string)[] }
   ),
 ): Promise<(ProductListItemRow & ListKeyColumns)[]> {
-  let byKey = listQueries.get(db);
-  if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
   const mode = 'after' in opts ? 'after' : 'page';
-  const key = `${opts.sort}:${opts.category ? 1 : 0}:${mode}`;
-  let query = byKey.get(key);
-  if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category), mode)));
+  const filter = opts.filters && filterSql(opts.filters);
+  let query: Pick<ListQuery, 'execute'> | undefined;
+  if (filter) {
+    // Filtered lists come in too many shapes to keep one statement each: built per request (unnamed).
+    query = listSelect(db, opts.sort, Boolean(opts.category), mode, filter);
+  } else {
+    let byKey = listQueries.get(db);
+    if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
+    const key = `${opts.sort}:${opts.category ? 1 : 0}:${mode}`;
+    query = byKey.get(key);
+    if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category), mode)));
+  }
   if ('after' in opts) {
     const keys = opts.after;
     const id = keys[keys.length - 1];
@@ -262,9 +277,16 @@ export async function cardsByIds(db: DbOrTx, ids: number[]): Promise<ProductCard
   return query.execute({ ids: `{${ids.join(',')}}` });
 }
 
-/** How many visible products there are (in a category). */
-export async function countProducts(db: DbOrTx, category?: string): Promise<number> {
-  const where = category ? and(visible(), eq(products.categoryName, category)) : visible();
+/** How many visible products there are (in a category; that `filters` select). */
+export async function countProducts(
+  db: DbOrTx,
+  category?: string,
+  filters?: ProductFilters,
+): Promise<number> {
+  const where = and(
+    category ? and(visible(), eq(products.categoryName, category)) : visible(),
+    filters && filterSql(filters),
+  );
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
@@ -492,4 +514,48 @@ export async function listActiveFeatured(db: DbOrTx) {
     .from(productCarouselItems)
     .where(eq(productCarouselItems.isActive, true))
     .orderBy(asc(productCarouselItems.id));
+}
+
+// ---------- storefront filters (docs/decisions/041-catalog-filters.md) ----------
+
+/** The storefront filters in the database's units (paise, rating ×100); absent fields filter nothing. */
+export type ProductFilters = {
+  /** Lower-cased brand names. */
+  brands?: readonly string[];
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  minRatingX100?: number;
+  minOffer?: number;
+  inStock?: boolean;
+};
+
+/** A filter group: the facets count each group with every other group's condition (search/repository.ts). */
+export type FilterGroup = 'brand' | 'price' | 'rating' | 'offer' | 'stock';
+
+/** Each group's condition over the `products` row, or undefined when the group filters nothing. */
+export function filterConditions(f: ProductFilters): Record<FilterGroup, SQL | undefined> {
+  const price = [
+    f.minPricePaise === undefined ? undefined : sql`${products.sellingPricePaise} >= ${f.minPricePaise}`,
+    f.maxPricePaise === undefined ? undefined : sql`${products.sellingPricePaise} <= ${f.maxPricePaise}`,
+  ].filter((c): c is SQL => c !== undefined);
+  return {
+    brand:
+      f.brands && f.brands.length > 0
+        ? sql`lower(${products.brand}) in (${sql.join(
+            f.brands.map((b) => sql`${b}`),
+            sql`, `,
+          )})`
+        : undefined,
+    price: price.length > 0 ? sql.join(price, sql` and `) : undefined,
+    rating: f.minRatingX100 === undefined ? undefined : sql`${products.ratingAvg} >= ${f.minRatingX100}`,
+    offer: f.minOffer === undefined ? undefined : sql`${products.offerPercentage} >= ${f.minOffer}`,
+    // Written as a literal so the planner can prove it against the partial "visible" indexes too.
+    stock: f.inStock ? sql`${products.status} = 'Active'` : undefined,
+  };
+}
+
+/** Every filter at once (undefined when none filters anything). */
+export function filterSql(f: ProductFilters): SQL | undefined {
+  const parts = Object.values(filterConditions(f)).filter((c): c is SQL => c !== undefined);
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` and `)})` : undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '@electrohub/shared/ids';
+import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { schemaOf, sendNextLink } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
@@ -20,6 +21,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/products', { schema: schemaOf('GET /api/user/products') }, async (request, reply) => {
     const list = await service.listProducts(app.db, request.query, cacheMs());
     sendNextLink(request, reply, list.nextCursor, list.limit);
+    // The count of the (filtered) list, as on the bare-array lists (decision 024), beside the body's `total`.
+    void reply.header(TOTAL_COUNT_HEADER, String(list.total));
     return list;
   });
 

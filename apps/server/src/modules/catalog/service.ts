@@ -6,6 +6,7 @@ import {
   type FeaturedItem,
   type ProductCard,
   type ProductDetail,
+  type ProductFilterQuery,
   type ProductList,
   type ProductListItem,
   type ProductListQuery,
@@ -114,15 +115,49 @@ export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): 
       : decodeCursor<readonly (number | string)[]>(q.cursor, `products:${q.sort}`, CURSOR_SHAPES[q.sort]);
   const at = after ? `c${q.cursor}` : `p${q.page}`;
   const listTag = q.category === undefined ? PUBLIC_TAGS.allProducts : PUBLIC_TAGS.category(q.category);
+  const filters = toFilters(q);
   return lists.get(
     db,
-    `${q.sort}|${q.category ?? ''}|${at}|${q.limit}`,
-    () => loadProductList(db, q, after),
+    `${q.sort}|${q.category ?? ''}|${at}|${q.limit}|${filtersKey(filters)}`,
+    () => loadProductList(db, q, after, filters),
     {
       ttlMs,
-      tags: (list) => [listTag, ...itemTags(list.products)],
+      tags: (list) => [listTag, ...filterTags(filters), ...itemTags(list.products)],
     },
   );
+}
+
+/** The filters of a query in the database's units (repository.ts `ProductFilters`); null when none is set. */
+export function toFilters(q: ProductFilterQuery): repo.ProductFilters | null {
+  const f: repo.ProductFilters = {};
+  if (q.brand && q.brand.length > 0) f.brands = [...new Set(q.brand.map((b) => b.toLowerCase()))].sort();
+  if (q.minPrice !== undefined) f.minPricePaise = Math.round(q.minPrice * 100);
+  if (q.maxPrice !== undefined) f.maxPricePaise = Math.round(q.maxPrice * 100);
+  if (q.minRating !== undefined) f.minRatingX100 = q.minRating * 100;
+  if (q.minOffer !== undefined && q.minOffer > 0) f.minOffer = q.minOffer;
+  if (q.inStock) f.inStock = true;
+  return Object.keys(f).length > 0 ? f : null;
+}
+
+/** One text per set of filters, for the answer caches' keys. */
+export function filtersKey(f: repo.ProductFilters | null): string {
+  if (!f) return '';
+  return JSON.stringify([
+    f.brands ?? [],
+    f.minPricePaise,
+    f.maxPricePaise,
+    f.minRatingX100,
+    f.minOffer,
+    f.inStock,
+  ]);
+}
+
+/**
+ * The tags an answer filtered by `f` holds beside its list's: an "in stock only" answer changes when any
+ * product of its list goes Active ↔ OutOfStock (changes.ts `stockMoved`), even one it does not show.
+ */
+export function filterTags(f: repo.ProductFilters | null): string[] {
+  return f?.inStock ? [PUBLIC_TAGS.availability] : [];
 }
 
 /** What a listing cursor holds for each sort (repository.ts `sortKeysOf`). */
@@ -138,14 +173,17 @@ async function loadProductList(
   db: DbOrTx,
   q: ProductListQuery,
   after: readonly (number | string)[] | undefined,
+  filters: repo.ProductFilters | null,
 ): Promise<ProductList> {
-  const base = { category: q.category, sort: q.sort };
+  const base = { category: q.category, sort: q.sort, ...(filters ? { filters } : {}) };
   const [read, total] = await Promise.all([
     after
       ? repo.listProducts(db, { ...base, limit: q.limit + 1, after })
       : repo.listProducts(db, { ...base, limit: q.limit, offset: (q.page - 1) * q.limit }),
     // Large counts follow their 30 s life, not the product changes (a total a few seconds old is invisible).
-    counts.get(db, q.category ?? '', () => repo.countProducts(db, q.category)),
+    counts.get(db, `${q.category ?? ''}|${filtersKey(filters)}`, () =>
+      repo.countProducts(db, q.category, filters ?? undefined),
+    ),
   ]);
   // By cursor, one row more than asked says whether more follow; by page, the total does.
   const more = after ? read.length > q.limit : q.page * q.limit < total;

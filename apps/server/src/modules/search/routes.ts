@@ -12,4 +12,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('GET /api/user/products/search') },
     async (request) => service.search(app.db, request.query, app.config.CATALOG_CACHE_SECONDS * 1000),
   );
+
+  /** The filter panel's counts (docs/decisions/041-catalog-filters.md). */
+  app.get(
+    '/api/user/products/facets',
+    { schema: schemaOf('GET /api/user/products/facets') },
+    async (request) => service.facets(app.db, request.query, app.config.CATALOG_CACHE_SECONDS * 1000),
+  );
 };

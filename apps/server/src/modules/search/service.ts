@@ -1,9 +1,17 @@
-import type { ProductCard, SearchQuery } from '@electrohub/shared/catalog';
-import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
+import type { FacetsAnswer, FacetsQuery, ProductCard, SearchQuery } from '@electrohub/shared/catalog';
+import { OFFER_FILTER_MINS, RATING_FILTER_MINS, SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
+import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import { Memo } from '../../lib/memo.ts';
 import { itemTags, PUBLIC_TAGS } from '../catalog/changes.ts';
-import { cardsByIds, toCard, type ProductCardRow } from '../catalog/service.ts';
+import {
+  cardsByIds,
+  filtersKey,
+  filterTags,
+  toCard,
+  toFilters,
+  type ProductCardRow,
+} from '../catalog/service.ts';
 import * as repo from './repository.ts';
 import { titleIndexFor } from './title-sync.ts';
 
@@ -78,12 +86,94 @@ export async function search(
 ): Promise<ProductCard[]> {
   const words = queryWords(q.query);
   if (words.join(' ').length < SEARCH_MIN_CHARS) return [];
-  const key = `${q.sort}|${q.page}|${q.limit}|${words.join(' ')}`;
-  return answers.get(db, key, () => searchWords(db, words, q, ttlMs, now), {
+  const filters = toFilters(q);
+  const key = `${q.sort}|${q.page}|${q.limit}|${words.join(' ')}|${filtersKey(filters)}`;
+  const load = filters
+    ? () => searchFiltered(db, words, q, filters)
+    : () => searchWords(db, words, q, ttlMs, now);
+  return answers.get(db, key, load, {
     ttlMs,
     now,
-    tags: (cards) => [PUBLIC_TAGS.search, ...itemTags(cards)],
+    tags: (cards) => [PUBLIC_TAGS.search, ...filterTags(filters), ...itemTags(cards)],
   });
+}
+
+/**
+ * The products a search stands for when it is filtered or counted (docs/decisions/041-catalog-filters.md): those
+ * holding every word (or one of its spellings) anywhere, or, when none does, any word — the /search page's sorted
+ * list. The tsquery of that set.
+ */
+async function searchSet(db: DbOrTx, words: string[]): Promise<string> {
+  const spelt = await spell(db, words);
+  const all = repo.allWordsQuery(spelt);
+  if (spelt.length === 1) return all;
+  const some = await repo.searchSorted(db, all, { sort: 'newest', limit: 1, offset: 0 });
+  return some.length > 0 ? all : repo.anyWordQuery(spelt);
+}
+
+/** A filtered search: the products of its set that the filters select, in the sort asked (default: relevance). */
+async function searchFiltered(
+  db: DbOrTx,
+  words: string[],
+  q: SearchQuery,
+  filters: NonNullable<ReturnType<typeof toFilters>>,
+): Promise<ProductCard[]> {
+  const tsquery = await searchSet(db, words);
+  const rows = await repo.searchSorted(db, tsquery, {
+    sort: q.sort,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+    filters,
+  });
+  return rows.map(toCard);
+}
+
+const NO_FACETS: FacetsAnswer = {
+  total: 0,
+  brands: [],
+  price: { min: 0, max: 0 },
+  ratings: RATING_FILTER_MINS.map((min) => ({ min, count: 0 })),
+  offers: OFFER_FILTER_MINS.map((min) => ({ min, count: 0 })),
+  inStock: 0,
+};
+
+/** Filter counts, remembered like the lists they count (tags: the list's, `availability`). */
+const facetAnswers = new Memo<FacetsAnswer>({ ttlMs: 0, max: 2_000 });
+
+/**
+ * The filter panel's counts over a category, a search (`query`) or every public product, with `q`'s filters
+ * (docs/decisions/041-catalog-filters.md). A query of fewer than SEARCH_MIN_CHARS characters counts nothing, as
+ * search answers nothing for it.
+ */
+export async function facets(db: DbOrTx, q: FacetsQuery, ttlMs = 0, now = Date.now()): Promise<FacetsAnswer> {
+  const words = q.query === undefined ? null : queryWords(q.query);
+  if (words && words.join(' ').length < SEARCH_MIN_CHARS) return NO_FACETS;
+  const filters = toFilters(q);
+  const key = `${q.category ?? ''}|${words?.join(' ') ?? ''}|${filtersKey(filters)}`;
+  const scopeTags = [
+    ...(words ? [PUBLIC_TAGS.search] : []),
+    q.category !== undefined ? PUBLIC_TAGS.category(q.category) : PUBLIC_TAGS.allProducts,
+  ];
+  return facetAnswers.get(
+    db,
+    key,
+    async () => {
+      const tsquery = words ? await searchSet(db, words) : undefined;
+      const row = await repo.facetCounts(db, { category: q.category, tsquery }, filters, {
+        ratingsX100: RATING_FILTER_MINS.map((m) => m * 100),
+        offers: OFFER_FILTER_MINS,
+      });
+      return {
+        total: row.total,
+        brands: row.brands,
+        price: { min: toRupees(row.minPaise ?? 0), max: toRupees(row.maxPaise ?? 0) },
+        ratings: RATING_FILTER_MINS.map((min, i) => ({ min, count: row.ratings[i] ?? 0 })),
+        offers: OFFER_FILTER_MINS.map((min, i) => ({ min, count: row.offers[i] ?? 0 })),
+        inStock: row.inStock,
+      };
+    },
+    { ttlMs, now, tags: () => [...scopeTags, PUBLIC_TAGS.availability] },
+  );
 }
 
 /**

@@ -1,9 +1,11 @@
-import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
+import { countListingFilters, NO_FILTERS, SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import { SearchIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@/features/catalog/components/empty-state';
+import { FilteredListing, NoMatchingProducts } from '@/features/catalog/components/filters/filtered-listing';
+import { useListingFilters } from '@/features/catalog/components/filters/use-listing-filters';
 import { ProductResults } from '@/features/catalog/components/product-grid';
 import { SortSelect, useSortParam } from '@/features/catalog/components/sort-select';
 import { useSearchResults } from '@/features/search/api/search-products';
@@ -13,7 +15,8 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [sort, setSort] = useSortParam();
-  const results = useSearchResults(q, sort);
+  const [filters, setFilters] = useListingFilters();
+  const results = useSearchResults(q, sort, filters);
   const items = results.data?.pages.flat() ?? [];
   useDocumentTitle(q ? `Search results for "${q}"` : 'Search');
 
@@ -34,23 +37,29 @@ export function SearchPage() {
             title="Type at least 2 characters in the search box to find products"
           />
         ) : (
-          <ProductResults
-            query={results}
-            products={items}
-            moreLabel="More Results"
-            empty={
-              <EmptyState
-                title={`No products found for "${q}"`}
-                hint="Check the spelling or try a more general word."
-              >
-                {results.isError && (
-                  <Button variant="outline" onClick={() => void results.refetch()}>
-                    Try again
-                  </Button>
-                )}
-              </EmptyState>
-            }
-          />
+          <FilteredListing scope={{ query: q }} filters={filters} onChange={setFilters}>
+            <ProductResults
+              query={results}
+              products={items}
+              moreLabel="More Results"
+              empty={
+                countListingFilters(filters) > 0 ? (
+                  <NoMatchingProducts onClear={() => setFilters(NO_FILTERS)} />
+                ) : (
+                  <EmptyState
+                    title={`No products found for "${q}"`}
+                    hint="Check the spelling or try a more general word."
+                  >
+                    {results.isError && (
+                      <Button variant="outline" onClick={() => void results.refetch()}>
+                        Try again
+                      </Button>
+                    )}
+                  </EmptyState>
+                )
+              }
+            />
+          </FilteredListing>
         )}
       </div>
     </div>

@@ -1,6 +1,11 @@
 import type { ProductCard } from '@electrohub/shared/catalog';
 import type { Answer } from '@electrohub/shared/contract';
-import { PAGE_SIZE, type ProductSort } from '@electrohub/shared/storefront';
+import {
+  PAGE_SIZE,
+  writeListingFilters,
+  type ListingFilters,
+  type ProductSort,
+} from '@electrohub/shared/storefront';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -8,9 +13,15 @@ import { api } from '@/lib/api';
 export type ProductSummary = ProductCard;
 export type ProductPage = Answer<'GET /api/user/products'>;
 
-export type ProductListParams = { category?: string; sort?: ProductSort; limit?: number };
+export type ProductListParams = {
+  category?: string;
+  sort?: ProductSort;
+  limit?: number;
+  /** The filter panel's choice (docs/decisions/041-catalog-filters.md). */
+  filters?: ListingFilters;
+};
 
-/** GET /api/user/products?page={n}&limit=12[&category={name}][&sort=]. */
+/** GET /api/user/products?page={n}&limit=12[&category={name}][&sort=][&brand=&minPrice=…]. */
 export function getProducts(
   page: number,
   params: ProductListParams,
@@ -19,6 +30,7 @@ export function getProducts(
   const search = new URLSearchParams({ page: String(page), limit: String(params.limit ?? PAGE_SIZE) });
   if (params.category) search.set('category', params.category);
   if (params.sort && params.sort !== 'default') search.set('sort', params.sort);
+  if (params.filters) writeListingFilters(search, params.filters);
   return api<ProductPage>(`/api/user/products?${search.toString()}`, { signal });
 }
 

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@electrohub/shared/catalog';
+import { countListingFilters, NO_FILTERS } from '@electrohub/shared/storefront';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,8 @@ import { cn } from '@/lib/cn';
 import { useAllCategories } from '../api/get-all-categories';
 import { useProducts } from '../api/get-products';
 import { EmptyState } from './empty-state';
+import { FilteredListing, NoMatchingProducts } from './filters/filtered-listing';
+import { useListingFilters } from './filters/use-listing-filters';
 import { ProductResults } from './product-grid';
 
 const CategoryFilterDrawer = lazy(() => import('./category-filter-drawer'));
@@ -28,7 +31,8 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const categories = useAllCategories();
-  const products = useProducts({ category });
+  const [filters, setFilters] = useListingFilters();
+  const products = useProducts({ category, filters });
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
 
   // Failures loading the home list are only logged.
@@ -92,22 +96,28 @@ export function OurProducts({ onLoaded }: { onLoaded?: (products: ProductCard[])
       )}
 
       <div className="mt-4">
-        <ProductResults
-          query={products}
-          products={items}
-          empty={
-            <EmptyState
-              title={category ? 'No products found for this category' : 'No products found'}
-              hint={category ? 'Try selecting a different category' : undefined}
-            >
-              {products.isError && (
-                <Button variant="outline" onClick={() => void products.refetch()}>
-                  Try again
-                </Button>
-              )}
-            </EmptyState>
-          }
-        />
+        <FilteredListing scope={{ category }} filters={filters} onChange={setFilters}>
+          <ProductResults
+            query={products}
+            products={items}
+            empty={
+              countListingFilters(filters) > 0 ? (
+                <NoMatchingProducts onClear={() => setFilters(NO_FILTERS)} />
+              ) : (
+                <EmptyState
+                  title={category ? 'No products found for this category' : 'No products found'}
+                  hint={category ? 'Try selecting a different category' : undefined}
+                >
+                  {products.isError && (
+                    <Button variant="outline" onClick={() => void products.refetch()}>
+                      Try again
+                    </Button>
+                  )}
+                </EmptyState>
+              )
+            }
+          />
+        </FilteredListing>
       </div>
     </section>
   );

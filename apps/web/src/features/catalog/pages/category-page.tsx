@@ -1,4 +1,4 @@
-import { categoryTagline } from '@electrohub/shared/storefront';
+import { categoryTagline, countListingFilters, NO_FILTERS } from '@electrohub/shared/storefront';
 import { ArrowLeftIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,8 @@ import { errorMessage } from '@/lib/api';
 import { useAllCategories } from '../api/get-all-categories';
 import { useProducts } from '../api/get-products';
 import { EmptyState } from '../components/empty-state';
+import { FilteredListing, NoMatchingProducts } from '../components/filters/filtered-listing';
+import { useListingFilters } from '../components/filters/use-listing-filters';
 import { ProductResults } from '../components/product-grid';
 import { SortSelect, useSortParam } from '../components/sort-select';
 
@@ -17,11 +19,12 @@ export function CategoryPage() {
   const { categoryName = '' } = useParams();
   const navigate = useNavigate();
   const [sort, setSort] = useSortParam();
+  const [filters, setFilters] = useListingFilters();
   const categories = useAllCategories();
   // The canonical spelling when the URL's differs only in case.
   const category = categories.data?.find((c) => c.name.toLowerCase() === categoryName.toLowerCase());
   const name = category?.name ?? categoryName;
-  const products = useProducts({ category: name, sort });
+  const products = useProducts({ category: name, sort, filters });
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
   const total = products.data?.pages[0]?.total;
   useDocumentTitle(name);
@@ -62,33 +65,39 @@ export function CategoryPage() {
       </div>
 
       <div className="mt-6">
-        <ProductResults
-          query={products}
-          products={items}
-          empty={
-            <EmptyState
-              title={unknown ? 'No products found' : 'No products found for this category'}
-              hint="Try selecting a different category"
-            >
-              {categories.data && categories.data.length > 0 && (
-                <ul className="mt-2 flex flex-wrap justify-center gap-2">
-                  {categories.data
-                    .filter((c) => c.name !== name)
-                    .map((c) => (
-                      <li key={c.name}>
-                        <Link
-                          to={paths.category.href({ categoryName: c.name })}
-                          className="inline-block rounded-full border px-3 py-1 text-sm hover:bg-accent hover:text-accent-foreground"
-                        >
-                          {c.name}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              )}
-            </EmptyState>
-          }
-        />
+        <FilteredListing scope={{ category: name }} filters={filters} onChange={setFilters}>
+          <ProductResults
+            query={products}
+            products={items}
+            empty={
+              countListingFilters(filters) > 0 ? (
+                <NoMatchingProducts onClear={() => setFilters(NO_FILTERS)} />
+              ) : (
+                <EmptyState
+                  title={unknown ? 'No products found' : 'No products found for this category'}
+                  hint="Try selecting a different category"
+                >
+                  {categories.data && categories.data.length > 0 && (
+                    <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                      {categories.data
+                        .filter((c) => c.name !== name)
+                        .map((c) => (
+                          <li key={c.name}>
+                            <Link
+                              to={paths.category.href({ categoryName: c.name })}
+                              className="inline-block rounded-full border px-3 py-1 text-sm hover:bg-accent hover:text-accent-foreground"
+                            >
+                              {c.name}
+                            </Link>
+                          </li>
+                        ))}
+                    </ul>
+                  )}
+                </EmptyState>
+              )
+            }
+          />
+        </FilteredListing>
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import {
   PAGE_SIZE,
   SEARCH_DROPDOWN_LIMIT,
   SEARCH_MIN_CHARS,
+  writeListingFilters,
+  type ListingFilters,
   type ProductSort,
 } from '@electrohub/shared/storefront';
 import {
@@ -19,12 +21,13 @@ type SearchAnswer = Answer<'GET /api/user/products/search'>;
 
 /** GET /api/user/products/search?query=&limit=&page=&sort=: the bare list of hits. */
 export function searchProducts(
-  params: { query: string; limit: number; page?: number; sort?: ProductSort },
+  params: { query: string; limit: number; page?: number; sort?: ProductSort; filters?: ListingFilters },
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
   const search = new URLSearchParams({ query: params.query, limit: String(params.limit) });
   if (params.page && params.page > 1) search.set('page', String(params.page));
   if (params.sort && params.sort !== 'default') search.set('sort', params.sort);
+  if (params.filters) writeListingFilters(search, params.filters);
   return api<SearchAnswer>(`/api/user/products/search?${search.toString()}`, { signal });
 }
 
@@ -50,18 +53,18 @@ export function useSearchSuggestions(term: string) {
   return useQuery(searchSuggestionsQueryOptions(term));
 }
 
-/** The /search page: pages of 12 with the category page's sort. */
-export const searchResultsQueryOptions = (query: string, sort: ProductSort) =>
+/** The /search page: pages of 12 with the category page's sort and the filter panel's filters. */
+export const searchResultsQueryOptions = (query: string, sort: ProductSort, filters?: ListingFilters) =>
   infiniteQueryOptions({
-    queryKey: ['search', 'results', query, sort] as const,
+    queryKey: ['search', 'results', query, sort, filters ?? null] as const,
     queryFn: ({ pageParam, signal }) =>
-      searchProducts({ query, limit: PAGE_SIZE, page: pageParam, sort }, signal),
+      searchProducts({ query, limit: PAGE_SIZE, page: pageParam, sort, filters }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPageParam) =>
       last.length === PAGE_SIZE ? lastPageParam + 1 : undefined,
     enabled: query.trim().length >= SEARCH_MIN_CHARS,
   });
 
-export function useSearchResults(query: string, sort: ProductSort) {
-  return useInfiniteQuery(searchResultsQueryOptions(query, sort));
+export function useSearchResults(query: string, sort: ProductSort, filters?: ListingFilters) {
+  return useInfiniteQuery(searchResultsQueryOptions(query, sort, filters));
 }

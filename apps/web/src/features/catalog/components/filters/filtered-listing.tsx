@@ -1,0 +1,140 @@
+import { countListingFilters, NO_FILTERS, type ListingFilters } from '@electrohub/shared/storefront';
+import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFacets, type FacetScope } from '@/features/catalog/api/get-facets';
+import { EmptyState } from '../empty-state';
+import { filterChips } from './filter-labels';
+import { FilterPanel } from './filter-panel';
+
+/** How long the counts wait for the filters to settle. */
+const COUNT_DEBOUNCE_MS = 250;
+
+const productCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+
+/**
+ * A product listing with its filter panel (docs/decisions/041-catalog-filters.md): a sidebar from 1150 px, a
+ * drawer behind a 'Filters' button below; above the grid, the result count (kept in place while the next
+ * arrives) and a chip per active filter with 'Clear all'. `children` is the grid, which the caller fetches
+ * with the same `filters`.
+ */
+export function FilteredListing({
+  scope,
+  filters,
+  onChange,
+  enabled = true,
+  children,
+}: {
+  scope: FacetScope;
+  filters: ListingFilters;
+  onChange: (next: ListingFilters) => void;
+  /** False while the scope is not known yet (a search too short to run). */
+  enabled?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const settled = useDebouncedValue(filters, COUNT_DEBOUNCE_MS);
+  const facets = useFacets(scope, settled, enabled);
+  const data = facets.data;
+  const active = countListingFilters(filters);
+  const chips = filterChips(filters);
+  const panel = <FilterPanel facets={data} filters={filters} onChange={onChange} />;
+
+  return (
+    <div className="min-[1150px]:grid min-[1150px]:grid-cols-[15rem_minmax(0,1fr)] min-[1150px]:gap-8">
+      <aside aria-labelledby="filters-title" className="hidden min-[1150px]:block">
+        <h2 id="filters-title" className="text-lg font-semibold">
+          Filters
+        </h2>
+        {panel}
+      </aside>
+
+      <div>
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            className="min-[1150px]:hidden"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
+            <SlidersHorizontalIcon aria-hidden />
+            Filters{active > 0 && ` (${active})`}
+          </Button>
+          {/* Always one line high, so the grid never moves while counts load. */}
+          <p
+            aria-live="polite"
+            className="min-h-5 text-sm text-muted-foreground tabular-nums"
+            data-testid="result-count"
+          >
+            {data ? productCount(data.total) : '\u00a0'}
+          </p>
+          {chips.length > 0 && (
+            <ul aria-label="Active filters" className="flex w-full flex-wrap items-center gap-2">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <button
+                    type="button"
+                    onClick={() => onChange(chip.without)}
+                    className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {chip.label}
+                    <XIcon aria-hidden className="size-3.5" />
+                    <span className="sr-only">: remove this filter</span>
+                  </button>
+                </li>
+              ))}
+              <li>
+                <Button variant="link" size="sm" className="h-auto px-1" onClick={() => onChange(NO_FILTERS)}>
+                  Clear all
+                </Button>
+              </li>
+            </ul>
+          )}
+        </div>
+        {children}
+      </div>
+
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="left" className="w-[min(22rem,92vw)] overflow-y-auto">
+          <SheetHeader>
+            <SheetTitle>Filters</SheetTitle>
+            <SheetDescription>
+              Narrow the products by brand, price, rating, discount and stock.
+            </SheetDescription>
+          </SheetHeader>
+          <div className="px-4">{panel}</div>
+          <SheetFooter className="sticky bottom-0 border-t bg-background">
+            {active > 0 && (
+              <Button variant="outline" onClick={() => onChange(NO_FILTERS)}>
+                Clear all
+              </Button>
+            )}
+            <Button onClick={() => setOpen(false)}>
+              {data ? `Show ${productCount(data.total)}` : 'Show products'}
+            </Button>
+          </SheetFooter>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}
+
+/** The empty grid of a filtered listing: nothing matches, with a way out. */
+export function NoMatchingProducts({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState title="No products match these filters" hint="Remove a filter or clear them all.">
+      <Button variant="outline" onClick={onClear}>
+        Clear all filters
+      </Button>
+    </EmptyState>
+  );
+}
