@@ -96,7 +96,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 onClick={() => setSelected(i)}
                 onMouseEnter={() => setSelected(i)}
                 className={cn(
-                  'block size-16 overflow-hidden rounded-lg border-2 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:max-lg:size-20',
+                  'block size-16 overflow-hidden rounded-lg border-2 bg-white p-1 md:max-lg:size-20',
                   i === selected ? 'border-primary' : 'border-transparent hover:border-border',
                 )}
               >
