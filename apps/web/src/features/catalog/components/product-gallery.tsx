@@ -85,7 +85,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       {images.length > 1 && (
         <ul
           aria-label="Product images"
-          className="flex gap-2 overflow-x-auto md:max-lg:w-20 md:max-lg:flex-col md:max-lg:overflow-visible"
+          className="-m-1 flex gap-2 overflow-x-auto p-1 md:max-lg:w-22 md:max-lg:flex-col md:max-lg:overflow-visible"
         >
           {images.map((image, i) => (
             <li key={image.id} className="shrink-0">
