@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { restoreFocus, saveFocus, type SavedFocus } from '@/lib/focus';
 
 /**
@@ -8,10 +8,14 @@ import { restoreFocus, saveFocus, type SavedFocus } from '@/lib/focus';
  */
 export function useFocusReturn(onCloseAutoFocus?: (event: Event) => void) {
   const saved = useRef<SavedFocus | null>(null);
+  // A wait for a busy opener outlives the dialog on purpose: the dialog often unmounts with the opener (a
+  // confirmed Cancel Order removes both), which is exactly when focus still has to go somewhere.
   const stop = useRef<() => void>(() => {});
-  useEffect(() => () => stop.current(), []);
   const ref = useCallback((node: HTMLElement | null) => {
-    if (node && saved.current?.within !== node) saved.current = saveFocus(node);
+    if (node && saved.current?.within !== node) {
+      stop.current();
+      saved.current = saveFocus(node);
+    }
   }, []);
   const onClose = useCallback(
     (event: Event) => {
