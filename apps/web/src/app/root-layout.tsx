@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TestModeBanner } from '@/features/checkout/components/test-mode-banner';
+import { RouteFocus } from './route-focus';
 
 /** Thin progress bar while a navigation waits for a lazy page chunk. */
 function NavigationProgress() {
@@ -22,6 +23,7 @@ export function RootLayout() {
       <NavigationProgress />
       <TestModeBanner />
       <ScrollRestoration />
+      <RouteFocus />
       <Outlet />
     </>
   );

@@ -4,7 +4,20 @@ import 'sonner/dist/styles.css';
 import { Toaster } from '@/components/ui/sonner';
 import { useTheme } from '@/features/settings/theme/theme-provider';
 
+/**
+ * Toasts at the bottom centre (ADR 040): clear of the headers, their menus and the search list at the top, and of
+ * the chat button at the bottom right (on a phone they sit above it). Shown one under another, never stacked
+ * on each other.
+ */
 export default function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} position="top-center" />;
+  return (
+    <Toaster
+      theme={resolvedTheme}
+      position="bottom-center"
+      expand
+      visibleToasts={3}
+      mobileOffset={{ bottom: 88, left: 16, right: 16 }}
+    />
+  );
 }

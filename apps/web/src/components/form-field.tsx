@@ -18,15 +18,12 @@ export function FormField({
   error,
   hint,
   className,
-  labelAction,
   children,
 }: {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   className?: string;
-  /** Something shown at the end of the label row, e.g. a 'Forgot password?' link. */
-  labelAction?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -35,10 +32,7 @@ export function FormField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAction}
-      </div>
+      <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -118,4 +118,4 @@ export function HoverDisclosure({
 
 /** Row styling for links and buttons inside a HoverDisclosure panel. */
 export const disclosureItemClass =
-  'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0';
+  'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-inset [&_svg]:size-4 [&_svg]:shrink-0';

@@ -14,7 +14,6 @@ export function PasswordField({
   autoComplete,
   error,
   hint,
-  labelAction,
   revealable = true,
 }: {
   label: string;
@@ -22,11 +21,10 @@ export function PasswordField({
   autoComplete: 'current-password' | 'new-password' | 'off';
   error?: string;
   hint?: ReactNode;
-  labelAction?: ReactNode;
   revealable?: boolean;
 }) {
   return (
-    <FormField label={label} error={error} hint={hint} labelAction={labelAction}>
+    <FormField label={label} error={error} hint={hint}>
       {(control) =>
         revealable ? (
           <PasswordInput {...control} autoComplete={autoComplete} {...registration} />

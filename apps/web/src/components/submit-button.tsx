@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@/components/ui/button';
 
 /**
- * A form's submit button that is disabled while the submit runs and then reads `pendingLabel`
- * (e.g. 'Signing In...'), so a second click cannot send the form twice.
+ * A form's submit button that is busy while the submit runs and then reads `pendingLabel` (e.g. 'Signing In...'),
+ * so a second click cannot send the form twice; it keeps keyboard focus meanwhile (Button's `busy`).
  */
 export function SubmitButton({
   pending,
@@ -12,7 +12,7 @@ export function SubmitButton({
   ...props
 }: Omit<ButtonProps, 'type' | 'disabled' | 'asChild'> & { pending: boolean; pendingLabel: string }) {
   return (
-    <Button type="submit" className={className} disabled={pending} {...props}>
+    <Button type="submit" className={className} busy={pending} {...props}>
       {pending ? pendingLabel : children}
     </Button>
   );

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from './api-error';
+import { announce } from './announce';
 import { toast } from './toast';
 
 /**
@@ -25,4 +26,15 @@ export function showSubmitError<T extends FieldValues>(
   const message = errorMessage(error);
   toast.error(message);
   return message;
+}
+
+/**
+ * The spoken summary of a submit the checks refused (ADR 040): how many fields need attention and what each says.
+ * Focus goes to the first of them; this tells a screen reader user what else is wrong without visiting each.
+ */
+export function announceInvalid(messages: readonly (string | undefined)[]): void {
+  const shown = messages.filter((m): m is string => Boolean(m));
+  if (shown.length === 0) return;
+  const count = shown.length === 1 ? '1 field needs' : `${shown.length} fields need`;
+  announce(`${count} attention: ${shown.join('. ')}`, 'assertive');
 }

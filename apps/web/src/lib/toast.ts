@@ -1,10 +1,11 @@
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { announce } from './announce';
 
 /**
  * Toasts without sonner in the entry chunk: sonner (~10 kB gzip) and the <Toaster/> load on the first toast;
  * sonner replays toasts raised before the Toaster mounted.
- * Code that already lives in a lazy chunk may import { toast } from 'sonner' directly: it is the same module.
+ * Every toast goes through here: it is also read out once by the app's live region (lib/announce.ts).
  */
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
@@ -28,6 +29,8 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
     wanted = true;
     onWanted.forEach((l) => l());
   }
+  // Read out here, once: sonner's own live region appears with the first toast, too late for it to be read.
+  announce(message, kind === 'error' ? 'assertive' : 'polite');
   void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
 }
 

@@ -2,6 +2,7 @@ import { LogOutIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import {
@@ -74,6 +75,7 @@ export function AreaShell({
 }) {
   return (
     <SidebarProvider>
+      <SkipLink />
       <CloseMobileSidebarOnNavigate />
       <Sidebar label={`${navLabel} sidebar`}>
         <SidebarHeader className="h-14 justify-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
@@ -92,7 +94,7 @@ export function AreaShell({
           <p className="truncate font-semibold">{title}</p>
           {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
         </header>
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
           <Outlet />
         </main>
       </SidebarInset>

@@ -2,6 +2,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { safeRedirectPath } from '@electrohub/shared/auth';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
+import { SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { useAdminSession } from '@/lib/auth/get-admin-session';
 import { useSession } from '@/lib/auth/get-session';
@@ -12,6 +13,7 @@ const AFTER_SIGN_IN_PAGES: string[] = [paths.user.details.path, paths.seller.det
 function AuthFrame() {
   return (
     <div className="flex min-h-svh flex-col bg-muted/40">
+      <SkipLink />
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
         <Logo />
         <Link
@@ -21,7 +23,7 @@ function AuthFrame() {
           Back to shop
         </Link>
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col items-center px-4 pb-12 outline-none">
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col items-center px-4 pb-12">
         <div className="w-full max-w-md rounded-xl border bg-card p-2 shadow-sm [&>div]:px-4 [&>div]:py-6">
           <Outlet />
         </div>

@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { cn } from '@/lib/cn';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -25,8 +26,10 @@ export function AlertDialogOverlay({
 
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -38,6 +41,8 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        ref={focusReturn.ref}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       />
     </AlertDialogPortal>
   );

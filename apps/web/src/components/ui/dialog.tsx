@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -25,8 +26,10 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -38,6 +41,8 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={focusReturn.ref}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       >
         {children}
         {showCloseButton && (

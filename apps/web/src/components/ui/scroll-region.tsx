@@ -45,7 +45,7 @@ export function ScrollRegion({
     <div
       ref={ref}
       data-slot="table-container"
-      className={cn('relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring', className)}
+      className={cn('relative overflow-x-auto focus-inset', className)}
     >
       {children}
     </div>

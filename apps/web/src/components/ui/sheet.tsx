@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { cn } from '@/lib/cn';
 
 export const Sheet = SheetPrimitive.Root;
@@ -41,11 +42,13 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & {
   side?: 'top' | 'right' | 'bottom' | 'left';
   showCloseButton?: boolean;
 }) {
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -53,6 +56,8 @@ export function SheetContent({
         data-slot="sheet-content"
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        ref={focusReturn.ref}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       >
         {children}
         {showCloseButton && (

@@ -1,20 +1,21 @@
 import { MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 const loadDrawer = () => import('./mobile-nav');
 const MobileNavDrawer = lazy(loadDrawer);
 
-/** The hamburger below 768 px; the drawer's code loads when the button is first approached. */
+/**
+ * The hamburger below 768 px; the drawer's code loads when the button is first approached. Closing the drawer
+ * gives focus back to it (the sheet's focus return, hooks/use-focus-return.ts).
+ */
 export function MobileNavButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <Button
-        ref={buttonRef}
         variant="ghost"
         size="icon"
         className="md:hidden"
@@ -32,7 +33,7 @@ export function MobileNavButton() {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileNavDrawer open={open} setOpen={setOpen} onClosed={() => buttonRef.current?.focus()} />
+          <MobileNavDrawer open={open} setOpen={setOpen} />
         </Suspense>
       )}
     </>

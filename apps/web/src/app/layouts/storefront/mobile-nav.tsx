@@ -75,12 +75,9 @@ function DrawerLink({
 export default function MobileNavDrawer({
   open,
   setOpen,
-  onClosed,
 }: {
   open: boolean;
   setOpen: (open: boolean) => void;
-  /** Focus goes back to the menu button (there is no Radix trigger to return to). */
-  onClosed: () => void;
 }) {
   const { status, user } = useSession();
   const categories = useTopCategories();
@@ -90,14 +87,7 @@ export default function MobileNavDrawer({
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetContent
-        side="left"
-        className="w-[85vw] max-w-xs gap-0 overflow-y-auto p-0"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
+      <SheetContent side="left" className="w-[85vw] max-w-xs gap-0 overflow-y-auto p-0">
         <SheetHeader className="border-b">
           <Logo className="self-start" onClick={close} />
           <SheetTitle className="sr-only">Menu</SheetTitle>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/get-session';
+import { SkipLink } from '@/components/skip-link';
 import { WhenVisible } from '@/components/when-visible';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { Header } from './header';
@@ -19,15 +20,10 @@ export function StorefrontLayout() {
 
   return (
     <div className="flex min-h-svh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <TopBar />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <WhenVisible minHeight={384}>

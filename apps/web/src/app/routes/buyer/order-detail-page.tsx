@@ -222,7 +222,7 @@ export function OrderDetailPage() {
           {productHref ? (
             <Link
               to={productHref}
-              className="shrink-0 self-start rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+              className="shrink-0 self-start rounded-lg"
               aria-label={`View ${order.name}`}
             >
               {picture}

@@ -28,11 +28,7 @@ function WishlistRow({ product, onRemove }: { product: BuyerProduct; onRemove: (
   const href = paths.product.href({ id: product.id });
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-3 sm:items-center sm:gap-4 sm:p-4">
-      <ProductThumbLink
-        href={href}
-        url={image}
-        className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
-      />
+      <ProductThumbLink href={href} url={image} className="rounded-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">
           <ProductTitleLink href={href} name={product.name} level="h2" />

@@ -86,7 +86,7 @@ export function InfoPage() {
           ))}
         </TabsList>
         {INFO_TABS.map((t) => (
-          <TabsContent key={t} value={t} className="outline-none">
+          <TabsContent key={t} value={t}>
             {t === tab ? tabContent(t) : null}
           </TabsContent>
         ))}

@@ -77,7 +77,7 @@ export function PurchaseActions({
         size="lg"
         variant="outline"
         className="flex-1 border-primary text-primary"
-        disabled={busy !== null}
+        busy={busy !== null}
         onClick={() => void add('cart')}
       >
         {busy === 'cart' ? (
@@ -87,7 +87,7 @@ export function PurchaseActions({
         )}{' '}
         Add to Cart
       </Button>
-      <Button size="lg" className="flex-1" disabled={busy !== null} onClick={() => void add('buy')}>
+      <Button size="lg" className="flex-1" busy={busy !== null} onClick={() => void add('buy')}>
         {busy === 'buy' ? <LoaderCircleIcon aria-hidden className="animate-spin" /> : <ZapIcon aria-hidden />}{' '}
         {checkout.busyLabel ?? 'Buy Now'}
       </Button>

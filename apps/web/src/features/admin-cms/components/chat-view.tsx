@@ -118,7 +118,7 @@ export function ChatView({ id }: { id: number }) {
         role="region"
         aria-label="Messages"
         tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto bg-muted/30 p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:p-4"
+        className="min-h-0 flex-1 overflow-y-auto bg-muted/30 p-3 focus-inset md:p-4"
       >
         {chat.isPending ? (
           <div className="grid gap-3">

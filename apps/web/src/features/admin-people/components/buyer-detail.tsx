@@ -90,7 +90,7 @@ function Reviews({ reviews }: { reviews: AdminBuyerDetail['user']['reviews'] }) 
             <li key={r.id}>
               <Link
                 to={paths.admin.product.href({ id: r.productId })}
-                className="grid gap-2 rounded-lg border p-4 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+                className="grid gap-2 rounded-lg border p-4 transition-colors hover:bg-muted/50"
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium break-words">{r.product.name}</span>

@@ -36,10 +36,10 @@ export function AuthLinks({ links }: { links: readonly AuthLink[] }) {
   );
 }
 
-/** The 'Forgot password?' link at the end of a password field's label row. */
+/** The 'Forgot password?' link, right under the password field (after it in the Tab order). */
 export function ForgotPasswordLink({ to }: { to: string }) {
   return (
-    <Link to={to} className={`text-sm ${linkClass}`}>
+    <Link to={to} className={`justify-self-end text-sm ${linkClass}`}>
       Forgot password?
     </Link>
   );

@@ -46,13 +46,16 @@ export function SignInForm({ role, forgotHref }: { role: AuthKind; forgotHref: s
         registration={form.register('email')}
         error={errors.email?.message}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        labelAction={<ForgotPasswordLink to={forgotHref} />}
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
+      {/* The link comes after the field, in reading and Tab order: Email → Password → 'Forgot password?'. */}
+      <div className="grid gap-2">
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <ForgotPasswordLink to={forgotHref} />
+      </div>
       {role === 'admin' && (
         <SecretKeyField
           hint="Optional"

@@ -39,7 +39,7 @@ export function QuantityStepper({
       <input
         aria-label="Quantity"
         inputMode="numeric"
-        className="h-8 w-10 bg-transparent text-center text-sm tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
+        className="h-8 w-10 bg-transparent text-center text-sm tabular-nums focus-inset"
         value={draft ?? String(value)}
         disabled={disabled}
         onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 3))}

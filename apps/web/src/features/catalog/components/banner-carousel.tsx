@@ -8,7 +8,7 @@ import type { BannerApi } from './banner-slider';
 export { BANNER_AUTOPLAY_MS } from './banner-parts';
 
 // Embla is not part of the home page's first JavaScript (its budget, `npm run bench:home-js`): the carousel shows
-// and navigates with a CSS transform until the visitor reaches for it (pointer, touch or focus) or the first
+// and navigates with a CSS transform until the visitor reaches for it (pointer or touch) or the first
 // autoplay step is due; then Embla takes over at the same slide (swipe, loop, autoplay).
 const BannerSlider = lazy(() => import('./banner-slider'));
 
@@ -70,8 +70,8 @@ export function BannerCarousel() {
       onTouchStart={wantEngine}
       onFocus={(e) => {
         // Keyboard focus holds autoplay; a mouse click on a control does not (the pointer already does).
+        // Focus does not load Embla: its slides replace the static ones, and the focused link would go with them.
         if (e.target.matches(':focus-visible')) setFocused(true);
-        wantEngine();
       }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);

@@ -19,7 +19,8 @@ function BannerLink({
   children: ReactNode;
   tabIndex?: number;
 }) {
-  const className = 'block size-full';
+  // The slide clips its content: the focus ring is drawn inside the link.
+  const className = 'block size-full focus-inset';
   return isExternal(banner.href) ? (
     <a href={banner.href} className={className} tabIndex={tabIndex} rel="noopener noreferrer">
       {children}
@@ -93,7 +94,7 @@ export function BannerSlides({
 }
 
 const controlClass =
-  'inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75';
 
 /** The previous or next slide button, at the middle of the banner's left or right edge (`className`). */
 function StepButton({
@@ -162,7 +163,7 @@ export function BannerControls({
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => onGo(i)}
-              className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+              className="group flex size-6 items-center justify-center"
             >
               <span
                 className={cn(

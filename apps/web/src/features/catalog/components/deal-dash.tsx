@@ -75,7 +75,7 @@ export function DealDash() {
               aria-pressed={f === active}
               onClick={() => setFilter(f)}
               className={cn(
-                'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
                 f === active
                   ? 'border-primary bg-primary text-primary-foreground'
                   : 'hover:bg-accent hover:text-accent-foreground',

@@ -48,7 +48,7 @@ export function FeaturedCarousel() {
             </>
           );
           const cardClass =
-            'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring';
+            'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md';
           return (
             <li key={item.id} className={`shrink-0 snap-start ${cardWidth}`}>
               {external ? (

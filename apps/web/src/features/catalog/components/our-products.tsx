@@ -15,7 +15,7 @@ const CategoryFilterDrawer = lazy(() => import('./category-filter-drawer'));
 
 const chipClass = (selected: boolean) =>
   cn(
-    'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
     selected
       ? 'border-primary bg-primary text-primary-foreground'
       : 'bg-background hover:bg-accent hover:text-accent-foreground',

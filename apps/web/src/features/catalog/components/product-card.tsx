@@ -85,7 +85,7 @@ export function ProductCard({
           {/* The link covers the whole card; the name is its accessible text. */}
           <Link
             to={paths.product.href({ id: product.id })}
-            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            className="focus-stretched after:absolute after:inset-0 after:rounded-xl"
           >
             {product.name}
           </Link>

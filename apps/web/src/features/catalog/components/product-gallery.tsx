@@ -85,7 +85,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       {images.length > 1 && (
         <ul
           aria-label="Product images"
-          className="flex gap-2 overflow-x-auto md:max-lg:w-20 md:max-lg:flex-col md:max-lg:overflow-visible"
+          className="-m-1 flex gap-2 overflow-x-auto p-1 md:max-lg:w-22 md:max-lg:flex-col md:max-lg:overflow-visible"
         >
           {images.map((image, i) => (
             <li key={image.id} className="shrink-0">
@@ -96,7 +96,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 onClick={() => setSelected(i)}
                 onMouseEnter={() => setSelected(i)}
                 className={cn(
-                  'block size-16 overflow-hidden rounded-lg border-2 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:max-lg:size-20',
+                  'block size-16 overflow-hidden rounded-lg border-2 bg-white p-1 md:max-lg:size-20',
                   i === selected ? 'border-primary' : 'border-transparent hover:border-border',
                 )}
               >

@@ -39,7 +39,18 @@ export function ScrollRow({
     <div role="region" aria-label={label} className={cn('relative', className)}>
       <ul
         ref={ref}
-        className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] md:gap-4"
+        // Tabbing to a card's link or heart brings the whole card into view (with its focus ring), not just the
+        // link: a card cut by the row's edge is scrolled to the start, where the row snaps.
+        onFocus={(event) => {
+          const item = (event.target as HTMLElement).closest('li');
+          const row = ref.current;
+          if (!item || !row || !event.target.matches(':focus-visible')) return;
+          const box = item.getBoundingClientRect();
+          const view = row.getBoundingClientRect();
+          if (box.left < view.left || box.right > view.right)
+            row.scrollTo({ left: row.scrollLeft + box.left - view.left - 4 });
+        }}
+        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] md:gap-4"
       >
         {children}
       </ul>

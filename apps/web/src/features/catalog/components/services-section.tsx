@@ -30,7 +30,7 @@ function FlipCard({ service }: { service: ServiceCard }) {
       type="button"
       aria-pressed={flipped}
       onClick={() => setFlipped(!flipped)}
-      className="group h-52 w-full text-left [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="group h-52 w-full text-left [perspective:1000px]"
     >
       <span className="sr-only">
         {flipped

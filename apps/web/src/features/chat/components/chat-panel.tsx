@@ -45,7 +45,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         tabIndex={0}
         aria-label="Conversation"
         aria-live="polite"
-        className="flex-1 space-y-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+        className="flex-1 space-y-3 overflow-y-auto p-4 focus-inset"
       >
         {messages.map((m, i) => (
           <li key={`${m.id}-${i}`} className={cn('flex gap-2', m.role === 'user' && 'flex-row-reverse')}>

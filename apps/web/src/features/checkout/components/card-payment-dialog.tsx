@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { CreditCardIcon, FlaskConicalIcon, LockIcon } from 'lucide-react';
 import type { PaymentResult } from '@electrohub/shared/checkout';
 import {
@@ -24,6 +25,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { announceInvalid } from '@/lib/form-errors';
 import { usePayTestCard } from '../api/pay-test-card';
 
 type Field = 'cardNumber' | 'expiry' | 'cvc' | 'name';
@@ -87,11 +89,17 @@ export function CardPaymentDialog({
     setFailure(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const form = event.currentTarget;
+    // Rendered at once, so the first field marked invalid can take focus (as react-hook-form does elsewhere).
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      announceInvalid(Object.values(found));
+      return;
+    }
     setFailure(null);
     try {
       const result = await pay.mutateAsync({

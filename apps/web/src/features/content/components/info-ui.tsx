@@ -118,7 +118,7 @@ export function PillTabs<T extends string>({
             document.getElementById(`${idPrefix}-tab-${next}`)?.focus();
           }}
           className={cn(
-            'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
             tab === value
               ? 'border-primary bg-primary text-primary-foreground'
               : 'bg-background hover:bg-accent hover:text-accent-foreground',

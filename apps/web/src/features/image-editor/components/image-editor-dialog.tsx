@@ -202,7 +202,7 @@ function EditorBody({
                 setBackground(s);
                 setTab('edited');
               }}
-              className="flex size-8 items-center justify-center rounded-full border-2 border-border shadow-sm ring-offset-background outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-40 aria-pressed:border-primary"
+              className="flex size-8 items-center justify-center rounded-full border-2 border-border shadow-sm disabled:opacity-40 aria-pressed:border-primary"
               style={{ background: s === 'transparent' ? CHECKERBOARD : s }}
             >
               {background === s && (

@@ -61,7 +61,7 @@ export function OrderCard({ item }: { item: OrderItem }) {
       <Link
         to={paths.user.order.href({ id: item.id })}
         state={{ item }}
-        className={`${frame} transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring`}
+        className={`${frame} transition-shadow hover:shadow-md`}
       >
         {body}
       </Link>

@@ -121,7 +121,7 @@ export function ProfilePage() {
             <AccountAvatar name={me.name} pfp={me.pfp} />
             <label
               htmlFor={pictureInput}
-              className="absolute -right-1 -bottom-1 flex size-8 cursor-pointer items-center justify-center rounded-full border bg-background text-foreground shadow-sm hover:bg-accent focus-within:outline-2 focus-within:outline-ring"
+              className="absolute -right-1 -bottom-1 flex size-8 cursor-pointer items-center justify-center rounded-full border bg-background text-foreground shadow-sm hover:bg-accent focus-ring-within"
             >
               <CameraIcon className="size-4" aria-hidden />
               <span className="sr-only">Change profile picture</span>

@@ -38,10 +38,7 @@ export function StarRatingInput({
       className="flex gap-1"
     >
       {[1, 2, 3, 4, 5].map((n) => (
-        <label
-          key={n}
-          className="cursor-pointer rounded-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-        >
+        <label key={n} className="cursor-pointer rounded-sm focus-ring-within">
           <input
             type="radio"
             name={name}

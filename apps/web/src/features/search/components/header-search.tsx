@@ -24,7 +24,7 @@ const searchHref = (q: string) => `${paths.search.href()}?${new URLSearchParams(
 /**
  * The header's search box with its suggestions: results are fetched 300 ms after the
  * input settles and only from 2 characters (fewer clears them); up to 5 show. The dropdown opens on focus and
- * closes on an outside click, Escape or a choice. Enter opens the full results page (/search?q=…).
+ * closes on an outside click, Escape or a choice (an Escape with the list open keeps the text; a second clears it). Enter opens the full results page (/search?q=…).
  * Keyboard: ↑/↓ move through the results (combobox pattern), Enter opens the highlighted one.
  */
 export function HeaderSearch({ className }: { className?: string }) {
@@ -72,6 +72,8 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // The first Escape only closes the list; the browser's own clearing of a search box waits for a second.
+      if (showPanel) event.preventDefault();
       setOpen(false);
       setActive(-1);
       return;
@@ -117,7 +119,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         placeholder="Search for products, brands and more"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-10 w-full rounded-full border border-input bg-muted/60 pr-4 pl-9 text-sm shadow-xs transition-colors outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        className="h-10 w-full rounded-full border border-input bg-muted/60 pr-4 pl-9 text-sm shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:bg-background"
       />
       {loading && (
         <LoaderCircleIcon

@@ -97,7 +97,7 @@ function Slot({
       </div>
       <div
         className={cn(
-          'relative flex aspect-square items-center justify-center overflow-hidden rounded-lg border-2 border-dashed bg-muted/40',
+          'focus-ring-within relative flex aspect-square items-center justify-center overflow-hidden rounded-lg border-2 border-dashed bg-muted/40',
           error && 'border-destructive',
           (existing || file) && 'border-solid',
         )}
@@ -140,16 +140,17 @@ function Slot({
             </SlotAction>
           </div>
         )}
+        {/* Inside the slot, which shows its focus ring. */}
+        <HiddenFileInput
+          id={id}
+          accept={PRODUCT_IMAGE_ACCEPT}
+          error={error}
+          disabled={Boolean(existing) || busy}
+          onPick={(picked) => {
+            if (picked) onPick(picked);
+          }}
+        />
       </div>
-      <HiddenFileInput
-        id={id}
-        accept={PRODUCT_IMAGE_ACCEPT}
-        error={error}
-        disabled={Boolean(existing) || busy}
-        onPick={(picked) => {
-          if (picked) onPick(picked);
-        }}
-      />
       <p className="truncate text-xs text-muted-foreground" title={file?.name}>
         {file ? shortFileName(file.name) : existing ? 'Saved image' : required ? 'Required' : 'Optional'}
       </p>

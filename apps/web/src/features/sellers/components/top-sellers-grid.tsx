@@ -37,7 +37,7 @@ export function TopSellersGrid() {
             <li key={seller.id}>
               <Link
                 to={paths.topSeller.href({ sellerId: seller.id })}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center shadow-xs transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+                className="flex h-full flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center shadow-xs transition-shadow hover:shadow-md"
               >
                 <LazyImage
                   src={seller.pfp ? imageAt(seller.pfp, 200) : undefined}

@@ -46,7 +46,7 @@ export function AppearancePanel() {
                 <label
                   key={option.value}
                   className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-lg border p-4 transition-colors hover:bg-accent/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    'flex cursor-pointer items-center gap-3 rounded-lg border p-4 transition-colors hover:bg-accent/60 focus-ring-within',
                     selected && 'border-primary bg-accent text-accent-foreground',
                   )}
                 >
@@ -93,7 +93,7 @@ export function AppearancePanel() {
                 <label
                   key={name}
                   className={cn(
-                    'flex cursor-pointer flex-col items-center gap-2 rounded-lg border p-3 text-center transition-colors hover:bg-accent/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    'flex cursor-pointer flex-col items-center gap-2 rounded-lg border p-3 text-center transition-colors hover:bg-accent/60 focus-ring-within',
                     selected && 'border-primary',
                   )}
                 >
