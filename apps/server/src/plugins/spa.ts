@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from '../lib/html.ts';
+import { PageRenderer, type PageReads } from '../lib/page-renderer.ts';
 
 /** What the server injects into `<!--app-head-->` for a page (SEO: title, description, canonical, OG, JSON-LD). */
 export interface PageMeta {
@@ -26,6 +27,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Register server-side meta for a page pattern such as `/product/:id` (modules call this). */
     pageMeta(pattern: string, resolver: PageMetaResolver): void;
+    /**
+     * Give the server renderer its in-process answers to the public reads a page makes (decision 037; the catalog
+     * module calls this). Without them, or without the renderer's build, pages render in the browser.
+     */
+    pageReads(reads: PageReads): void;
   }
 }
 
@@ -82,11 +88,19 @@ function compile(pattern: string) {
  * and JSON 404s for unknown `/api` paths. Register last.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; ssrEntry?: string }) => {
     const resolvers: { match: ReturnType<typeof compile>; resolve: PageMetaResolver }[] = [];
     app.decorate('pageMeta', (pattern: string, resolve: PageMetaResolver) => {
       resolvers.push({ match: compile(pattern), resolve });
     });
+    const renderer = new PageRenderer({
+      entry: opts.ssrEntry ?? path.join(opts.webDist, '..', 'dist-ssr', 'ssr.js'),
+      publicUrl: app.config.PUBLIC_URL,
+      db: app.db,
+      ttlMs: () => app.config.CATALOG_CACHE_SECONDS * 1000,
+      log: app.log,
+    });
+    app.decorate('pageReads', (reads: PageReads) => renderer.setReads(reads));
 
     const indexPath = path.join(opts.webDist, 'index.html');
     const hasWeb = existsSync(indexPath);
@@ -127,7 +141,16 @@ export const spaPlugin = fp(
         }
         break;
       }
-      const html = getTemplate().replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
+      let html = getTemplate().replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
+      // A public page that exists arrives rendered, with its data for hydrating (decision 037).
+      const page = (meta.status ?? 200) === 200 ? await renderer.render(request.url) : null;
+      if (page)
+        html = html
+          .replace('</head>', `${page.head}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
+          );
       return reply
         .status(meta.status ?? 200)
         .header('cache-control', 'no-cache')

@@ -10,6 +10,7 @@ import { Memo } from '../../lib/memo.ts';
 import * as repo from './repository.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import * as service from './service.ts';
+import { pageReads } from './page-reads.ts';
 
 const SITE = 'ElectroHub';
 const TAGLINE = 'Powering Your Tech Life!';
@@ -73,6 +74,7 @@ export async function seoRoutes(app: FastifyInstance) {
 
   // app.pageMeta is decorated by the SPA plugin, registered after the modules: attach once everything is loaded.
   app.addHook('onReady', async () => {
+    app.pageReads(pageReads(app));
     app.pageMeta('/', async () => ({
       title: `${SITE} — ${TAGLINE}`,
       description: HOME_DESCRIPTION,
