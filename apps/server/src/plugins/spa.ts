@@ -15,6 +15,8 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'product' | 'profile';
   jsonLd?: object[];
+  /** `<meta name="robots">`, e.g. `noindex, follow` for a page that must not be listed by search engines. */
+  robots?: string;
   status?: number;
 }
 
@@ -55,6 +57,7 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<meta property="og:site_name" content="ElectroHub">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,

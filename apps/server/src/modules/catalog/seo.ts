@@ -219,6 +219,18 @@ export async function seoRoutes(app: FastifyInstance) {
       };
     });
 
+    // Results of the site's own search are not a page of their own for search engines (decision 038): crawlers
+    // may fetch them and follow their links to the products, but not list them.
+    app.pageMeta('/search', async (_params, request) => {
+      const q = new URLSearchParams(request.url.split('?')[1] ?? '').get('q')?.trim() ?? '';
+      return {
+        title: titled(q ? `Search results for "${q}"` : 'Search'),
+        description: HOME_DESCRIPTION,
+        canonicalPath: '/search',
+        robots: 'noindex, follow',
+      };
+    });
+
     app.pageMeta('/info/:section', async ({ section }) => ({
       title: titled(infoTitleFor(section)),
       description: INFO_META_DESCRIPTION,
@@ -241,7 +253,6 @@ export async function seoRoutes(app: FastifyInstance) {
       'Disallow: /user/',
       'Disallow: /seller/',
       'Disallow: /admin/',
-      'Disallow: /search',
       'Disallow: /api/docs',
       `Sitemap: ${base}/sitemap.xml`,
       '',
