@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -43,10 +43,24 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** Renders nothing; marks <html data-hydrated> once the server's page is the app's (the e2e journeys wait for it). */
+function MarkHydrated() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 const serverState = document.getElementById(SSR_STATE_ID);
 if (serverState?.textContent && container.firstElementChild) {
   hydrateQueries(serverState.textContent);
-  void loadMatchedRoutes().then(() => hydrateRoot(container, app()));
+  void loadMatchedRoutes().then(() =>
+    hydrateRoot(
+      container,
+      <>
+        {app()}
+        <MarkHydrated />
+      </>,
+    ),
+  );
 } else {
   createRoot(container).render(app());
 }
