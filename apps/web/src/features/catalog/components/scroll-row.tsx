@@ -37,9 +37,11 @@ export function ScrollRow({
 
   return (
     <div role="region" aria-label={label} className={cn('relative', className)}>
+      {/* scroll-px-1 matches px-1: the first item's snap position is 0, so laying the row out never scrolls it
+          (a scroll at load ends Chrome's largest-contentful-paint reporting: the page would have no LCP). */}
       <ul
         ref={ref}
-        className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] md:gap-4"
+        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] md:gap-4"
       >
         {children}
       </ul>
