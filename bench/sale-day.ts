@@ -763,8 +763,8 @@ try {
   async function pagesPhase(connections: number, cached: boolean) {
     const targets = new Targets(bases, Math.ceil(connections / bases.length) + 1);
     try {
-      if (cached)
-        await runPages({ fixture, targets, connections, seconds: Math.min(3, ALONE_DURATION), cached });
+      // Warm: the code paths of each page type (and, for the remembered phase, its five pages) are ready.
+      await runPages({ fixture, targets, connections, seconds: Math.min(3, ALONE_DURATION), cached });
       const { value, rss, cpu, pgCpu } = await measured(pids, () =>
         runPages({ fixture, targets, connections, seconds: ALONE_DURATION, cached, maxActions: MAX_ACTIONS }),
       );
