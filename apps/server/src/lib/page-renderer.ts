@@ -34,6 +34,9 @@ type ServerEntry = {
  */
 export type RenderedPage = { head: string; html: string; state: string; tags: readonly string[] };
 
+/** A whole page as sent: status and HTML (meta included), whether it was server-rendered, and its tags. */
+export type PageDocument = { status: number; html: string; rendered: boolean; tags: readonly string[] };
+
 export type PageRendererOptions = {
   /** The built server entry; when it is missing (development, tests) every page renders in the browser. */
   entry: string;
@@ -72,10 +75,11 @@ function collect(stream: { pipe(sink: NodeJS.WritableStream): unknown }): Promis
 export class PageRenderer {
   private entry: Promise<ServerEntry | null> | null = null;
   private reads: PageReads | null = null;
-  private readonly pages = new Memo<RenderedPage | null>({
+  /** Server-rendered documents only: a page left to the browser is built anew each time (it costs no render). */
+  private readonly pages = new Memo<PageDocument>({
     ttlMs: 0,
     max: MAX_PAGES,
-    keep: (page) => page !== null,
+    keep: (page) => page.rendered,
   });
   /** The tags of the reads made by the render in progress (reads interleave across concurrent renders). */
   private readonly renderTags = new AsyncLocalStorage<Set<string>>();
@@ -96,21 +100,31 @@ export class PageRenderer {
       : Promise.resolve(null));
   }
 
-  /** The rendered page at `url` (path and query), or null when it is not a server-rendered page. */
-  async render(url: string): Promise<RenderedPage | null> {
-    if (!this.reads) return null;
-    const entry = await this.loadEntry();
-    if (!entry) return null;
-    try {
-      return await this.pages.get(this.opts.db, url, () => this.renderFresh(entry, url), {
-        ttlMs: this.opts.ttlMs(),
-        tags: (page) => page?.tags ?? [],
-      });
-    } catch (err) {
-      // The browser renders it instead: a failed server render never fails the page.
-      this.opts.log.warn({ err, url }, 'server rendering failed');
-      return null;
-    }
+  /**
+   * The page at `url` (path and query): `build` writes the whole document (its meta, and the rendered page when
+   * `render` gives one). A server-rendered document is remembered whole, meta included (what the meta shows is read
+   * by the render too, so the render's tags cover it); a request for it then costs a lookup and the send.
+   */
+  document(
+    url: string,
+    build: (render: () => Promise<RenderedPage | null>) => Promise<PageDocument>,
+  ): Promise<PageDocument> {
+    const render = async (): Promise<RenderedPage | null> => {
+      if (!this.reads) return null;
+      const entry = await this.loadEntry();
+      if (!entry) return null;
+      try {
+        return await this.renderFresh(entry, url);
+      } catch (err) {
+        // The browser renders it instead: a failed server render never fails the page.
+        this.opts.log.warn({ err, url }, 'server rendering failed');
+        return null;
+      }
+    };
+    return this.pages.get(this.opts.db, url, () => build(render), {
+      ttlMs: this.opts.ttlMs(),
+      tags: (page) => page.tags,
+    });
   }
 
   private renderFresh(entry: ServerEntry, url: string): Promise<RenderedPage | null> {

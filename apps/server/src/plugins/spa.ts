@@ -132,33 +132,37 @@ export const spaPlugin = fp(
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split('?')[0]!;
-      let meta: PageMeta = { ...DEFAULT_META, canonicalPath: pathname };
-      for (const r of resolvers) {
-        const params = r.match(pathname);
-        if (!params) continue;
-        try {
-          meta = (await r.resolve(params, request)) ?? meta;
-        } catch (err) {
-          request.log.warn({ err }, 'page meta failed');
+      const page = await renderer.document(request.url, async (render) => {
+        const pathname = request.url.split('?')[0]!;
+        let meta: PageMeta = { ...DEFAULT_META, canonicalPath: pathname };
+        for (const r of resolvers) {
+          const params = r.match(pathname);
+          if (!params) continue;
+          try {
+            meta = (await r.resolve(params, request)) ?? meta;
+          } catch (err) {
+            request.log.warn({ err }, 'page meta failed');
+          }
+          break;
         }
-        break;
-      }
-      let html = getTemplate().replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
-      // A public page that exists arrives rendered, with its data for hydrating (decision 037).
-      const page = (meta.status ?? 200) === 200 ? await renderer.render(request.url) : null;
-      if (page)
-        html = html
-          .replace('</head>', `${page.head}</head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
-          );
+        const status = meta.status ?? 200;
+        let html = getTemplate().replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
+        // A public page that exists arrives rendered, with its data for hydrating (decision 037).
+        const rendered = status === 200 ? await render() : null;
+        if (rendered)
+          html = html
+            .replace('</head>', `${rendered.head}</head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`,
+            );
+        return { status, html, rendered: rendered !== null, tags: rendered?.tags ?? [] };
+      });
       return reply
-        .status(meta.status ?? 200)
+        .status(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(page.html);
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api.ts';
 import { setStock } from '../../../test/factories.ts';
-import { stockMoved } from './changes.ts';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
+import { productChanged, stockMoved } from './changes.ts';
 import { pageReads } from './page-reads.ts';
 
 /**
@@ -83,6 +85,19 @@ describe('server-rendered pages', () => {
     stockMoved(t.app.db, [{ productId: p.id, flipped: false }]);
     expect(rootOf((await t.get(`/product/${p.id}`)).body)).toContain(' 2</h1>');
     expect(renders()).toHaveLength(2);
+  });
+
+  it('are remembered whole, meta included, and written anew with it when the product changes', async () => {
+    const p = await t.product({ name: 'Old Name Phone' });
+    const first = await t.get(`/product/${p.id}`);
+    expect(first.body).toContain('<title>Old Name Phone | ElectroHub</title>');
+    await t.app.db.update(products).set({ name: 'New Name Phone' }).where(eq(products.id, p.id));
+    // Not told yet: the remembered document, meta and all, is what was sent.
+    expect((await t.get(`/product/${p.id}`)).body).toBe(first.body);
+    productChanged(t.app.db, { id: p.id, sellerId: p.sellerId, categoryNames: [p.categoryName] });
+    const after = await t.get(`/product/${p.id}`);
+    expect(after.body).toContain('<title>New Name Phone | ElectroHub</title>');
+    expect(rootOf(after.body)).toContain('New Name Phone');
   });
 
   it('are the same for a signed-in buyer: nobody’s session reaches a render', async () => {
