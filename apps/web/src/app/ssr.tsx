@@ -14,9 +14,6 @@ import { routes } from './router';
  * browser before the session answers), so the HTML can be cached and shared.
  */
 
-/** The id of the `<script type="application/json">` carrying the page's queries to the browser (app/main.tsx). */
-export { SSR_STATE_ID } from './ssr-state';
-
 export type RenderedPage = {
   /** The React stream, ready in full (every Suspense boundary resolved): pipe it into the page's #root. */
   stream: PipeableStream;
