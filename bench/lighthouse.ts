@@ -1,6 +1,6 @@
 /**
- * Lighthouse on the storefront (`npm run bench:lighthouse`, after `npm run build`): the home page and a
- * product page of a server running the demo data (its own PGlite in a temp DATA_DIR), mobile settings
+ * Lighthouse on the storefront (`npm run bench:lighthouse`, after `npm run build`): the five public page types
+ * (home, a product, a category, search results, a seller page; those of issue 19) of a server running the demo data (its own PGlite in a temp DATA_DIR), mobile settings
  * (Lighthouse's default form factor and simulated throttling), in Debian's Chromium (`CHROME_PATH`,
  * default /usr/bin/chromium; no browser is downloaded). Each page is measured RUNS times (3) and the run
  * with the median performance score is kept. Prints the four scores and the audits that lose points, and
@@ -22,10 +22,10 @@ const WRITE_DOCS = process.env.WRITE_DOCS !== '0';
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 90,
-  accessibility: 95,
-  'best-practices': 95,
-  seo: 95,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
 };
 
 interface Loss {
@@ -66,7 +66,7 @@ const chrome = await chromeLauncher.launch({
 
 async function audit(name: string, pagePath: string): Promise<PageResult> {
   const runs: PageResult[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0, failed = 0; i < RUNS; i++) {
     const result = await lighthouse(`${server.url}${pagePath}`, {
       port: chrome.port,
       output: 'json',
@@ -75,8 +75,14 @@ async function audit(name: string, pagePath: string): Promise<PageResult> {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${pagePath}`);
     const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, twice at most.
+      const message = `${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (++failed > 2) throw new Error(message);
+      console.log(`  ${name} run ${i + 1} again: ${message}`);
+      i--;
+      continue;
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     );
@@ -119,14 +125,22 @@ async function audit(name: string, pagePath: string): Promise<PageResult> {
   return runs[Math.floor(runs.length / 2)]!;
 }
 
-let results: PageResult[] = [];
+const results: PageResult[] = [];
 try {
   const page = (await (await fetch(`${server.url}/api/user/products?page=1&limit=1`)).json()) as {
     products: { id: number }[];
   };
   const productId = page.products[0]?.id;
   if (!productId) throw new Error('the demo catalog has no product');
-  results = [await audit('Home', '/'), await audit('Product page', `/product/${productId}`)];
+  // The pages issue 19 measured on the demo catalog.
+  for (const [name, pagePath] of [
+    ['Home', '/'],
+    ['Product page', `/product/${productId}`],
+    ['Category', `/categories/${encodeURIComponent('Smart Home')}`],
+    ['Search results', '/search?q=Wipro'],
+    ['Seller page', '/topsellers/1'],
+  ] as const)
+    results.push(await audit(name, pagePath));
 } finally {
   chrome.kill();
   await server.stop();
@@ -172,7 +186,7 @@ if (WRITE_DOCS) {
     );
   out.push('');
   out.push(
-    `Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ≥ 95. Audits that lose points (score < 0.9, weighted):`,
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}. Audits that lose points (score < 0.9, weighted):`,
   );
   out.push('');
   for (const r of results) {

@@ -26,6 +26,7 @@ import {
   buyerAddress,
   runFixed,
   runMix,
+  runPages,
   SALE_MIX,
   summarize,
   Targets,
@@ -58,7 +59,7 @@ const ALONE_DURATION = num('ALONE_DURATION', Math.max(5, Math.round(DURATION / 3
 const WARMUP = num('WARMUP', 5);
 const CONNECTIONS = list('CONNECTIONS', '32,128').map(Number);
 const ALONE_CONNECTIONS = list('ALONE_CONNECTIONS', String(CONNECTIONS[0] ?? 32)).map(Number);
-const SCENARIOS = new Set(list('SCENARIOS', 'ceiling,mix,browse,cart,checkout,filters'));
+const SCENARIOS = new Set(list('SCENARIOS', 'ceiling,mix,browse,cart,checkout,filters,pages'));
 const SERVERS = num('SERVERS', 2);
 const VIA = env.VIA === 'proxy' ? 'proxy' : 'direct';
 const SIGNED_IN = num('SIGNED_IN', 2000);
@@ -69,7 +70,7 @@ const WRITE_DOCS = env.WRITE_DOCS !== '0';
 const DATA_DIR = path.resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench');
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
 
-/** Targets of issue 13 on a 2-core machine. */
+/** Targets of issue 13 on a 2-core machine, decision 041's filters and issue 19's server CPU per server-rendered page. */
 const TARGET = {
   browseP99: 25,
   ceilingShare: 0.4,
@@ -79,6 +80,8 @@ const TARGET = {
   // Filters alone (decision 041): the counts of a category or a search, and a filtered listing page.
   facetsP95: 30,
   filteredListP95: 20,
+  cachedPageCpuMs: 0.3,
+  freshPageCpuMs: 3,
 };
 const BROWSE_KINDS = ['listing page', 'category page', 'product page', 'search dropdown'];
 
@@ -280,6 +283,7 @@ async function prepareFixture(url: string): Promise<{ fixture: MixFixture; produ
     const categories = (await c.query<{ name: string }>('select name from categories order by id')).rows.map(
       (r) => r.name,
     );
+    const sellerIds = await ids(`select id from sellers order by random() limit 200`);
     const cartProductIds = await ids(
       `select p.id from products p join product_stock s on s.product_id = p.id
        where p.status = 'Active' and s.stock >= 10 order by random() limit 2000`,
@@ -320,6 +324,7 @@ async function prepareFixture(url: string): Promise<{ fixture: MixFixture; produ
       buyers: tokens.map((t, i) => ({ cookie: `eh_session=${t}`, address: buyerAddress(i) })),
       cartProductIds,
       saleProducts: sale.rows,
+      sellerIds,
     };
     return { fixture, productPath: `/api/user/products/${productIds[0]}` };
   } finally {
@@ -537,6 +542,13 @@ function markdown(info: {
           ? ''
           : `, PostgreSQL ${fmt(c.pg, 2)} ms (${fmt(c.capacity!, 0)} req/s if they had ${os.cpus().length} idle cores)`) +
         '.' +
+        (p.name.startsWith('pages alone')
+          ? (() => {
+              const cached = p.name.endsWith('remembered');
+              const target = cached ? TARGET.cachedPageCpuMs : TARGET.freshPageCpuMs;
+              return ` Target (issue 19): ≤ ${target} ms of server CPU per ${cached ? 'remembered' : 'fresh'} page ${ok(c.server <= target)}${cached ? '' : ' (random pages: most are rendered afresh, some are remembered)'}.`;
+            })()
+          : '') +
         (p.actions
           ? ` Actions: ${Object.entries(p.actions)
               .map(([k, v]) => `${k} ${v}`)
@@ -755,6 +767,24 @@ try {
     }
   }
 
+  /** Server-rendered pages alone (issue 19): random pages (mostly rendered afresh), then the same five again. */
+  async function pagesPhase(connections: number, cached: boolean) {
+    const targets = new Targets(bases, Math.ceil(connections / bases.length) + 1);
+    try {
+      // Warm: the code paths of each page type (and, for the remembered phase, its five pages) are ready.
+      await runPages({ fixture, targets, connections, seconds: Math.min(3, ALONE_DURATION), cached });
+      const { value, rss, cpu, pgCpu } = await measured(pids, () =>
+        runPages({ fixture, targets, connections, seconds: ALONE_DURATION, cached, maxActions: MAX_ACTIONS }),
+      );
+      const name = cached ? 'pages alone, remembered' : 'pages alone';
+      const p = phaseFrom(name, connections, value.rec, value.seconds, rss, cpu, pgCpu);
+      printPhase(p);
+      return p;
+    } finally {
+      targets.close();
+    }
+  }
+
   if (WARMUP > 0) {
     const targets = new Targets(bases, CONNECTIONS[0]!);
     await runMix({
@@ -804,6 +834,8 @@ try {
       for (const s of ['browse', 'cart', 'checkout', 'filters'] as const)
         if (SCENARIOS.has(s))
           phases.push(await mixPhase(`${s} alone`, mixes[s]!, connections, ALONE_DURATION));
+    if (ALONE_CONNECTIONS.includes(connections) && SCENARIOS.has('pages'))
+      for (const cached of [false, true]) phases.push(await pagesPhase(connections, cached));
   }
   for (const b of bare) await stop(b.child);
   if (sampling) clearInterval(sampling);

@@ -46,6 +46,8 @@ export interface MixFixture {
   cartProductIds: number[];
   /** Sale products with ample stock for checkouts, with their selling price in paise. */
   saleProducts: { id: number; sellingPricePaise: number }[];
+  /** Sellers with a public page (the 'pages' phases; seller 1 when not given). */
+  sellerIds?: number[];
 }
 
 export type Action = 'browse' | 'cart' | 'checkout' | 'filters';
@@ -389,6 +391,55 @@ export async function runFixed(opts: {
   await Promise.all(
     Array.from({ length: opts.connections }, async () => {
       while (performance.now() < deadline) rec.add(opts.kind, await opts.targets.request('GET', opts.path));
+    }),
+  );
+  return { rec, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** The five server-rendered page types of issue 19, as a browser's first request of each asks for them. */
+export const PAGE_KINDS = [
+  'home (HTML)',
+  'product (HTML)',
+  'category (HTML)',
+  'search (HTML)',
+  'seller (HTML)',
+] as const;
+
+/**
+ * Server-rendered pages alone (decision 037): `connections` workers asking for the five page types in turn until
+ * `seconds` pass. `cached`: always the same page of each type (what a remembered page costs); otherwise a random
+ * product, category, search term and seller each time (mostly pages rendered afresh: 2,000 products).
+ */
+export async function runPages(opts: {
+  fixture: MixFixture;
+  targets: Targets;
+  connections: number;
+  seconds: number;
+  cached: boolean;
+  maxActions?: number;
+}): Promise<{ rec: Recorder; seconds: number }> {
+  const fx = opts.fixture;
+  const sellers = fx.sellerIds?.length ? fx.sellerIds : [1];
+  const one = <T>(xs: readonly T[]): T => (opts.cached ? xs[0]! : pick(xs));
+  const paths: Record<(typeof PAGE_KINDS)[number], () => string> = {
+    'home (HTML)': () => '/',
+    'product (HTML)': () => `/product/${one(fx.productIds)}`,
+    'category (HTML)': () => `/categories/${encodeURIComponent(one(fx.categories))}`,
+    'search (HTML)': () => `/search?q=${encodeURIComponent(one(SEARCH_TERMS))}`,
+    'seller (HTML)': () => `/topsellers/${one(sellers)}`,
+  };
+  const rec = new Recorder();
+  const t0 = performance.now();
+  const deadline = t0 + opts.seconds * 1000;
+  const cap = opts.maxActions ?? Number.MAX_SAFE_INTEGER;
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: opts.connections }, async (_, i) => {
+      for (let n = i; performance.now() < deadline && started < cap; n++) {
+        started++;
+        const kind = PAGE_KINDS[n % PAGE_KINDS.length]!;
+        rec.add(kind, await opts.targets.request('GET', paths[kind](), { accept: 'text/html' }));
+      }
     }),
   );
   return { rec, seconds: (performance.now() - t0) / 1000 };

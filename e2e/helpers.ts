@@ -57,6 +57,14 @@ if (process.env.VITEST) {
   });
 }
 
+/** Waits until a server-rendered page is hydrated (`<html data-hydrated>`, app/main.tsx); others at once. */
+export async function untilHydrated<T>(page: Page, result: T): Promise<T> {
+  await page.waitForFunction(
+    () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-hydrated'),
+  );
+  return result;
+}
+
 /**
  * Start the built server on a free port with a private copy of the seeded DATA_DIR, and Debian's Chromium.
  * Use in `beforeAll`; `close()` in `afterAll`.
@@ -78,6 +86,11 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       // Popups and other pages the context opens are watched too.
       context.on('page', watchPage);
       const page = await context.newPage();
+      // A server-rendered page shows before it works (decision 037): a journey acts on it once it is hydrated.
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => untilHydrated(page, await goto(...args));
+      page.reload = async (...args) => untilHydrated(page, await reload(...args));
       return { context, page };
     },
     async close() {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from '../lib/html.ts';
+import { PageRenderer, type PageReads } from '../lib/page-renderer.ts';
 
 /** What the server injects into `<!--app-head-->` for a page (SEO: title, description, canonical, OG, JSON-LD). */
 export interface PageMeta {
@@ -14,6 +15,8 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'product' | 'profile';
   jsonLd?: object[];
+  /** `<meta name="robots">`, e.g. `noindex, follow` for a page that must not be listed by search engines. */
+  robots?: string;
   status?: number;
 }
 
@@ -26,6 +29,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Register server-side meta for a page pattern such as `/product/:id` (modules call this). */
     pageMeta(pattern: string, resolver: PageMetaResolver): void;
+    /**
+     * Give the server renderer its in-process answers to the public reads a page makes (decision 037; the catalog
+     * module calls this). Without them, or without the renderer's build, pages render in the browser.
+     */
+    pageReads(reads: PageReads): void;
   }
 }
 
@@ -49,6 +57,7 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<meta property="og:site_name" content="ElectroHub">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -82,11 +91,19 @@ function compile(pattern: string) {
  * and JSON 404s for unknown `/api` paths. Register last.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; ssrEntry?: string }) => {
     const resolvers: { match: ReturnType<typeof compile>; resolve: PageMetaResolver }[] = [];
     app.decorate('pageMeta', (pattern: string, resolve: PageMetaResolver) => {
       resolvers.push({ match: compile(pattern), resolve });
     });
+    const renderer = new PageRenderer({
+      entry: opts.ssrEntry ?? path.join(opts.webDist, '..', 'dist-ssr', 'ssr.js'),
+      publicUrl: app.config.PUBLIC_URL,
+      db: app.db,
+      ttlMs: () => app.config.CATALOG_CACHE_SECONDS * 1000,
+      log: app.log,
+    });
+    app.decorate('pageReads', (reads: PageReads) => renderer.setReads(reads));
 
     const indexPath = path.join(opts.webDist, 'index.html');
     const hasWeb = existsSync(indexPath);
@@ -115,24 +132,37 @@ export const spaPlugin = fp(
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split('?')[0]!;
-      let meta: PageMeta = { ...DEFAULT_META, canonicalPath: pathname };
-      for (const r of resolvers) {
-        const params = r.match(pathname);
-        if (!params) continue;
-        try {
-          meta = (await r.resolve(params, request)) ?? meta;
-        } catch (err) {
-          request.log.warn({ err }, 'page meta failed');
+      const page = await renderer.document(request.url, async (render) => {
+        const pathname = request.url.split('?')[0]!;
+        let meta: PageMeta = { ...DEFAULT_META, canonicalPath: pathname };
+        for (const r of resolvers) {
+          const params = r.match(pathname);
+          if (!params) continue;
+          try {
+            meta = (await r.resolve(params, request)) ?? meta;
+          } catch (err) {
+            request.log.warn({ err }, 'page meta failed');
+          }
+          break;
         }
-        break;
-      }
-      const html = getTemplate().replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
+        const status = meta.status ?? 200;
+        let html = getTemplate().replace('<!--app-head-->', renderHead(meta, app.config.PUBLIC_URL));
+        // A public page that exists arrives rendered, with its data for hydrating (decision 037).
+        const rendered = status === 200 ? await render() : null;
+        if (rendered)
+          html = html
+            .replace('</head>', `${rendered.head}</head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`,
+            );
+        return { status, html, rendered: rendered !== null, tags: rendered?.tags ?? [] };
+      });
       return reply
-        .status(meta.status ?? 200)
+        .status(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(page.html);
     }
 
     app.setNotFoundHandler(async (request, reply) => {

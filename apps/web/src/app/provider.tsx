@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import {
   ProductCardActionProvider,
@@ -14,11 +14,20 @@ const Toaster = lazy(() => import('./toaster'));
 /** Product cards (catalog) carry the wishlist heart (wishlist): the app composes the two features here. */
 const wishlistHeart = (props: ProductCardActionProps) => <WishlistHeartButton {...props} />;
 
-/** App-wide providers: server state, theme, toasts, the product cards' wishlist heart. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const toasts = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
+/**
+ * App-wide providers: server state, theme, toasts, the product cards' wishlist heart. The server renderer
+ * passes a client of its own per page (app/ssr.tsx); the browser uses the app's one.
+ */
+export function AppProvider({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
+  const toasts = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
         <ProductCardActionProvider value={wishlistHeart}>{children}</ProductCardActionProvider>
         {toasts && (

@@ -1,5 +1,5 @@
 import { ImageOffIcon } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 // A soft grey-blue blur stands in for an image that failed to load.
@@ -21,7 +21,8 @@ export type LazyImageProps = Omit<ComponentProps<'img'>, 'src' | 'className' | '
 
 /**
  * An image that loads lazily, stays invisible until it has loaded and then fades in, and shows a blurred
- * placeholder if it fails (information pages and product cards).
+ * placeholder if it fails (information pages and product cards). An eager one (above the fold) shows as it
+ * arrives, without the fade: in a server-rendered page it can paint before the JavaScript has run.
  */
 export function LazyImage({
   src,
@@ -36,10 +37,21 @@ export function LazyImage({
   // Keyed by src, so a new src starts hidden again without an effect.
   const [result, setResult] = useState<{ src: string; state: LoadState } | null>(null);
   const state = !src ? 'error' : result?.src === src ? result.state : 'loading';
+  const fades = loading !== 'eager';
+  const ref = useRef<HTMLImageElement>(null);
+
+  // Server-rendered: the picture may have loaded (or failed) before hydration, when no one listened yet.
+  useEffect(() => {
+    const img = ref.current;
+    if (!src || !img?.complete || img.currentSrc === '') return;
+    setResult({ src, state: img.naturalWidth > 0 ? 'loaded' : 'error' });
+  }, [src]);
 
   return (
     <span className={cn('relative block overflow-hidden bg-muted', className)}>
-      {state === 'loading' && <span aria-hidden className="absolute inset-0 animate-pulse bg-muted" />}
+      {state === 'loading' && fades && (
+        <span aria-hidden className="absolute inset-0 animate-pulse bg-muted" />
+      )}
       {state === 'error' ? (
         <>
           <img
@@ -54,6 +66,7 @@ export function LazyImage({
         </>
       ) : (
         <img
+          ref={ref}
           src={src}
           alt={alt}
           loading={loading}
@@ -63,7 +76,7 @@ export function LazyImage({
           className={cn(
             'size-full transition-opacity duration-500 ease-out',
             fit === 'contain' ? 'object-contain' : 'object-cover',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+            state === 'loaded' || !fades ? 'opacity-100' : 'opacity-0',
             imgClassName,
           )}
           {...props}

@@ -14,10 +14,12 @@ export function WhenVisible({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts hidden everywhere, the server renderer included, so hydration finds the placeholder it sent.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     if (visible || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);

@@ -18,6 +18,18 @@ export type ApiOptions = {
   sessionProbe?: boolean;
 };
 
+/** How a request reaches the server: the browser's fetch, or the server renderer's in-process reads. */
+export type ApiFetcher = (path: string, init: RequestInit) => Promise<Response>;
+let fetcher: ApiFetcher | null = null;
+
+/**
+ * Server rendering only (app/ssr.tsx): the page's public reads are answered in-process by the server's services
+ * instead of over HTTP. Never set in the browser.
+ */
+export function setApiFetcher(next: ApiFetcher | null): void {
+  fetcher = next;
+}
+
 /**
  * The one way the web app talks to the server. Same-origin paths (`/api/...`), cookies always sent.
  * Resolves with the parsed JSON body (undefined for 204); rejects with `ApiError` for any failure.
@@ -61,7 +73,13 @@ async function request<T>(path: string, options: ApiOptions): Promise<{ data: T;
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'include' });
+    response = await (fetcher ?? fetch)(path, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'include',
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NetworkError', 'Could not reach ElectroHub. Check your connection and try again.');

@@ -15,19 +15,23 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not change by asking again; network blips and 5xx get two more tries.
-      retry: (failureCount, error) => {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-        return failureCount < 2;
+/** The browser's one client, and (app/ssr.tsx) one per server-rendered page. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change by asking again; network blips and 5xx get two more tries.
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
       },
     },
-  },
-});
+  });
+
+export const queryClient = createQueryClient();
 
 /** The session queries; `features/auth/api` owns their data, `lib/api` resets them on a session flag. */
 export const sessionKeys = {

@@ -194,5 +194,17 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.body).toContain('Sitemap: https://shop.example.in/sitemap.xml');
     expect(res.body).toContain('Disallow: /admin/');
     expect(res.body).toContain('Disallow: /user/');
+    // Search results are kept out of the index by their noindex, which a crawler must be allowed to read.
+    expect(res.body).not.toContain('Disallow: /search');
+  });
+});
+
+describe('search results page', () => {
+  it('says noindex, follow, with the query in its title', async () => {
+    const { status, html } = await page('/search?q=Sonic%20%3CPro%3E');
+    expect(status).toBe(200);
+    expect(meta(html, 'name', 'robots')).toBe('noindex, follow');
+    expect(html).toContain('<title>Search results for &quot;Sonic &lt;Pro&gt;&quot; | ElectroHub</title>');
+    expect(meta((await page(`/product/${fixture.productId}`)).html, 'name', 'robots')).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { Memo } from '../../lib/memo.ts';
 import * as repo from './repository.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import * as service from './service.ts';
+import { pageReads } from './page-reads.ts';
 
 const SITE = 'ElectroHub';
 const TAGLINE = 'Powering Your Tech Life!';
@@ -73,6 +74,7 @@ export async function seoRoutes(app: FastifyInstance) {
 
   // app.pageMeta is decorated by the SPA plugin, registered after the modules: attach once everything is loaded.
   app.addHook('onReady', async () => {
+    app.pageReads(pageReads(app));
     app.pageMeta('/', async () => ({
       title: `${SITE} — ${TAGLINE}`,
       description: HOME_DESCRIPTION,
@@ -217,6 +219,18 @@ export async function seoRoutes(app: FastifyInstance) {
       };
     });
 
+    // Results of the site's own search are not a page of their own for search engines (decision 038): crawlers
+    // may fetch them and follow their links to the products, but not list them.
+    app.pageMeta('/search', async (_params, request) => {
+      const q = new URLSearchParams(request.url.split('?')[1] ?? '').get('q')?.trim() ?? '';
+      return {
+        title: titled(q ? `Search results for "${q}"` : 'Search'),
+        description: HOME_DESCRIPTION,
+        canonicalPath: '/search',
+        robots: 'noindex, follow',
+      };
+    });
+
     app.pageMeta('/info/:section', async ({ section }) => ({
       title: titled(infoTitleFor(section)),
       description: INFO_META_DESCRIPTION,
@@ -239,7 +253,6 @@ export async function seoRoutes(app: FastifyInstance) {
       'Disallow: /user/',
       'Disallow: /seller/',
       'Disallow: /admin/',
-      'Disallow: /search',
       'Disallow: /api/docs',
       `Sitemap: ${base}/sitemap.xml`,
       '',

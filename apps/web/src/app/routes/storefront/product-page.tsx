@@ -236,7 +236,10 @@ function ProductView({ product }: { product: ProductDetail }) {
                     )}
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium">{review.user.name}</p>
-                      <p className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</p>
+                      {/* The viewer's time zone may put it on another day than the server's (decision 037). */}
+                      <p className="text-xs text-muted-foreground" suppressHydrationWarning>
+                        {formatDate(review.createdAt)}
+                      </p>
                     </div>
                     <StarRating value={review.rating} size="size-3.5" />
                   </div>

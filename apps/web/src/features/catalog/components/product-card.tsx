@@ -31,7 +31,7 @@ export type ProductCardProps = {
   >;
   sizes?: string;
   className?: string;
-  /** Load the image eagerly (cards above the fold). */
+  /** Load the image eagerly and first, and show it without fading in (cards above the fold: the page's LCP). */
   priority?: boolean;
 };
 
@@ -64,6 +64,7 @@ export function ProductCard({
           alt={product.name}
           fit="contain"
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-square bg-white dark:bg-white/95"
           imgClassName="p-3 transition-transform duration-300 group-hover:scale-105"
         />

@@ -37,6 +37,8 @@ export function ScrollRow({
 
   return (
     <div role="region" aria-label={label} className={cn('relative', className)}>
+      {/* scroll-px-1 matches px-1: the first item's snap position is 0, so laying the row out never scrolls it
+          (a scroll at load ends Chrome's largest-contentful-paint reporting: the page would have no LCP). */}
       <ul
         ref={ref}
         // Tabbing to a card's link or heart brings the whole card into view (with its focus ring), not just the

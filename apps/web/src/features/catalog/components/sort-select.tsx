@@ -7,14 +7,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 const isProductSort = (value: string | null): value is ProductSort =>
   PRODUCT_SORTS.includes(value as ProductSort);
 
+/** The listing sort a URL asks for ('default' when missing or unknown); the server renderer reads it too. */
+export function sortOf(params: URLSearchParams): ProductSort {
+  const sortParam = params.get('sort');
+  return isProductSort(sortParam) ? sortParam : 'default';
+}
+
 /**
  * The `sort` search parameter of a listing page: its value ('default' when missing or unknown) and a setter. The
  * setter replaces the history entry and leaves 'default' out of the URL.
  */
 export function useSortParam() {
   const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort');
-  const sort: ProductSort = isProductSort(sortParam) ? sortParam : 'default';
+  const sort = sortOf(params);
   const setSort = (next: ProductSort) =>
     setParams(
       (p) => {

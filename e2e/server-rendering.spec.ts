@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
+import { formatINR } from '@electrohub/shared/format';
+import { sellingPrice } from '@electrohub/shared/pricing';
+import { startE2E, PHONE, type E2E } from './helpers.ts';
+
+/**
+ * Server-rendered public pages (docs/decisions/037-server-rendered-storefront.md): the HTML carries each page's
+ * content for a reader without JavaScript, the browser hydrates it without asking for that data again, and what
+ * belongs to a signed-in buyer fills in after hydration, never in the shared HTML.
+ */
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => e2e?.close());
+
+type Card = { id: number; name: string; price: number; offerPercentage: number; images: { url: string }[] };
+
+const api = async <T>(path: string): Promise<T> => {
+  const res = await fetch(`${e2e.server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+};
+/** The page's HTML as a crawler or a browser without JavaScript gets it: what sits in #root. */
+const htmlOf = async (path: string, cookie?: string) => {
+  const res = await fetch(`${e2e.server.url}${path}`, { headers: cookie ? { cookie } : {} });
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="ssr-state">');
+  expect(start, `${path} is server-rendered`).toBeGreaterThan(0);
+  expect(end, `${path} carries its queries`).toBeGreaterThan(start);
+  return { root: html.slice(start, end), html };
+};
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+describe('server rendering: the HTML without JavaScript', () => {
+  it("has the product's name, price and picture, with the picture first and sized to its slot", async () => {
+    const { products } = await api<{ products: Card[] }>('/api/user/products?page=1&limit=1');
+    const p = products[0]!;
+    const { root, html } = await htmlOf(`/product/${p.id}`);
+    expect(root).toContain(`>${escaped(p.name)}</h1>`);
+    expect(root).toContain(formatINR(sellingPrice(p.price, p.offerPercentage)));
+    const img = new RegExp(`<img[^>]*src="${p.images[0]!.url}"[^>]*>`).exec(root)?.[0] ?? '';
+    expect(img).toMatch(/srcSet="[^"]*-400\.webp 400w/i);
+    expect(img).toMatch(/sizes="[^"]+"/);
+    expect(img).toMatch(/fetchPriority="high"/i);
+    expect(img).toMatch(/alt="[^"]+"/);
+    // Found by the preload scanner before any script runs.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*-400\.webp 400w/i);
+  });
+
+  it("has the category's first products and the search's hits", async () => {
+    const category = 'Smart Home';
+    const { products } = await api<{ products: Card[] }>(
+      `/api/user/products?page=1&limit=12&category=${encodeURIComponent(category)}`,
+    );
+    expect(products.length).toBeGreaterThan(2);
+    const { root } = await htmlOf(`/categories/${encodeURIComponent(category)}`);
+    for (const p of products.slice(0, 6)) expect(root).toContain(escaped(p.name));
+
+    const hits = await api<Card[]>('/api/user/products/search?query=Wipro&limit=12');
+    expect(hits.length).toBeGreaterThan(0);
+    const search = await htmlOf('/search?q=Wipro');
+    for (const p of hits) expect(search.root).toContain(escaped(p.name));
+  });
+
+  it('has the home, seller and information pages', async () => {
+    const banners = await api<{ title: string }[]>('/api/banner-carousels');
+    const home = await htmlOf('/');
+    expect(home.root).toContain(escaped(banners[0]!.title));
+    const seller = await api<{ seller: { name: string; products: Card[] } }>('/api/user/sellers/1');
+    const sellerPage = await htmlOf('/topsellers/1');
+    expect(sellerPage.root).toContain(escaped(seller.seller.name));
+    expect(sellerPage.root).toContain(escaped(seller.seller.products[0]!.name));
+    expect((await htmlOf('/about')).root).toContain('About');
+    expect((await htmlOf('/contact')).root).toContain('Contact');
+    expect((await htmlOf('/info/faq')).root).toMatch(/<h1/);
+  });
+});
+
+/** The /api reads a page made in the browser, session probes and the like aside. */
+function watchApi(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+/** Hydrated: React has taken over the server's #root (and marked <html data-hydrated>). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return (
+      document.documentElement.hasAttribute('data-hydrated') &&
+      Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')))
+    );
+  });
+
+describe('server rendering: hydrating', () => {
+  it('takes over each page type without a console error and without asking for its data again', async () => {
+    const { products } = await api<{ products: Card[] }>('/api/user/products?page=1&limit=1');
+    // The page's own reads (the header's search suggestions and the session are not page data).
+    const pageData =
+      /^\/api\/(categories\/|banner-carousels|product-carousels|user\/products(\?|\/\d|\/relatedproducts)|user\/sellers\/\d|user\/products\/search\?.*limit=12)/;
+    for (const path of [
+      '/',
+      `/product/${products[0]!.id}`,
+      '/categories/Smart%20Home',
+      '/search?q=Wipro',
+      '/topsellers/1',
+      '/about',
+      '/info/faq',
+    ]) {
+      const { page, context } = await e2e.newPage({ viewport: PHONE });
+      const calls = watchApi(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      expect(
+        calls.filter((c) => pageData.test(c)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows a signed-in buyer their own wishlist heart and account menu, never in the shared HTML', async () => {
+    const { products } = await api<{ products: Card[] }>('/api/user/products?page=1&limit=1');
+    const p = products[0]!;
+    const { page, context } = await e2e.newPage();
+    const signIn = await page.request.post('/api/user/auth/signin', {
+      data: { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password },
+    });
+    expect(signIn.status()).toBe(200);
+    const { user } = (await signIn.json()) as { user: { name: string } };
+    const wishlisted = await page.request.get('/api/user/wishlist/wishlistproducts');
+    const { wishlist } = (await wishlisted.json()) as { wishlist: number[] };
+    if (!wishlist.includes(p.id)) await page.request.post(`/api/user/wishlist/${p.id}`);
+
+    await page.goto(`/product/${p.id}`);
+    await hydrated(page);
+    const firstName = user.name.split(' ')[0]!;
+    await page.getByText(`Hi, ${firstName}`).waitFor();
+    await page.getByRole('button', { name: 'Remove from wishlist', exact: true }).waitFor();
+
+    // The HTML itself is the same with and without their cookie, and names nobody.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const theirs = await htmlOf(`/product/${p.id}`, cookie);
+    const anyone = await htmlOf(`/product/${p.id}`);
+    expect(theirs.root).toBe(anyone.root);
+    // (Their name may be on the page as a reviewer's: reviews are public. Their greeting and hearts are not.)
+    expect(theirs.html).not.toContain(escaped(`Hi, ${firstName}`));
+    expect(theirs.root).not.toContain('Remove from wishlist');
+    await context.close();
+  });
+});
