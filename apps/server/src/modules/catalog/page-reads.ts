@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CALLS, type CallKey } from '@electrohub/shared/contract';
 import { parseId } from '@electrohub/shared/ids';
 import { AppError } from '../../lib/errors.ts';
+import { contractSerializerCompiler } from '../../lib/serializer.ts';
 import type { PageRead } from '../../lib/page-renderer.ts';
-import { absoluteMediaUrls } from '../media/storage.ts';
 import * as searchService from '../search/service.ts';
 import { PUBLIC_TAGS, itemTags } from './changes.ts';
 import * as service from './service.ts';
@@ -106,8 +105,8 @@ export function pageReads(app: FastifyInstance) {
     },
   ];
 
-  // Encoded as the routes encode their answers (app.ts: the contract schema, media URLs made absolute).
-  const compile = createSerializerCompiler({ replacer: absoluteMediaUrls(app.config.mediaBaseUrl) });
+  // Encoded as the routes encode their answers (app.ts: compiled from the contract schema, media URLs absolute).
+  const compile = contractSerializerCompiler(app.config.mediaBaseUrl);
   const encoders = new Map(
     reads.map((r) => {
       const call = CALLS[r.key];
