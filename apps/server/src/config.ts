@@ -114,6 +114,16 @@ const schema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    /**
+     * Bounds on a PostgreSQL that stops answering (docs/decisions/032-parallel-guesses.md): a statement (and a
+     * transaction left idle) is ended by the server after this long, and a query whose answer never arrives is
+     * given up by the app a second later and its connection replaced.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** How long opening a database connection, or waiting for a free one of the pool, may take. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** How long a client may take to send a whole request, headers and body (a slow body is cut after it). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
     PUBLIC_URL: optionalUrl,
     CORS_ORIGINS: optionalString,
     TRUST_PROXY: trustProxy,

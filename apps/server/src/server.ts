@@ -46,7 +46,14 @@ export async function main() {
   }
   let database: Database;
   try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: path.join(config.DATA_DIR, 'db'),
+      timeouts: {
+        statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      },
+    });
   } catch (err) {
     // An operator's mistake (wrong URL, database down), not a bug: one line naming where, no stack trace.
     console.error(`Cannot open the database ${databaseWhere(config)}: ${reason(err)}`);
