@@ -376,7 +376,7 @@ beforeAll(async () => {
 });
 
 describe('fuzz pass over every documented route', () => {
-  it('answers malformed input with a 4xx error and changes no row', async () => {
+  it('answers malformed input with a 4xx error and changes no row', { timeout: 180_000 }, async () => {
     const routes = routesOf(t.app.swagger() as { paths: Record<string, Record<string, Operation>> });
     expect(routes.length).toBeGreaterThan(100);
     const before = await checksum();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { mediaStoreFor } from './modules/media/select.ts';
 import { buildApp } from './app.ts';
+import { serializeError } from './lib/log.ts';
 
 /** Where the database is, without the user name or password of the URL. */
 function databaseWhere(config: Config): string {
@@ -67,6 +68,8 @@ export async function main() {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Errors without the values of failed queries (lib/log.ts).
+      serializers: { err: (err: unknown) => serializeError(err) },
     },
   });
   await runSeed(config, app);
