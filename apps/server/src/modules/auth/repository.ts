@@ -119,6 +119,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       userId: sessions.userId,
       sellerId: sessions.sellerId,
       adminId: sessions.adminId,
+      createdAt: sessions.createdAt,
     })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
