@@ -93,6 +93,13 @@ export async function buildApp(opts: AppOptions) {
     // Off unless configured: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A whole request (headers and body) must arrive within this; a body sent a byte at a time is cut with 408
+    // (Node looks at the open requests every few seconds; decision 032).
+    requestTimeout: opts.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(60_000, opts.config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(5_000, opts.config.REQUEST_TIMEOUT_MS / 2),
+    },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();

@@ -232,4 +232,35 @@ describe('TRUST_PROXY', () => {
     ])
       expect(() => loadConfig({ TRUST_PROXY: v }), v).toThrow(/TRUST_PROXY: must be a hop count/);
   });
+
+  it('refuses ranges wider than a private network (they would believe nearly any client), in one line', () => {
+    for (const v of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.0/7',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/96',
+      '::ffff:10.0.0.0/100',
+      '::/64',
+      '8000::/1',
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ TRUST_PROXY: v });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message, v).toMatch(/^ {2}TRUST_PROXY: .*covers more than a private network/m);
+      expect(
+        message.split('\n').filter((l) => l.includes('TRUST_PROXY')),
+        v,
+      ).toHaveLength(1);
+    }
+    // A private network, or IPv4 written as IPv6 to its /8, still passes.
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.0/12,fc00::/7,::ffff:10.0.0.0/104,2001:db8::/32' })
+        .TRUST_PROXY,
+    ).toHaveLength(5);
+  });
 });

@@ -30,9 +30,57 @@ function isProxyAddress(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
   const [address, prefix, ...rest] = entry.split('/');
   const family = isIP(address ?? '');
-  if (!family || rest.length > 0) return false;
+  if (!family || rest.length > 0 || address!.includes('%')) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The widest range a proxy list may name: a private network. IPv4 /8 (10.0.0.0/8), IPv6 /7 (fc00::/7), and IPv4
+ * written as IPv6 (::ffff:a.b.c.d) /104, its /8. Wider ranges (0.0.0.0/1 twice, ::ffff:0.0.0.0/96, ::/0) would
+ * believe nearly every client, which is what `true` is refused for.
+ */
+const WIDEST_PREFIX = { v4: 8, v6: 7, mappedV4: 96 + 8 } as const;
+
+/** The 16 bytes of an IPv6 address (`::` and a dotted IPv4 tail expanded). */
+function ipv6Bytes(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const groups = (part: string | undefined) => (part ? part.split(':').filter(Boolean) : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const all =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return all.flatMap((g) => {
+    const n = parseInt(g, 16);
+    return [n >> 8, n & 0xff];
+  });
+}
+
+/** Whether a proxy entry names more addresses than a private network holds. */
+function isTooWide(entry: string): boolean {
+  const [address, prefixText] = entry.split('/');
+  if (prefixText === undefined || PROXY_NAMES.has(entry)) return false;
+  const prefix = Number(prefixText);
+  if (isIP(address!) === 4) return prefix < WIDEST_PREFIX.v4;
+  if (prefix < WIDEST_PREFIX.v6) return true;
+  // IPv4 written as IPv6: within ::ffff:0:0/96 the IPv4 bounds apply; a range holding all of it is too wide.
+  const bytes = ipv6Bytes(address!);
+  const mapped = [...Array<number>(10).fill(0), 0xff, 0xff];
+  const bitsOf = (b: number[], n: number) =>
+    b.every(
+      (byte, i) =>
+        i * 8 >= n || byte >> Math.max(0, 8 - (n - i * 8)) === mapped[i]! >> Math.max(0, 8 - (n - i * 8)),
+    );
+  if (prefix <= WIDEST_PREFIX.mappedV4 - 8) return bitsOf(bytes.slice(0, 12), prefix);
+  return bitsOf(bytes.slice(0, 12), 96) && prefix < WIDEST_PREFIX.mappedV4;
 }
 
 const trustProxy = z
@@ -49,7 +97,15 @@ const trustProxy = z
         .split(',')
         .map((e) => e.trim())
         .filter(Boolean);
-      if (list.length > 0 && list.every(isProxyAddress)) return list;
+      if (list.length > 0 && list.every(isProxyAddress)) {
+        const wide = list.filter(isTooWide);
+        if (wide.length === 0) return list;
+        ctx.addIssue({
+          code: 'custom',
+          message: `${wide.join(', ')} covers more than a private network (at most /8 for IPv4, /7 for IPv6): it would believe nearly any client; name your proxies' addresses or network`,
+        });
+        return z.NEVER;
+      }
     }
     ctx.addIssue({
       code: 'custom',
@@ -114,6 +170,16 @@ const schema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    /**
+     * Bounds on a PostgreSQL that stops answering (docs/decisions/032-parallel-guesses.md): a statement (and a
+     * transaction left idle) is ended by the server after this long, and a query whose answer never arrives is
+     * given up by the app a second later and its connection replaced.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** How long opening a database connection, or waiting for a free one of the pool, may take. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** How long a client may take to send a whole request, headers and body (a slow body is cut after it). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
     PUBLIC_URL: optionalUrl,
     CORS_ORIGINS: optionalString,
     TRUST_PROXY: trustProxy,

@@ -376,7 +376,7 @@ beforeAll(async () => {
 });
 
 describe('fuzz pass over every documented route', () => {
-  it('answers malformed input with a 4xx error and changes no row', async () => {
+  it('answers malformed input with a 4xx error and changes no row', { timeout: 180_000 }, async () => {
     const routes = routesOf(t.app.swagger() as { paths: Record<string, Record<string, Operation>> });
     expect(routes.length).toBeGreaterThan(100);
     const before = await checksum();
@@ -414,6 +414,118 @@ describe('fuzz pass over every documented route', () => {
     expect(sent).toBeGreaterThan(4000);
     expect(failures).toEqual([]);
   });
+});
+
+/** Cursor keys that are shaped right but name no real instant or id (issue 21, finding 3). */
+const FORGED_KEYS: Json[][] = [
+  ['2024-02-30T00:00:00.000000Z', 1],
+  ['2024-13-45T00:00:00.000000Z', 1],
+  ['0000-01-01T00:00:00.000000Z', 1],
+  ['2024-01-01T24:00:00.000000Z', 1],
+  ['2024-01-01T00:00:00.000000Z', 2 ** 31],
+  ['2024-01-01T00:00:00.000000Z', -1.5],
+  [2 ** 53, 1, 1],
+  ['', null],
+];
+/** The list names cursors carry (lib/cursor.ts callers), so a forged cursor passes the name check. */
+const CURSOR_LISTS = [
+  'products:default',
+  'products:newest',
+  'products:price_asc',
+  'products:price_desc',
+  'products:top_rated',
+  'orders:Newest',
+  'orders:Oldest',
+  'my-reviews',
+  'seller-products',
+  'seller-orders',
+  'admin-users',
+  'admin-orders',
+  'admin-products',
+];
+
+describe('fuzz pass: forged cursors and parallel sign-in bursts (issue 21)', () => {
+  it('answers every forged cursor on every list that takes one with a 4xx, never a 5xx', async () => {
+    const routes = routesOf(t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).filter(
+      (r) => r.method === 'GET' && r.query.some((q) => q.name === 'cursor'),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? '1');
+      const sort = route.query.some((q) => q.name === 'sort') ? 'sort=newest&' : '';
+      for (const { who, cookie } of await identities(route.path))
+        for (const list of CURSOR_LISTS)
+          for (const keys of FORGED_KEYS) {
+            const cursor = Buffer.from(JSON.stringify([list, ...keys])).toString('base64url');
+            const res = await t.app.inject({
+              method: 'GET',
+              url: `${path}?${sort}cursor=${cursor}`,
+              headers: cookie ? { cookie } : {},
+            });
+            if (res.statusCode >= 500 || res.statusCode < 400)
+              failures.push(
+                `${route.path} as ${who}: ${JSON.stringify([list, ...keys])} → ${res.statusCode}`,
+              );
+          }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each([
+    ['/api/user/auth/signin', (i: number) => ({ email: 'burst-user@example.in', password: `Wrong@${i}000` })],
+    [
+      '/api/user/auth/forgot-password',
+      (i: number) => ({ email: 'burst-user@example.in', answer: `guess ${i}`, password: 'Taken@Over1' }),
+    ],
+    [
+      '/api/seller/auth/signin',
+      (i: number) => ({ email: 'burst-seller@example.in', password: `Wrong@${i}000` }),
+    ],
+    [
+      '/api/seller/auth/forgot-password',
+      (i: number) => ({ email: 'burst-seller@example.in', answer: `guess ${i}`, password: 'Taken@Over1' }),
+    ],
+    [
+      '/api/admin/auth/signin',
+      (i: number) => ({
+        email: 'burst-admin@example.in',
+        password: 'Admin@1234',
+        secretKey: `guess-${i}-key`,
+      }),
+    ],
+    [
+      '/api/admin/auth/forgot-password',
+      (i: number) => ({
+        email: 'burst-admin@example.in',
+        password: 'Admin@1234',
+        secretKey: `guess-${i}-key`,
+      }),
+    ],
+    [
+      '/api/admin/auth/signup',
+      (i: number) => ({
+        name: 'X',
+        email: `burst${i}@example.in`,
+        password: 'Admin@1234',
+        secretKey: `guess-${i}-key`,
+      }),
+    ],
+  ])(
+    '%s: 40 parallel wrong attempts from one address check at most 10, the rest 429, none 5xx',
+    async (url, body) => {
+      const remoteAddress = `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          t.app.inject({ method: 'POST', url, payload: body(i), remoteAddress }),
+        ),
+      );
+      const codes = burst.map((r) => r.statusCode);
+      expect(codes.filter((c) => c >= 500)).toEqual([]);
+      expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(10);
+      expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(30);
+    },
+  );
 });
 
 describe('malformed input found by the fuzz pass', () => {

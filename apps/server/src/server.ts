@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { mediaStoreFor } from './modules/media/select.ts';
 import { buildApp } from './app.ts';
+import { serializeError } from './lib/log.ts';
 
 /** Where the database is, without the user name or password of the URL. */
 function databaseWhere(config: Config): string {
@@ -46,7 +47,14 @@ export async function main() {
   }
   let database: Database;
   try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: path.join(config.DATA_DIR, 'db'),
+      timeouts: {
+        statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      },
+    });
   } catch (err) {
     // An operator's mistake (wrong URL, database down), not a bug: one line naming where, no stack trace.
     console.error(`Cannot open the database ${databaseWhere(config)}: ${reason(err)}`);
@@ -60,6 +68,8 @@ export async function main() {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Errors without the values of failed queries (lib/log.ts).
+      serializers: { err: (err: unknown) => serializeError(err) },
     },
   });
   await runSeed(config, app);

@@ -124,3 +124,46 @@ describe.each(LISTS)('%s by cursor', (_name, path, role) => {
     }
   });
 });
+
+/**
+ * Issue 21, finding 3: a cursor in the right shape whose timestamp is no real instant (30 February, month 13,
+ * year 0, hour 25) reached PostgreSQL and was a 500. Each list's own name is used so only the value is wrong.
+ */
+const FORGED_TIMES = [
+  '2024-02-30T00:00:00.000000Z',
+  '2024-13-45T00:00:00.000000Z',
+  '0000-01-01T00:00:00.000000Z',
+  '2024-01-01T25:61:00.000000Z',
+  '1969-12-31T23:59:59.000000Z',
+];
+const CREATED_LISTS: [string, string, keyof typeof who, string][] = [
+  ['products, newest first', '/api/user/products?sort=newest', 'buyer', 'products:newest'],
+  ['buyer orders', '/api/user/orders', 'buyer', 'orders:Newest'],
+  ["buyer's reviews", '/api/user/products/review/reviews', 'buyer', 'my-reviews'],
+  ["seller's products", '/api/seller/products/:seller', 'seller', 'seller-products'],
+  ["seller's orders", '/api/seller/orders', 'seller', 'seller-orders'],
+  ['admin users', '/api/admin/users', 'admin', 'admin-users'],
+  ['admin orders', '/api/admin/orders', 'admin', 'admin-orders'],
+];
+
+describe.each(CREATED_LISTS)('%s with a forged cursor', (_name, path, role, list) => {
+  it('answers 400 InvalidCursor for a timestamp that is no real instant, or an id out of range', async () => {
+    const url = path.replace(':seller', String(who.sellerId));
+    const cookie = who[role] as string;
+    const forged = [
+      ...FORGED_TIMES.map((time) => [list, time, 1]),
+      [list, '2024-02-01T00:00:00.000000Z', 2 ** 31],
+      [list, '2024-02-01T00:00:00.000000Z', 1.5],
+    ];
+    for (const keys of forged) {
+      const cursor = Buffer.from(JSON.stringify(keys)).toString('base64url');
+      const res = await t.get(`${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}`, cookie);
+      expect(res.statusCode, `${url} ${JSON.stringify(keys)}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ flag: 'InvalidCursor', error: 'Invalid cursor' });
+    }
+    // The real thing still reads: a valid instant in the same list.
+    const valid = Buffer.from(JSON.stringify([list, '2024-02-29T23:59:59.999999Z', 1])).toString('base64url');
+    const ok = await t.get(`${url}${url.includes('?') ? '&' : '?'}cursor=${valid}`, cookie);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});

@@ -41,7 +41,19 @@ const profileEditTail = {
     .min(PASSWORD_MIN, MESSAGES.passwordMin)
     .max(PASSWORD_MAX, MESSAGES.passwordMax)
     .optional(),
+  /**
+   * The password in force, with a new `password`: needed unless the session signed in within the last
+   * `RECENT_SIGN_IN_MINUTES` or the account has no password yet (docs/decisions/032-parallel-guesses.md).
+   */
+  currentPassword: z.string(FIELD_EMPTY).max(PASSWORD_MAX, MESSAGES.passwordMax).optional(),
 };
+
+/** A session this fresh may set a new password without the current one (the details page after Google). */
+export const RECENT_SIGN_IN_MINUTES = 10;
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Enter your current password to set a new one',
+  wrong: 'Current password is incorrect',
+} as const;
 
 /** Fields a buyer can change (one at a time from the profile, or phone/address/password/answer from the details page). */
 export const userUpdateBody = z

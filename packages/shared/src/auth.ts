@@ -24,16 +24,17 @@ export const SECURITY_QUESTION = 'What is your favorite word?';
  */
 export const SECURITY_ANSWER_MASK = '••••••••';
 /**
- * Failed sign-ins, resets and admin-key guesses (docs/decisions/023-abuse-limits.md): an address that failed
- * `AUTH_MAX_FAILURES` times in `AUTH_FAILURE_WINDOW_MINUTES` gets 429, for that account (and, across accounts,
- * for all of them). The account itself is never refused (a stranger must not lock its owner out): once it has
- * had `AUTH_MAX_FAILURES` failures from anywhere, every further attempt waits `AUTH_ACCOUNT_DELAY_STEP_MS` more
- * per failure, at most `AUTH_ACCOUNT_DELAY_MAX_MS`, before the password is checked.
+ * Failed sign-ins, resets and admin-key guesses (docs/decisions/032-parallel-guesses.md). From a device that never
+ * signed in to the account, an attempt is refused (429) once the account has had `AUTH_MAX_FAILURES` failures
+ * from such devices in `AUTH_FAILURE_WINDOW_MINUTES`, or the address has had as many for any account. A device
+ * that signed in to the account before (its `eh_device` cookie) passes both; it is refused after
+ * `AUTH_MAX_FAILURES` failures of its own. Every attempt is counted before it is checked, and one attempt per
+ * account is checked at a time, so parallel guesses cannot pass the limit.
  */
 export const AUTH_MAX_FAILURES = 10;
 export const AUTH_FAILURE_WINDOW_MINUTES = 15;
-export const AUTH_ACCOUNT_DELAY_STEP_MS = 200;
-export const AUTH_ACCOUNT_DELAY_MAX_MS = 2000;
+/** How long a browser stays a known device of an account after its last sign-in there. */
+export const AUTH_DEVICE_DAYS = 90;
 /** True for an answer made only of mask characters (• or *), i.e. the placeholder sent back, not a new answer. */
 export const isMaskedAnswer = (answer: string): boolean => /^[•*]+$/u.test(answer.trim());
 

@@ -2,3 +2,16 @@
 export const CHAT_WELCOME = 'Hi there! How can I help you today?';
 export const CHAT_BOT_NAME = 'Electro Bot';
 export const CHAT_MAX_LENGTH = 1000;
+
+/**
+ * Chat flood limits shared by every process (docs/decisions/032-parallel-guesses.md): sockets opened per minute and
+ * messages per minute, per client address and per signed-in account, and sockets open at once per address in
+ * one process. A socket alone also takes at most 20 messages a minute.
+ */
+export const CHAT_LIMITS = {
+  socketsPerMinutePerAddress: 20,
+  socketsPerMinutePerAccount: 10,
+  openSocketsPerAddress: 10,
+  messagesPerMinutePerAddress: 60,
+  messagesPerMinutePerAccount: 30,
+} as const;

@@ -20,6 +20,7 @@ export const CHECKOUT_MESSAGES = {
   contactRequired: 'Address and contact details are required',
   tooManyPending: `You already have ${PENDING_ORDERS_MAX} orders waiting for payment. Pay for one of them or wait for it to expire (${RESERVATION_MINUTES} minutes) before placing another.`,
   cartEmpty: CART_MESSAGES.empty,
+  totalPositive: 'The order total must be more than zero',
   processing: 'Processing...',
   verifying: 'Verifying Payment...',
   orderPlaced: 'Order Placed Successfully',

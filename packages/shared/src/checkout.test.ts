@@ -52,3 +52,25 @@ describe('cart rules', () => {
     ).toBe(1698.6);
   });
 });
+
+describe('place-order messages (issue 21)', () => {
+  it('a negative or zero total has its own message; an empty cart keeps "Your cart is empty"', async () => {
+    const { placeOrderRequest } = await import('./checkout.ts');
+    const { CHECKOUT_MESSAGES } = await import('./checkout-constants.ts');
+    const issues = (body: unknown) =>
+      placeOrderRequest.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    const item = { productId: 1, quantity: 1 };
+    expect(issues({ total: -5, items: [item] })).toEqual([CHECKOUT_MESSAGES.totalPositive]);
+    expect(issues({ total: 0, items: [item] })).toEqual([CHECKOUT_MESSAGES.totalPositive]);
+    expect(issues({ total: 100, items: [] })).toContain(CHECKOUT_MESSAGES.cartEmpty);
+  });
+});
+
+describe('review rating messages (issue 21)', () => {
+  it('a rating of 3.5 says it must be a whole number; a missing one that it is required', async () => {
+    const { reviewInput, REVIEW_MESSAGES } = await import('./reviews.ts');
+    const issues = (body: unknown) => reviewInput.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ rating: 3.5, content: 'Good value.' })).toEqual([REVIEW_MESSAGES.ratingWhole]);
+    expect(issues({ content: 'Good value.' })).toEqual([REVIEW_MESSAGES.ratingRequired]);
+  });
+});

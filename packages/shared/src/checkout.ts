@@ -36,7 +36,7 @@ export type OrderDraftItem = z.infer<typeof orderDraftItemSchema>;
 /** `POST /api/user/orders/place-order` body: `{ total (rupees), items, flag? }`. */
 export const placeOrderRequest = z
   .object({
-    total: z.number(CHECKOUT_MESSAGES.cartEmpty).positive(CHECKOUT_MESSAGES.cartEmpty),
+    total: z.number(CHECKOUT_MESSAGES.cartEmpty).positive(CHECKOUT_MESSAGES.totalPositive),
     items: z
       .array(orderDraftItemSchema)
       .min(1, CHECKOUT_MESSAGES.cartEmpty)

@@ -94,3 +94,28 @@ describe('product form rules', () => {
     ]);
   });
 });
+
+describe('multipart number fields (issue 21)', () => {
+  it('take plain decimal digits only: 0x10, 1e2, Infinity and signs are refused with the field message', () => {
+    for (const [field, bad] of [
+      ['price', '0x10'],
+      ['price', '1e2'],
+      ['price', 'Infinity'],
+      ['price', '-5'],
+      ['offerPercentage', '0x10'],
+      ['offerPercentage', '1e1'],
+      ['stock', '0x10'],
+      ['stock', '1e2'],
+      ['stock', ''],
+    ] as const) {
+      const r = productAddMultipartSchema.safeParse({ ...valid, [field]: bad });
+      expect(r.success, `${field}=${bad}`).toBe(false);
+    }
+    const ok = productAddMultipartSchema.safeParse({ ...valid, price: ' 24999.50 ', stock: '05' });
+    expect(ok.success).toBe(true);
+    expect(ok.data).toMatchObject({ price: 24999.5, stock: 5, offerPercentage: 10 });
+    expect(messages(productAddMultipartSchema.safeParse({ ...valid, offerPercentage: '12.5' }))).toContain(
+      PRODUCT_MESSAGES.offerWhole,
+    );
+  });
+});

@@ -90,23 +90,44 @@ export const dropBlankDetailRows = <T extends { key: string; value: string }>(ro
 
 const text = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-// Numbers come as numbers from the form and as text from multipart; both coerce. '' becomes 0, which the checks refuse.
-const price = z.coerce
-  .number(PRODUCT_MESSAGES.price)
-  .positive(PRODUCT_MESSAGES.price)
-  .max(PRODUCT_LIMITS.price, `Price must be at most ${PRODUCT_LIMITS.price}`)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price can have at most two decimals');
-const offer = z.coerce
-  .number(PRODUCT_MESSAGES.offer)
-  .min(0, PRODUCT_MESSAGES.offer)
-  .max(100, PRODUCT_MESSAGES.offer)
-  .int(PRODUCT_MESSAGES.offerWhole);
+/**
+ * Numbers come as numbers from the form and as text from multipart. Text must be plain decimal digits (with a
+ * decimal point where `decimals`): `0x10`, `1e2`, `Infinity` or '' are refused with the field's message, where
+ * `Number()` would have read them.
+ */
+const decimalText = (decimals: boolean) => (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  return (decimals ? /^\d+(\.\d+)?$/ : /^\d+$/).test(t) ? Number(t) : Number.NaN;
+};
+/** A number field of the product form: the rules in `check`, after `decimalText`. */
+const formNumber = <T extends z.ZodType<number>>(decimals: boolean, check: T) =>
+  z.preprocess(decimalText(decimals), check);
+const price = formNumber(
+  true,
+  z
+    .number(PRODUCT_MESSAGES.price)
+    .positive(PRODUCT_MESSAGES.price)
+    .max(PRODUCT_LIMITS.price, `Price must be at most ${PRODUCT_LIMITS.price}`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price can have at most two decimals'),
+);
+const offer = formNumber(
+  true,
+  z
+    .number(PRODUCT_MESSAGES.offer)
+    .min(0, PRODUCT_MESSAGES.offer)
+    .max(100, PRODUCT_MESSAGES.offer)
+    .int(PRODUCT_MESSAGES.offerWhole),
+);
 const stock = (min: 0 | 1, message: string) =>
-  z.coerce
-    .number(message)
-    .int(message)
-    .min(min, message)
-    .max(PRODUCT_LIMITS.stock, `Stock must be at most ${PRODUCT_LIMITS.stock}`);
+  formNumber(
+    false,
+    z
+      .number(message)
+      .int(message)
+      .min(min, message)
+      .max(PRODUCT_LIMITS.stock, `Stock must be at most ${PRODUCT_LIMITS.stock}`),
+  );
 
 const productFields = {
   name: text(PRODUCT_MESSAGES.name, PRODUCT_LIMITS.name),

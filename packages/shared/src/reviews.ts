@@ -10,6 +10,7 @@ import { NUL_MESSAGE, withoutNul } from './text.ts';
 
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Rating is required',
+  ratingWhole: 'Rating must be a whole number of stars from 1 to 5',
   ratingMax: 'Rating must be at most 5',
   contentMin: 'Review must be at least 5 characters',
   contentMax: 'Review must be at most 2000 characters',
@@ -31,7 +32,7 @@ export const reviewInput = z
   .object({
     rating: z
       .number(REVIEW_MESSAGES.ratingRequired)
-      .int(REVIEW_MESSAGES.ratingRequired)
+      .int(REVIEW_MESSAGES.ratingWhole)
       .min(1, REVIEW_MESSAGES.ratingRequired)
       .max(5, REVIEW_MESSAGES.ratingMax),
     content: z

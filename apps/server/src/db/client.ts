@@ -9,6 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../lib/paths.ts';
 import * as schema from './schema/index.ts';
+import {
+  DEFAULT_DATABASE_TIMEOUTS,
+  endStuckClients,
+  timeoutSettings,
+  type DatabaseTimeouts,
+} from './timeouts.ts';
 
 export type Schema = typeof schema;
 /**
@@ -41,6 +47,8 @@ export interface OpenOptions {
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Bounds on a database that stops answering (db/timeouts.ts); PostgreSQL only. */
+  timeouts?: DatabaseTimeouts;
   /**
    * An idle pooled connection failed (database restart, connection killed). The pool replaces it on next use;
    * without a listener the error would end the process.
@@ -53,14 +61,15 @@ const MIGRATION_LOCK = 0x45484d4947524154n;
 
 /**
  * Runs the migrations while holding a PostgreSQL advisory lock on a connection of its own, so processes started
- * together on one database migrate one after the other (the later ones find nothing left to do).
+ * together on one database migrate one after the other (the later ones find nothing left to do). The migrations
+ * run on that connection too, without the pool's statement timeout (a migration may take long).
  */
-async function migrateLocked(url: string, migrate: () => Promise<void>) {
+async function migrateLocked(url: string, migrate: (client: pg.Client) => Promise<void>) {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
-    await migrate();
+    await migrate(lock);
   } finally {
     // Ending the session releases the lock too, should the unlock itself fail.
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch(() => undefined);
@@ -70,13 +79,20 @@ async function migrateLocked(url: string, migrate: () => Promise<void>) {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      ...timeoutSettings(opts.timeouts ?? DEFAULT_DATABASE_TIMEOUTS),
+    });
+    endStuckClients(pool);
     pool.on(
       'error',
       opts.onIdleError ?? ((err) => console.error(`database: idle connection lost: ${err.message}`)),
     );
     const db = drizzlePg(pool, { schema });
-    await migrateLocked(opts.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+    await migrateLocked(opts.url, (client) =>
+      migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    );
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = opts.dataDir && opts.dataDir !== 'memory://' ? opts.dataDir : undefined;

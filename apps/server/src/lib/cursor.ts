@@ -15,8 +15,39 @@ export type CursorKey = number | string;
 export const invalidCursor = () => new AppError('InvalidCursor', 'Invalid cursor', 400);
 
 const INT = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+/** The years a timestamp key may name: every row was written in them, and PostgreSQL reads all of them. */
+const TIMESTAMP_YEARS = { min: 1970, max: 9999 } as const;
+const TIMESTAMP_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/**
+ * A real instant: the shape alone lets through 2024-02-30, month 13, hour 25 or year 0, which PostgreSQL
+ * refuses (a 500 where a forged cursor must be a 400). The parts must survive a round trip through a UTC date.
+ */
+function isRealTimestamp(text: string): boolean {
+  const m = TIMESTAMP_SHAPE.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (year < TIMESTAMP_YEARS.min || year > TIMESTAMP_YEARS.max) return false;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
 /** `timestampKey` writes this shape (UTC, microseconds); PostgreSQL reads it back exactly. */
-const TIMESTAMP = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+const TIMESTAMP = z.string().refine(isRealTimestamp);
 /** An integer key (ids, prices in paise, ratings ×100, counts). */
 export const intKey = INT;
 /** A timestamp key, as `timestampKey(column)` selects it. */

@@ -13,6 +13,7 @@ import {
   type Role,
   type SessionInfo,
 } from '../modules/auth/sessions.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_MS, rememberDevice } from '../modules/auth/devices.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,6 +96,15 @@ export const authPlugin = fp(
         sameSite: 'lax',
         secure,
         maxAge: SESSION_TTL_MS / 1000,
+      });
+      // This browser becomes a known device of the account: it passes the limits that bind strangers.
+      const devices = await rememberDevice(app.db, role, accountId, this.request.cookies[DEVICE_COOKIE]);
+      this.setCookie(DEVICE_COOKIE, devices, {
+        path: '/api/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: DEVICE_TTL_MS / 1000,
       });
     });
     app.decorateReply('signOut', async function (this: FastifyReply, kind: 'account' | 'admin') {

@@ -11,7 +11,12 @@ export interface ReadMultipartOptions {
   tooLargeMessage?: string;
   /** How many files at most (@fastify/multipart's default, 5, without it). */
   maxFiles?: number;
+  /** The answer to one file more than `maxFiles` (default: 400 ValidationError naming the limit, never a 413). */
+  tooManyFiles?: () => AppError;
 }
+
+/** @fastify/multipart's default `files` limit (app.ts registers it). */
+const FILES_DEFAULT = 5;
 
 /**
  * Read a multipart request into text fields and buffered files of the accepted file field names. An empty file
@@ -32,6 +37,13 @@ export async function readMultipart(
   try {
     for await (const part of request.parts({ limits })) await readPart(part);
   } catch (error) {
+    if ((error as { code?: string } | null)?.code === 'FST_FILES_LIMIT') {
+      const most = opts.maxFiles ?? FILES_DEFAULT;
+      throw (
+        opts.tooManyFiles?.() ??
+        new AppError('ValidationError', `Send at most ${most} file${most === 1 ? '' : 's'}`, 400)
+      );
+    }
     throw formReadError(error);
   }
   return { fields, files };

@@ -91,6 +91,23 @@ export const authFailures = pgTable(
   (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
 );
 
+/**
+ * Devices that signed in to an account before (OWASP's device cookie; docs/decisions/032-parallel-guesses.md): the
+ * browser keeps the token in `eh_device`, only its hash is stored. A known device passes the address and account
+ * limits of failed attempts; it has a limit of its own.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    role: roleEnum('role').notNull(),
+    accountId: integer('account_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('known_devices_expires_idx').on(t.expiresAt)],
+);
+
 /** Google sign-in state between the redirect and the callback (state, nonce, PKCE verifier). */
 export const oidcStates = pgTable('oidc_states', {
   state: text('state').primaryKey(),

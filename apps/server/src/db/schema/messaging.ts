@@ -79,6 +79,21 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
+/**
+ * Events counted against a per-minute limit shared by every process (chat sockets opened and messages sent, per
+ * address and per account; docs/decisions/032-parallel-guesses.md). Rows older than the window are deleted as
+ * new ones come.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serialId(),
+    key: text('key').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_events_key_at_idx').on(t.key, t.at), index('rate_events_at_idx').on(t.at)],
+);
+
 export const subscriptionKindEnum = pgEnum('subscription_kind', ['newsletter', 'seller_products']);
 
 /** Newsletter (double opt-in) and 'Notify Me When Products Are Added' subscriptions. */

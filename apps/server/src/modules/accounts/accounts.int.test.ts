@@ -578,3 +578,50 @@ describe('no secrets in any answer', () => {
     expect(JSON.stringify(answers)).not.toMatch(/\$argon2|google_?sub/i);
   });
 });
+
+/** Issue 21, finding 8: a borrowed session changed the password without knowing it. */
+describe('a new password through PATCH needs the current one', () => {
+  const ageSessions = (role: 'user' | 'seller', id: number) =>
+    t.app.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(role === 'user' ? sessions.userId : sessions.sellerId, id));
+
+  it.each(['user', 'seller'] as const)(
+    '%s: an older session must send currentPassword (missing 400, wrong 401), a right one changes it',
+    async (role) => {
+      const account = role === 'user' ? await createBuyer(t.app.db) : await createSeller(t.app.db);
+      const cookie = await sessionCookie(t.app.db, role, account.id);
+      await ageSessions(role, account.id);
+      const patch = (body: Record<string, string>) =>
+        t.send('PATCH', `/api/${role}/${account.id}`, cookie, body);
+      const missing = await patch({ password: 'Brand@New123' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toBe('Enter your current password to set a new one');
+      const wrong = await patch({ password: 'Brand@New123', currentPassword: 'Wrong@12345' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({
+        flag: 'InvalidCredentials',
+        error: 'Current password is incorrect',
+      });
+      const right = await patch({ password: 'Brand@New123', currentPassword: DEFAULT_PASSWORD });
+      expect(right.statusCode).toBe(200);
+      // Other fields need nothing more.
+      expect((await patch({ address: '9 New Road, Pune 411001' })).statusCode).toBe(200);
+    },
+  );
+
+  it('a session signed in within 10 minutes, or an account without a password, needs no current password', async () => {
+    const buyer = await createBuyer(t.app.db);
+    const fresh = await sessionCookie(t.app.db, 'user', buyer.id);
+    expect(
+      (await t.send('PATCH', `/api/user/${buyer.id}`, fresh, { password: 'Brand@New123' })).statusCode,
+    ).toBe(200);
+    const google = await createBuyer(t.app.db, { passwordHash: null });
+    const cookie = await sessionCookie(t.app.db, 'user', google.id);
+    await ageSessions('user', google.id);
+    expect(
+      (await t.send('PATCH', `/api/user/${google.id}`, cookie, { password: 'Brand@New123' })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../media/storage.ts';
+import { authContext } from '../auth/context.ts';
+import { assertCurrentPassword } from '../auth/service.ts';
 import { buyerAccount, sellerAccount, toPublicSeller, toPublicUser, type Actor } from './service.ts';
 
 /**
@@ -57,6 +59,15 @@ function ownAccountRoutes<R>(
       session: await request.session(),
       token: request.cookies[SESSION_COOKIE],
       ip: request.ip,
+      checkCurrentPassword: (account, password) =>
+        assertCurrentPassword(
+          app.db,
+          authContext(app, request),
+          role,
+          account,
+          password,
+          `${role}.change-password`,
+        ),
     });
 
     app.get(

@@ -5,7 +5,12 @@ import {
   type PublicSeller,
   type PublicUser,
 } from '@electrohub/shared/auth';
-import { sellerUpdateBody, userUpdateBody } from '@electrohub/shared/accounts';
+import {
+  CURRENT_PASSWORD_MESSAGES,
+  RECENT_SIGN_IN_MINUTES,
+  sellerUpdateBody,
+  userUpdateBody,
+} from '@electrohub/shared/accounts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { hashSecret, normalizeAnswer } from '../../lib/password.ts';
@@ -98,6 +103,30 @@ export interface Actor {
   /** The session token of this request: kept when a password change ends the other sessions. */
   token: string | undefined;
   ip: string;
+  /** Checks the current password, counted and locked like a sign-in (auth/service.ts `assertCurrentPassword`). */
+  checkCurrentPassword?: (
+    account: { id: number; email: string; passwordHash: string | null },
+    password: string,
+  ) => Promise<void>;
+}
+
+/**
+ * A new password through the profile needs the current one (issue 21), unless this session signed in within
+ * `RECENT_SIGN_IN_MINUTES` (the details page right after Google) or the account has no password yet.
+ */
+async function assertMayChangePassword(
+  actor: Actor,
+  account: { id: number; email: string; passwordHash: string | null },
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!account.passwordHash) return;
+  const signedInAt = actor.session?.signedInAt.getTime() ?? 0;
+  if (Date.now() - signedInAt < RECENT_SIGN_IN_MINUTES * 60_000) return;
+  if (!currentPassword || !actor.checkCurrentPassword)
+    throw new AppError('ValidationError', CURRENT_PASSWORD_MESSAGES.required, 400, {
+      issues: [{ path: 'currentPassword', message: CURRENT_PASSWORD_MESSAGES.required }],
+    });
+  await actor.checkCurrentPassword(account, currentPassword);
 }
 
 const notSignedIn = noToken;
@@ -239,6 +268,8 @@ export function ownAccount<R extends UserRow | SellerRow, B extends SecretsBody,
     const current = await kind.accounts.findById(db, id);
     if (!current) throw notSignedIn();
 
+    if (body.password !== undefined)
+      await assertMayChangePassword(actor, current, (body as { currentPassword?: string }).currentPassword);
     const patch: P & SecretsPatch = await kind.fieldsPatch(db, body, current, id);
     if (body.answer !== undefined) patch.answerHash = await hashSecret(normalizeAnswer(body.answer));
     if (body.password !== undefined) patch.passwordHash = await hashSecret(body.password);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract.ts';
+import { authContext } from '../auth/context.ts';
 import { ADMIN_COOKIE } from '../auth/sessions.ts';
 import * as service from './service.ts';
 
@@ -33,7 +34,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.requireAdmin(),
         request.cookies[ADMIN_COOKIE],
         request.body,
-        request.ip,
+        authContext(app, request),
       ),
   );
 };

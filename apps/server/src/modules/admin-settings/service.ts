@@ -4,18 +4,12 @@ import { FINANCE_MESSAGES, type AdminSettings } from '@electrohub/shared/admin-f
 import { PASSWORD_MIN, type PublicAdmin } from '@electrohub/shared/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashSecret, verifySecret } from '../../lib/password.ts';
+import { hashSecret } from '../../lib/password.ts';
 import { noAdminToken } from '../../plugins/auth.ts';
 import { adminAccounts, toPublicAdmin, updateAdminPassword } from '../accounts/service.ts';
 import { audit, type AuditEntry } from '../audit/service.ts';
-import {
-  FAILURE_WINDOW_MS,
-  MAX_FAILURES,
-  assertNotThrottled,
-  attemptKeys,
-  clearFailures,
-  recordFailure,
-} from '../auth/attempts.ts';
+import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../auth/attempts.ts';
+import { assertCurrentPassword, type RequestContext } from '../auth/service.ts';
 import { SESSION_TTL_MS, deleteOtherSessionsOf } from '../auth/sessions.ts';
 import * as repo from './repository.ts';
 
@@ -88,24 +82,19 @@ const auditPasswordChange = (
   });
 
 /**
- * `PATCH /api/admin/settings/password`: the current password must match (401 InvalidCredentials, counted
- * with the sign-in failures, so a borrowed session cannot guess it); every other session of this admin ends.
+ * `PATCH /api/admin/settings/password`: the current password must match (401 InvalidCredentials, counted and
+ * locked like sign-ins, so a borrowed session cannot guess it); every other session of this admin ends.
  */
 export async function changePassword(
   db: Db,
   adminId: number,
   keepToken: string | undefined,
   body: z.output<typeof adminPasswordBody>,
-  ip: string,
+  ctx: RequestContext,
 ): Promise<{ success: true; message: string }> {
   const admin = await signedInAdmin(db, adminId);
-  const keys = attemptKeys('admin', admin.email, ip);
-  await assertNotThrottled(db, keys);
-  if (!(await verifySecret(admin.passwordHash, body.currentPassword))) {
-    await recordFailure(db, keys);
-    await auditPasswordChange(db, adminId, ip, { success: false, detail: 'InvalidCredentials' });
-    throw new AppError('InvalidCredentials', 'Current password is incorrect', 401);
-  }
+  const ip = ctx.ip;
+  await assertCurrentPassword(db, ctx, 'admin', admin, body.currentPassword, 'admin.change-password');
   if (body.newPassword === body.currentPassword)
     throw new AppError('ValidationError', FINANCE_MESSAGES.passwordSame, 400, {
       issues: [{ path: 'newPassword', message: FINANCE_MESSAGES.passwordSame }],
@@ -115,7 +104,6 @@ export async function changePassword(
     await updateAdminPassword(tx, adminId, hash);
     await deleteOtherSessionsOf(tx, 'admin', adminId, keepToken);
   });
-  await clearFailures(db, keys);
   await auditPasswordChange(db, adminId, ip);
   return { success: true, message: FINANCE_MESSAGES.passwordChanged };
 }

@@ -111,11 +111,13 @@ describe('buyer sign-up', () => {
 
   it('maps a unique violation raced past the check to UserExists too', async () => {
     const { signUpUser } = await import('./service.ts');
+    const { createAccountLock } = await import('./account-lock.ts');
+    const ctx = { ip: '1.1.1.1', devices: [], lock: createAccountLock(t.database) };
     const body = signupBody();
     const parsed = { ...body, email: body.email.toLowerCase() };
     const results = await Promise.allSettled([
-      signUpUser(t.app.db, parsed, { ip: '1.1.1.1' }),
-      signUpUser(t.app.db, parsed, { ip: '1.1.1.1' }),
+      signUpUser(t.app.db, parsed, ctx),
+      signUpUser(t.app.db, parsed, ctx),
     ]);
     const failed = results.filter((r) => r.status === 'rejected');
     expect(failed).toHaveLength(1);
@@ -398,67 +400,212 @@ describe('buyer password reset', () => {
   });
 });
 
-describe('failed attempts are limited (10 per 15 minutes per address and per (account, address); the account only slows down)', () => {
-  it("a stranger's failures lock only the stranger's address: the owner signs in and resets from another", async () => {
-    const buyer = await createBuyer(t.app.db);
-    const attacker = newIp();
-    const from = (remoteAddress: string, url: string, payload: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url, payload, remoteAddress });
-    for (let i = 0; i < 10; i++) {
-      const res = await from(attacker, '/api/user/auth/signin', {
-        email: buyer.email,
-        password: `Wrong@000${i}`,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    // The attacker's address is refused for this account, even with the right password.
-    const eleventh = await from(attacker, '/api/user/auth/signin', {
-      email: buyer.email,
-      password: DEFAULT_PASSWORD,
-    });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().flag).toBe('TooManyRequests');
-    const attackerReset = await from(attacker, '/api/user/auth/forgot-password', {
-      email: buyer.email,
-      answer: DEFAULT_ANSWER,
-      password: 'BrandNew@99',
-    });
-    expect(attackerReset.statusCode).toBe(429);
-    // The owner, elsewhere, still gets in (slowed down, never refused) and can reset.
-    const owner = await from(newIp(), '/api/user/auth/signin', {
-      email: buyer.email,
-      password: DEFAULT_PASSWORD,
-    });
-    expect(owner.statusCode).toBe(200);
-    const ownerReset = await from(newIp(), '/api/user/auth/forgot-password', {
-      email: buyer.email,
-      answer: DEFAULT_ANSWER,
-      password: 'BrandNew@99',
-    });
-    expect(ownerReset.statusCode).toBe(200);
-    // Another stranger's wrong password is checked (401), not refused for the whole account.
-    const other = await from(newIp(), '/api/user/auth/signin', {
-      email: buyer.email,
-      password: 'Wrong@9999',
-    });
-    expect(other.statusCode).toBe(401);
+/** POST `payload` to `url` from `remoteAddress`, with the `eh_device` cookie when given. */
+const attempt = (url: string, payload: Record<string, string>, remoteAddress: string, device?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress,
+    ...(device ? { headers: { cookie: device } } : {}),
   });
 
-  it('the same holds for admin keys: a stranger guessing keys for an admin does not lock the admin out', async () => {
-    const admin = await createAdmin(t.app.db);
-    const attacker = newIp();
-    const signIn = (remoteAddress: string, secretKey: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/signin',
-        payload: { email: admin.email, password: DEFAULT_PASSWORD, secretKey },
-        remoteAddress,
-      });
-    for (let i = 0; i < 10; i++) expect((await signIn(attacker, `guess-${i}-key`)).statusCode).toBe(401);
-    expect((await signIn(attacker, ADMIN_KEY)).statusCode).toBe(429);
-    expect((await signIn(newIp(), ADMIN_KEY)).statusCode).toBe(200);
-    // Leave no admin session behind ('admin auth' below counts them).
-    await t.app.db.delete(sessions).where(eq(sessions.adminId, admin.id));
+/** How many answers had each status code. */
+const statuses = (answers: LightMyRequestResponse[]) =>
+  answers.reduce<Record<number, number>>(
+    (m, r) => ({ ...m, [r.statusCode]: (m[r.statusCode] ?? 0) + 1 }),
+    {},
+  );
+
+describe('failed attempts are limited (10 per 15 minutes per account and per address for unknown devices; a known device passes)', () => {
+  it('50 parallel wrong passwords at one account from 50 addresses: at most 10 are checked, and the owner still signs in from a known device', async () => {
+    const buyer = await createBuyer(t.app.db);
+    // The owner signed in from this browser before: it keeps the device cookie.
+    const first = await attempt(
+      '/api/user/auth/signin',
+      { email: buyer.email, password: DEFAULT_PASSWORD },
+      newIp(),
+    );
+    expect(first.statusCode).toBe(200);
+    const device = cookieFrom(first, 'eh_device');
+    expect(device).toBeDefined();
+    expect(first.cookies.find((c) => c.name === 'eh_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        attempt(
+          '/api/user/auth/signin',
+          { email: buyer.email, password: `Wrong@${i}000` },
+          `203.0.113.${i + 1}`,
+        ),
+      ),
+    );
+    const counts = statuses(burst);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
+    expect(counts[401] ?? 0).toBeGreaterThan(0);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
+    // Nothing more is checked from an unknown device, the right password included.
+    const stranger = await attempt(
+      '/api/user/auth/signin',
+      { email: buyer.email, password: DEFAULT_PASSWORD },
+      newIp(),
+    );
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().flag).toBe('TooManyRequests');
+    // The owner's browser is a known device: it signs in, from any address.
+    const owner = await attempt(
+      '/api/user/auth/signin',
+      { email: buyer.email, password: DEFAULT_PASSWORD },
+      newIp(),
+      device,
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('60 parallel reset answers from one address: at most 10 are checked and none resets; the right answer after them is refused', async () => {
+    const buyer = await createBuyer(t.app.db);
+    const ip = newIp();
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        attempt(
+          '/api/user/auth/forgot-password',
+          { email: buyer.email, answer: `guess number ${i}`, password: 'Taken@Over1' },
+          ip,
+        ),
+      ),
+    );
+    const counts = statuses(burst);
+    expect(counts[200]).toBeUndefined();
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
+    const right = await attempt(
+      '/api/user/auth/forgot-password',
+      { email: buyer.email, answer: DEFAULT_ANSWER, password: 'Taken@Over1' },
+      ip,
+    );
+    expect(right.statusCode).toBe(429);
+    // The password is the owner's still.
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, buyer.id));
+    expect(row!.passwordHash).toBe(buyer.passwordHash);
+  });
+
+  it.each([
+    ['seller sign-in', '/api/seller/auth/signin', 'seller'],
+    ['admin sign-in (wrong key)', '/api/admin/auth/signin', 'admin'],
+    ['admin reset (wrong key)', '/api/admin/auth/forgot-password', 'admin'],
+  ] as const)(
+    '%s: 50 parallel wrong attempts from one address check at most 10',
+    async (_name, url, role) => {
+      const account = role === 'seller' ? await createSeller(t.app.db) : await createAdmin(t.app.db);
+      const ip = newIp();
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          attempt(
+            url,
+            role === 'seller'
+              ? { email: account.email, password: `Wrong@${i}000` }
+              : { email: account.email, password: DEFAULT_PASSWORD, secretKey: `guess-${i}-key` },
+            ip,
+          ),
+        ),
+      );
+      const counts = statuses(burst);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
+      expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
+      if (role === 'admin') await t.app.db.delete(sessions).where(eq(sessions.adminId, account.id));
+    },
+  );
+
+  it('admin sign-up: 50 parallel key guesses from one address for 50 e-mails check at most 10 and create no admin', async () => {
+    const ip = newIp();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        attempt(
+          '/api/admin/auth/signup',
+          { name: 'X', email: `x${i}-${tag}@x.in`, password: 'Admin@1234', secretKey: `guess-${i}-key` },
+          ip,
+        ),
+      ),
+    );
+    const counts = statuses(burst);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
+  });
+
+  it("one address's typos (shared by many people) refuse unknown devices there, not a device that signed in before", async () => {
+    const neighbour = await createBuyer(t.app.db);
+    const shared = newIp();
+    const first = await attempt(
+      '/api/user/auth/signin',
+      { email: neighbour.email, password: DEFAULT_PASSWORD },
+      shared,
+    );
+    const device = cookieFrom(first, 'eh_device');
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await attempt(
+            '/api/user/auth/signin',
+            { email: `typo${i}@example.in`, password: 'Wrong@1234' },
+            shared,
+          )
+        ).statusCode,
+      ).toBe(404);
+    const unknown = await attempt(
+      '/api/user/auth/signin',
+      { email: neighbour.email, password: DEFAULT_PASSWORD },
+      shared,
+    );
+    expect(unknown.statusCode).toBe(429);
+    const known = await attempt(
+      '/api/user/auth/signin',
+      { email: neighbour.email, password: DEFAULT_PASSWORD },
+      shared,
+      device,
+    );
+    expect(known.statusCode).toBe(200);
+  });
+
+  it('a known device has a limit of its own, and a device cookie of another account counts for nothing', async () => {
+    const buyer = await createBuyer(t.app.db);
+    const other = await createBuyer(t.app.db);
+    const otherDevice = cookieFrom(
+      await attempt('/api/user/auth/signin', { email: other.email, password: DEFAULT_PASSWORD }, newIp()),
+      'eh_device',
+    );
+    const device = cookieFrom(
+      await attempt('/api/user/auth/signin', { email: buyer.email, password: DEFAULT_PASSWORD }, newIp()),
+      'eh_device',
+    );
+    // Ten failures from the known device: past them it is a stranger, and strangers are over the limit too.
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await attempt(
+            '/api/user/auth/signin',
+            { email: buyer.email, password: 'Wrong@1234' },
+            newIp(),
+            device,
+          )
+        ).statusCode,
+      ).toBe(401);
+    for (let i = 0; i < 10; i++)
+      await attempt(
+        '/api/user/auth/signin',
+        { email: buyer.email, password: 'Wrong@1234' },
+        newIp(),
+        otherDevice,
+      );
+    const res = await attempt(
+      '/api/user/auth/signin',
+      { email: buyer.email, password: DEFAULT_PASSWORD },
+      newIp(),
+      device,
+    );
+    expect(res.statusCode).toBe(429);
   });
 
   it('an address that failed 10 times is refused for any account, and it works across processes (shared table)', async () => {
@@ -509,30 +656,20 @@ describe('failed attempts are limited (10 per 15 minutes per address and per (ac
     expect(res.statusCode).toBe(200);
   });
 
-  it('a successful sign-in clears the account counter', async () => {
+  it('a success is no failure, and a refused attempt leaves no count behind', async () => {
     const buyer = await createBuyer(t.app.db);
-    for (let i = 0; i < 9; i++)
-      await call({
-        method: 'POST',
-        url: '/api/user/auth/signin',
-        payload: { email: buyer.email, password: 'Wrong@1234' },
-        ip: newIp(),
-      });
+    const ip = newIp();
+    for (let i = 0; i < 3; i++)
+      await attempt('/api/user/auth/signin', { email: buyer.email, password: 'Wrong@1234' }, ip);
     expect(
-      (
-        await call({
-          method: 'POST',
-          url: '/api/user/auth/signin',
-          payload: { email: buyer.email, password: DEFAULT_PASSWORD },
-          ip: newIp(),
-        })
-      ).statusCode,
+      (await attempt('/api/user/auth/signin', { email: buyer.email, password: DEFAULT_PASSWORD }, ip))
+        .statusCode,
     ).toBe(200);
     const rows = await t.app.db
       .select()
       .from(authFailures)
       .where(eq(authFailures.key, `user:${buyer.email}`));
-    expect(rows).toHaveLength(0);
+    expect(rows).toHaveLength(3);
   });
 });
 

@@ -125,6 +125,11 @@ describe('Google sign-in', () => {
       emailVerified: true,
       passwordHash: null,
       answerHash: null,
+      // What the first registrant typed is gone too (issue 21): Google's name, no phone, address or picture.
+      name: 'Victim',
+      phone: null,
+      address: null,
+      pfp: null,
     });
     const victim = await t.get('/api/auth/get-id', res.cookie);
     expect(victim.json()).toEqual({ id: row!.id, role: 'user' });

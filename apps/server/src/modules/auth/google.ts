@@ -51,6 +51,11 @@ interface LinkPatch {
   emailVerified?: boolean;
   passwordHash?: null;
   answerHash?: null;
+  /** A claim replaces what the first registrant typed: Google's name, no phone, address or picture. */
+  name?: string;
+  phone?: null;
+  address?: null;
+  pfp?: null;
 }
 
 /** The account rows Google sign-in reads and writes, the same for buyers and sellers. */
@@ -208,10 +213,11 @@ export function googleSignIn(config: Config) {
     db: Db,
     role: GoogleRole,
     account: R,
-    sub: string,
+    google: { sub: string; name: string },
     ip: string,
     update: (tx: DbOrTx, id: number, patch: LinkPatch) => Promise<R | null>,
   ): Promise<R> {
+    const sub = google.sub;
     if (account.emailVerified) {
       if (account.googleSub && account.googleSub !== sub)
         throw new GoogleSignInError(role, 'e-mail linked to another Google account');
@@ -223,6 +229,11 @@ export function googleSignIn(config: Config) {
         emailVerified: true,
         passwordHash: null,
         answerHash: null,
+        // Whoever registered the address first typed these: none of it is the owner's.
+        name: google.name,
+        phone: null,
+        address: null,
+        pfp: null,
       });
       await deleteSessionsOf(tx, role, account.id);
       await audit(tx, {
@@ -231,7 +242,8 @@ export function googleSignIn(config: Config) {
         actorType: role,
         actorId: account.id,
         ip,
-        detail: 'google: unproven e-mail claimed by its owner; password, answer and sessions cleared',
+        detail:
+          'google: unproven e-mail claimed by its owner; password, answer, name, phone, address, picture and sessions cleared',
       });
       return claimed ?? account;
     });
@@ -256,7 +268,7 @@ export function googleSignIn(config: Config) {
     if (!account) {
       const byEmail = await accounts.findByEmail(db, email);
       if (byEmail) {
-        account = await linkByEmail(db, role, byEmail, sub, ip, accounts.update);
+        account = await linkByEmail(db, role, byEmail, { sub, name }, ip, accounts.update);
       } else {
         try {
           account = await accounts.insert(db, { name, email, googleSub: sub, emailVerified: true });

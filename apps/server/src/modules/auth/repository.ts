@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authFailures, oidcStates, sessions } from '../../db/schema/index.ts';
+import { authFailures, knownDevices, oidcStates, sessions } from '../../db/schema/index.ts';
 
 // ---- failed attempts (attempts.ts: per account, per (account, address) and per address) ------
 
@@ -14,8 +14,18 @@ export async function countFailures(db: DbOrTx, keys: string[], since: Date): Pr
   return new Map(rows.map((r) => [r.key, r.n]));
 }
 
-export async function insertFailures(db: DbOrTx, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.insert(authFailures).values(keys.map((key) => ({ key })));
+/** Count an attempt under each key (before it is checked); returns the new rows' ids. */
+export async function insertFailures(db: DbOrTx, keys: string[]): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .insert(authFailures)
+    .values(keys.map((key) => ({ key })))
+    .returning({ id: authFailures.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deleteFailureRows(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(authFailures).where(inArray(authFailures.id, ids));
 }
 
 export async function deleteFailures(db: DbOrTx, keys: string[]): Promise<void> {
@@ -24,6 +34,55 @@ export async function deleteFailures(db: DbOrTx, keys: string[]): Promise<void> 
 
 export async function purgeFailuresBefore(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(authFailures).where(lt(authFailures.at, before));
+}
+
+/** The first key of the two-key advisory lock of attempts: 'EHAU' in ASCII (the migration lock uses another one). */
+const ACCOUNT_LOCK_CLASS = 0x45484155;
+
+/**
+ * Take the transaction's advisory lock on an account key (PostgreSQL; released at commit or rollback), or false at
+ * once when another transaction holds it (account-lock.ts).
+ */
+export async function tryAccountLock(tx: DbOrTx, key: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${ACCOUNT_LOCK_CLASS}::integer, hashtext(${key})) as locked`,
+  );
+  return rows[0]?.locked === true;
+}
+
+// ---- known devices (devices.ts: only token hashes are stored) ----------------------------------
+
+type DeviceRole = (typeof knownDevices.$inferSelect)['role'];
+
+export async function insertKnownDevice(db: DbOrTx, row: typeof knownDevices.$inferInsert): Promise<void> {
+  await db.insert(knownDevices).values(row);
+}
+
+/** The first of these token hashes that is an unexpired known device of the account, or null. */
+export async function findKnownDevice(
+  db: DbOrTx,
+  role: DeviceRole,
+  accountId: number,
+  tokenHashes: string[],
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ tokenHash: knownDevices.tokenHash })
+    .from(knownDevices)
+    .where(
+      and(
+        inArray(knownDevices.tokenHash, tokenHashes),
+        eq(knownDevices.role, role),
+        eq(knownDevices.accountId, accountId),
+        gt(knownDevices.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.tokenHash ?? null;
+}
+
+export async function purgeDevicesBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(knownDevices).where(lt(knownDevices.expiresAt, before));
 }
 
 // ---- Google sign-in state -------------------------------------------------------------------
@@ -60,6 +119,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       userId: sessions.userId,
       sellerId: sessions.sellerId,
       adminId: sessions.adminId,
+      createdAt: sessions.createdAt,
     })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KEEPS_PUBLIC_ANSWERS } from '../../lib/memo.ts';
 import { CHECKS_ORIGIN } from '../../plugins/security.ts';
@@ -11,6 +11,8 @@ import { adminAccounts, sellerAccounts, userAccounts } from '../accounts/service
 import { readMultipart } from '../../plugins/multipart.ts';
 import { toPublicAdmin, toPublicSeller, toPublicUser } from '../accounts/service.ts';
 import { purgeOldFailures } from './attempts.ts';
+import { authContext } from './context.ts';
+import { purgeExpiredDevices } from './devices.ts';
 import { GoogleSignInError, googleSignIn } from './google.ts';
 import { purgeOidcStatesBefore } from './repository.ts';
 import {
@@ -36,7 +38,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * sign-in (docs/product.md#accounts-and-sessions).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (ip: string) => ({ ip });
+  const ctx = (request: FastifyRequest) => authContext(app, request);
   const google = googleSignIn(app.config);
 
   // Housekeeping: expired sessions, old failure counts and abandoned Google states; the scheduled
@@ -46,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.all([
       purgeExpiredSessions(app.db),
       purgeOldFailures(app.db),
+      purgeExpiredDevices(app.db),
       purgeOidcStatesBefore(app.db, cutoff),
     ]);
   });
@@ -59,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/user/auth/signin'),
     },
     async (request, reply) => {
-      const user = await signInUser(app.db, request.body, ctx(request.ip));
+      const user = await signInUser(app.db, request.body, ctx(request));
       await reply.signIn('user', user.id);
       return { user: toPublicUser(user) };
     },
@@ -71,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/user/auth/signup'),
     },
     async (request, reply) => {
-      const user = await signUpUser(app.db, request.body, ctx(request.ip));
+      const user = await signUpUser(app.db, request.body, ctx(request));
       await reply.signIn('user', user.id);
       return reply.code(201).send({ user: toPublicUser(user) });
     },
@@ -83,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/user/auth/forgot-password'),
     },
     async (request, reply) => {
-      const user = await resetUserPassword(app.db, request.body, ctx(request.ip));
+      const user = await resetUserPassword(app.db, request.body, ctx(request));
       await reply.signIn('user', user.id);
       return { success: true as const, message: RESET_SUCCESS, user: toPublicUser(user) };
     },
@@ -98,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/seller/auth/signin'),
     },
     async (request, reply) => {
-      const seller = await signInSeller(app.db, request.body, ctx(request.ip));
+      const seller = await signInSeller(app.db, request.body, ctx(request));
       await reply.signIn('seller', seller.id);
       return { seller: toPublicSeller(seller) };
     },
@@ -125,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         fields = request.body as Record<string, unknown>;
       }
       const body = sellerSignUpFields.parse(fields);
-      const seller = await signUpSeller(app.db, app.media, body, pfp, ctx(request.ip));
+      const seller = await signUpSeller(app.db, app.media, body, pfp, ctx(request));
       await reply.signIn('seller', seller.id);
       return reply.code(201).send({ seller: toPublicSeller(seller) });
     },
@@ -137,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/seller/auth/forgot-password'),
     },
     async (request) => {
-      await resetSellerPassword(app.db, request.body, ctx(request.ip));
+      await resetSellerPassword(app.db, request.body, ctx(request));
       return { success: true as const, message: RESET_SUCCESS };
     },
   );
@@ -150,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/admin/auth/signup'),
     },
     async (request, reply) => {
-      const admin = await signUpAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
+      const admin = await signUpAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request));
       await reply.signIn('admin', admin.id);
       return reply.code(201).send({ admin: toPublicAdmin(admin) });
     },
@@ -163,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/admin/auth/signin'),
     },
     async (request, reply) => {
-      const admin = await signInAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
+      const admin = await signInAdmin(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request));
       await reply.signIn('admin', admin.id);
       return { admin: toPublicAdmin(admin) };
     },
@@ -175,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/admin/auth/forgot-password'),
     },
     async (request) => {
-      await resetAdminPassword(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request.ip));
+      await resetAdminPassword(app.db, request.body, app.config.ADMIN_SECRET_KEY, ctx(request));
       return { success: true as const, message: RESET_SUCCESS };
     },
   );
@@ -192,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = await request.session();
         await reply.signOut('account');
         if (session && session.role !== 'admin')
-          await recordSignOut(app.db, session.role, session.accountId, ctx(request.ip));
+          await recordSignOut(app.db, session.role, session.accountId, ctx(request));
         noStore(reply);
         return { success: true as const };
       },
@@ -205,7 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const session = await request.adminSession();
         await reply.signOut('admin');
-        if (session) await recordSignOut(app.db, 'admin', session.accountId, ctx(request.ip));
+        if (session) await recordSignOut(app.db, 'admin', session.accountId, ctx(request));
         noStore(reply);
         return { success: true as const };
       },

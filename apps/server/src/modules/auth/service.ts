@@ -27,18 +27,19 @@ import {
   sellerExists,
   userExists,
 } from '../accounts/service.ts';
-import {
-  assertNotThrottled,
-  attemptKeys,
-  clearFailures,
-  recordFailure,
-  type AttemptKeys,
-} from './attempts.ts';
+import type { AccountLock } from './account-lock.ts';
+import { attemptKeys, countAttempt, deviceKey, forgetAttempt, tooManyAttempts } from './attempts.ts';
+import { knownDevice } from './devices.ts';
+import { deleteFailureRows } from './repository.ts';
 import { deleteSessionsOf } from './sessions.ts';
 
-/** Who is asking: the client address (for throttling and the audit log). */
+/** Who is asking: the client address (for throttling and the audit log) and the browser's device cookie. */
 export interface RequestContext {
   ip: string;
+  /** The tokens of the `eh_device` cookie (devices.ts): a device that signed in to the account before. */
+  devices: string[];
+  /** One attempt per account checked at a time (account-lock.ts). */
+  lock: AccountLock;
 }
 
 type SignIn = z.output<typeof signInBody>;
@@ -62,16 +63,14 @@ export { adminExists, sellerExists, userExists };
 
 export const RESET_SUCCESS = 'Password reset successful';
 
-/** Count a failed attempt, write it to the audit log, then throw the answer. */
+/** Write a refused attempt to the audit log, then throw the answer (its count was written before the check). */
 async function fail(
   db: DbOrTx,
-  keys: AttemptKeys,
   ctx: RequestContext,
   action: string,
   actor: { type: 'user' | 'seller' | 'admin'; id?: number; email: string },
   error: AppError,
 ): Promise<never> {
-  await recordFailure(db, keys);
   await audit(db, {
     category: 'auth',
     action,
@@ -82,29 +81,6 @@ async function fail(
     detail: `${actor.email}: ${error.flag}`,
   });
   throw error;
-}
-
-async function throttled(
-  db: DbOrTx,
-  keys: AttemptKeys,
-  ctx: RequestContext,
-  action: string,
-  type: 'user' | 'seller' | 'admin',
-  email: string,
-) {
-  try {
-    await assertNotThrottled(db, keys);
-  } catch (error) {
-    await audit(db, {
-      category: 'auth',
-      action,
-      actorType: type,
-      ip: ctx.ip,
-      success: false,
-      detail: `${email}: TooManyRequests`,
-    });
-    throw error;
-  }
 }
 
 /** What differs between buyers and sellers in sign-up, sign-in and reset: the table and the answers. */
@@ -195,27 +171,64 @@ async function signUpAccount<
   return account;
 }
 
-/** Refuse the attempt: counted as a failure, written to the audit log, then thrown. */
+/** Refuse the attempt: it stays counted as a failure, goes to the audit log, and the error is thrown. */
 type Refuse = (error: AppError, accountId?: number) => Promise<never>;
 
 /**
- * One throttled attempt on an account (sign-in, password reset): refused while throttled; `run` refuses through
- * `refuse`; when it returns, the failures of these keys clear and the success goes to the audit log.
+ * One guarded attempt on an account (sign-in, reset, admin key): one at a time per account (`ctx.lock`); counted
+ * before it is checked, under the browser's known-device key when it signed in to this account before, else under
+ * the account and the address, and refused unchecked past a limit (attempts.ts). `run` refuses through `refuse`
+ * (the count stays); when it returns, the attempt is forgotten and the success goes to the audit log. Any other
+ * error (a conflict) is no failure either.
  */
-async function guardedAttempt<T extends { id: number }>(
+async function guardedAttempt<A extends { id: number }, T extends { id: number }>(
   db: DbOrTx,
   ctx: RequestContext,
   role: 'user' | 'seller' | 'admin',
   email: string,
   action: string,
-  run: (refuse: Refuse) => Promise<T>,
+  find: (db: DbOrTx) => Promise<A | null>,
+  run: (db: DbOrTx, account: A | null, refuse: Refuse) => Promise<T>,
+  opts: { auditSuccess?: boolean } = {},
 ): Promise<T> {
   const keys = attemptKeys(role, email, ctx.ip);
-  await throttled(db, keys, ctx, action, role, email);
-  const account = await run((error, id) => fail(db, keys, ctx, action, { type: role, id, email }, error));
-  await clearFailures(db, keys);
-  await audit(db, { category: 'auth', action, actorType: role, actorId: account.id, ip: ctx.ip });
-  return account;
+  return ctx.lock.run(db, keys.account, async (db) => {
+    const account = await find(db);
+    let device = account ? await knownDevice(db, role, account.id, ctx.devices) : null;
+    let counted = device ? await countAttempt(db, [deviceKey(device)]) : null;
+    if (!counted || counted.refused) {
+      // No known device, or one past its own limit: the limits of strangers apply.
+      device = null;
+      counted = await countAttempt(db, [keys.account, keys.address]);
+    }
+    if (counted.refused) {
+      await audit(db, {
+        category: 'auth',
+        action,
+        actorType: role,
+        ip: ctx.ip,
+        success: false,
+        detail: `${email}: TooManyRequests`,
+      });
+      throw tooManyAttempts();
+    }
+    const { ids } = counted;
+    let refused = false;
+    let result: T;
+    try {
+      result = await run(db, account, (error, id) => {
+        refused = true;
+        return fail(db, ctx, action, { type: role, id, email }, error);
+      });
+    } catch (error) {
+      if (!refused) await deleteFailureRows(db, ids);
+      throw error;
+    }
+    await forgetAttempt(db, ids, device);
+    if (opts.auditSuccess !== false)
+      await audit(db, { category: 'auth', action, actorType: role, actorId: result.id, ip: ctx.ip });
+    return result;
+  });
 }
 
 function signInAccount<R extends { id: number; passwordHash: string | null; answerHash: string | null }>(
@@ -224,14 +237,21 @@ function signInAccount<R extends { id: number; passwordHash: string | null; answ
   body: SignIn,
   ctx: RequestContext,
 ): Promise<R> {
-  return guardedAttempt(db, ctx, kind.role, body.email, `${kind.role}.sign-in`, async (refuse) => {
-    const account = await kind.accounts.findByEmail(db, body.email);
-    if (!account) return refuse(kind.notFound('sign-in'));
-    if (!account.passwordHash) return refuse(passwordNotSet(), account.id);
-    if (!(await verifySecret(account.passwordHash, body.password)))
-      return refuse(invalidCredentials(), account.id);
-    return account;
-  });
+  return guardedAttempt(
+    db,
+    ctx,
+    kind.role,
+    body.email,
+    `${kind.role}.sign-in`,
+    (db) => kind.accounts.findByEmail(db, body.email),
+    async (_db, account, refuse) => {
+      if (!account) return refuse(kind.notFound('sign-in'));
+      if (!account.passwordHash) return refuse(passwordNotSet(), account.id);
+      if (!(await verifySecret(account.passwordHash, body.password)))
+        return refuse(invalidCredentials(), account.id);
+      return account;
+    },
+  );
 }
 
 /** Reset with the security answer; every session of the account ends. */
@@ -244,8 +264,8 @@ async function resetAccountPassword<
     kind.role,
     body.email,
     `${kind.role}.reset-password`,
-    async (refuse) => {
-      const account = await kind.accounts.findByEmail(db, body.email);
+    (db) => kind.accounts.findByEmail(db, body.email),
+    async (db, account, refuse) => {
       if (!account) return refuse(kind.notFound('reset-password'));
       if (!(await verifySecret(account.answerHash, normalizeAnswer(body.answer))))
         return refuse(invalidCredentials(), account.id);
@@ -257,6 +277,35 @@ async function resetAccountPassword<
     },
   );
   return reset.account;
+}
+
+/**
+ * The current password of a signed-in account, asked before it changes (admin settings; a buyer's or seller's
+ * profile edit): counted and checked one at a time like a sign-in, so a borrowed session guesses no faster.
+ * Wrong → 401 InvalidCredentials 'Current password is incorrect', audited under `action`.
+ */
+export async function assertCurrentPassword(
+  db: DbOrTx,
+  ctx: RequestContext,
+  role: 'user' | 'seller' | 'admin',
+  account: { id: number; email: string; passwordHash: string | null },
+  password: string,
+  action: string,
+): Promise<void> {
+  await guardedAttempt(
+    db,
+    ctx,
+    role,
+    account.email,
+    action,
+    async () => account,
+    async (_db, _account, refuse) => {
+      if (!(await verifySecret(account.passwordHash, password)))
+        return refuse(new AppError('InvalidCredentials', 'Current password is incorrect', 401), account.id);
+      return account;
+    },
+    { auditSuccess: false },
+  );
 }
 
 // ---- buyers ---------------------------------------------------------------------------------
@@ -301,44 +350,36 @@ export function secretKeyMatches(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export async function signUpAdmin(
+export function signUpAdmin(
   db: DbOrTx,
   body: AdminSignUp,
   secretKey: string,
   ctx: RequestContext,
 ): Promise<AdminRow> {
-  const keys = attemptKeys('admin', body.email, ctx.ip);
-  await throttled(db, keys, ctx, 'admin.sign-up', 'admin', body.email);
-  // The key is checked before anything else, so without it nothing about admins can be learnt.
-  if (!secretKeyMatches(body.secretKey, secretKey))
-    return fail(
-      db,
-      keys,
-      ctx,
-      'admin.sign-up',
-      { type: 'admin', email: body.email },
-      adminInvalidCredentials(),
-    );
-  if (await adminAccounts.findByEmail(db, body.email)) throw adminExists();
-  let admin: AdminRow;
-  try {
-    admin = await adminAccounts.insert(db, {
-      name: body.name,
-      email: body.email,
-      passwordHash: await hashSecret(body.password),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw adminExists();
-    throw error;
-  }
-  await audit(db, {
-    category: 'auth',
-    action: 'admin.sign-up',
-    actorType: 'admin',
-    actorId: admin.id,
-    ip: ctx.ip,
-  });
-  return admin;
+  return guardedAttempt(
+    db,
+    ctx,
+    'admin',
+    body.email,
+    'admin.sign-up',
+    // A new admin has no device yet: the key is guessed as a stranger.
+    async () => null,
+    async (db, _none, refuse) => {
+      // The key is checked before anything else, so without it nothing about admins can be learnt.
+      if (!secretKeyMatches(body.secretKey, secretKey)) return refuse(adminInvalidCredentials());
+      if (await adminAccounts.findByEmail(db, body.email)) throw adminExists();
+      try {
+        return await adminAccounts.insert(db, {
+          name: body.name,
+          email: body.email,
+          passwordHash: await hashSecret(body.password),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw adminExists();
+        throw error;
+      }
+    },
+  );
 }
 
 export function signInAdmin(
@@ -347,16 +388,23 @@ export function signInAdmin(
   secretKey: string,
   ctx: RequestContext,
 ): Promise<AdminRow> {
-  return guardedAttempt(db, ctx, 'admin', body.email, 'admin.sign-in', async (refuse) => {
-    // The table's sign-in is `{ email, password }`; a key sent along must still be the right one.
-    if (body.secretKey !== undefined && !secretKeyMatches(body.secretKey, secretKey))
-      return refuse(adminInvalidCredentials());
-    const admin = await adminAccounts.findByEmail(db, body.email);
-    if (!admin) return refuse(adminNotFound());
-    if (!(await verifySecret(admin.passwordHash, body.password)))
-      return refuse(adminInvalidCredentials(), admin.id);
-    return admin;
-  });
+  return guardedAttempt(
+    db,
+    ctx,
+    'admin',
+    body.email,
+    'admin.sign-in',
+    (db) => adminAccounts.findByEmail(db, body.email),
+    async (_db, admin, refuse) => {
+      // The table's sign-in is `{ email, password }`; a key sent along must still be the right one.
+      if (body.secretKey !== undefined && !secretKeyMatches(body.secretKey, secretKey))
+        return refuse(adminInvalidCredentials());
+      if (!admin) return refuse(adminNotFound());
+      if (!(await verifySecret(admin.passwordHash, body.password)))
+        return refuse(adminInvalidCredentials(), admin.id);
+      return admin;
+    },
+  );
 }
 
 export function resetAdminPassword(
@@ -365,14 +413,21 @@ export function resetAdminPassword(
   secretKey: string,
   ctx: RequestContext,
 ): Promise<AdminRow> {
-  return guardedAttempt(db, ctx, 'admin', body.email, 'admin.reset-password', async (refuse) => {
-    if (!secretKeyMatches(body.secretKey, secretKey)) return refuse(adminInvalidCredentials());
-    const admin = await adminAccounts.findByEmail(db, body.email);
-    if (!admin) return refuse(adminNotFound());
-    await updateAdminPassword(db, admin.id, await hashSecret(body.password));
-    await deleteSessionsOf(db, 'admin', admin.id);
-    return admin;
-  });
+  return guardedAttempt(
+    db,
+    ctx,
+    'admin',
+    body.email,
+    'admin.reset-password',
+    (db) => adminAccounts.findByEmail(db, body.email),
+    async (db, admin, refuse) => {
+      if (!secretKeyMatches(body.secretKey, secretKey)) return refuse(adminInvalidCredentials());
+      if (!admin) return refuse(adminNotFound());
+      await updateAdminPassword(db, admin.id, await hashSecret(body.password));
+      await deleteSessionsOf(db, 'admin', admin.id);
+      return admin;
+    },
+  );
 }
 
 /** Sign-out is recorded too (the admin log's 'Authentication' filter shows whole sessions). */

@@ -16,6 +16,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface SessionInfo {
   role: Role;
   accountId: number;
+  /** When this session signed in. */
+  signedInAt: Date;
 }
 
 /** Create a session; returns the opaque token (256 bits), of which only the hash is stored. */
@@ -43,7 +45,7 @@ export async function findSession(db: DbOrTx, token: string): Promise<SessionInf
   const row = await repo.findLiveSession(db, hashToken(token), new Date());
   if (!row) return null;
   const accountId = row.role === 'user' ? row.userId : row.role === 'seller' ? row.sellerId : row.adminId;
-  return accountId == null ? null : { role: row.role, accountId };
+  return accountId == null ? null : { role: row.role, accountId, signedInAt: new Date(row.createdAt) };
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rateEvents } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/api.ts';
 import type { WebSocket } from 'ws';
-import { CHAT_WELCOME } from '@electrohub/shared/chat-constants';
+import { CHAT_LIMITS, CHAT_WELCOME } from '@electrohub/shared/chat-constants';
 import type { ChatServerFrame } from '@electrohub/shared/chat';
 
 const t = useTestApp();
@@ -127,5 +128,55 @@ describe('support chat', () => {
     await expect(
       t.app.injectWS('/api/chat', { headers: { origin: 'https://evil.example' } }),
     ).rejects.toThrow();
+  });
+});
+
+/** Issue 21, finding 4: one address opened 50 anonymous sockets and wrote 2,000 messages in 25 s. */
+describe('chat floods are limited per address and per account, in every process', () => {
+  // injectWS always comes from one address (127.0.0.1); each test starts with no counted events.
+  const from = (_address: string) => t.app.injectWS('/api/chat', {});
+  beforeEach(async () => {
+    await t.app.db.delete(rateEvents);
+  });
+
+  it('one address opens at most the sockets a minute allows; the next upgrade is refused with 429', async () => {
+    const ip = '198.51.100.201';
+    const open: WebSocket[] = [];
+    let refused: Error | null = null;
+    for (let i = 0; i < 40 && !refused; i++) {
+      try {
+        const ws = await from(ip);
+        open.push(ws);
+        // Close it again: the per-minute count, not the open sockets, is what stops this address.
+        ws.terminate();
+      } catch (err) {
+        refused = err as Error;
+      }
+    }
+    expect(refused?.message).toMatch(/429/);
+    expect(open.length).toBe(CHAT_LIMITS.socketsPerMinutePerAddress);
+  });
+
+  it('messages from one address over many sockets stop at the per-address limit', async () => {
+    const ip = '198.51.100.203';
+    const sockets = await Promise.all(Array.from({ length: 5 }, () => from(ip)));
+    const errors: ChatServerFrame[] = [];
+    const stored: ChatServerFrame[] = [];
+    for (const ws of sockets)
+      ws.on('message', (d: Buffer) => {
+        const f = JSON.parse(d.toString()) as ChatServerFrame;
+        if (f.type === 'error') errors.push(f);
+        if (f.type === 'message' && f.message.role === 'user') stored.push(f);
+      });
+    // 5 sockets × 15 messages = 75, each socket below its own 20 a minute.
+    for (let i = 0; i < 15; i++)
+      for (const ws of sockets) ws.send(JSON.stringify({ type: 'message', content: `hi ${i}` }));
+    const deadline = Date.now() + 20_000;
+    while (stored.length + errors.length < 75 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(stored.length).toBe(CHAT_LIMITS.messagesPerMinutePerAddress);
+    expect(errors.every((e) => e.type === 'error' && e.flag === 'TooManyRequests')).toBe(true);
+    expect(errors).toHaveLength(75 - CHAT_LIMITS.messagesPerMinutePerAddress);
+    for (const ws of sockets) ws.terminate();
   });
 });

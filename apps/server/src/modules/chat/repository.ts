@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { chatConversations, chatMessages, sellers, users } from '../../db/schema/index.ts';
+import { chatConversations, chatMessages, rateEvents, sellers, users } from '../../db/schema/index.ts';
 
 export type ChatStatus = (typeof chatConversations.$inferSelect)['status'];
 export type ChatRole = (typeof chatMessages.$inferSelect)['role'];
@@ -107,4 +107,24 @@ export async function countConversations(db: DbOrTx, statuses: ChatStatus[]) {
     .from(chatConversations)
     .where(inArray(chatConversations.status, statuses));
   return row?.n ?? 0;
+}
+
+/**
+ * Count one event under each key and answer each key's count in the last `windowMs`, this one included (written
+ * first, so parallel events in several processes each see the others). Events older than the window go.
+ */
+export async function countRateEvent(
+  db: DbOrTx,
+  keys: string[],
+  windowMs: number,
+): Promise<Map<string, number>> {
+  const since = new Date(Date.now() - windowMs);
+  await db.delete(rateEvents).where(lt(rateEvents.at, since));
+  await db.insert(rateEvents).values(keys.map((key) => ({ key })));
+  const rows = await db
+    .select({ key: rateEvents.key, n: sql<number>`count(*)::integer` })
+    .from(rateEvents)
+    .where(and(inArray(rateEvents.key, keys), gt(rateEvents.at, since)))
+    .groupBy(rateEvents.key);
+  return new Map(rows.map((r) => [r.key, r.n]));
 }

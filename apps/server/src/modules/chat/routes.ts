@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isAllowedOrigin } from '../../plugins/security.ts';
 import { ChatHub } from './hub.ts';
+import { ChatLimits } from './limits.ts';
+import type { Owner } from './repository.ts';
 import * as chat from './service.ts';
 import { serveChatSocket } from './socket.ts';
 
@@ -13,31 +16,39 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const listener = app.listener;
   if (listener) app.dependencies.register('chat', () => listener.state);
   app.addHook('preClose', () => hub.stop());
+  const limits = new ChatLimits(app.db);
+  const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
+    const s = await request.session();
+    return s?.role === 'user'
+      ? { userId: s.accountId }
+      : s?.role === 'seller'
+        ? { sellerId: s.accountId }
+        : {};
+  };
 
   app.get(
     '/api/chat',
     {
       websocket: true,
       schema: { hide: true },
-      // Cross-site WebSocket hijacking: the upgrade must come from this site.
+      // Cross-site WebSocket hijacking: the upgrade must come from this site. Floods: sockets per address and
+      // account (limits.ts), counted in the database like the writes of every process.
       preValidation: async (request) => {
         if (!isAllowedOrigin(request, app.config))
           throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+        await limits.admitSocket(request.ip, await ownerOf(request));
       },
     },
-    (socket, request) =>
-      serveChatSocket(
-        socket,
-        async () => {
-          const s = await request.session();
-          return s?.role === 'user'
-            ? { userId: s.accountId }
-            : s?.role === 'seller'
-              ? { sellerId: s.accountId }
-              : {};
-        },
-        { db: app.db, hub, log: request.log },
-      ),
+    (socket, request) => {
+      const closed = limits.opened(request.ip);
+      socket.on('close', closed);
+      return serveChatSocket(socket, () => ownerOf(request), {
+        db: app.db,
+        hub,
+        log: request.log,
+        allowMessage: (owner) => limits.allowMessage(request.ip, owner),
+      });
+    },
   );
 
   app.get('/api/admin/chats', { schema: schemaOf('GET /api/admin/chats') }, async (request, reply) => {

@@ -14,6 +14,8 @@ export interface ChatSocketContext {
   db: Db;
   hub: ChatHub;
   log: FastifyBaseLogger;
+  /** The limits shared by this address's and account's sockets in every process (limits.ts). */
+  allowMessage?: (owner: Owner) => Promise<boolean>;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ChatSocketContext {
 export async function serveChatSocket(
   socket: WebSocket,
   whoIs: () => Promise<Owner>,
-  { db, hub, log }: ChatSocketContext,
+  { db, hub, log, allowMessage }: ChatSocketContext,
 ) {
   const send = (f: ChatServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f));
@@ -66,7 +68,7 @@ export async function serveChatSocket(
       windowStart = Date.now();
       count = 0;
     }
-    if (++count > MESSAGES_PER_MINUTE) {
+    if (++count > MESSAGES_PER_MINUTE || (allowMessage && !(await allowMessage(owner)))) {
       send({
         type: 'error',
         flag: 'TooManyRequests',

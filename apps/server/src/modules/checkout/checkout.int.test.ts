@@ -57,17 +57,17 @@ describe('POST /api/user/orders/place-order', () => {
     }
   });
 
-  it("answers 'Your cart is empty' for no items or a total of 0 or less", async () => {
+  it("answers 'Your cart is empty' for no items, and its own message for a total of 0 or less", async () => {
     const b = await buyer();
     const p = await product();
-    for (const body of [
-      { total: 1000, items: [] },
-      { total: 0, items: [{ productId: p.id, quantity: 1 }] },
-      { total: -5, items: [{ productId: p.id, quantity: 1 }] },
-    ]) {
+    for (const [body, message] of [
+      [{ total: 1000, items: [] }, 'Your cart is empty'],
+      [{ total: 0, items: [{ productId: p.id, quantity: 1 }] }, 'The order total must be more than zero'],
+      [{ total: -5, items: [{ productId: p.id, quantity: 1 }] }, 'The order total must be more than zero'],
+    ] as const) {
       const res = await placeOrder(t.app, b.cookie, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('Your cart is empty');
+      expect(res.json().error).toBe(message);
     }
     expect(
       (

@@ -103,7 +103,7 @@ describe('POST /api/user/products/{productId}/review', () => {
       [{ rating: 0, content: 'Fine product' }, 'Rating is required'],
       [{ content: 'Fine product' }, 'Rating is required'],
       [{ rating: 6, content: 'Fine product' }, 'Rating must be at most 5'],
-      [{ rating: 2.5, content: 'Fine product' }, 'Rating is required'],
+      [{ rating: 2.5, content: 'Fine product' }, 'Rating must be a whole number of stars from 1 to 5'],
       [{ rating: 3, content: 'abcd' }, 'Review must be at least 5 characters'],
       [{ rating: 3, content: '     abc     ' }, 'Review must be at least 5 characters'],
       [{ rating: 3, content: 'x'.repeat(2001) }, 'Review must be at most 2000 characters'],

@@ -33,7 +33,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/seller/products/:id') },
     async (request, reply) => {
       const sellerId = await request.requireSeller();
-      const { fields, files } = await readMultipart(request, { files: ['images'] });
+      const { fields, files } = await readMultipart(request, service.PRODUCT_IMAGES_FORM);
       const product = await service.createProduct(deps, sellerId, {
         fields,
         images: files.get('images') ?? [],
@@ -47,7 +47,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/seller/products/:id') },
     async (request) => {
       const sellerId = await request.requireSeller();
-      const { fields, files } = await readMultipart(request, { files: ['images'] });
+      const { fields, files } = await readMultipart(request, service.PRODUCT_IMAGES_FORM);
       return service.updateProduct(deps, sellerId, request.params.id, {
         fields,
         images: files.get('images') ?? [],

@@ -142,6 +142,14 @@ describe('POST /api/seller/products/{id} (add)', () => {
     expect(res.json().error).toBe('Category not found');
   });
 
+  it('refuses 6 images with 400 ImageQuantityError (not a 413 about file size) and creates nothing', async () => {
+    const before = await t.app.db.select().from(productImages);
+    const res = await addProduct(productFields({ name: 'Six images' }), 6);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ flag: 'ImageQuantityError', error: PRODUCT_MESSAGES.imagesMax });
+    expect(await t.app.db.select().from(productImages)).toHaveLength(before.length);
+  });
+
   it('needs at least 3 images (400 ImageQuantityError)', async () => {
     const res = await addProduct(productFields(), 2);
     expect(res.statusCode).toBe(400);

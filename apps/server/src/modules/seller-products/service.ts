@@ -44,6 +44,13 @@ const imageCountError = (message: string = PRODUCT_MESSAGES.imagesMin) =>
   new AppError('ImageQuantityError', message, 400);
 const productNotFound = () => notFound('Product not found');
 
+/** How a product form is read: `images` files, at most 5; a sixth is 400 ImageQuantityError, not a 413. */
+export const PRODUCT_IMAGES_FORM = {
+  files: ['images'],
+  maxFiles: PRODUCT_IMAGES_MAX,
+  tooManyFiles: () => imageCountError(PRODUCT_MESSAGES.imagesMax),
+} as const;
+
 function toProduct(row: repo.ProductRow): SellerProduct {
   return {
     ...stockedSummary(row),
