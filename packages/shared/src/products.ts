@@ -36,6 +36,7 @@ export const PRODUCT_MESSAGES = {
   description: 'Description is required',
   price: 'Price must be positive',
   offer: 'Offer percentage must be between 0 and 100',
+  offerDecimals: 'Offer percentage can have at most two decimals',
   offerWhole: 'Offer percentage must be a whole number',
   stockAdd: 'Stock must be a positive integer',
   stockEdit: 'Stock must be a non-negative integer',
@@ -100,7 +101,8 @@ const offer = z.coerce
   .number(PRODUCT_MESSAGES.offer)
   .min(0, PRODUCT_MESSAGES.offer)
   .max(100, PRODUCT_MESSAGES.offer)
-  .int(PRODUCT_MESSAGES.offerWhole);
+  // Two decimals (12.5 %, 33.33 %): the spec's looser reading, docs/decisions/031-client-readings.md.
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PRODUCT_MESSAGES.offerDecimals);
 const stock = (min: 0 | 1, message: string) =>
   z.coerce
     .number(message)
@@ -184,10 +186,19 @@ const formDetails = z
   .array(productFormDetailRowSchema)
   .max(PRODUCT_DETAILS_MAX, `At most ${PRODUCT_DETAILS_MAX} specifications`);
 
+/** The form keeps the stricter reading of the offer: a whole percentage (the server takes two decimals). */
+const formOffer = offer.refine(Number.isInteger, PRODUCT_MESSAGES.offerWhole);
+
 /** The add form (react-hook-form resolver): the add contract with blank specification rows allowed. */
-export const productAddFormSchema = productAddSchema.extend({ details: formDetails });
+export const productAddFormSchema = productAddSchema.extend({
+  details: formDetails,
+  offerPercentage: formOffer,
+});
 /** The edit form: the edit contract with blank specification rows allowed. */
-export const productEditFormSchema = productEditSchema.extend({ details: formDetails });
+export const productEditFormSchema = productEditSchema.extend({
+  details: formDetails,
+  offerPercentage: formOffer.optional(),
+});
 
 // ---------- answers ----------
 

@@ -87,7 +87,7 @@ export const sellerWalk: Walk = {
       params: (w) => ({ id: w.ids.sellerSpareProduct! }),
       shape: ['message'],
     },
-    { call: 'GET /api/seller/orders', as: 'seller', shape: 'list' },
+    { call: 'GET /api/seller/orders', as: 'seller', shape: ['orders'] },
     {
       call: 'GET /api/seller/orders/:id',
       as: 'seller',

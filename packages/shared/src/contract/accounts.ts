@@ -96,7 +96,7 @@ export const accountsCalls = defineCalls({
   },
   'GET /api/auth/get-id': {
     tag: 'auth',
-    summary: 'The id (and role) of the signed-in buyer or seller',
+    summary: 'The id of the signed-in buyer or seller, a bare JSON number',
     auth: 'account',
     status: 200,
     answer: getIdAnswerSchema,

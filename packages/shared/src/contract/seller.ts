@@ -145,7 +145,7 @@ export const sellerCalls = defineCalls({
   },
   'POST /api/remove-bg': {
     tag: 'seller',
-    summary: 'Remove the background of a product photo (multipart `image`) → PNG data URL',
+    summary: 'Remove the background of a product photo (multipart `image`) → processedImage, raw base64 PNG',
     auth: 'seller',
     multipart: true,
     status: 200,

@@ -75,12 +75,14 @@ export const storefrontCalls = defineCalls({
   },
   'GET /api/user/products/relatedproducts/:category': {
     tag: 'catalog',
-    summary: 'Up to 8 public products of the same category, the current one excluded',
+    summary:
+      'The public products of a category under `products`, paged; with ?exclude={id} up to 8 without that one',
     auth: 'public',
     params: relatedParamsSchema,
     query: relatedQuerySchema,
     status: 200,
     answer: productsAnswerSchema,
+    paged: true,
   },
   'GET /api/user/products/:id': {
     tag: 'catalog',

@@ -21,7 +21,10 @@ export interface Call {
   /** The success status and its answer, in the calls table's shape. */
   status: 200 | 201;
   answer: z.ZodType;
-  /** A bare-array list paged by `?page=&limit=`, with `X-Total-Count` and `Link` headers (paging.ts). */
+  /**
+   * A list paged by `?page=&limit=`, with `X-Total-Count` and `Link` headers (paging.ts): a bare array, or, where the
+   * table's client reads a key (`{ orders }`, `{ products }`), an object holding the page under that key.
+   */
   paged?: true;
   /**
    * Error statuses beyond those every call can answer: 400 (validation) and 500 always; 401 and 403 unless

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '@electrohub/shared/ids';
-import { schemaOf, sendNextLink } from '../../lib/contract.ts';
+import { schemaOf, sendNextLink, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /** Path ids are taken as text (pathIdParamsSchema) so that a malformed id is "not found" (404) like an unknown one (ids.ts `parseId`). */
@@ -26,8 +26,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/products/relatedproducts/:category',
     { schema: schemaOf('GET /api/user/products/relatedproducts/:category') },
-    async (request) => ({
-      products: await service.getRelated(app.db, request.params.category, request.query.exclude, cacheMs()),
+    // `{ products }` with the paging headers of a bare list.
+    async (request, reply) => ({
+      products: sendPage(
+        request,
+        reply,
+        await service.getRelated(app.db, request.params.category, request.query, cacheMs()),
+      ),
     }),
   );
 
