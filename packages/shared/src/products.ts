@@ -253,7 +253,8 @@ export type ProductDeleteAnswer = z.infer<typeof productDeleteAnswerSchema>;
 /** `DELETE /api/seller/products/image/{imageId}` and `PUT` of the same path (replace, image editor). */
 export const productImageAnswerSchema = z.object({ message: z.string(), image: productImageSchema });
 
-export const sellerIdPathSchema = z.object({ sellerId: idParam });
+/** `GET /api/seller/products/{id}`: the id is the signed-in seller's own (another is 403). */
+export const sellerProductsPathSchema = z.object({ id: idParam.describe("The signed-in seller's id") });
 export const productIdPathSchema = z.object({ id: idParam });
 export const imageIdPathSchema = z.object({ imageId: idParam });
 

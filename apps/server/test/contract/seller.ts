@@ -27,9 +27,9 @@ export const sellerWalk: Walk = {
   },
   steps: [
     {
-      call: 'GET /api/seller/products/:sellerId',
+      call: 'GET /api/seller/products/:id',
       as: 'seller',
-      params: (w) => ({ sellerId: w.sellerId }),
+      params: (w) => ({ id: w.sellerId }),
       shape: 'list',
       save: (answer, w) => {
         const sold = (answer as { id: number; images: { id: number }[] }[]).find(

@@ -17,12 +17,14 @@ import {
   resetAnswerSchema,
   sellerAnswerSchema,
   sellerDataAnswerSchema,
+  sellerSignUpFields,
   signInBody,
   successAnswerSchema,
   userAnswerSchema,
   userDataAnswerSchema,
   userSignUpBody,
 } from '../auth.ts';
+import { formFile } from './form.ts';
 import { defineCalls } from './types.ts';
 
 /** Bad credentials (401) and an unknown account (404) besides the implied statuses. */
@@ -126,6 +128,7 @@ export const accountsCalls = defineCalls({
     params: accountIdParams,
     body: userUpdateBody.nullish(),
     multipart: true,
+    form: userUpdateBody.extend({ pfp: formFile('A new profile picture (≤ 2 MB)').optional() }),
     status: 200,
     answer: userAnswerSchema,
   },
@@ -154,6 +157,7 @@ export const accountsCalls = defineCalls({
       'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer: 201, seller',
     auth: 'public',
     multipart: true,
+    form: sellerSignUpFields.extend({ pfp: formFile('The logo (required, ≤ 2 MB)') }),
     status: 201,
     answer: sellerAnswerSchema,
     errors: [409],
@@ -189,6 +193,7 @@ export const accountsCalls = defineCalls({
     params: accountIdParams,
     body: sellerUpdateBody.nullish(),
     multipart: true,
+    form: sellerUpdateBody.extend({ pfp: formFile('A new logo (≤ 2 MB)').optional() }),
     status: 200,
     answer: sellerAnswerSchema,
     errors: [409],

@@ -154,6 +154,10 @@ export const storefrontCalls = defineCalls({
     query: confirmSubscriptionQuerySchema,
     status: 200,
     answer: messageAnswerSchema,
+    redirect: {
+      status: 303,
+      description: 'A browser (Accept: text/html) is sent to the home page with the outcome',
+    },
   },
   'GET /api/newsletter/unsubscribe': {
     tag: 'subscriptions',
@@ -162,6 +166,10 @@ export const storefrontCalls = defineCalls({
     query: unsubscribeQuerySchema,
     status: 200,
     answer: messageAnswerSchema,
+    redirect: {
+      status: 303,
+      description: 'A browser (Accept: text/html) is sent to the home page with the outcome',
+    },
   },
   'GET /api/health': {
     tag: 'system',
