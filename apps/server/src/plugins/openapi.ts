@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { CALLS, type Call } from '@electrohub/shared/contract';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 
@@ -42,6 +43,11 @@ const PAGING_HEADERS = {
     description: 'URLs of the next, prev, first and last pages (RFC 8288)',
     schema: { type: 'string' },
   },
+};
+
+/** The one error body (packages/shared/src/api-error.ts) as JSON. */
+const ERROR_CONTENT = {
+  'application/json': { schema: openapiSchema(apiErrorSchema, 'output') },
 };
 
 const LOCATION = { Location: { description: 'Where the browser goes', schema: { type: 'string' } } };
@@ -99,11 +105,14 @@ function nullInNullableEnums(node: unknown): void {
   }
 }
 
-/** A multipart call's parts as an OpenAPI 3.0 schema. */
-function formSchema(form: z.ZodObject): unknown {
-  const schema = z.toJSONSchema(form, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
-  delete (schema as { $schema?: string }).$schema;
-  return schema;
+/** A zod schema as an OpenAPI 3.0 schema (a multipart call's parts read as input; answers as output). */
+function openapiSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  delete json.$schema;
+  return json;
 }
 
 /**
@@ -131,7 +140,12 @@ function completeDocument(publicUrl: string) {
         for (const [status, response] of Object.entries(responses))
           if (ERROR_DESCRIPTIONS[status]) response.description = ERROR_DESCRIPTIONS[status];
         if (other?.redirect) responses['302'] = { description: other.redirect, headers: LOCATION };
-        if (!call) continue;
+        if (!call) {
+          // Any route answers a malformed address (400, plugins/errors.ts) and an unexpected failure (500).
+          for (const status of ['400', '500'])
+            responses[status] ??= { description: ERROR_DESCRIPTIONS[status], content: ERROR_CONTENT };
+          continue;
+        }
         const success = responses[String(call.status)];
         if (call.paged && success) success.headers = PAGING_HEADERS;
         if (call.mediaType && success) success.content = { [call.mediaType]: { schema: { type: 'string' } } };
@@ -146,7 +160,7 @@ function completeDocument(publicUrl: string) {
             required: op.requestBody?.required ?? true,
             content: {
               ...(json ? { 'application/json': json } : {}),
-              'multipart/form-data': { schema: formSchema(call.form) as { nullable?: boolean } },
+              'multipart/form-data': { schema: openapiSchema(call.form, 'input') },
             },
           };
         }
