@@ -36,6 +36,8 @@ const logout = {
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
+  // GET too checks the origin (it ends a session): 403 like a write.
+  errors: [403],
 } as const;
 
 const adminLogout = {
@@ -44,6 +46,7 @@ const adminLogout = {
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
+  errors: [403],
 } as const;
 
 const adminData = {
