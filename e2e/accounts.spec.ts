@@ -247,13 +247,13 @@ describe('seller account journey', () => {
       await page.waitForURL((u) => u.pathname === '/');
     } else {
       // Until that page lands, the same calls the dialogs make go through this signed-in browser.
-      const me = (await (await page.request.get('/api/auth/get-id')).json()) as { id: number };
-      const edit = await page.request.patch(`/api/seller/${me.id}`, {
+      const id = (await (await page.request.get('/api/auth/get-id')).json()) as number;
+      const edit = await page.request.patch(`/api/seller/${id}`, {
         data: { name: 'Volt Retail' },
         headers: { origin: e2e.server.url },
       });
       expect(edit.status()).toBe(200);
-      const del = await page.request.delete(`/api/seller/${me.id}`, { headers: { origin: e2e.server.url } });
+      const del = await page.request.delete(`/api/seller/${id}`, { headers: { origin: e2e.server.url } });
       expect(await del.json()).toEqual({ seller: { name: 'Volt Retail' } });
     }
     expect((await accountData(page, 'seller')).authorized).toBe(false);

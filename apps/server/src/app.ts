@@ -1,5 +1,11 @@
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -67,6 +73,8 @@ export interface AppOptions {
   jobs?: JobQueueOptions['overrides'];
   /** Extra routes registered with the modules (tests use it to exercise the error model). */
   extend?: (app: FastifyInstance) => Promise<void>;
+  /** Called with every answer as it leaves (the test harness checks each against the API document). */
+  onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
 /** A file's URL (built assets, media, favicon…): not an API call, and not a page (pages have no extension). */
@@ -137,7 +145,8 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    opts.onAnswer?.(request, reply, payload);
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     // A request that may have written (anything but a read, unless refused as bad input) makes the remembered

@@ -97,6 +97,7 @@ describe('the API answers every call of the contract in the contract’s shape',
       expect(step.shape, 'a success step says how the contract reads the answer').toBeDefined();
       if (step.shape === 'list') expect(Array.isArray(answer), 'a bare JSON array').toBe(true);
       else if (step.shape === 'text') expect(json, 'a body that is not JSON').toBe(false);
+      else if (step.shape === 'number') expect(typeof answer, 'a bare JSON number').toBe('number');
       else {
         expect(answer && typeof answer === 'object' && !Array.isArray(answer), 'an object').toBe(true);
         for (const key of step.shape!)

@@ -11,9 +11,13 @@ import { mediaStoreFor } from '../src/modules/media/select.ts';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { answersChanged } from '../src/lib/memo.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
+import { answerProblems, answerRecorder, type ApiDocument } from './answers.ts';
 
 /** What a test may set of the app besides its configuration. */
-type AppBuildOptions = Pick<AppOptions, 'extend' | 'webDist' | 'writesPerMinute' | 'jobs' | 'logger'>;
+type AppBuildOptions = Pick<
+  AppOptions,
+  'extend' | 'webDist' | 'writesPerMinute' | 'jobs' | 'logger' | 'onAnswer'
+>;
 
 /** A fresh database for one test file: a copy of the migrated template on PostgreSQL, or an in-memory PGlite. */
 export async function freshDatabase(): Promise<Database> {
@@ -110,7 +114,7 @@ export async function buildTestAppBeside(
   return buildTestAppOn(await openDatabase({ url, poolSize: 10 }), env);
 }
 
-function buildTestAppOn(
+async function buildTestAppOn(
   database: Database,
   env: Record<string, string>,
   opts: AppBuildOptions = {},
@@ -118,7 +122,22 @@ function buildTestAppOn(
   // Tests arrange data behind the app's back (factories write to the database directly), so the public answer
   // cache is off unless a test turns it on (`withCatalogCache`, or the env below); lib/memo.test.ts and
   // catalog-cache.int.test.ts test it.
-  return buildAppOn(database, { CATALOG_CACHE_SECONDS: catalogCacheSeconds, ...env }, opts);
+  // Every answer the app sends is checked against its API document when it closes (answers.ts).
+  const recorder = answerRecorder();
+  const ctx = await buildAppOn(
+    database,
+    { CATALOG_CACHE_SECONDS: catalogCacheSeconds, ...env },
+    { ...opts, onAnswer: recorder.onAnswer },
+  );
+  return {
+    ...ctx,
+    async close() {
+      const problems = answerProblems(ctx.app.swagger() as unknown as ApiDocument, recorder.answers);
+      await ctx.close();
+      if (problems.length > 0)
+        throw new Error(`answers the API document does not describe:\n${problems.join('\n')}`);
+    },
+  };
 }
 
 /**

@@ -68,8 +68,11 @@ beforeAll(async () => {
 
 type Row = { id: number };
 /** The rows of an answer: a bare list, or the list inside the admin orders object. */
+/** A bare list, the seller's `{ orders }` (decision 031) or the admin's `{ orderItems }`. */
 const rowsOf = (body: unknown): Row[] =>
-  Array.isArray(body) ? (body as Row[]) : (body as { orderItems: Row[] }).orderItems;
+  Array.isArray(body)
+    ? (body as Row[])
+    : ((body as { orderItems?: Row[] }).orderItems ?? (body as { orders: Row[] }).orders);
 
 async function get(url: string, cookie: string) {
   const res = await t.get(url, cookie);

@@ -113,7 +113,7 @@ export const paymentItemSchema = z.object({
   unitPrice: z.number(),
   /** List price per unit at checkout (rupees) and the offer then. */
   listPrice: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   total: z.number(),
   status: z.enum(ORDER_ITEM_STATUSES),
 });

@@ -129,7 +129,7 @@ export const topSellingRowSchema = z.object({
   id,
   name: z.string(),
   price: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   images: imagesSchema,
   orderItems: z.number().int(),
   _count: z.object({ orderItems: z.number().int() }),
@@ -138,11 +138,12 @@ export const topSellingRowSchema = z.object({
 export type TopSellingRow = z.infer<typeof topSellingRowSchema>;
 
 /**
- * `GET /api/admin/products/topselling/{count}` ("top 5 products"): the bare list of the products with the most
+ * `GET /api/admin/products/topselling/{count}` ("top 5 products") → `{ products }`: the products with the most
  * order items counted as sales (Cancelled, Returned, unpaid excluded), most first, then by id; only products
- * sold at least once. The path's count (≤ 20) bounds it, so it is not paged.
+ * sold at least once. The path's count (≤ 20) bounds it, so it is not paged. An object with the key `products`
+ * because the dashboard written to the table reads `data.products` (docs/decisions/031-client-readings.md).
  */
-export const topSellingSchema = z.array(topSellingRowSchema);
+export const topSellingSchema = z.object({ products: z.array(topSellingRowSchema) });
 export type TopSelling = z.infer<typeof topSellingSchema>;
 
 // ---------- products ----------
@@ -244,7 +245,7 @@ export const adminOrderProductSchema = z.object({
   id,
   name: z.string(),
   price: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   images: imagesSchema,
   seller: z.object({ id, name: z.string() }).nullable(),
 });

@@ -111,7 +111,7 @@ export const adminSellerProductSchema = z.object({
   name: z.string(),
   categoryName: z.string(),
   price: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   stock: z.number().int(),
   status: z.enum(['Active', 'Inactive', 'OutOfStock', 'Discontinued']),
   images: imagesSchema,
@@ -143,7 +143,9 @@ export type AdminOrderItemRow = z.infer<typeof adminOrderItemRowSchema>;
 /**
  * `GET /api/admin/sellers/{id}`:
  * - `averageRating`: mean of every review of the seller's products (0 when none), `ratingCount` reviews;
- * - `totalSales`: rupees paid for the seller's sold items; `unitsSold` their quantity; `totalOrders` the items;
+ * - `totalSales`: the count of the seller's sold order items (Cancelled, Returned and unpaid left out), the figure
+ *   a client written to the table shows as 'Order Completion'; `totalOrders` the same count (kept for our own
+ *   screens); `totalRevenue`: rupees paid for those items; `unitsSold` their quantity;
  * - `totalReturns`: items Returned;
  * - `sellerProducts`: every product of the seller, newest first;
  * - `orders`: every paid order item of the seller, newest first (PaymentPending/Expired never show).
@@ -152,7 +154,8 @@ export const adminSellerDetailSchema = z.object({
   seller: adminSellerRowSchema,
   averageRating: z.number(),
   ratingCount: z.number().int(),
-  totalSales: z.number(),
+  totalSales: z.number().int(),
+  totalRevenue: z.number(),
   unitsSold: z.number().int(),
   totalOrders: z.number().int(),
   totalReturns: z.number().int(),

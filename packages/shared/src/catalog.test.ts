@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema, searchQuerySchema } from './catalog.ts';
 import { DEAL_NAMES, categoryTagline } from './storefront.ts';
-import { contactMessageSchema, CONTACT_MESSAGES } from './contact.ts';
+import { contactFormSchema, contactMessageSchema, CONTACT_MESSAGES } from './contact.ts';
 import { infoTabFor, infoTitleFor } from './content/info-sections.ts';
 
 describe('list queries', () => {
@@ -30,9 +30,17 @@ describe('contact form messages', () => {
     [{ subject: 'Hi' }, CONTACT_MESSAGES.subject],
     [{ message: 'Short msg' }, CONTACT_MESSAGES.message],
   ])('%o → %s', (override, message) => {
-    const r = contactMessageSchema.safeParse({ ...valid, ...override });
+    const r = contactFormSchema.safeParse({ ...valid, ...override });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.message).toBe(message);
+  });
+
+  it('the server takes a message of 5 characters; the forms ask 10', () => {
+    expect(contactMessageSchema.safeParse({ ...valid, message: 'Help!' }).success).toBe(true);
+    expect(contactMessageSchema.safeParse({ ...valid, message: 'Hey' }).error!.issues[0]!.message).toBe(
+      CONTACT_MESSAGES.messageMin,
+    );
+    expect(contactFormSchema.safeParse({ ...valid, message: 'Help!' }).success).toBe(false);
   });
 
   it('trims, lower-cases the e-mail and defaults userType to User', () => {

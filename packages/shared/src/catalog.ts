@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorParam } from './contract/list-query.ts';
+import { cursorParam, listPageQuerySchema } from './contract/list-query.ts';
 import { idParam } from './ids.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './paging.ts';
 import {
@@ -125,7 +125,7 @@ export const productPriceFields = {
   name: z.string(),
   description: z.string(),
   price: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   sellingPrice: z.number(),
 };
 
@@ -142,7 +142,7 @@ export const productCardSchema = z.object({
   id,
   name: z.string(),
   price: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   images: z.array(productImageSchema),
   categoryName: z.string(),
   status: z.enum(PRODUCT_STATUSES),
@@ -182,19 +182,27 @@ export const productReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
+/**
+ * A review in a list item: the newest LIST_CARD_REVIEWS_LIMIT in full, every older one as `{ id, rating }` only, so
+ * a client that computes the stars and their count from `reviews` gets the true figures (issue 20).
+ */
+export const listReviewSchema = productReviewSchema.partial({ content: true, createdAt: true, user: true });
+export type ListReview = z.infer<typeof listReviewSchema>;
+
 /** A product's `productInfo`: the brand and the specification pairs. */
 export const productInfoSchema = z.object({ brand: z.string(), details: z.array(specPairSchema) });
 
 /**
  * A product of the storefront lists (the product list, related products, the seller page): the card plus the
- * rest of the product, `description`, `productInfo` and `reviews`. To keep list answers small, `reviews`
- * are the newest LIST_CARD_REVIEWS_LIMIT (storefront.ts) of the product (newest first); `averageRating` and `reviewCount` are
- * over all of them. The product page (`GET /api/user/products/{id}`) carries more.
+ * rest of the product, `description`, `productInfo` and `reviews`, newest first: every review of the product, the
+ * newest LIST_CARD_REVIEWS_LIMIT (storefront.ts) in full and the older ones as `{ id, rating }` (listReviewSchema), so
+ * `reviews.length` and the mean of their ratings equal `reviewCount` and `averageRating`. The product page
+ * (`GET /api/user/products/{id}`) carries more of each review.
  */
 export const productListItemSchema = productCardSchema.extend({
   description: z.string(),
   productInfo: productInfoSchema,
-  reviews: z.array(productReviewSchema),
+  reviews: z.array(listReviewSchema),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -233,11 +241,18 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** A path id taken as text, so that a malformed id is "not found" (404) like an unknown one. */
 export const pathIdParamsSchema = z.object({ id: z.string().max(32) });
 
-/** `GET /api/user/products/relatedproducts/{category}?exclude={id}`. */
+/**
+ * `GET /api/user/products/relatedproducts/{category}?page=&limit=&exclude={id}`: without `exclude` the whole
+ * category, paged like every list (a category page may list from it: default the first LIST_DEFAULT_LIMIT);
+ * with `exclude` the product page's similar products, RELATED_LIMIT at most (a larger `limit` is capped).
+ */
 export const relatedParamsSchema = z.object({ category: z.string().trim().min(1).max(100) });
 export const relatedQuerySchema = z.object({
+  page: listPageQuerySchema.shape.page,
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).optional(),
   exclude: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
+export type RelatedQuery = z.output<typeof relatedQuerySchema>;
 /** Related products: an object with the key `products`. */
 export const productsAnswerSchema = z.object({ products: z.array(productListItemSchema) });
 

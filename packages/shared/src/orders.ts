@@ -38,7 +38,7 @@ export const orderItemSchema = z.object({
   status: z.enum(ORDER_ITEM_STATUSES),
   price: z.number(),
   listPrice: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   total: z.number(),
   sellerId: z.number().int().nullable(),
   deliveredAt: z.string().nullable(),
@@ -60,13 +60,16 @@ export const orderUserSchema = z.object({
 
 const orderSellerSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/** The live product with who sells it (`seller.name`): the list's items and the detail carry it. */
+const orderProductWithSellerSchema = orderProductSchema.extend({ seller: orderSellerSchema.nullable() });
+
 /**
  * `GET /api/user/orders/{id}`: the order item itself, its live product with the
  * product's `seller.name` (the detail shows who sold it), plus the shipping snapshot, history and refund. The
  * top-level `seller` stays when the product was deleted.
  */
 export const orderItemDetailSchema = orderItemSchema.extend({
-  product: orderProductSchema.extend({ seller: orderSellerSchema.nullable() }).nullable(),
+  product: orderProductWithSellerSchema.nullable(),
   seller: orderSellerSchema.nullable(),
   order: z.object({ id: z.number().int(), user: orderUserSchema }),
   history: z.array(statusHistoryEntrySchema),
@@ -80,11 +83,13 @@ export type OrderItemDetail = z.infer<typeof orderItemDetailSchema>;
 
 /**
  * One of the buyer's orders (id, orderItems, user): the items people see (unpaid and lapsed
- * ones never show) and who it ships to. `createdAt` is when it was placed.
+ * ones never show) and who it ships to. `createdAt` is when it was placed. Each item's product carries its
+ * `seller { id, name }`: the list hands an item to the order page, which shows the seller's name before its own
+ * fetch (issue 20).
  */
 export const buyerOrderSchema = z.object({
   id: z.number().int(),
-  orderItems: z.array(orderItemSchema),
+  orderItems: z.array(orderItemSchema.extend({ product: orderProductWithSellerSchema.nullable() })),
   user: orderUserSchema,
   createdAt: z.string(),
 });
@@ -122,14 +127,49 @@ export const updateOrderStatusRequest = z
   .strict();
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
 
-/** `POST /api/sendmail` (docs/product.md#order-status): which item, which mail. Never a recipient or content. */
+/** At most this many order items in one `POST /api/sendmail` (an order's lines). */
+export const SEND_MAIL_MAX_ITEMS = 100;
+
+/**
+ * `POST /api/sendmail` (docs/product.md#order-status): which item(s), which mail. Three bodies are read, only for
+ * their order item ids (every other field, recipients and contents included, is ignored: those come from our data):
+ * - `{ orderItemId, type }` (ours);
+ * - `{ ...orderItem, type }`: the order item spread, its `id`;
+ * - `{ order, user, type }`: `order.orderItems[].id` when the order lists its items, else `order.id` (the seller's
+ *   status change answers `{ order, user }` with the order item as `order`).
+ */
 export const sendMailRequest = z
-  .object({
-    orderItemId: idField,
+  .looseObject({
     type: z.enum(VISIBLE_ORDER_ITEM_STATUSES, 'Unknown mail type'),
+    orderItemId: idField.optional(),
+    id: idField.optional(),
+    order: z
+      .looseObject({
+        id: idField.optional(),
+        orderItems: z
+          .array(z.looseObject({ id: idField }))
+          .max(SEND_MAIL_MAX_ITEMS)
+          .optional(),
+      })
+      .optional(),
   })
-  .strict();
+  .refine((body) => sendMailItemIds(body).length > 0, {
+    message: 'Which order item? Send orderItemId',
+    path: ['orderItemId'],
+  });
 export type SendMailRequest = z.infer<typeof sendMailRequest>;
+
+/** The order item ids a sendmail body names (see sendMailRequest), without repeats. */
+export function sendMailItemIds(body: {
+  orderItemId?: number;
+  id?: number;
+  order?: { id?: number; orderItems?: { id: number }[] };
+}): number[] {
+  if (body.orderItemId !== undefined) return [body.orderItemId];
+  if (body.id !== undefined) return [body.id];
+  if (body.order?.orderItems) return [...new Set(body.order.orderItems.map((i) => i.id))];
+  return body.order?.id === undefined ? [] : [body.order.id];
+}
 
 /** `queued` is false when that mail had been sent already. */
 export const sendMailAnswer = z.object({ success: z.literal(true), queued: z.boolean() });

@@ -79,7 +79,7 @@ describe('product form rules', () => {
     expect(messages(productEditSchema.safeParse({ stock: '-1' }))).toEqual([PRODUCT_MESSAGES.stockEdit]);
   });
 
-  it('price: positive, at most two decimals; offer: whole 0–100', () => {
+  it('price: positive, at most two decimals; offer: 0–100, two decimals (the forms: whole)', () => {
     expect(messages(productAddMultipartSchema.safeParse({ ...valid, price: '' }))).toEqual([
       PRODUCT_MESSAGES.price,
     ]);
@@ -89,9 +89,16 @@ describe('product form rules', () => {
     expect(messages(productAddMultipartSchema.safeParse({ ...valid, offerPercentage: '100.5' }))).toContain(
       PRODUCT_MESSAGES.offer,
     );
-    expect(messages(productAddMultipartSchema.safeParse({ ...valid, offerPercentage: '12.5' }))).toEqual([
-      PRODUCT_MESSAGES.offerWhole,
+    expect(productAddMultipartSchema.parse({ ...valid, offerPercentage: '12.5' }).offerPercentage).toBe(12.5);
+    expect(productAddMultipartSchema.parse({ ...valid, offerPercentage: '33.33' }).offerPercentage).toBe(
+      33.33,
+    );
+    expect(messages(productAddMultipartSchema.safeParse({ ...valid, offerPercentage: '12.345' }))).toEqual([
+      PRODUCT_MESSAGES.offerDecimals,
     ]);
+    expect(messages(productAddFormSchema.safeParse({ ...valid, offerPercentage: '12.5' }))).toContain(
+      PRODUCT_MESSAGES.offerWhole,
+    );
   });
 });
 

@@ -36,6 +36,7 @@ export const PRODUCT_MESSAGES = {
   description: 'Description is required',
   price: 'Price must be positive',
   offer: 'Offer percentage must be between 0 and 100',
+  offerDecimals: 'Offer percentage can have at most two decimals',
   offerWhole: 'Offer percentage must be a whole number',
   stockAdd: 'Stock must be a positive integer',
   stockEdit: 'Stock must be a non-negative integer',
@@ -117,7 +118,8 @@ const offer = formNumber(
     .number(PRODUCT_MESSAGES.offer)
     .min(0, PRODUCT_MESSAGES.offer)
     .max(100, PRODUCT_MESSAGES.offer)
-    .int(PRODUCT_MESSAGES.offerWhole),
+    // Two decimals (12.5 %, 33.33 %): the spec's looser reading, docs/decisions/031-client-readings.md.
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PRODUCT_MESSAGES.offerDecimals),
 );
 const stock = (min: 0 | 1, message: string) =>
   formNumber(
@@ -205,10 +207,19 @@ const formDetails = z
   .array(productFormDetailRowSchema)
   .max(PRODUCT_DETAILS_MAX, `At most ${PRODUCT_DETAILS_MAX} specifications`);
 
+/** The form keeps the stricter reading of the offer: a whole percentage (the server takes two decimals). */
+const formOffer = offer.refine(Number.isInteger, PRODUCT_MESSAGES.offerWhole);
+
 /** The add form (react-hook-form resolver): the add contract with blank specification rows allowed. */
-export const productAddFormSchema = productAddSchema.extend({ details: formDetails });
+export const productAddFormSchema = productAddSchema.extend({
+  details: formDetails,
+  offerPercentage: formOffer,
+});
 /** The edit form: the edit contract with blank specification rows allowed. */
-export const productEditFormSchema = productEditSchema.extend({ details: formDetails });
+export const productEditFormSchema = productEditSchema.extend({
+  details: formDetails,
+  offerPercentage: formOffer.optional(),
+});
 
 // ---------- answers ----------
 
@@ -263,7 +274,8 @@ export type ProductDeleteAnswer = z.infer<typeof productDeleteAnswerSchema>;
 /** `DELETE /api/seller/products/image/{imageId}` and `PUT` of the same path (replace, image editor). */
 export const productImageAnswerSchema = z.object({ message: z.string(), image: productImageSchema });
 
-export const sellerIdPathSchema = z.object({ sellerId: idParam });
+/** `GET /api/seller/products/{id}`: the id is the signed-in seller's own (another is 403). */
+export const sellerProductsPathSchema = z.object({ id: idParam.describe("The signed-in seller's id") });
 export const productIdPathSchema = z.object({ id: idParam });
 export const imageIdPathSchema = z.object({ imageId: idParam });
 

@@ -96,7 +96,7 @@ export const sellerOrderProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   categoryName: z.string(),
   images: z.array(productImageSchema),
   productInfo: z.object({ brand: z.string(), details: z.array(specPairSchema) }),
@@ -117,7 +117,7 @@ export const sellerOrderItemSchema = z.object({
   quantity: z.number().int(),
   /** Selling price paid per unit, rupees. */
   unitPrice: z.number(),
-  offerPercentage: z.number().int(),
+  offerPercentage: z.number(),
   total: z.number(),
   status: z.enum(VISIBLE_ORDER_ITEM_STATUSES),
   customerName: z.string().nullable(),
@@ -136,11 +136,12 @@ export const sellerOrderSchema = z.object({
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 /**
- * `GET /api/seller/orders` → "orders, each with id, user, orderItems": the seller's paid orders, newest first, a
- * bare array paged by `?page=&limit=` (orders, not items, are counted: default the first 1,000 orders,
- * `X-Total-Count` counts them all).
+ * `GET /api/seller/orders` → "orders, each with id, user, orderItems": `{ orders }`, the seller's paid orders,
+ * newest first (the dashboard written to the table reads `data.orders`), paged by `?page=&limit=` with the paging
+ * headers of a bare list (orders, not items, are counted: default the first 1,000 orders, `X-Total-Count` counts
+ * them all).
  */
-export const sellerOrderListSchema = z.array(sellerOrderSchema);
+export const sellerOrderListSchema = z.object({ orders: z.array(sellerOrderSchema) });
 export type SellerOrderList = z.infer<typeof sellerOrderListSchema>;
 
 /**
@@ -169,8 +170,13 @@ export const orderItemIdPathSchema = z.object({ id: idParam });
 
 // ---------- background removal ----------
 
-/** `POST /api/remove-bg` (multipart `image`) answer: a PNG data URL with the background made transparent. */
-export const removeBgAnswerSchema = z.object({ processedImage: z.string() });
+/**
+ * `POST /api/remove-bg` (multipart `image`) answer: the PNG with the background made transparent, as raw base64
+ * ("base64 PNG"; clients add the `data:image/png;base64,` prefix themselves).
+ */
+export const removeBgAnswerSchema = z.object({
+  processedImage: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'raw base64, no data: prefix'),
+});
 /** Background-removal calls per seller address per minute. */
 export const REMOVE_BG_PER_MINUTE = 10;
 /** The nine backgrounds of the image editor; `transparent` keeps the cut-out. */

@@ -11,8 +11,10 @@ export function errorStatuses(key: string, call: Call): number[] {
   const [method = 'GET', path = ''] = key.split(' ');
   const out = new Set<number>([400, 500]);
   if (call.auth !== 'public') out.add(401).add(403);
-  if (WRITES.has(method)) out.add(403).add(429);
-  if (path.includes(':')) out.add(404);
+  // A write may carry a body: too large (413) or of a type the call does not read (415).
+  if (WRITES.has(method)) out.add(403).add(413).add(415).add(429);
+  // A path parameter past the router's length limit is 414 (plugins/errors.ts frameworkErrors).
+  if (path.includes(':')) out.add(404).add(414);
   if (call.multipart) out.add(413).add(415);
   for (const s of call.errors ?? []) out.add(s);
   return [...out].sort((a, b) => a - b);

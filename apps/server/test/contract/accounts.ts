@@ -62,7 +62,7 @@ export const accountsWalk: Walk = {
     },
     { call: 'GET /api/auth/user-data', as: 'buyer', shape: ['authorized', 'user'] },
     { call: 'GET /api/auth/user-data', shape: ['authorized'], note: 'nobody signed in' },
-    { call: 'GET /api/auth/get-id', as: 'buyer', shape: ['id'] },
+    { call: 'GET /api/auth/get-id', as: 'buyer', shape: 'number' },
     { call: 'GET /api/auth/providers', shape: ['google'] },
     { call: 'GET /api/user/:id', as: 'buyer', params: (w) => ({ id: w.buyerId }), shape: ['user'] },
     {
@@ -114,7 +114,7 @@ export const accountsWalk: Walk = {
       shape: ['success'],
     },
     { call: 'GET /api/auth/seller-data', as: 'seller', shape: ['authorized', 'seller'] },
-    { call: 'GET /api/auth/get-id', as: 'seller', shape: ['id'] },
+    { call: 'GET /api/auth/get-id', as: 'seller', shape: 'number' },
     { call: 'GET /api/seller/:id', as: 'seller', params: (w) => ({ id: w.sellerId }), shape: ['seller'] },
     {
       call: 'PATCH /api/seller/:id',

@@ -32,7 +32,12 @@ export const adminWalk: Walk = {
       shape: ['orders', 'sales', 'monthlyOrders', 'sellers', 'users', 'weeklySales'],
     },
     ...listSteps('GET /api/admin/cms/categories/productCount', 'admin', { page: 1, limit: 1 }, 'paged'),
-    { call: 'GET /api/admin/products/topselling/:count', as: 'admin', params: { count: 5 }, shape: 'list' },
+    {
+      call: 'GET /api/admin/products/topselling/:count',
+      as: 'admin',
+      params: { count: 5 },
+      shape: ['products'],
+    },
     {
       call: 'GET /api/admin/products/productStats',
       as: 'admin',

@@ -27,9 +27,9 @@ export const sellerWalk: Walk = {
   },
   steps: [
     {
-      call: 'GET /api/seller/products/:sellerId',
+      call: 'GET /api/seller/products/:id',
       as: 'seller',
-      params: (w) => ({ sellerId: w.sellerId }),
+      params: (w) => ({ id: w.sellerId }),
       shape: 'list',
       save: (answer, w) => {
         const sold = (answer as { id: number; images: { id: number }[] }[]).find(
@@ -87,7 +87,7 @@ export const sellerWalk: Walk = {
       params: (w) => ({ id: w.ids.sellerSpareProduct! }),
       shape: ['message'],
     },
-    { call: 'GET /api/seller/orders', as: 'seller', shape: 'list' },
+    { call: 'GET /api/seller/orders', as: 'seller', shape: ['orders'] },
     {
       call: 'GET /api/seller/orders/:id',
       as: 'seller',

@@ -25,9 +25,9 @@ type Lazy<T> = T | ((w: World) => T);
 /**
  * How the contract's row reads, independently of the schemas: `'list'` is a bare JSON array; a list of names is an
  * object that has (at least) those keys at its top, so an answer wrapped once more fails; `'text'` is a body
- * that is not JSON (a CSV download).
+ * that is not JSON (a CSV download); `'number'` a bare JSON number ("the user id").
  */
-export type Shape = 'list' | 'text' | readonly string[];
+export type Shape = 'list' | 'text' | 'number' | readonly string[];
 
 /** One request of the walk. Steps run in order, so a step may use an id an earlier one saved. */
 export interface Step {

@@ -65,9 +65,11 @@ describe('api: the web client', () => {
     fakeApi({
       'GET /api/counted': () => json([{ id: 1 }], 200, { 'X-Total-Count': '41' }),
       'GET /api/plain': () => json([{ id: 1 }, { id: 2 }]),
+      'GET /api/keyed': () => json({ orders: [{ id: 3 }] }, 200, { 'X-Total-Count': '9' }),
     });
     await expect(apiList('/api/counted?page=3')).resolves.toEqual({ items: [{ id: 1 }], total: 41 });
     await expect(apiList('/api/plain')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 2 });
+    await expect(apiList('/api/keyed', {}, 'orders')).resolves.toEqual({ items: [{ id: 3 }], total: 9 });
   });
 
   it("an ended session's flag forgets that session's cached data; the session probes themselves do not", async () => {

@@ -45,11 +45,12 @@ export interface ListPage<T> {
 }
 
 /**
- * A paged list (`?page=&limit=`): the answer is a bare array; the total comes from the
- * `X-Total-Count` header (the array's length when a server sends none).
+ * A paged list (`?page=&limit=`): the answer is a bare array, or an object with the array under `key` (the seller's
+ * `{ orders }`); the total comes from the `X-Total-Count` header (the array's length when a server sends none).
  */
-export async function apiList<T>(path: string, options: ApiOptions = {}): Promise<ListPage<T>> {
-  const { data, response } = await request<T[]>(path, options);
+export async function apiList<T>(path: string, options: ApiOptions = {}, key?: string): Promise<ListPage<T>> {
+  const { data: answer, response } = await request<T[] | Record<string, T[]>>(path, options);
+  const data = key === undefined ? (answer as T[]) : (answer as Record<string, T[]>)[key]!;
   const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return {
     items: data,

@@ -17,12 +17,14 @@ import {
   resetAnswerSchema,
   sellerAnswerSchema,
   sellerDataAnswerSchema,
+  sellerSignUpFields,
   signInBody,
   successAnswerSchema,
   userAnswerSchema,
   userDataAnswerSchema,
   userSignUpBody,
 } from '../auth.ts';
+import { formFile } from './form.ts';
 import { defineCalls } from './types.ts';
 
 /** Bad credentials (401) and an unknown account (404) besides the implied statuses. */
@@ -34,6 +36,8 @@ const logout = {
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
+  // GET too checks the origin (it ends a session): 403 like a write.
+  errors: [403],
 } as const;
 
 const adminLogout = {
@@ -42,6 +46,7 @@ const adminLogout = {
   auth: 'public',
   status: 200,
   answer: successAnswerSchema,
+  errors: [403],
 } as const;
 
 const adminData = {
@@ -96,7 +101,7 @@ export const accountsCalls = defineCalls({
   },
   'GET /api/auth/get-id': {
     tag: 'auth',
-    summary: 'The id (and role) of the signed-in buyer or seller',
+    summary: 'The id of the signed-in buyer or seller, a bare JSON number',
     auth: 'account',
     status: 200,
     answer: getIdAnswerSchema,
@@ -126,6 +131,7 @@ export const accountsCalls = defineCalls({
     params: accountIdParams,
     body: userUpdateBody.nullish(),
     multipart: true,
+    form: userUpdateBody.extend({ pfp: formFile('A new profile picture (≤ 2 MB)').optional() }),
     status: 200,
     answer: userAnswerSchema,
   },
@@ -154,6 +160,7 @@ export const accountsCalls = defineCalls({
       'Seller sign-up: multipart pfp (required, ≤ 2 MB), name, email, phone, password, address, answer: 201, seller',
     auth: 'public',
     multipart: true,
+    form: sellerSignUpFields.extend({ pfp: formFile('The logo (required, ≤ 2 MB)') }),
     status: 201,
     answer: sellerAnswerSchema,
     errors: [409],
@@ -189,6 +196,7 @@ export const accountsCalls = defineCalls({
     params: accountIdParams,
     body: sellerUpdateBody.nullish(),
     multipart: true,
+    form: sellerUpdateBody.extend({ pfp: formFile('A new logo (≤ 2 MB)').optional() }),
     status: 200,
     answer: sellerAnswerSchema,
     errors: [409],

@@ -113,7 +113,8 @@ export const buyerCalls = defineCalls({
     body: placeOrderRequest,
     status: 200,
     answer: placeOrderAnswer,
-    errors: [409, 502],
+    // 404: a draft that is not there (or not the buyer's).
+    errors: [404, 409, 502],
   },
   'POST /api/user/orders/verify-payment': {
     tag: 'checkout',

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import {
   imageIdPathSchema,
+  productAddMultipartSchema,
   productDeleteAnswerSchema,
+  productEditMultipartSchema,
   productIdPathSchema,
   productImageAnswerSchema,
-  sellerIdPathSchema,
+  sellerProductsPathSchema,
   sellerProductDetailSchema,
   sellerProductListSchema,
   sellerProductSchema,
@@ -19,6 +22,7 @@ import {
   sellerSalesStatisticsSchema,
 } from '../seller.ts';
 import { keysetPageQuerySchema } from './list-query.ts';
+import { formFile, formFiles } from './form.ts';
 import { defineCalls } from './types.ts';
 
 const productForm =
@@ -30,11 +34,12 @@ const productForm =
  * another seller's is 403 and nothing changes (docs/decisions/011-seller-area.md).
  */
 export const sellerCalls = defineCalls({
-  'GET /api/seller/products/:sellerId': {
+  // The table's `{sellerId}`: the path is named `{id}` like its POST, PATCH and DELETE (one path, one parameter name).
+  'GET /api/seller/products/:id': {
     tag: 'seller',
     summary: "The signed-in seller's products, newest first (the path must be the seller's own id, else 403)",
     auth: 'seller',
-    params: sellerIdPathSchema,
+    params: sellerProductsPathSchema,
     query: keysetPageQuerySchema,
     status: 200,
     answer: sellerProductListSchema,
@@ -54,6 +59,7 @@ export const sellerCalls = defineCalls({
     auth: 'seller',
     params: productIdPathSchema,
     multipart: true,
+    form: productAddMultipartSchema.extend({ images: formFiles('3 to 5 product photos, in slot order') }),
     status: 201,
     answer: sellerProductSchema,
   },
@@ -63,6 +69,9 @@ export const sellerCalls = defineCalls({
     auth: 'seller',
     params: productIdPathSchema,
     multipart: true,
+    form: productEditMultipartSchema.extend({
+      images: formFiles('Photos appended (at most 5 in all)').optional(),
+    }),
     status: 200,
     answer: sellerProductSchema,
   },
@@ -98,6 +107,7 @@ export const sellerCalls = defineCalls({
     auth: 'seller',
     params: imageIdPathSchema,
     multipart: true,
+    form: z.object({ image: formFile('The new picture for this slot') }),
     status: 200,
     answer: productImageAnswerSchema,
   },
@@ -145,9 +155,10 @@ export const sellerCalls = defineCalls({
   },
   'POST /api/remove-bg': {
     tag: 'seller',
-    summary: 'Remove the background of a product photo (multipart `image`) → PNG data URL',
+    summary: 'Remove the background of a product photo (multipart `image`) → processedImage, raw base64 PNG',
     auth: 'seller',
     multipart: true,
+    form: z.object({ image: formFile('The product photo (≤ 5 MB, JPEG, PNG, GIF or WEBP)') }),
     status: 200,
     answer: removeBgAnswerSchema,
   },

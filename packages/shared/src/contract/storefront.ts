@@ -78,12 +78,14 @@ export const storefrontCalls = defineCalls({
   },
   'GET /api/user/products/relatedproducts/:category': {
     tag: 'catalog',
-    summary: 'Up to 8 public products of the same category, the current one excluded',
+    summary:
+      'The public products of a category under `products`, paged; with ?exclude={id} up to 8 without that one',
     auth: 'public',
     params: relatedParamsSchema,
     query: relatedQuerySchema,
     status: 200,
     answer: productsAnswerSchema,
+    paged: true,
   },
   'GET /api/user/products/:id': {
     tag: 'catalog',
@@ -166,6 +168,10 @@ export const storefrontCalls = defineCalls({
     query: confirmSubscriptionQuerySchema,
     status: 200,
     answer: messageAnswerSchema,
+    redirect: {
+      status: 303,
+      description: 'A browser (Accept: text/html) is sent to the home page with the outcome',
+    },
   },
   'GET /api/newsletter/unsubscribe': {
     tag: 'subscriptions',
@@ -174,6 +180,10 @@ export const storefrontCalls = defineCalls({
     query: unsubscribeQuerySchema,
     status: 200,
     answer: messageAnswerSchema,
+    redirect: {
+      status: 303,
+      description: 'A browser (Accept: text/html) is sent to the home page with the outcome',
+    },
   },
   'GET /api/health': {
     tag: 'system',

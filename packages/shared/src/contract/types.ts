@@ -18,14 +18,27 @@ export interface Call {
   /** A JSON body. Multipart calls set `multipart` instead and read their parts in the handler. */
   body?: z.ZodType;
   multipart?: true;
+  /** The parts of a multipart call (form.ts `formFile` for files), documented as its multipart/form-data body. */
+  form?: z.ZodObject;
+  /** The success answer's media type when it is not JSON (the CSV report). */
+  mediaType?: string;
+  /**
+   * A browser navigation (`Accept: text/html`) is answered with this redirect instead of the JSON answer (the
+   * mailed subscription links).
+   */
+  redirect?: { status: 302 | 303; description: string };
   /** The success status and its answer, in the calls table's shape. */
   status: 200 | 201;
   answer: z.ZodType;
-  /** A bare-array list paged by `?page=&limit=`, with `X-Total-Count` and `Link` headers (paging.ts). */
+  /**
+   * A list paged by `?page=&limit=`, with `X-Total-Count` and `Link` headers (paging.ts): a bare array, or, where the
+   * table's client reads a key (`{ orders }`, `{ products }`), an object holding the page under that key.
+   */
   paged?: true;
   /**
    * Error statuses beyond those every call can answer: 400 (validation) and 500 always; 401 and 403 unless
-   * public; 403 (origin) and 429 (rate limit) on writes; 404 when the path has parameters; 413/415 on multipart.
+   * public; 403 (origin), 413 (body too large), 415 (media type) and 429 (rate limit) on writes; 404 and 414 (a
+   * parameter too long) when the path has parameters; 413/415 on multipart.
    */
   errors?: readonly number[];
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -55,7 +56,10 @@ export const products = pgTable(
     description: text('description').notNull(),
     brand: text('brand').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),
-    offerPercentage: integer('offer_percentage').notNull().default(0),
+    /** 0–100 with at most two decimals (docs/decisions/031-client-readings.md). */
+    offerPercentage: numeric('offer_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     sellingPricePaise: integer('selling_price_paise')
       .notNull()
       .generatedAlwaysAs(sql`round(price_paise - price_paise * offer_percentage / 100.0)::integer`),

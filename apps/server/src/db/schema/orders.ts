@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_ITEM_STATUSES } from '@electrohub/shared/orders-status';
-import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, serialId, setNullRef, timestamptz, updatedAt } from './common.ts';
 import { sellers, users } from './accounts.ts';
 import { products } from './catalog.ts';
@@ -50,7 +60,9 @@ export const orderItems = pgTable(
     sellerId: setNullRef('seller_id', () => sellers.id),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
-    offerPercentage: integer('offer_percentage').notNull().default(0),
+    offerPercentage: numeric('offer_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /** Selling price × quantity, in paise: what the buyer paid for this line. */
     totalPaise: integer('total_paise').notNull(),
     productName: text('product_name').notNull(),

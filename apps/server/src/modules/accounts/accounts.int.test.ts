@@ -238,7 +238,7 @@ describe('buyer profile edits', () => {
     });
     const cookie = await sessionCookie(t.app.db, 'user', buyer.id);
     const otherDevice = await sessionCookie(t.app.db, 'user', buyer.id);
-    const id = (await call({ method: 'GET', url: '/api/auth/get-id', cookie })).json().id;
+    const id = (await call({ method: 'GET', url: '/api/auth/get-id', cookie })).json<number>();
     const res = await call({
       method: 'PATCH',
       url: `/api/user/${id}`,
@@ -448,6 +448,15 @@ describe('/api/seller/{id}', () => {
       payload: { answer: '********' },
     });
     expect(only.statusCode).toBe(200);
+    // A placeholder of dots (what a seller's Edit Profile written to the table sends) is 'unchanged' too (issue 20).
+    const dots = await call({
+      method: 'PATCH',
+      url: `/api/seller/${seller.id}`,
+      cookie,
+      payload: { name: 'Dotted Answer Co', answer: '.....' },
+    });
+    expect(dots.statusCode).toBe(200);
+    expect(dots.json().seller).toMatchObject({ name: 'Dotted Answer Co', hasAnswer: true });
     const reset = (answer: string) =>
       call({
         method: 'POST',
@@ -456,6 +465,7 @@ describe('/api/seller/{id}', () => {
       });
     expect((await reset(SECURITY_ANSWER_MASK)).statusCode).toBe(401);
     expect((await reset('********')).statusCode).toBe(401);
+    expect((await reset('.....')).statusCode).toBe(401);
     expect((await reset(DEFAULT_ANSWER)).statusCode).toBe(200);
   });
 

@@ -43,7 +43,7 @@ export async function sales(db: DbOrTx, timeZone: string, now: Date = new Date()
 /** `GET /api/admin/products/topselling/{count}`. */
 export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling> {
   const rows = await repo.topSelling(db, count);
-  return rows.map((r) => ({
+  const products = rows.map((r) => ({
     id: r.id,
     name: r.name,
     price: toRupees(r.pricePaise),
@@ -53,6 +53,7 @@ export async function topSelling(db: DbOrTx, count: number): Promise<TopSelling>
     _count: { orderItems: r.orderItems },
     unitsSold: r.unitsSold,
   }));
+  return { products };
 }
 
 // ---------- orders ----------

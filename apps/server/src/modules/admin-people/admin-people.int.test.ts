@@ -321,8 +321,10 @@ describe('GET /api/admin/sellers/{id}', () => {
       productsCount: 1,
     });
     // 5 units at ₹900 (10% off ₹1,000); reviews 5 and 2.
+    // `totalSales` counts order items (a client shows it as 'Order Completion'); the rupees are `totalRevenue`.
     expect(body).toMatchObject({
-      totalSales: 4500,
+      totalSales: 2,
+      totalRevenue: 4500,
       unitsSold: 5,
       totalOrders: 2,
       totalReturns: 0,
@@ -369,7 +371,8 @@ describe('GET /api/admin/sellers/{id}', () => {
   it('counts returns and leaves Cancelled/Returned out of the sales', async () => {
     const body = (await get(`/api/admin/sellers/${ranked[1]!.id}`)).json();
     expect(body).toMatchObject({
-      totalSales: 600,
+      totalSales: 1,
+      totalRevenue: 600,
       unitsSold: 3,
       totalOrders: 1,
       totalReturns: 1,
@@ -386,6 +389,7 @@ describe('GET /api/admin/sellers/{id}', () => {
     const body = (await get(`/api/admin/sellers/${plain[0]!.id}`)).json();
     expect(body).toMatchObject({
       totalSales: 0,
+      totalRevenue: 0,
       unitsSold: 0,
       totalOrders: 0,
       totalReturns: 0,

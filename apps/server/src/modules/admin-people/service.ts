@@ -100,7 +100,9 @@ export async function getSeller(db: DbOrTx, id: number): Promise<AdminSellerDeta
     // One decimal, as ratings are shown.
     averageRating: Math.round(Number(row.ratingAvg) * 10) / 10,
     ratingCount: Number(row.ratingCount),
-    totalSales: rupees(row.salesPaise),
+    // A count of order items (issue 20: a client shows it as 'Order Completion'); the rupees are totalRevenue.
+    totalSales: Number(row.soldItems),
+    totalRevenue: rupees(row.salesPaise),
     unitsSold: Number(row.unitsSold),
     totalOrders: Number(row.soldItems),
     totalReturns: Number(row.returnedItems),

@@ -226,7 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await request.session();
       if (!session || session.role === 'admin') throw noToken();
       noStore(reply);
-      return { id: session.accountId, role: session.role };
+      return session.accountId;
     },
   );
 

@@ -30,7 +30,8 @@ export const backgroundRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       assertImage(image, 'product');
       const png = await removeBackground(image);
-      return { processedImage: `data:image/png;base64,${png.toString('base64')}` };
+      // Raw base64, as the calls table says ("base64 PNG"): clients add the `data:image/png;base64,` prefix.
+      return { processedImage: png.toString('base64') };
     },
   );
 };

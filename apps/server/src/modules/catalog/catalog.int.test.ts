@@ -148,7 +148,7 @@ describe('GET /api/user/products', () => {
     });
   });
 
-  it('gives each listed product its newest 10 reviews (newest first) while rating and count cover all', async () => {
+  it('gives each listed product its newest 10 reviews in full, then every older rating as { id, rating }', async () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();
     const many = await createProduct(db, { sellerId: seller.id, categoryName: cat.name });
@@ -167,7 +167,14 @@ describe('GET /api/user/products', () => {
     const { body } = await get(`/api/user/products?category=${encodeURIComponent(cat.name)}`);
     const [first, second] = body.products;
     expect(first.id).toBe(many.id);
-    expect(ids(first.reviews)).toEqual(made.slice(2).reverse());
+    // Every review, newest first: a client computing stars and count from `reviews` gets them right (issue 20).
+    expect(ids(first.reviews)).toEqual([...made].reverse());
+    expect(first.reviews.slice(10)).toEqual([
+      { id: made[1], rating: 4 },
+      { id: made[0], rating: 5 },
+    ]);
+    const ratings = first.reviews.map((r: { rating: number }) => r.rating);
+    expect(ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length).toBe(39 / 12);
     expect(first).toMatchObject({ averageRating: 3.2, reviewCount: 12 });
     expect(first.reviews[0]).toEqual({
       id: made[11],
@@ -181,11 +188,12 @@ describe('GET /api/user/products', () => {
     const related = await get(
       `/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}?exclude=${one.id}`,
     );
-    expect(ids(related.body.products[0].reviews)).toEqual(made.slice(2).reverse());
+    expect(ids(related.body.products[0].reviews)).toEqual([...made].reverse());
     const page = await get(`/api/user/sellers/${seller.id}`);
     const onPage = page.body.seller.products.find((p: { id: number }) => p.id === many.id);
     expect(onPage).toMatchObject({ description: many.description, productInfo: { brand: many.brand } });
-    expect(onPage.reviews).toHaveLength(10);
+    expect(onPage.reviews).toHaveLength(12);
+    expect(onPage.reviews.filter((r: { content?: string }) => r.content !== undefined)).toHaveLength(10);
   });
 
   it('shows only Active and OutOfStock products', async () => {
@@ -379,6 +387,29 @@ describe('GET /api/user/products/relatedproducts/{category}', () => {
     for (const p of body.products) expect(p.categoryName).toBe(cat.name);
     const visibleIds = made.map((p) => p.id);
     for (const id of ids(body.products)) expect(visibleIds).toContain(id);
+  });
+
+  it('without exclude answers the whole category, paged like every list (issue 20)', async () => {
+    const seller = await createSeller(db);
+    const cat = await freshCategory();
+    const made = [];
+    for (let i = 0; i < 10; i++)
+      made.push(await createProduct(db, { sellerId: seller.id, categoryName: cat.name, images: 1 }));
+    await createProduct(db, { sellerId: seller.id, categoryName: cat.name, status: 'Inactive' });
+    const url = `/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}`;
+    const all = await t.get(url);
+    expect(all.statusCode).toBe(200);
+    expect(ids(all.json().products).sort((a: number, b: number) => a - b)).toEqual(made.map((p) => p.id));
+    expect(all.headers['x-total-count']).toBe('10');
+    const second = await t.get(`${url}?page=2&limit=4`);
+    expect(second.json().products).toHaveLength(4);
+    expect(second.headers['x-total-count']).toBe('10');
+    expect(String(second.headers.link)).toContain('rel="next"');
+    // With exclude: the product page's similar products, 8 at most whatever `limit` asks.
+    const similar = await t.get(`${url}?exclude=${made[0]!.id}&limit=50`);
+    expect(similar.json().products).toHaveLength(8);
+    expect(similar.headers['x-total-count']).toBe('9');
+    expect((await get(`${url}?limit=0`)).status).toBe(400);
   });
 
   it('answers an empty list for a category with nothing else', async () => {

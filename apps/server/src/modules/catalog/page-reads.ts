@@ -76,9 +76,13 @@ export function pageReads(app: FastifyInstance) {
       key: 'GET /api/user/products/relatedproducts/:category',
       pattern: /^\/api\/user\/products\/relatedproducts\/([^/]+)$/,
       answer: async ([category = ''], query) => {
-        const { exclude } = query as { exclude?: number };
-        const products = await service.getRelated(app.db, category, exclude, cacheMs());
-        return { value: { products }, tags: [PUBLIC_TAGS.category(category), ...itemTags(products)] };
+        const { rows } = await service.getRelated(
+          app.db,
+          category,
+          query as Parameters<typeof service.getRelated>[2],
+          cacheMs(),
+        );
+        return { value: { products: rows }, tags: [PUBLIC_TAGS.category(category), ...itemTags(rows)] };
       },
     },
     {

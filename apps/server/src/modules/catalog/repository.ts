@@ -73,7 +73,7 @@ export type ProductListItemRow = ProductCardRow & {
 };
 
 /** The same columns for hand-written statements over the (unaliased) `products` table. */
-export const cardSelectSql = sql`"products"."id", "products"."name", "products"."price_paise" as "pricePaise", "products"."offer_percentage" as "offerPercentage", "products"."category_name" as "categoryName", "products"."status", "products"."rating_avg_x100" as "ratingAvg", "products"."rating_count" as "ratingCount", "products"."seller_id" as "sellerId", ${imagesJson} as "images"`;
+export const cardSelectSql = sql`"products"."id", "products"."name", "products"."price_paise" as "pricePaise", "products"."offer_percentage"::float8 as "offerPercentage", "products"."category_name" as "categoryName", "products"."status", "products"."rating_avg_x100" as "ratingAvg", "products"."rating_count" as "ratingCount", "products"."seller_id" as "sellerId", ${imagesJson} as "images"`;
 
 /**
  * ORDER BY of each sort, with `id` as the tie-breaker so pages never overlap. "Top rated" orders by the negated
@@ -367,21 +367,44 @@ export async function newestReviewsOf(
   return result.rows;
 }
 
-/** Visible products of a category, the current one excluded, best rated first. */
+/**
+ * The rating of every review of some products (id and rating only, one index range per product), newest first per
+ * product: list items carry them beyond their newest full reviews, so a client can count stars from `reviews`.
+ */
+export async function ratingsOf(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<{ productId: number; id: number; rating: number }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: reviews.productId, id: reviews.id, rating: reviews.rating })
+    .from(reviews)
+    .where(inArray(reviews.productId, productIds))
+    .orderBy(asc(reviews.productId), desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** A page of the public products of a category (best rated first), without `excludeId`, and how many there are. */
 export async function listRelated(
   db: DbOrTx,
   category: string,
-  excludeId: number | undefined,
-  limit: number,
+  opts: { excludeId: number | undefined; limit: number; offset: number },
 ) {
   const conds = [visible(), eq(products.categoryName, category)];
-  if (excludeId) conds.push(ne(products.id, excludeId));
-  return db
-    .select(listItemColumns)
-    .from(products)
-    .where(and(...conds))
-    .orderBy(desc(products.ratingAvg), asc(products.id))
-    .limit(limit);
+  if (opts.excludeId) conds.push(ne(products.id, opts.excludeId));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listItemColumns)
+      .from(products)
+      .where(and(...conds))
+      .orderBy(desc(products.ratingAvg), asc(products.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...conds)),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 // ---------- sitemap (keyset over the id indexes: each file is one index range) ----------

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '@electrohub/shared/ids';
 import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
-import { schemaOf, sendNextLink } from '../../lib/contract.ts';
+import { schemaOf, sendNextLink, sendPage } from '../../lib/contract.ts';
 import * as service from './service.ts';
 
 /** Path ids are taken as text (pathIdParamsSchema) so that a malformed id is "not found" (404) like an unknown one (ids.ts `parseId`). */
@@ -29,8 +29,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/products/relatedproducts/:category',
     { schema: schemaOf('GET /api/user/products/relatedproducts/:category') },
-    async (request) => ({
-      products: await service.getRelated(app.db, request.params.category, request.query.exclude, cacheMs()),
+    // `{ products }` with the paging headers of a bare list.
+    async (request, reply) => ({
+      products: sendPage(
+        request,
+        reply,
+        await service.getRelated(app.db, request.params.category, request.query, cacheMs()),
+      ),
     }),
   );
 

@@ -10,13 +10,16 @@ import {
   type ProductList,
   type ProductListItem,
   type ProductListQuery,
-  type ProductReview,
+  type ListReview,
   type PublicSellerAnswer,
+  type RelatedQuery,
   type SellerSummary,
 } from '@electrohub/shared/catalog';
+import { LIST_DEFAULT_LIMIT } from '@electrohub/shared/paging';
 import { toRupees } from '@electrohub/shared/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor, intKey, timestampKey } from '../../lib/cursor.ts';
+import type { Page } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Memo } from '../../lib/memo.ts';
 import { itemTags, PUBLIC_TAGS } from './changes.ts';
@@ -52,20 +55,27 @@ export function toCard(row: repo.ProductCardRow): ProductCard {
 
 /**
  * Rows of a storefront list → list items: each card with its description, productInfo and its newest
- * LIST_CARD_REVIEWS_LIMIT reviews, read for the whole page in one more statement (never one per product).
+ * LIST_CARD_REVIEWS_LIMIT reviews, then `{ id, rating }` for each older one (a client written to the table computes
+ * the stars and their count from `reviews`), read for the whole page in two more statements (never one per product).
  */
 export async function toListItems(db: DbOrTx, rows: repo.ProductListItemRow[]): Promise<ProductListItem[]> {
-  const reviews = await repo.newestReviewsOf(
-    db,
-    rows.map((r) => r.id),
-    LIST_CARD_REVIEWS_LIMIT,
-  );
-  const byProduct = new Map<number, ProductReview[]>();
-  for (const { productId, createdAt, ...r } of reviews) {
+  const productIds = rows.map((r) => r.id);
+  const [reviews, ratings] = await Promise.all([
+    repo.newestReviewsOf(db, productIds, LIST_CARD_REVIEWS_LIMIT),
+    repo.ratingsOf(db, productIds),
+  ]);
+  const byProduct = new Map<number, ListReview[]>();
+  const listOf = (productId: number) => {
     let list = byProduct.get(productId);
     if (!list) byProduct.set(productId, (list = []));
-    list.push({ ...r, createdAt: iso(createdAt) });
+    return list;
+  };
+  const full = new Set<number>();
+  for (const { productId, createdAt, ...r } of reviews) {
+    full.add(r.id);
+    listOf(productId).push({ ...r, createdAt: iso(createdAt) });
   }
+  for (const { productId, id, rating } of ratings) if (!full.has(id)) listOf(productId).push({ id, rating });
   return rows.map((row) => ({
     ...toCard(row),
     description: row.description,
@@ -104,7 +114,7 @@ const counts = new Memo<number>({
  */
 const lists = new Memo<ProductList>({ ttlMs: 0, max: 2_000 });
 const productAnswers = new Memo<ProductDetail | null>({ ttlMs: 0, max: 5_000 });
-const relatedAnswers = new Memo<ProductListItem[]>({ ttlMs: 0, max: 2_000 });
+const relatedAnswers = new Memo<{ rows: ProductListItem[]; total: number }>({ ttlMs: 0, max: 2_000 });
 const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000 });
 
 export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): Promise<ProductList> {
@@ -222,18 +232,35 @@ async function loadProduct(db: DbOrTx, id: number): Promise<ProductDetail | null
   };
 }
 
+/**
+ * `GET /api/user/products/relatedproducts/{category}`: a page of the category's public products, best rated first.
+ * With `exclude` (the product page's similar products) at most RELATED_LIMIT a page; without it, like every list
+ * (default LIST_DEFAULT_LIMIT).
+ */
 export async function getRelated(
   db: DbOrTx,
   category: string,
-  excludeId?: number,
+  q: RelatedQuery,
   ttlMs = 0,
-): Promise<ProductListItem[]> {
-  return relatedAnswers.get(
+): Promise<Page<ProductListItem>> {
+  const limit =
+    q.exclude === undefined
+      ? (q.limit ?? LIST_DEFAULT_LIMIT)
+      : Math.min(q.limit ?? RELATED_LIMIT, RELATED_LIMIT);
+  const { rows, total } = await relatedAnswers.get(
     db,
-    `${category}|${excludeId ?? ''}`,
-    async () => toListItems(db, await repo.listRelated(db, category, excludeId, RELATED_LIMIT)),
-    { ttlMs, tags: (items) => [PUBLIC_TAGS.category(category), ...itemTags(items)] },
+    `${category}|${q.exclude ?? ''}|${q.page}|${limit}`,
+    async () => {
+      const read = await repo.listRelated(db, category, {
+        excludeId: q.exclude,
+        limit,
+        offset: (q.page - 1) * limit,
+      });
+      return { rows: await toListItems(db, read.rows), total: read.total };
+    },
+    { ttlMs, tags: (answer) => [PUBLIC_TAGS.category(category), ...itemTags(answer.rows)] },
   );
+  return { rows, total, page: q.page, limit };
 }
 
 /**

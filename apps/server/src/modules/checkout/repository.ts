@@ -140,7 +140,7 @@ export async function reserveStock(tx: DbOrTx, productId: number, quantity: numb
     update ${productStock} s set stock = s.stock - ${quantity}
     from ${products} p
     where s.product_id = ${productId} and p.id = s.product_id and p.status = 'Active' and s.stock >= ${quantity}
-    returning s.stock, p.price_paise as "pricePaise", p.offer_percentage as "offerPercentage", p.selling_price_paise as "sellingPricePaise"`);
+    returning s.stock, p.price_paise as "pricePaise", p.offer_percentage::float8 as "offerPercentage", p.selling_price_paise as "sellingPricePaise"`);
   const row = result.rows[0];
   if (!row) return null;
   const flipped = row.stock === 0 && (await setStatusIf(tx, productId, 'Active', 'OutOfStock'));

@@ -123,16 +123,84 @@ describe('order mails through a real SMTP server', () => {
       }
     });
 
-    it('never takes a recipient or content from the request', async () => {
+    /** The outbox rows of a dedupe key: who gets the mail and what it says. */
+    const outboxOf = (dedupeKey: string) =>
+      t.app.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
+
+    it('never takes a recipient or content from the request: extra fields are ignored', async () => {
       const { buyer, item } = await scenario(t);
-      const cookie = buyer.cookie;
-      const res = await t.send('POST', '/api/sendmail', cookie, {
+      const res = await t.send('POST', '/api/sendmail', buyer.cookie, {
         orderItemId: item.id,
         type: 'Shipped',
         to: 'victim@example.com',
         html: '<a href="http://evil">x</a>',
       });
+      expect(res.statusCode).toBe(200);
+      const [row] = await outboxOf(`order-item:${item.id}:Shipped`);
+      expect(row!.toAddress).toBe(buyer.email);
+      expect(JSON.stringify(row)).not.toContain('evil');
+    });
+
+    // Issue 20: the bodies a client written to the calls table sends.
+    it('takes { ...orderItem, type }: the spread order item, read for its id only', async () => {
+      const { buyer, item } = await scenario(t);
+      const detail = (await t.get(`/api/user/orders/${item.id}`, buyer.cookie)).json<
+        Record<string, unknown>
+      >();
+      const res = await t.send('POST', '/api/sendmail', buyer.cookie, {
+        ...detail,
+        order: { ...(detail.order as object), user: { email: 'victim@example.com' } },
+        type: 'Shipped',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ success: true, queued: true });
+      const [row] = await outboxOf(`order-item:${item.id}:Shipped`);
+      expect(row!.toAddress).toBe(buyer.email);
+    });
+
+    it('takes { order, user, type }: the order item of a seller’s status change, or an order’s items', async () => {
+      const { buyer, seller, item, order } = await scenario(t);
+      const moved = await t.send('PATCH', `/api/seller/orders/${item.id}`, seller.cookie, {
+        status: 'Delivered',
+      });
+      expect(moved.statusCode).toBe(200);
+      const { order: changed, user } = moved.json<{ order: object; user: object }>();
+      const res = await t.send('POST', '/api/sendmail', seller.cookie, {
+        order: changed,
+        user: { ...user, email: 'victim@example.com' },
+        type: 'Delivered',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await outboxOf(`order-item:${item.id}:Delivered`))[0]!.toAddress).toBe(buyer.email);
+      // An order with its lines (as the buyer's list has it): every line's id is read.
+      const [listed] = (await t.get('/api/user/orders', buyer.cookie)).json<{ id: number }[]>();
+      expect(listed!.id).toBe(order.id);
+      const confirmed = await t.send('POST', '/api/sendmail', buyer.cookie, {
+        order: listed,
+        user: { email: 'victim@example.com' },
+        type: 'OrderConfirmed',
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect((await outboxOf(`order:${order.id}:OrderConfirmed`))[0]!.toAddress).toBe(buyer.email);
+      // Someone else's order item inside such a body is still refused.
+      const stranger = await t.buyer();
+      const refused = await t.send('POST', '/api/sendmail', stranger.cookie, {
+        order: changed,
+        type: 'Delivered',
+      });
+      expect(refused.statusCode).toBe(403);
+    });
+
+    it('answers 400 for a body that names no order item', async () => {
+      const { buyer } = await scenario(t);
+      const res = await t.send('POST', '/api/sendmail', buyer.cookie, {
+        user: { email: buyer.email },
+        type: 'Shipped',
+      });
       expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([
+        { path: 'orderItemId', message: 'Which order item? Send orderItemId' },
+      ]);
     });
 
     it('refuses a mail for a status the item never reached', async () => {

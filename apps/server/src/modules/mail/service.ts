@@ -6,26 +6,34 @@ import type { OrderMailType } from './render.ts';
 import { findItemMailData, itemEverHadStatus } from './repository.ts';
 
 /**
- * `POST /api/sendmail` (kept for old clients): the buyer or the seller of an order item asks for the
- * mail of a status the item has reached. The recipient and content come from the database only; each
- * (item, type) is mailed once, so a mail already queued by the status change is not sent again.
+ * `POST /api/sendmail` (kept for old clients): the buyer or the seller of order items asks for the
+ * mail of a status each has reached. The recipient and content come from the database only; each
+ * (item, type) is mailed once, so a mail already queued by the status change is not sent again. Several items
+ * (an order's lines) are checked all before any mail is queued: one that is not the caller's, unknown or not in
+ * that status refuses the whole request. `queued`: whether any mail was added.
  */
 export async function requestOrderMail(
   db: Db,
   session: SessionInfo,
-  input: { orderItemId: number; type: OrderMailType },
+  input: { orderItemIds: number[]; type: OrderMailType },
 ): Promise<{ queued: boolean }> {
   return db.transaction(async (tx) => {
-    const data = await findItemMailData(tx, input.orderItemId);
-    if (!data) throw notFound('Order not found');
-    const mine =
-      (session.role === 'user' && data.order.userId === session.accountId) ||
-      (session.role === 'seller' && data.item.sellerId === session.accountId);
-    if (!mine) throw forbidden();
-    const reached =
-      data.item.status === input.type || (await itemEverHadStatus(tx, input.orderItemId, input.type));
-    if (!reached) throw new AppError('InvalidStatusTransition', `This order item is not ${input.type}`, 409);
-    return { queued: await queueOrderStatusMail(tx, input.orderItemId, input.type) };
+    for (const orderItemId of input.orderItemIds) {
+      const data = await findItemMailData(tx, orderItemId);
+      if (!data) throw notFound('Order not found');
+      const mine =
+        (session.role === 'user' && data.order.userId === session.accountId) ||
+        (session.role === 'seller' && data.item.sellerId === session.accountId);
+      if (!mine) throw forbidden();
+      const reached =
+        data.item.status === input.type || (await itemEverHadStatus(tx, orderItemId, input.type));
+      if (!reached)
+        throw new AppError('InvalidStatusTransition', `This order item is not ${input.type}`, 409);
+    }
+    let queued = false;
+    for (const orderItemId of input.orderItemIds)
+      queued = (await queueOrderStatusMail(tx, orderItemId, input.type)) || queued;
+    return { queued };
   });
 }
 

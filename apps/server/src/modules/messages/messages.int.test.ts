@@ -45,7 +45,7 @@ describe('POST /api/contact', () => {
     ['email', { email: 'not-an-email' }, 'Invalid email address'],
     ['email', { email: '' }, 'Invalid email address'],
     ['subject', { subject: 'Help' }, 'Subject must be at least 5 characters'],
-    ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
+    ['message', { message: 'Hey' }, 'Message must be at least 5 characters'],
   ])('rejects a bad %s with the documented message', async (path, override, message) => {
     const res = await post({ ...valid, ...override });
     expect(res.statusCode).toBe(400);
@@ -63,9 +63,15 @@ describe('POST /api/contact', () => {
         { path: 'name', message: 'Name must be at least 3 characters' },
         { path: 'email', message: 'Invalid email address' },
         { path: 'subject', message: 'Subject must be at least 5 characters' },
-        { path: 'message', message: 'Message must be at least 10 characters' },
+        { path: 'message', message: 'Message must be at least 5 characters' },
       ]),
     );
+  });
+
+  it('takes a message of 5 to 9 characters (the looser reading; our forms ask 10)', async () => {
+    // Issue 20: the spec gives the message two bounds; the server accepts the looser one.
+    const res = await post({ ...valid, message: 'Help!' });
+    expect(res.statusCode).toBe(201);
   });
 
   it('rejects unknown fields and unknown user types', async () => {

@@ -68,6 +68,11 @@ describe('GET /api/user/orders', () => {
       sellerId: (await t.shop()).sellerId,
       product: { id: p.id, name: 'Listed Phone', price: 1000, sellingPrice: 900, description: p.description },
     });
+    // The order page renders `product.seller.name` from the item the list hands it (issue 20).
+    expect(list[1].orderItems[0].product.seller).toEqual({
+      id: (await t.shop()).sellerId,
+      name: 'Volt Traders',
+    });
     expect(list[1].orderItems[0].product.images).toHaveLength(3);
     expect(typeof list[1].orderItems[0].createdAt).toBe('string');
     expect(typeof list[1].orderItems[0].updatedAt).toBe('string');

@@ -116,19 +116,20 @@ export async function listBuyerOrders(
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** The visible items (of `statuses`, when given) of some orders, in order of the item id. */
+/** The visible items (of `statuses`, when given) of some orders, in order of the item id, with the seller's name. */
 export async function visibleItemsOfOrders(
   db: DbOrTx,
   orderIds: number[],
   statuses: ItemStatus[],
-): Promise<ItemRow[]> {
+): Promise<(ItemRow & { sellerName: string | null })[]> {
   if (orderIds.length === 0) return [];
   const shown = statuses.filter((s) => VISIBLE.includes(s));
   return db
-    .select(itemSelection)
+    .select({ ...itemSelection, sellerName: sellers.name })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(sellers, eq(sellers.id, orderItems.sellerId))
     .where(
       and(inArray(orderItems.orderId, orderIds), inArray(orderItems.status, shown.length ? shown : VISIBLE)),
     )

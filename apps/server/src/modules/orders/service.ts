@@ -59,6 +59,11 @@ export function toOrderItem(row: repo.ItemRow): OrderItem {
   };
 }
 
+/** The seller an item records (id and name), or null once the seller is gone. */
+function sellerOf(row: { sellerId: number | null; sellerName: string | null }) {
+  return row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null;
+}
+
 /** Who an order ships to, as given at checkout (the order's `user`). */
 export function shippingUser(order: {
   shippingName: string | null;
@@ -106,8 +111,13 @@ export async function listOrders(
     rows.map((r) => r.id),
     statuses,
   );
-  const byOrder = new Map<number, OrderItem[]>(rows.map((r) => [r.id, []]));
-  for (const item of items) byOrder.get(item.orderId)?.push(toOrderItem(item));
+  const byOrder = new Map<number, BuyerOrder['orderItems']>(rows.map((r) => [r.id, []]));
+  for (const row of items) {
+    const item = toOrderItem(row);
+    // The list hands an item to the order page, which shows `product.seller.name` before its own fetch.
+    const product = item.product ? { ...item.product, seller: sellerOf(row) } : null;
+    byOrder.get(row.orderId)?.push({ ...item, product });
+  }
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -138,8 +148,7 @@ export async function getOrder(db: DbOrTx, userId: number, id: number, now: Date
     row.productId != null ? repo.reviewIdFor(db, userId, row.productId) : Promise.resolve(null),
   ]);
   const item = toOrderItem(row);
-  const seller =
-    row.sellerId != null && row.sellerName != null ? { id: row.sellerId, name: row.sellerName } : null;
+  const seller = sellerOf(row);
   return {
     ...item,
     // The item records the product's seller at checkout; a product never changes seller.

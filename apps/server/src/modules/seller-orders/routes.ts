@@ -7,7 +7,8 @@ import * as service from './service.ts';
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/seller/orders', { schema: schemaOf('GET /api/seller/orders') }, async (request, reply) => {
     const page = await service.listOrders(app.db, await request.requireSeller(), request.query);
-    return sendPage(request, reply, page);
+    // `{ orders }` (the dashboard reads `data.orders`); the paging headers are those of a bare list.
+    return { orders: sendPage(request, reply, page) };
   });
 
   app.get('/api/seller/orders/:id', { schema: schemaOf('GET /api/seller/orders/:id') }, async (request) =>

@@ -103,7 +103,10 @@ describe('GET /api/seller/orders', () => {
     });
     const res = await get('/api/seller/orders');
     expect(res.statusCode).toBe(200);
-    const orders = res.json<{ id: number; user: unknown; orderItems: { id: number }[] }[]>();
+    // `{ orders }`: the dashboard written to the calls table reads `data.orders` (issue 20).
+    expect(Object.keys(res.json())).toEqual(['orders']);
+    const orders = res.json<{ orders: { id: number; user: unknown; orderItems: { id: number }[] }[] }>()
+      .orders;
     const order = orders.find((o) => o.id === mixed.order.id)!;
     expect(order.user).toEqual({
       name: 'Ravi Kumar',
@@ -144,8 +147,8 @@ describe('GET /api/seller/orders', () => {
     // The other seller sees only their own line of the same order.
     const theirsRes = await get('/api/seller/orders', otherCookie);
     const theirOrder = theirsRes
-      .json<{ id: number; orderItems: { productId: number }[] }[]>()
-      .find((o) => o.id === mixed.order.id)!;
+      .json<{ orders: { id: number; orderItems: { productId: number }[] }[] }>()
+      .orders.find((o) => o.id === mixed.order.id)!;
     expect(theirOrder.orderItems.map((i) => i.productId)).toEqual([theirs.id]);
   });
 });
@@ -167,17 +170,14 @@ describe('GET /api/seller/orders paging', () => {
     });
     const all = await get('/api/seller/orders');
     const total = Number(all.headers['x-total-count']);
-    expect(total).toBe(all.json<unknown[]>().length);
+    expect(total).toBe(all.json<{ orders: unknown[] }>().orders.length);
     const first = await get('/api/seller/orders?page=1&limit=1');
     expect(first.headers['x-total-count']).toBe(String(total));
     expect(String(first.headers.link)).toContain('rel="next"');
-    expect(first.json<{ id: number }[]>().map((o) => o.id)).toEqual([newer.order.id]);
-    const second = (await get('/api/seller/orders?page=2&limit=1')).json<
-      {
-        id: number;
-        orderItems: unknown[];
-      }[]
-    >();
+    expect(first.json<{ orders: { id: number }[] }>().orders.map((o) => o.id)).toEqual([newer.order.id]);
+    const second = (await get('/api/seller/orders?page=2&limit=1')).json<{
+      orders: { id: number; orderItems: unknown[] }[];
+    }>().orders;
     expect(second.map((o) => o.id)).toEqual([older.order.id]);
     expect(second[0]!.orderItems).toHaveLength(2);
     expect((await get('/api/seller/orders?limit=0')).statusCode).toBe(400);

@@ -19,11 +19,12 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/seller/products/:sellerId',
-    { schema: schemaOf('GET /api/seller/products/:sellerId') },
+    '/api/seller/products/:id',
+    { schema: schemaOf('GET /api/seller/products/:id') },
     async (request, reply) => {
       const sellerId = await request.requireSeller();
-      const page = await service.listProducts(app.db, sellerId, request.params.sellerId, request.query);
+      // The path's id is the seller's (the table's /api/seller/products/{sellerId}); one parameter name per path.
+      const page = await service.listProducts(app.db, sellerId, request.params.id, request.query);
       return sendPage(request, reply, page);
     },
   );

@@ -91,6 +91,20 @@ describe('POST /api/seller/products/{id} (add)', () => {
     expect(row!.pricePaise).toBe(2_499_900);
   });
 
+  it('takes an offer with two decimals (the looser reading; the form asks whole numbers)', async () => {
+    // Issue 20: 12.5 % off ₹1,000 sells at ₹875, in every answer that shows the product.
+    const res = await addProduct(productFields({ name: 'Half Offer', price: 1000, offerPercentage: '12.5' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ offerPercentage: 12.5, sellingPrice: 875 });
+    const row = await productRow(res.json().id);
+    expect([row!.offerPercentage, row!.sellingPricePaise]).toEqual([12.5, 87_500]);
+    const listed = await t.get(`/api/user/products/${res.json().id}`);
+    expect(listed.json()).toMatchObject({ offerPercentage: 12.5 });
+    const edited = await editProduct(res.json().id, { offerPercentage: '33.33' });
+    expect(edited.json()).toMatchObject({ offerPercentage: 33.33, sellingPrice: 666.7 });
+    expect((await editProduct(res.json().id, { offerPercentage: '12.345' })).statusCode).toBe(400);
+  });
+
   it("ignores the path id: another seller's id still creates for the signed-in seller", async () => {
     const res = await addProduct(productFields({ name: 'Path Test' }), 3, cookie, otherId);
     expect(res.statusCode).toBe(201);
@@ -437,8 +451,8 @@ describe('deleting products', () => {
     ).toHaveLength(1);
     const list = await t.get('/api/seller/orders', cookie);
     const item = list
-      .json<{ orderItems: { id: number }[] }[]>()
-      .flatMap((o) => o.orderItems)
+      .json<{ orders: { orderItems: { id: number }[] }[] }>()
+      .orders.flatMap((o) => o.orderItems)
       .find((i) => i.id === items[0]!.id);
     expect(item).toMatchObject({ product: null, productId: null, productName: 'Gone Laptop' });
   });

@@ -72,7 +72,7 @@ export function DetailsPage({ kind }: { kind: AccountKind }) {
     fields: FIELDS,
     submit: async (fields) => {
       if (logoError) return;
-      const { id } = await getId();
+      const id = await getId();
       if (kind === 'seller') await updateSeller.mutateAsync({ id, fields, pfp: logo });
       else await updateUser.mutateAsync({ id, fields });
       toast.success(page.success);

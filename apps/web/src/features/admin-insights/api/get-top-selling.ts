@@ -6,9 +6,9 @@ import { adminInsightsKeys } from './keys';
 
 type TopSelling = Answer<'GET /api/admin/products/topselling/:count'>;
 
-/** GET /api/admin/products/topselling/{count}: the list of best-selling products (the dashboard shows 5). */
-export function getTopSelling(count: number, signal?: AbortSignal): Promise<TopSelling> {
-  return api<TopSelling>(`/api/admin/products/topselling/${count}`, { signal });
+/** GET /api/admin/products/topselling/{count} → `{ products }`: the best-selling products (the dashboard shows 5). */
+export async function getTopSelling(count: number, signal?: AbortSignal): Promise<TopSelling['products']> {
+  return (await api<TopSelling>(`/api/admin/products/topselling/${count}`, { signal })).products;
 }
 
 export const topSellingQueryOptions = (count: number = TOP_SELLING_COUNT) =>

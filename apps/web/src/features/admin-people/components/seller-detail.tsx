@@ -133,9 +133,9 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
         </h2>
         <PersonStats
           stats={[
-            { label: 'Total Sales', value: data.totalSales, icon: IndianRupeeIcon, format: formatINR },
+            { label: 'Total Sales', value: data.totalRevenue, icon: IndianRupeeIcon, format: formatINR },
             { label: 'Units Sold', value: data.unitsSold, icon: PackageIcon },
-            { label: 'Items Sold', value: data.totalOrders, icon: ShoppingBagIcon },
+            { label: 'Items Sold', value: data.totalSales, icon: ShoppingBagIcon },
             { label: 'Returns', value: data.totalReturns, icon: Undo2Icon },
             {
               label: 'Average Rating',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { adminSignInForm, signInBody, type AdminSignInForm } from '@electrohub/shared/auth';
+import { adminSignInForm, signInForm, type AdminSignInForm } from '@electrohub/shared/auth';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -13,8 +13,8 @@ import { ForgotPasswordLink } from './auth-links';
 
 /** Each kind's check; only an admin's form has the secret key, and there it may stay empty. */
 const SCHEMAS: Record<AuthKind, z.ZodType<z.output<typeof adminSignInForm>, AdminSignInForm>> = {
-  user: signInBody,
-  seller: signInBody,
+  user: signInForm,
+  seller: signInForm,
   admin: adminSignInForm,
 };
 

@@ -1,5 +1,5 @@
 import { PARTNERSHIP_TYPES } from '@electrohub/shared/content/company';
-import { contactMessageSchema } from '@electrohub/shared/contact';
+import { contactFormSchema } from '@electrohub/shared/contact';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
@@ -41,7 +41,7 @@ export function PartnershipForm() {
       subject: `Partnership inquiry: ${values.type}`,
       message: values.details,
     };
-    const parsed = contactMessageSchema.safeParse(input);
+    const parsed = contactFormSchema.safeParse(input);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {

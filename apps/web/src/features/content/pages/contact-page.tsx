@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactMessageSchema } from '@electrohub/shared/contact';
+import { CONTACT_MESSAGES, contactFormSchema } from '@electrohub/shared/contact';
 import { CONTACT_DETAILS, CONTACT_FAQS } from '@electrohub/shared/content/support';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { FormField } from '@/components/form-field';
@@ -17,7 +17,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 function ContactForm() {
   const send = useSendContactMessage();
   const { form, errors, onSubmit } = useSchemaForm({
-    schema: contactMessageSchema,
+    schema: contactFormSchema,
     defaultValues: { name: '', email: '', subject: '', message: '' },
     fields: FIELDS,
     submit: async (values) => {

@@ -4,11 +4,15 @@ import { api } from '@/lib/api';
 
 type RemoveBgAnswer = Answer<'POST /api/remove-bg'>;
 
-/** POST /api/remove-bg (multipart `image`) → `{ processedImage }`, a PNG data URL with the background cut away. */
-export function removeBackground(image: Blob): Promise<RemoveBgAnswer> {
+/**
+ * POST /api/remove-bg (multipart `image`) → `{ processedImage }`, the PNG with the background cut away as raw
+ * base64; resolves with it as a data URL the editor can draw.
+ */
+export async function removeBackground(image: Blob): Promise<string> {
   const form = new FormData();
   form.append('image', image, 'image');
-  return api<RemoveBgAnswer>('/api/remove-bg', { method: 'POST', body: form });
+  const { processedImage } = await api<RemoveBgAnswer>('/api/remove-bg', { method: 'POST', body: form });
+  return `data:image/png;base64,${processedImage}`;
 }
 
 export function useRemoveBackground() {

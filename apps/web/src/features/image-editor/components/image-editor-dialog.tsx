@@ -105,8 +105,7 @@ function EditorBody({
       return;
     }
     try {
-      const { processedImage } = await removeBg.mutateAsync(blob);
-      setCutout(processedImage);
+      setCutout(await removeBg.mutateAsync(blob));
       setTab('edited');
       toast.success(IMAGE_EDITOR_MESSAGES.removed);
     } catch {

@@ -3,7 +3,7 @@ import { ClockIcon, HeadsetIcon, MailIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contactMessageSchema } from '@electrohub/shared/contact';
+import { contactFormSchema } from '@electrohub/shared/contact';
 import { SELLER_CONTACT_MESSAGES, SUPPORT_PLACEHOLDER_MS } from '@electrohub/shared/seller';
 import { FormField } from '@/components/form-field';
 import { LoadingRegion } from '@/components/loading-region';
@@ -17,8 +17,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { useSendInquiry } from '../api/send-inquiry';
 
-type Values = z.input<typeof contactMessageSchema>;
-type Parsed = z.output<typeof contactMessageSchema>;
+type Values = z.input<typeof contactFormSchema>;
+type Parsed = z.output<typeof contactFormSchema>;
 
 function ContactSkeleton() {
   return (
@@ -40,7 +40,7 @@ export function SellerContactPage() {
   const { seller } = useSession();
   const send = useSendInquiry();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: zodResolver(contactFormSchema),
     defaultValues: {
       name: seller?.name ?? '',
       email: seller?.email ?? '',

@@ -8,15 +8,15 @@ export const sellerOrderKeys = {
   detail: (id: number) => ['seller', 'orders', id] as const,
 };
 
-type SellerOrderRow = Answer<'GET /api/seller/orders'>[number];
+type SellerOrderRow = Answer<'GET /api/seller/orders'>['orders'][number];
 
 /**
- * GET /api/seller/orders: the signed-in seller's paid orders with only their items. One request brings
+ * GET /api/seller/orders → `{ orders }`: the signed-in seller's paid orders with only their items. One request brings
  * the server's default page (the newest 1,000 orders), which Orders Management searches, filters and pages in the
  * browser; `total` is the server's count of every order (X-Total-Count).
  */
 export function getSellerOrders(signal?: AbortSignal): Promise<ListPage<SellerOrderRow>> {
-  return apiList<SellerOrderRow>('/api/seller/orders', { signal });
+  return apiList<SellerOrderRow>('/api/seller/orders', { signal }, 'orders');
 }
 
 export const sellerOrdersQueryOptions = () =>

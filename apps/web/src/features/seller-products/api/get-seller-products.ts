@@ -8,7 +8,7 @@ export const sellerProductKeys = {
   detail: (id: number) => ['seller', 'products', 'detail', id] as const,
 };
 
-type SellerProductRow = Answer<'GET /api/seller/products/:sellerId'>[number];
+type SellerProductRow = Answer<'GET /api/seller/products/:id'>[number];
 
 /**
  * GET /api/seller/products/{sellerId}: the signed-in seller's products, any status (only with the seller's own id). One
