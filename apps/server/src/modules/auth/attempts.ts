@@ -51,7 +51,9 @@ export type CountedAttempt = { refused: false; ids: number[] } | { refused: true
  */
 export async function countAttempt(db: DbOrTx, keys: string[]): Promise<CountedAttempt> {
   const ids = await insertFailures(db, keys);
-  const counts = await countFailures(db, keys, new Date(Date.now() - FAILURE_WINDOW_MS));
+  // Only the rows written before this attempt's own decide it: the eleventh of fifty parallel attempts is refused,
+  // the first ten are checked (counting every row, all fifty would see fifty and none would be checked).
+  const counts = await countFailures(db, keys, new Date(Date.now() - FAILURE_WINDOW_MS), Math.max(...ids));
   if (keys.some((key) => (counts.get(key) ?? 0) > MAX_FAILURES)) {
     await deleteFailureRows(db, ids);
     return { refused: true };

@@ -1,15 +1,21 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authFailures, knownDevices, oidcStates, sessions } from '../../db/schema/index.ts';
 
 // ---- failed attempts (attempts.ts: per account, per (account, address) and per address) ------
 
 /** How many failures each key has had since `since`. Keys without failures are absent. */
-export async function countFailures(db: DbOrTx, keys: string[], since: Date): Promise<Map<string, number>> {
+/** Failures under each key since `since`, counting only the rows written up to row `upTo` (an attempt's own). */
+export async function countFailures(
+  db: DbOrTx,
+  keys: string[],
+  since: Date,
+  upTo: number,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({ key: authFailures.key, n: sql<number>`count(*)::integer` })
     .from(authFailures)
-    .where(and(inArray(authFailures.key, keys), gt(authFailures.at, since)))
+    .where(and(inArray(authFailures.key, keys), gt(authFailures.at, since), lte(authFailures.id, upTo)))
     .groupBy(authFailures.key);
   return new Map(rows.map((r) => [r.key, r.n]));
 }

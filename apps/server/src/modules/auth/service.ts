@@ -192,43 +192,48 @@ async function guardedAttempt<A extends { id: number }, T extends { id: number }
   opts: { auditSuccess?: boolean } = {},
 ): Promise<T> {
   const keys = attemptKeys(role, email, ctx.ip);
-  return ctx.lock.run(db, keys.account, async (db) => {
-    const account = await find(db);
-    let device = account ? await knownDevice(db, role, account.id, ctx.devices) : null;
-    let counted = device ? await countAttempt(db, [deviceKey(device)]) : null;
-    if (!counted || counted.refused) {
-      // No known device, or one past its own limit: the limits of strangers apply.
-      device = null;
-      counted = await countAttempt(db, [keys.account, keys.address]);
-    }
-    if (counted.refused) {
-      await audit(db, {
-        category: 'auth',
-        action,
-        actorType: role,
-        ip: ctx.ip,
-        success: false,
-        detail: `${email}: TooManyRequests`,
-      });
-      throw tooManyAttempts();
-    }
-    const { ids } = counted;
-    let refused = false;
-    let result: T;
-    try {
-      result = await run(db, account, (error, id) => {
+  // Counted before the account's turn and outside its transaction, each row committed at once: parallel attempts
+  // at other accounts from the same address see each other's rows (inside the turn's transaction they would not,
+  // on PostgreSQL, until it commits).
+  const known = await find(db);
+  let device = known ? await knownDevice(db, role, known.id, ctx.devices) : null;
+  let counted = device ? await countAttempt(db, [deviceKey(device)]) : null;
+  if (!counted || counted.refused) {
+    // No known device, or one past its own limit: the limits of strangers apply.
+    device = null;
+    counted = await countAttempt(db, [keys.account, keys.address]);
+  }
+  if (counted.refused) {
+    await audit(db, {
+      category: 'auth',
+      action,
+      actorType: role,
+      ip: ctx.ip,
+      success: false,
+      detail: `${email}: TooManyRequests`,
+    });
+    throw tooManyAttempts();
+  }
+  const { ids } = counted;
+  let refused = false;
+  try {
+    return await ctx.lock.run(db, keys.account, async (db) => {
+      // Read again in the account's turn: an attempt before it may have changed the account.
+      const account = await find(db);
+      const result = await run(db, account, (error, id) => {
         refused = true;
         return fail(db, ctx, action, { type: role, id, email }, error);
       });
-    } catch (error) {
-      if (!refused) await deleteFailureRows(db, ids);
-      throw error;
-    }
-    await forgetAttempt(db, ids, device);
-    if (opts.auditSuccess !== false)
-      await audit(db, { category: 'auth', action, actorType: role, actorId: result.id, ip: ctx.ip });
-    return result;
-  });
+      await forgetAttempt(db, ids, device);
+      if (opts.auditSuccess !== false)
+        await audit(db, { category: 'auth', action, actorType: role, actorId: result.id, ip: ctx.ip });
+      return result;
+    });
+  } catch (error) {
+    // Not checked (busy, a conflict): no failure.
+    if (!refused) await deleteFailureRows(db, ids);
+    throw error;
+  }
 }
 
 function signInAccount<R extends { id: number; passwordHash: string | null; answerHash: string | null }>(
