@@ -144,7 +144,7 @@ describe('admin finance and security', () => {
     await expect(name.inputValue()).resolves.toBe('ElectroHub Admin');
     await name.fill(NEW_NAME);
     await page.getByRole('button', { name: 'Save name' }).click();
-    await page.getByText('Name updated successfully').waitFor();
+    await page.getByText('Name updated successfully').first().waitFor();
     // The shell's title follows (a name that already says Admin is not prefixed with 'Admin · ' again).
     await page.getByText(NEW_NAME, { exact: true }).first().waitFor();
     await noAxe(page);
