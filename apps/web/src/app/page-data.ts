@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
+import { readListingFilters, SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import { paths } from '@/config/paths';
 import { allCategoriesQueryOptions } from '@/features/catalog/api/get-all-categories';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
@@ -27,13 +27,15 @@ const nothing: PageData = async () => undefined;
 const PAGES: [pattern: string, load: PageData][] = [
   [
     paths.home.path,
-    (client) =>
+    (client, _params, search) =>
       Promise.all([
         client.prefetchQuery(bannersQueryOptions()),
         client.prefetchQuery(featuredProductsQueryOptions()),
         client.prefetchQuery(allCategoriesQueryOptions()),
-        // 'Our Products' starts on 'All' (useProducts({ category: undefined })).
-        client.prefetchInfiniteQuery(productsInfiniteQueryOptions({ category: undefined })),
+        // 'Our Products' starts on 'All' with the URL's filters (useProducts({ category: undefined, filters })).
+        client.prefetchInfiniteQuery(
+          productsInfiniteQueryOptions({ category: undefined, filters: readListingFilters(search) }),
+        ),
       ]),
   ],
   [
@@ -51,7 +53,11 @@ const PAGES: [pattern: string, load: PageData][] = [
       const name =
         categories.find((c) => c.name.toLowerCase() === categoryName.toLowerCase())?.name ?? categoryName;
       await client.prefetchInfiniteQuery(
-        productsInfiniteQueryOptions({ category: name, sort: sortOf(search) }),
+        productsInfiniteQueryOptions({
+          category: name,
+          sort: sortOf(search),
+          filters: readListingFilters(search),
+        }),
       );
     },
   ],
@@ -60,7 +66,9 @@ const PAGES: [pattern: string, load: PageData][] = [
     async (client, _params, search) => {
       const q = search.get('q')?.trim() ?? '';
       if (q.length >= SEARCH_MIN_CHARS)
-        await client.prefetchInfiniteQuery(searchResultsQueryOptions(q, sortOf(search)));
+        await client.prefetchInfiniteQuery(
+          searchResultsQueryOptions(q, sortOf(search), readListingFilters(search)),
+        );
     },
   ],
   [paths.topSeller.path, (client, { sellerId = '' }) => client.prefetchQuery(sellerQueryOptions(sellerId))],
