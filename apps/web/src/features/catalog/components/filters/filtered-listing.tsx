@@ -1,20 +1,23 @@
 import { countListingFilters, NO_FILTERS, type ListingFilters } from '@electrohub/shared/storefront';
 import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { WhenVisible } from '@/components/when-visible';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFacets, type FacetScope } from '@/features/catalog/api/get-facets';
 import { EmptyState } from '../empty-state';
 import { filterChips } from './filter-labels';
-import { FilterPanel } from './filter-panel';
+
+// The panel (checkboxes, slider, brand list) and the drawer load apart from the page: the sidebar's once it
+// nears the viewport (the home's grid is below the fold; on a phone the sidebar is hidden and never does), the
+// drawer's when 'Filters' is first approached. Both start unrendered on the server too, so hydration matches.
+const loadPanel = () => import('./filter-panel');
+const FilterPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterPanel })));
+const loadDrawer = () => import('./filter-drawer');
+const FilterDrawer = lazy(loadDrawer);
+
+/** The room the sidebar keeps for the panel while its code loads. */
+const PANEL_MIN_HEIGHT = 480;
 
 /** How long the counts wait for the filters to settle. */
 const COUNT_DEBOUNCE_MS = 250;
@@ -42,12 +45,12 @@ export function FilteredListing({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const settled = useDebouncedValue(filters, COUNT_DEBOUNCE_MS);
   const facets = useFacets(scope, settled, enabled);
   const data = facets.data;
   const active = countListingFilters(filters);
   const chips = filterChips(filters);
-  const panel = <FilterPanel facets={data} filters={filters} onChange={onChange} />;
 
   return (
     <div className="min-[1150px]:grid min-[1150px]:grid-cols-[15rem_minmax(0,1fr)] min-[1150px]:gap-8">
@@ -55,7 +58,11 @@ export function FilteredListing({
         <h2 id="filters-title" className="text-lg font-semibold">
           Filters
         </h2>
-        {panel}
+        <WhenVisible minHeight={PANEL_MIN_HEIGHT}>
+          <Suspense fallback={<div style={{ minHeight: PANEL_MIN_HEIGHT }} aria-hidden />}>
+            <FilterPanel facets={data} filters={filters} onChange={onChange} />
+          </Suspense>
+        </WhenVisible>
       </aside>
 
       <div>
@@ -64,7 +71,12 @@ export function FilteredListing({
             variant="outline"
             className="min-[1150px]:hidden"
             aria-haspopup="dialog"
-            onClick={() => setOpen(true)}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerWanted(true);
+              setOpen(true);
+            }}
           >
             <SlidersHorizontalIcon aria-hidden />
             Filters{active > 0 && ` (${active})`}
@@ -103,27 +115,19 @@ export function FilteredListing({
         {children}
       </div>
 
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent side="left" className="w-[min(22rem,92vw)] overflow-y-auto">
-          <SheetHeader>
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription>
-              Narrow the products by brand, price, rating, discount and stock.
-            </SheetDescription>
-          </SheetHeader>
-          <div className="px-4">{panel}</div>
-          <SheetFooter className="sticky bottom-0 border-t bg-background">
-            {active > 0 && (
-              <Button variant="outline" onClick={() => onChange(NO_FILTERS)}>
-                Clear all
-              </Button>
-            )}
-            <Button onClick={() => setOpen(false)}>
-              {data ? `Show ${productCount(data.total)}` : 'Show products'}
-            </Button>
-          </SheetFooter>
-        </SheetContent>
-      </Sheet>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={open}
+            onOpenChange={setOpen}
+            facets={data}
+            filters={filters}
+            onChange={onChange}
+            active={active}
+            showLabel={data ? `Show ${productCount(data.total)}` : 'Show products'}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
