@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed, toIntArray, toTextArray } from '../../db/prepared.ts';
 import {
@@ -322,16 +322,90 @@ export async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow |
   return row ?? null;
 }
 
-export async function itemsOfOrder(db: DbOrTx, orderId: number) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+/** An order's line as confirming or refunding it needs it. */
+export interface ConfirmItem {
+  id: number;
+  orderId: number;
+  productId: number | null;
+  quantity: number;
+  totalPaise: number;
 }
 
-export async function markOrder(
+/** Lock an order and read its lines (in id order) in the same round trip; null when there is no such order. */
+export async function lockOrderWithItems(
   tx: DbOrTx,
   orderId: number,
-  set: Partial<Pick<OrderRow, 'status' | 'paidAt'>>,
+): Promise<(OrderRow & { items: ConfirmItem[] }) | null> {
+  // The subquery names the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
+  // would be the line's own.
+  const [row] = await tx
+    .select({
+      ...getTableColumns(orders),
+      items: sql<ConfirmItem[]>`coalesce((select json_agg(json_build_object('id', i.id, 'orderId', i.order_id,
+        'productId', i.product_id, 'quantity', i.quantity, 'totalPaise', i.total_paise) order by i.id)
+        from ${orderItems} i where i.order_id = ${orders}.id), '[]'::json)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders })
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The writes of a confirmed payment in one statement: the order Paid, its lines OrderConfirmed with a history row
+ * each, the payment recorded once (unique per provider payment id) and, for a cart checkout, the bought lines out of
+ * the buyer's cart.
+ */
+export async function confirmRows(
+  tx: DbOrTx,
+  input: {
+    orderId: number;
+    itemIds: number[];
+    actor: string;
+    payment: { provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number };
+    /** The buyer whose cart loses the bought products (a cart checkout), or null. */
+    cart: { userId: number; productIds: number[] } | null;
+    now: Date;
+  },
 ): Promise<void> {
-  await tx.update(orders).set(set).where(eq(orders.id, orderId));
+  const { orderId, payment, cart } = input;
+  const now = input.now.toISOString();
+  await executeNamed(
+    tx,
+    'checkout_confirm',
+    sql`
+    with paid as (
+      update ${orders} set status = 'Paid', paid_at = ${now}::timestamptz where id = ${orderId}::int returning id
+    ),
+    confirmed as (
+      update ${orderItems} set status = 'OrderConfirmed', updated_at = ${now}::timestamptz
+      where id = any(${toIntArray(input.itemIds)}::int[])
+      returning id
+    ),
+    history as (
+      insert into ${orderStatusHistory} (order_item_id, status, actor, at)
+      select c.id, 'OrderConfirmed', ${input.actor}::text, ${now}::timestamptz from confirmed c order by c.id
+      returning id
+    ),
+    payment as (
+      insert into ${payments} (order_id, provider, provider_payment_id, amount_paise, created_at)
+      values (${orderId}::int, ${payment.provider}::payment_provider, ${payment.providerPaymentId}::text,
+        ${payment.amountPaise}::int, ${now}::timestamptz)
+      on conflict (provider, provider_payment_id) do nothing
+      returning id
+    ),
+    cart as (
+      delete from ${cartItems}
+      where user_id = ${cart?.userId ?? 0}::int and product_id = any(${toIntArray(cart?.productIds ?? [])}::int[])
+      returning id
+    )
+    select (select count(*) from paid) as paid`,
+  );
+}
+
+export async function itemsOfOrder(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
 export async function setItemsStatus(
@@ -342,18 +416,6 @@ export async function setItemsStatus(
 ): Promise<void> {
   if (ids.length === 0) return;
   await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
-}
-
-export async function insertHistory(
-  tx: DbOrTx,
-  rows: {
-    orderItemId: number;
-    status: (typeof orderItems.$inferSelect)['status'];
-    actor: string;
-    at: Date;
-  }[],
-): Promise<void> {
-  if (rows.length) await tx.insert(orderStatusHistory).values(rows);
 }
 
 /** Record a captured payment once (unique per provider payment id). Returns the row (new or existing). */
@@ -384,14 +446,6 @@ export async function upsertPayment(
 
 export async function insertRefunds(tx: DbOrTx, rows: (typeof refunds.$inferInsert)[]): Promise<void> {
   if (rows.length) await tx.insert(refunds).values(rows).onConflictDoNothing({ target: refunds.orderItemId });
-}
-
-/** The bought lines leave the cart (flag 'cart'). */
-export async function removeCartLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }
 
 /**

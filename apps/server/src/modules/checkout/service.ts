@@ -398,7 +398,7 @@ export async function findCheckoutOrder(db: DbOrTx, provider: 'test' | 'razorpay
 class StockGone extends Error {}
 
 export type ConfirmResult =
-  | { kind: 'confirmed' | 'already'; orderId: number }
+  | { kind: 'confirmed' | 'already'; orderId: number; /** The order as it is now. */ order: repo.OrderRow }
   | { kind: 'refunded'; orderId: number; refundPending: boolean };
 
 /**
@@ -415,10 +415,10 @@ export async function confirmOrder(
   const moves: StockMove[] = [];
   const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     moves.length = 0;
-    const order = await repo.lockOrder(tx, input.orderId);
-    if (!order) throw verificationFailed();
-    if (order.status === 'Paid') return { kind: 'already', orderId: order.id };
-    const items = await repo.itemsOfOrder(tx, order.id);
+    const locked = await repo.lockOrderWithItems(tx, input.orderId);
+    if (!locked) throw verificationFailed();
+    const { items, ...order } = locked;
+    if (order.status === 'Paid') return { kind: 'already', orderId: order.id, order };
 
     if (order.status === 'Expired') {
       // The reservation lapsed (stock went back): take the stock again if it is still there, all or nothing.
@@ -441,37 +441,26 @@ export async function confirmOrder(
       if (!retaken) return refundLapsed(tx, order, items, input.providerPaymentId, now);
     }
 
-    await repo.markOrder(tx, order.id, { status: 'Paid', paidAt: now });
-    await repo.setItemsStatus(
-      tx,
-      items.map((i) => i.id),
-      'OrderConfirmed',
-      now,
-    );
-    await repo.insertHistory(
-      tx,
-      items.map((i) => ({
-        orderItemId: i.id,
-        status: 'OrderConfirmed' as const,
-        actor: input.actor,
-        at: now,
-      })),
-    );
-    await repo.upsertPayment(tx, {
+    const cart = (input.flag ?? order.flag) === 'cart' && order.userId != null;
+    await repo.confirmRows(tx, {
       orderId: order.id,
-      provider: order.provider,
-      providerPaymentId: input.providerPaymentId,
-      amountPaise: order.amountPaise,
-      createdAt: now,
+      itemIds: items.map((i) => i.id),
+      actor: input.actor,
+      payment: {
+        provider: order.provider,
+        providerPaymentId: input.providerPaymentId,
+        amountPaise: order.amountPaise,
+      },
+      cart: cart
+        ? {
+            userId: order.userId!,
+            productIds: items.flatMap((i) => (i.productId == null ? [] : [i.productId])),
+          }
+        : null,
+      now,
     });
-    if ((input.flag ?? order.flag) === 'cart' && order.userId != null)
-      await repo.removeCartLines(
-        tx,
-        order.userId,
-        items.flatMap((i) => (i.productId == null ? [] : [i.productId])),
-      );
     await queueOrderConfirmedMail(tx, order.id);
-    return { kind: 'confirmed', orderId: order.id };
+    return { kind: 'confirmed', orderId: order.id, order: { ...order, status: 'Paid', paidAt: now } };
   });
   // A lapsed reservation taken again moved stock (committed now).
   stockMoved(db, moves);
@@ -499,8 +488,9 @@ async function refundLapsed(
 }
 
 /** A paid order in the verification answer's shape. */
-export async function paidOrder(db: DbOrTx, orderId: number): Promise<PaidOrder> {
-  const order = await repo.findOrder(db, orderId);
+export async function paidOrder(db: DbOrTx, orderId: number, known?: repo.OrderRow): Promise<PaidOrder> {
+  // A caller that has just confirmed the order knows it as it is now: no need to read it again.
+  const order = known ?? (await repo.findOrder(db, orderId));
   if (!order) throw new AppError('NotFound', 'Order not found', 404);
   return {
     id: order.id,
@@ -553,5 +543,5 @@ export async function verifyPayment(
       409,
       { refundPending: result.refundPending },
     );
-  return { order: await paidOrder(db, order.id), refundPending: false };
+  return { order: await paidOrder(db, order.id, result.order), refundPending: false };
 }
