@@ -299,16 +299,30 @@ export async function setProviderOrderId(
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** Read by the card form and by every verification: a named prepared statement, planned once per connection. */
+function orderByProviderIdQuery(db: DbOrTx) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.provider, sql`${sql.placeholder('provider')}::payment_provider`),
+        eq(orders.providerOrderId, sql.placeholder('providerOrderId')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_order_by_provider_id');
+}
+const orderByProviderIdQueries = new WeakMap<object, ReturnType<typeof orderByProviderIdQuery>>();
+
 export async function findOrderByProviderId(
   db: DbOrTx,
   provider: 'test' | 'razorpay',
   providerOrderId: string,
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)))
-    .limit(1);
+  let query = orderByProviderIdQueries.get(db);
+  if (!query) orderByProviderIdQueries.set(db, (query = orderByProviderIdQuery(db)));
+  const [row] = await query.execute({ provider, providerOrderId });
   return row ?? null;
 }
 
