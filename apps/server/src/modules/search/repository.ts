@@ -3,15 +3,13 @@ import type { ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { visibleProductSql } from '../../db/visibility.ts';
 import { products, searchWords } from '../../db/schema/index.ts';
+import { cardSelectSql, sortOrder, type ProductCardRow } from '../catalog/repository/columns.ts';
 import {
-  cardSelectSql,
   filterConditions,
   filterSql,
-  sortOrder,
   type FilterGroup,
-  type ProductCardRow,
   type ProductFilters,
-} from '../catalog/repository.ts';
+} from '../catalog/repository/filters.ts';
 
 /** Known words a typed word may be the start of ("wirel" → "wireless"), shortest first. */
 const COMPLETIONS = 4;
