@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LIST_CARD_REVIEWS_LIMIT, PRODUCT_REVIEWS_LIMIT, RELATED_LIMIT } from '@electrohub/shared/storefront';
+import {
+  LIST_CARD_REVIEWS_LIMIT,
+  OFFER_FILTER_MINS,
+  PRODUCT_REVIEWS_LIMIT,
+  RATING_FILTER_MINS,
+  RELATED_LIMIT,
+} from '@electrohub/shared/storefront';
 import {
   type Banner,
   type Category,
@@ -26,7 +32,8 @@ import { itemTags, PUBLIC_TAGS } from './changes.ts';
 import * as carousels from './repository/carousels.ts';
 import * as detail from './repository/detail.ts';
 import type { ProductCardRow, ProductListItemRow } from './repository/columns.ts';
-import type { ProductFilters } from './repository/filters.ts';
+import { countFilters, pageIds, toScopeRows, type FilterCounts, type ScopeRows } from './filter-counts.ts';
+import { scopeRows, type ProductFilters } from './repository/filters.ts';
 import * as listing from './repository/listing.ts';
 import * as sellers from './repository/sellers.ts';
 
@@ -134,7 +141,7 @@ export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): 
   return lists.get(
     db,
     `${q.sort}|${q.category ?? ''}|${at}|${q.limit}|${filtersKey(filters)}`,
-    () => loadProductList(db, q, after, filters),
+    () => loadProductList(db, q, after, filters, ttlMs),
     {
       ttlMs,
       tags: (list) => [listTag, ...filterTags(filters), ...itemTags(list.products)],
@@ -189,16 +196,19 @@ async function loadProductList(
   q: ProductListQuery,
   after: readonly (number | string)[] | undefined,
   filters: ProductFilters | null,
+  ttlMs: number,
 ): Promise<ProductList> {
-  const base = { category: q.category, sort: q.sort, ...(filters ? { filters } : {}) };
+  // With the answer cache on, a filtered list is paged and counted over its category's remembered filter columns
+  // (the filter panel's: its `total` is this count by construction); without it, by the database alone.
+  const scope = filters && ttlMs > 0 ? await scopeOf(db, { category: q.category }, ttlMs) : null;
   const [read, total] = await Promise.all([
-    after
-      ? listing.listProducts(db, { ...base, limit: q.limit + 1, after })
-      : listing.listProducts(db, { ...base, limit: q.limit, offset: (q.page - 1) * q.limit }),
-    // Large counts follow their 30 s life, not the product changes (a total a few seconds old is invisible).
-    counts.get(db, `${q.category ?? ''}|${filtersKey(filters)}`, () =>
-      listing.countProducts(db, q.category, filters ?? undefined),
-    ),
+    readListPage(db, q, after, filters, scope),
+    scope
+      ? countFilters(scope, filters, FILTER_STEPS).total
+      : // Large counts follow their 30 s life, not the product changes (a total a few seconds old is invisible).
+        counts.get(db, `${q.category ?? ''}|${filtersKey(filters)}`, () =>
+          listing.countProducts(db, q.category, filters ?? undefined),
+        ),
   ]);
   // By cursor, one row more than asked says whether more follow; by page, the total does.
   const more = after ? read.length > q.limit : q.page * q.limit < total;
@@ -213,6 +223,29 @@ async function loadProductList(
     total,
     nextCursor,
   };
+}
+
+/**
+ * A page of the listing: by number over remembered filter columns, the page's ids chosen in memory and only its
+ * rows read (unless one of them was hidden since: then, like the rest, by the database's keyset or offset read).
+ */
+async function readListPage(
+  db: DbOrTx,
+  q: ProductListQuery,
+  after: readonly (number | string)[] | undefined,
+  filters: ProductFilters | null,
+  scope: ScopeRows | null,
+) {
+  const base = { category: q.category, sort: q.sort, ...(filters ? { filters } : {}) };
+  if (after) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
+  const offset = (q.page - 1) * q.limit;
+  if (scope) {
+    const ids = pageIds(scope, filters, q.sort, offset, q.limit);
+    const byId = new Map((await listing.listItemsByIds(db, ids)).map((r) => [r.id, r]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    if (rows.length === ids.length) return rows;
+  }
+  return listing.listProducts(db, { ...base, limit: q.limit, offset });
 }
 
 /** A public product (Active or OutOfStock); anything else is 404 like an unknown id. */
@@ -336,4 +369,58 @@ export async function getBanners(db: DbOrTx): Promise<Banner[]> {
 export async function getFeatured(db: DbOrTx): Promise<FeaturedItem[]> {
   const rows = await carousels.listActiveFeatured(db);
   return rows.map(({ pricePaise, ...r }) => ({ ...r, price: toRupees(pricePaise) }));
+}
+
+/**
+ * What filter counts are counted over: a category's public products, or every public product, or (with `search`)
+ * those of them a search stands for, `words` naming it and `tsquery` spelling it (asked only when it is read).
+ */
+export type CountScope = { category?: string; search?: { words: string; tsquery: () => Promise<string> } };
+
+/**
+ * The filter and sort columns of a scope, remembered like the lists they count (tags: the list's, `availability`
+ * for the in-stock counts), so that every other combination of filters over the same scope is counted, and paged,
+ * in memory. At most 100 scopes (the whole catalog's is about 3 MB for 100,000 products).
+ */
+const scopes = new Memo<ScopeRows>({ ttlMs: 0, max: 100 });
+
+/**
+ * The filter panel's counts over a scope with `filters` (docs/decisions/041-catalog-filters.md), and the count of a
+ * filtered listing (its `total`): the same numbers by construction.
+ */
+async function scopeOf(db: DbOrTx, scope: CountScope, ttlMs: number, now = Date.now()) {
+  const listTag =
+    scope.category !== undefined ? PUBLIC_TAGS.category(scope.category) : PUBLIC_TAGS.allProducts;
+  const tags = [...(scope.search ? [PUBLIC_TAGS.search] : []), listTag, PUBLIC_TAGS.availability];
+  return scopes.get(
+    db,
+    `${scope.category ?? ''}|${scope.search?.words ?? ''}`,
+    async () =>
+      toScopeRows(
+        await scopeRows(db, {
+          category: scope.category,
+          tsquery: scope.search ? await scope.search.tsquery() : undefined,
+        }),
+      ),
+    { ttlMs, now, tags: () => tags },
+  );
+}
+
+const FILTER_STEPS = {
+  ratingsX100: RATING_FILTER_MINS.map((m) => m * 100),
+  offers: OFFER_FILTER_MINS,
+};
+
+/**
+ * The filter panel's counts over a scope with `filters` (docs/decisions/041-catalog-filters.md); a filtered
+ * listing's count is their `total`.
+ */
+export async function filterCounts(
+  db: DbOrTx,
+  scope: CountScope,
+  filters: ProductFilters | null,
+  ttlMs = 0,
+  now = Date.now(),
+): Promise<FilterCounts> {
+  return countFilters(await scopeOf(db, scope, ttlMs, now), filters, FILTER_STEPS);
 }

@@ -211,3 +211,15 @@ export async function countProducts(
     .where(where);
   return row?.n ?? 0;
 }
+
+/** The list items of the visible products among `ids` (any order), with their cursor keys. */
+export async function listItemsByIds(
+  db: DbOrTx,
+  ids: number[],
+): Promise<(ProductListItemRow & ListKeyColumns)[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...listItemColumns, ...listKeyColumns })
+    .from(products)
+    .where(and(inArray(products.id, ids), visible()));
+}
