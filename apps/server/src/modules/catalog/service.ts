@@ -384,10 +384,7 @@ export type CountScope = { category?: string; search?: { words: string; tsquery:
  */
 const scopes = new Memo<ScopeRows>({ ttlMs: 0, max: 100 });
 
-/**
- * The filter panel's counts over a scope with `filters` (docs/decisions/041-catalog-filters.md), and the count of a
- * filtered listing (its `total`): the same numbers by construction.
- */
+/** A scope's filter and sort columns: remembered, or read (one statement) and remembered for `ttlMs`. */
 async function scopeOf(db: DbOrTx, scope: CountScope, ttlMs: number, now = Date.now()) {
   const listTag =
     scope.category !== undefined ? PUBLIC_TAGS.category(scope.category) : PUBLIC_TAGS.allProducts;
