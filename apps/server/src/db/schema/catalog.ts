@@ -128,10 +128,21 @@ export const products = pgTable(
     index('products_visible_category_rating_key_idx')
       .on(t.categoryName, sql`(-${t.ratingAvg})`, sql`(-${t.ratingCount})`, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
-    // Storefront filters (migration 0010, decision 041): a category's filter counts and filtered counts read this
-    // index alone (every column they test is in it); a brand filter over every product is one range of the next.
+    // Storefront filters (decision 041): a category's filter and sort columns, remembered to count and page any
+    // filter combination in memory, are one range of this index alone (every column they read is in it); a brand
+    // filter over every product is one range of the next.
     index('products_visible_category_facets_idx')
-      .on(t.categoryName, t.brand, t.sellingPricePaise, t.ratingAvg, t.offerPercentage, t.status)
+      .on(
+        t.categoryName,
+        t.brand,
+        t.sellingPricePaise,
+        t.ratingAvg,
+        t.offerPercentage,
+        t.status,
+        t.id,
+        t.ratingCount,
+        t.createdAt,
+      )
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
     index('products_visible_brand_idx')
       .on(sql`lower(${t.brand})`, t.id)

@@ -7,7 +7,7 @@ import { sellingPricePaise, toPaise, toRupees } from '@electrohub/shared/pricing
 import type { PageMeta } from '../../plugins/spa.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Memo } from '../../lib/memo.ts';
-import * as repo from './repository.ts';
+import * as sitemap from './repository/sitemap.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import * as service from './service.ts';
 import { pageReads } from './page-reads.ts';
@@ -280,8 +280,8 @@ export async function seoRoutes(app: FastifyInstance) {
     ...STATIC_PATHS.map((p) => urlTag(`${base}${p}`)),
     ...INFO_TABS.map((s) => urlTag(`${base}/info/${s}`)),
   ];
-  const starts = (kind: repo.SitemapKind) =>
-    sitemapStarts.get(app.db, `${kind}|${perFile}`, () => repo.sitemapFileStarts(app.db, kind, perFile));
+  const starts = (kind: sitemap.SitemapKind) =>
+    sitemapStarts.get(app.db, `${kind}|${perFile}`, () => sitemap.sitemapFileStarts(app.db, kind, perFile));
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ flag: 'NotFound', error: 'Sitemap not found' });
 
@@ -305,7 +305,7 @@ export async function seoRoutes(app: FastifyInstance) {
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await sitemapFiles.get(app.db, `pages|${perFile}`, async () => {
       const tags = staticTags();
-      const cats = await repo.sitemapCategories(app.db, Math.max(0, perFile - tags.length));
+      const cats = await sitemap.sitemapCategories(app.db, Math.max(0, perFile - tags.length));
       return urlset(
         [...tags, ...cats.map((c) => urlTag(`${base}${categoryPath(c.name)}`))].slice(0, perFile),
       );
@@ -324,7 +324,7 @@ export async function seoRoutes(app: FastifyInstance) {
         const from = (await starts(kind))[n - 1];
         if (from === undefined) return null;
         const to = (await starts(kind))[n] ?? null;
-        const rows = await repo.sitemapRange(app.db, kind, from, to, perFile);
+        const rows = await sitemap.sitemapRange(app.db, kind, from, to, perFile);
         const path = kind === 'products' ? '/product/' : '/topsellers/';
         return urlset(rows.map((r) => urlTag(`${base}${path}${r.id}`, r.updatedAt)));
       });

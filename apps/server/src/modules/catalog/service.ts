@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LIST_CARD_REVIEWS_LIMIT, PRODUCT_REVIEWS_LIMIT, RELATED_LIMIT } from '@electrohub/shared/storefront';
+import {
+  LIST_CARD_REVIEWS_LIMIT,
+  OFFER_FILTER_MINS,
+  PRODUCT_REVIEWS_LIMIT,
+  RATING_FILTER_MINS,
+  RELATED_LIMIT,
+} from '@electrohub/shared/storefront';
 import {
   type Banner,
   type Category,
@@ -23,12 +29,18 @@ import type { Page } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Memo } from '../../lib/memo.ts';
 import { itemTags, PUBLIC_TAGS } from './changes.ts';
-import * as repo from './repository.ts';
+import * as carousels from './repository/carousels.ts';
+import * as detail from './repository/detail.ts';
+import type { ProductCardRow, ProductListItemRow } from './repository/columns.ts';
+import { countFilters, pageIds, toScopeRows, type FilterCounts, type ScopeRows } from './filter-counts.ts';
+import { scopeRows, type ProductFilters } from './repository/filters.ts';
+import * as listing from './repository/listing.ts';
+import * as sellers from './repository/sellers.ts';
 
-export type { ProductCardRow } from './repository.ts';
+export type { ProductCardRow } from './repository/columns.ts';
 
 /** Product cards by id, in no particular order (search pages its own ids, then reads their cards here). */
-export const cardsByIds = repo.cardsByIds;
+export const cardsByIds = listing.cardsByIds;
 
 export const productNotFound = () => new AppError('NotFound', 'Product not found', 404);
 export const sellerNotFound = () => new AppError('SellerNotFound', 'Seller not found', 404);
@@ -38,7 +50,7 @@ const rating = (x100: number) => Math.round(x100) / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Database row → the public product card (rupees, rating out of 5). */
-export function toCard(row: repo.ProductCardRow): ProductCard {
+export function toCard(row: ProductCardRow): ProductCard {
   return {
     id: row.id,
     name: row.name,
@@ -58,11 +70,11 @@ export function toCard(row: repo.ProductCardRow): ProductCard {
  * LIST_CARD_REVIEWS_LIMIT reviews, then `{ id, rating }` for each older one (a client written to the table computes
  * the stars and their count from `reviews`), read for the whole page in two more statements (never one per product).
  */
-export async function toListItems(db: DbOrTx, rows: repo.ProductListItemRow[]): Promise<ProductListItem[]> {
+export async function toListItems(db: DbOrTx, rows: ProductListItemRow[]): Promise<ProductListItem[]> {
   const productIds = rows.map((r) => r.id);
   const [reviews, ratings] = await Promise.all([
-    repo.newestReviewsOf(db, productIds, LIST_CARD_REVIEWS_LIMIT),
-    repo.ratingsOf(db, productIds),
+    detail.newestReviewsOf(db, productIds, LIST_CARD_REVIEWS_LIMIT),
+    detail.ratingsOf(db, productIds),
   ]);
   const byProduct = new Map<number, ListReview[]>();
   const listOf = (productId: number) => {
@@ -85,11 +97,11 @@ export async function toListItems(db: DbOrTx, rows: repo.ProductListItemRow[]): 
 }
 
 export async function getCategories(db: DbOrTx, limit?: number): Promise<Category[]> {
-  return repo.listCategories(db, limit);
+  return listing.listCategories(db, limit);
 }
 
 export async function getCategory(db: DbOrTx, name: string): Promise<Category | null> {
-  return repo.findCategory(db, name);
+  return listing.findCategory(db, name);
 }
 
 /**
@@ -129,7 +141,7 @@ export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): 
   return lists.get(
     db,
     `${q.sort}|${q.category ?? ''}|${at}|${q.limit}|${filtersKey(filters)}`,
-    () => loadProductList(db, q, after, filters),
+    () => loadProductList(db, q, after, filters, ttlMs),
     {
       ttlMs,
       tags: (list) => [listTag, ...filterTags(filters), ...itemTags(list.products)],
@@ -138,8 +150,8 @@ export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): 
 }
 
 /** The filters of a query in the database's units (repository.ts `ProductFilters`); null when none is set. */
-export function toFilters(q: ProductFilterQuery): repo.ProductFilters | null {
-  const f: repo.ProductFilters = {};
+export function toFilters(q: ProductFilterQuery): ProductFilters | null {
+  const f: ProductFilters = {};
   if (q.brand && q.brand.length > 0) f.brands = [...new Set(q.brand.map((b) => b.toLowerCase()))].sort();
   if (q.minPrice !== undefined) f.minPricePaise = Math.round(q.minPrice * 100);
   if (q.maxPrice !== undefined) f.maxPricePaise = Math.round(q.maxPrice * 100);
@@ -150,7 +162,7 @@ export function toFilters(q: ProductFilterQuery): repo.ProductFilters | null {
 }
 
 /** One text per set of filters, for the answer caches' keys. */
-export function filtersKey(f: repo.ProductFilters | null): string {
+export function filtersKey(f: ProductFilters | null): string {
   if (!f) return '';
   return JSON.stringify([
     f.brands ?? [],
@@ -166,7 +178,7 @@ export function filtersKey(f: repo.ProductFilters | null): string {
  * The tags an answer filtered by `f` holds beside its list's: an "in stock only" answer changes when any
  * product of its list goes Active ↔ OutOfStock (changes.ts `stockMoved`), even one it does not show.
  */
-export function filterTags(f: repo.ProductFilters | null): string[] {
+export function filterTags(f: ProductFilters | null): string[] {
   return f?.inStock ? [PUBLIC_TAGS.availability] : [];
 }
 
@@ -183,23 +195,27 @@ async function loadProductList(
   db: DbOrTx,
   q: ProductListQuery,
   after: readonly (number | string)[] | undefined,
-  filters: repo.ProductFilters | null,
+  filters: ProductFilters | null,
+  ttlMs: number,
 ): Promise<ProductList> {
-  const base = { category: q.category, sort: q.sort, ...(filters ? { filters } : {}) };
+  // With the answer cache on, a filtered list is paged and counted over its category's remembered filter columns
+  // (the filter panel's: its `total` is this count by construction); without it, by the database alone.
+  const scope = filters && ttlMs > 0 ? await scopeOf(db, { category: q.category }, ttlMs) : null;
   const [read, total] = await Promise.all([
-    after
-      ? repo.listProducts(db, { ...base, limit: q.limit + 1, after })
-      : repo.listProducts(db, { ...base, limit: q.limit, offset: (q.page - 1) * q.limit }),
-    // Large counts follow their 30 s life, not the product changes (a total a few seconds old is invisible).
-    counts.get(db, `${q.category ?? ''}|${filtersKey(filters)}`, () =>
-      repo.countProducts(db, q.category, filters ?? undefined),
-    ),
+    readListPage(db, q, after, filters, scope),
+    scope
+      ? countFilters(scope, filters, FILTER_STEPS).total
+      : // Large counts follow their 30 s life, not the product changes (a total a few seconds old is invisible).
+        counts.get(db, `${q.category ?? ''}|${filtersKey(filters)}`, () =>
+          listing.countProducts(db, q.category, filters ?? undefined),
+        ),
   ]);
   // By cursor, one row more than asked says whether more follow; by page, the total does.
   const more = after ? read.length > q.limit : q.page * q.limit < total;
   const rows = read.slice(0, q.limit);
   const last = rows[rows.length - 1];
-  const nextCursor = more && last ? encodeCursor(`products:${q.sort}`, repo.sortKeysOf(q.sort, last)) : null;
+  const nextCursor =
+    more && last ? encodeCursor(`products:${q.sort}`, listing.sortKeysOf(q.sort, last)) : null;
   return {
     products: await toListItems(db, rows),
     page: after ? 1 : q.page,
@@ -207,6 +223,29 @@ async function loadProductList(
     total,
     nextCursor,
   };
+}
+
+/**
+ * A page of the listing: by number over remembered filter columns, the page's ids chosen in memory and only its
+ * rows read (unless one of them was hidden since: then, like the rest, by the database's keyset or offset read).
+ */
+async function readListPage(
+  db: DbOrTx,
+  q: ProductListQuery,
+  after: readonly (number | string)[] | undefined,
+  filters: ProductFilters | null,
+  scope: ScopeRows | null,
+) {
+  const base = { category: q.category, sort: q.sort, ...(filters ? { filters } : {}) };
+  if (after) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
+  const offset = (q.page - 1) * q.limit;
+  if (scope) {
+    const ids = pageIds(scope, filters, q.sort, offset, q.limit);
+    const byId = new Map((await listing.listItemsByIds(db, ids)).map((r) => [r.id, r]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    if (rows.length === ids.length) return rows;
+  }
+  return listing.listProducts(db, { ...base, limit: q.limit, offset });
 }
 
 /** A public product (Active or OutOfStock); anything else is 404 like an unknown id. */
@@ -220,7 +259,7 @@ export async function getProduct(db: DbOrTx, id: number, ttlMs = 0): Promise<Pro
 }
 
 async function loadProduct(db: DbOrTx, id: number): Promise<ProductDetail | null> {
-  const row = await repo.findVisibleProduct(db, id, PRODUCT_REVIEWS_LIMIT);
+  const row = await detail.findVisibleProduct(db, id, PRODUCT_REVIEWS_LIMIT);
   if (!row) return null;
   return {
     ...toCard(row),
@@ -251,7 +290,7 @@ export async function getRelated(
     db,
     `${category}|${q.exclude ?? ''}|${q.page}|${limit}`,
     async () => {
-      const read = await repo.listRelated(db, category, {
+      const read = await detail.listRelated(db, category, {
         excludeId: q.exclude,
         limit,
         offset: (q.page - 1) * limit,
@@ -273,7 +312,7 @@ export async function getTopSellers(db: DbOrTx, limit: number, now = Date.now())
   return topSellers.get(
     db,
     String(limit),
-    async () => (await repo.listTopSellers(db, limit)).map(({ id, name, pfp }) => ({ id, name, pfp })),
+    async () => (await sellers.listTopSellers(db, limit)).map(({ id, name, pfp }) => ({ id, name, pfp })),
     { now },
   );
 }
@@ -303,8 +342,8 @@ async function loadPublicSeller(
   paging: { page: number; limit: number },
 ): Promise<PublicSellerAnswer | null> {
   const [seller, products] = await Promise.all([
-    repo.findPublicSeller(db, id),
-    repo.listSellerProducts(db, id, paging.limit, (paging.page - 1) * paging.limit),
+    sellers.findPublicSeller(db, id),
+    sellers.listSellerProducts(db, id, paging.limit, (paging.page - 1) * paging.limit),
   ]);
   if (!seller) return null;
   return {
@@ -324,10 +363,61 @@ async function loadPublicSeller(
 }
 
 export async function getBanners(db: DbOrTx): Promise<Banner[]> {
-  return repo.listActiveBanners(db);
+  return carousels.listActiveBanners(db);
 }
 
 export async function getFeatured(db: DbOrTx): Promise<FeaturedItem[]> {
-  const rows = await repo.listActiveFeatured(db);
+  const rows = await carousels.listActiveFeatured(db);
   return rows.map(({ pricePaise, ...r }) => ({ ...r, price: toRupees(pricePaise) }));
+}
+
+/**
+ * What filter counts are counted over: a category's public products, or every public product, or (with `search`)
+ * those of them a search stands for, `words` naming it and `tsquery` spelling it (asked only when it is read).
+ */
+export type CountScope = { category?: string; search?: { words: string; tsquery: () => Promise<string> } };
+
+/**
+ * The filter and sort columns of a scope, remembered like the lists they count (tags: the list's, `availability`
+ * for the in-stock counts), so that every other combination of filters over the same scope is counted, and paged,
+ * in memory. At most 100 scopes (the whole catalog's is about 3 MB for 100,000 products).
+ */
+const scopes = new Memo<ScopeRows>({ ttlMs: 0, max: 100 });
+
+/** A scope's filter and sort columns: remembered, or read (one statement) and remembered for `ttlMs`. */
+async function scopeOf(db: DbOrTx, scope: CountScope, ttlMs: number, now = Date.now()) {
+  const listTag =
+    scope.category !== undefined ? PUBLIC_TAGS.category(scope.category) : PUBLIC_TAGS.allProducts;
+  const tags = [...(scope.search ? [PUBLIC_TAGS.search] : []), listTag, PUBLIC_TAGS.availability];
+  return scopes.get(
+    db,
+    `${scope.category ?? ''}|${scope.search?.words ?? ''}`,
+    async () =>
+      toScopeRows(
+        await scopeRows(db, {
+          category: scope.category,
+          tsquery: scope.search ? await scope.search.tsquery() : undefined,
+        }),
+      ),
+    { ttlMs, now, tags: () => tags },
+  );
+}
+
+const FILTER_STEPS = {
+  ratingsX100: RATING_FILTER_MINS.map((m) => m * 100),
+  offers: OFFER_FILTER_MINS,
+};
+
+/**
+ * The filter panel's counts over a scope with `filters` (docs/decisions/041-catalog-filters.md); a filtered
+ * listing's count is their `total`.
+ */
+export async function filterCounts(
+  db: DbOrTx,
+  scope: CountScope,
+  filters: ProductFilters | null,
+  ttlMs = 0,
+  now = Date.now(),
+): Promise<FilterCounts> {
+  return countFilters(await scopeOf(db, scope, ttlMs, now), filters, FILTER_STEPS);
 }

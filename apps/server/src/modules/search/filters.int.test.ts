@@ -411,4 +411,27 @@ describe('remembered filter answers (decisions 029, 041)', () => {
       stockMoved(db, [{ productId: back.id, flipped: true }]);
     },
   );
+
+  it.skipIf(catalogCacheIsOn())(
+    'a filtered page chosen over remembered filter columns never shows a product hidden since they were read',
+    async () => {
+      const db = t.app.db;
+      const ttl = 60_000;
+      const q = { category: PHONES, minRating: 1, sort: 'default', page: 1 } as const;
+      const first = await catalog.listProducts(db, { ...q, limit: 48 }, ttl);
+      const hidden = first.products[0]!;
+      await db.update(products).set({ status: 'Inactive' }).where(eq(products.id, hidden.id));
+      try {
+        // Another page size is another answer, over the same remembered columns, which still hold the product:
+        // the page read by id comes one short, so the database reads it.
+        const after = await catalog.listProducts(db, { ...q, limit: 5 }, ttl);
+        const want = idsOf(
+          expected({ category: PHONES }, { minRating: 1 }).filter((r) => r.id !== hidden.id),
+        );
+        expect(after.products.map((p) => p.id)).toEqual(want.slice(0, 5));
+      } finally {
+        await db.update(products).set({ status: hidden.status }).where(eq(products.id, hidden.id));
+      }
+    },
+  );
 });

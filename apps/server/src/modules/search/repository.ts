@@ -1,17 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { visibleProductSql } from '../../db/visibility.ts';
 import { products, searchWords } from '../../db/schema/index.ts';
-import {
-  cardSelectSql,
-  filterConditions,
-  filterSql,
-  sortOrder,
-  type FilterGroup,
-  type ProductCardRow,
-  type ProductFilters,
-} from '../catalog/repository.ts';
+import { cardSelectSql, sortOrder, type ProductCardRow } from '../catalog/repository/columns.ts';
+import { filterSql, type ProductFilters } from '../catalog/repository/filters.ts';
 
 /** Known words a typed word may be the start of ("wirel" → "wireless"), shortest first. */
 const COMPLETIONS = 4;
@@ -129,83 +122,6 @@ export async function searchSorted(
     order by ${sql.join(order, sql`, `)}
     limit ${opts.limit} offset ${opts.offset}`);
   return result.rows;
-}
-
-/** What the filter counts are counted over: public products of a category, matching a tsquery, or all. */
-export type FacetScope = { category?: string; tsquery?: string };
-
-export type FacetRow = {
-  /** The products of the scope, before any filter. */
-  scope: number;
-  total: number;
-  minPaise: number | null;
-  maxPaise: number | null;
-  ratings: number[];
-  offers: number[];
-  inStock: number;
-  brands: { name: string; count: number }[];
-};
-
-/**
- * The filter panel's counts in one statement (docs/decisions/041-catalog-filters.md): one pass over the scope's
- * rows, each carrying whether it passes each filter group; every count is the rows passing every group but its
- * own, with its own condition replaced by the option counted. Brands are grouped case-insensitively under their
- * alphabetically first spelling; products without a brand count in no brand.
- */
-export async function facetCounts(
-  db: DbOrTx,
-  scope: FacetScope,
-  filters: ProductFilters | null,
-  steps: { ratingsX100: readonly number[]; offers: readonly number[] },
-): Promise<FacetRow> {
-  const c = filterConditions(filters ?? {});
-  const groups: FilterGroup[] = ['brand', 'price', 'rating', 'offer', 'stock'];
-  const pass = (g: FilterGroup) => sql.raw(`f_${g}`);
-  /** Every group but `except` passes. */
-  const others = (except: FilterGroup | null) =>
-    sql.join(groups.filter((g) => g !== except).map(pass), sql` and `);
-  const where: SQL[] = [VISIBLE];
-  if (scope.category !== undefined) where.push(sql`"products"."category_name" = ${scope.category}`);
-  if (scope.tsquery !== undefined)
-    where.push(sql`"products"."search_vector" @@ to_tsquery('english', ${scope.tsquery})`);
-  const result = await db.execute<FacetRow>(sql`
-    with s as materialized (
-      select "products"."brand" as brand, "products"."selling_price_paise" as sp,
-        "products"."rating_avg_x100" as r, "products"."offer_percentage" as o, "products"."status" = 'Active' as a,
-        ${sql.join(
-          groups.map((g) => sql`${c[g] ?? sql`true`} as ${pass(g)}`),
-          sql`, `,
-        )}
-      from ${products} where ${sql.join(where, sql` and `)}
-    )
-    select count(*)::int as "scope",
-      count(*) filter (where ${others(null)})::int as "total",
-      min(sp) filter (where ${others('price')})::int as "minPaise",
-      max(sp) filter (where ${others('price')})::int as "maxPaise",
-      array[${sql.join(
-        steps.ratingsX100.map((m) => sql`count(*) filter (where ${others('rating')} and r >= ${m})::int`),
-        sql`, `,
-      )}] as "ratings",
-      array[${sql.join(
-        steps.offers.map((m) => sql`count(*) filter (where ${others('offer')} and o >= ${m})::int`),
-        sql`, `,
-      )}] as "offers",
-      count(*) filter (where ${others('stock')} and a)::int as "inStock",
-      (select coalesce(json_agg(json_build_object('name', b.name, 'count', b.n) order by b.n desc, lower(b.name), b.name), '[]'::json)
-        from (select min(brand) as name, count(*)::int as n from s
-              where ${others('brand')} and brand <> '' group by lower(brand)) b) as "brands"
-    from s`);
-  const row = result.rows[0]!;
-  return {
-    ...row,
-    scope: Number(row.scope),
-    total: Number(row.total),
-    inStock: Number(row.inStock),
-    minPaise: row.minPaise === null ? null : Number(row.minPaise),
-    maxPaise: row.maxPaise === null ? null : Number(row.maxPaise),
-    ratings: row.ratings.map(Number),
-    offers: row.offers.map(Number),
-  };
 }
 
 /** A product's title as the title index keeps it: `title_vector`'s text form, rating, whether it is public. */

@@ -6,6 +6,7 @@ import { Memo } from '../../lib/memo.ts';
 import { itemTags, PUBLIC_TAGS } from '../catalog/changes.ts';
 import {
   cardsByIds,
+  filterCounts,
   filtersKey,
   filterTags,
   toCard,
@@ -158,11 +159,16 @@ export async function facets(db: DbOrTx, q: FacetsQuery, ttlMs = 0, now = Date.n
     db,
     key,
     async () => {
-      const tsquery = words ? await searchSet(db, words) : undefined;
-      const row = await repo.facetCounts(db, { category: q.category, tsquery }, filters, {
-        ratingsX100: RATING_FILTER_MINS.map((m) => m * 100),
-        offers: OFFER_FILTER_MINS,
-      });
+      const row = await filterCounts(
+        db,
+        {
+          category: q.category,
+          search: words ? { words: words.join(' '), tsquery: () => searchSet(db, words) } : undefined,
+        },
+        filters,
+        ttlMs,
+        now,
+      );
       return {
         total: row.total,
         brands: row.brands,
