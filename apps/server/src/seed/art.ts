@@ -953,6 +953,42 @@ export interface BannerSpec {
   art: readonly ArtSpec[];
 }
 
+/**
+ * The same banner's phone crop, 800×450 (16:9, the phone slot's shape): the headline and button larger relative to
+ * the frame, one product on the right, no subtitle. Cropping the wide art to 16:9 would cut the text on both sides.
+ */
+export function bannerPhoneSvg(b: BannerSpec): string {
+  const W = 800;
+  const H = 450;
+  const parts = [
+    `<defs>${linear('bg', [b.from, b.to], 1, 0)}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>`,
+    `<circle cx="640" cy="220" r="190" fill="#ffffff" opacity="0.1"/><circle cx="60" cy="420" r="110" fill="#000000" opacity="0.08"/>`,
+    text(48, 92, b.eyebrow.toUpperCase(), fitSize(b.eyebrow, 24, 440, 0.72), '#ffffff', 'font-weight="bold" letter-spacing="3" opacity="0.85"'),
+    // Text keeps left of x≈500, clear of the product.
+    ...titleLines(b.title, 450).map((line, i, all) =>
+      text(48, 168 + i * 58, line, fitSize(all.reduce((a, c) => (c.length > a.length ? c : a), ''), 54, 450, 0.6), '#ffffff', 'font-weight="bold"'),
+    ),
+    `<rect x="48" y="320" width="200" height="64" rx="32" fill="#ffffff"/>`,
+    text(148, 362, b.cta, 26, darken(b.to, 0.2), 'text-anchor="middle" font-weight="bold"'),
+  ];
+  const [first] = b.art;
+  if (first) {
+    const item = place(first, 'front', 'p0', 650, 0, fit(first.kind, 260, 330, 0.7), { rotate: -6, floorY: 410 });
+    parts.push(grounded(item, 'sh', 650, 0.4, 18));
+  }
+  return svgDoc(W, H, parts.join('\n'));
+}
+
+/** A headline in at most two lines, split at the space nearest its middle when it is too long for one. */
+function titleLines(title: string, maxWidth: number): string[] {
+  if (title.length * 0.6 * 44 <= maxWidth) return [title];
+  const mid = title.length / 2;
+  let cut = -1;
+  for (let i = 0; i < title.length; i++)
+    if (title[i] === ' ' && (cut < 0 || Math.abs(i - mid) < Math.abs(cut - mid))) cut = i;
+  return cut < 0 ? [title] : [title.slice(0, cut), title.slice(cut + 1)];
+}
+
 /** A 1600×600 home-page banner: text on the left, products on the right. */
 export function bannerSvg(b: BannerSpec): string {
   const W = 1600;
