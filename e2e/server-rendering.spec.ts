@@ -112,7 +112,7 @@ describe('server rendering: what a phone gets', () => {
       await page.goto(path);
       await hydrated(page);
       const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
           .filter((h) => h.getClientRects().length > 0 || h.classList.contains('sr-only'))
           .map((h) => Number(h.tagName[1])),
       );
