@@ -303,7 +303,9 @@ export async function seedDemo(
     );
     // Each banner's phone crop (16:9 at 800 px: its variants are true to their names).
     const phoneBannersP = Promise.all(
-      banners4.map((b) => storeImage(media, images, 'banners', () => bannerPhoneSvg(b.spec), { background: true })),
+      banners4.map((b) =>
+        storeImage(media, images, 'banners', () => bannerPhoneSvg(b.spec), { background: true }),
+      ),
     );
     // Unhandled-rejection guard: these are awaited later, possibly after another await throws.
     galleryP.catch(() => {});

@@ -413,7 +413,10 @@ describe('banner carousel', () => {
 });
 
 describe("a banner's phone crop", () => {
-  const phonePng = async (colour = '#0ea5e9'): Promise<FilePart> => ({ ...(await png(colour)), field: 'phoneImage' });
+  const phonePng = async (colour = '#0ea5e9'): Promise<FilePart> => ({
+    ...(await png(colour)),
+    field: 'phoneImage',
+  });
   const publicBanner = async (id: number) =>
     (await t.get('/api/banner-carousels'))
       .json<{ id: number; imageUrl: string; phoneImageUrl: string | null }[]>()
@@ -485,7 +488,9 @@ describe("a banner's phone crop", () => {
 
   it('is refused where it does not belong, and removePhoneImage must be a flag', async () => {
     const [row] = await t.app.db.select().from(banners).limit(1);
-    const bad = await send('PATCH', `/api/admin/cms/banner-carousels/${row!.id}`, { removePhoneImage: 'yes' });
+    const bad = await send('PATCH', `/api/admin/cms/banner-carousels/${row!.id}`, {
+      removePhoneImage: 'yes',
+    });
     expectIssue(bad, 'removePhoneImage', "removePhoneImage must be 'true' or 'false'");
     const category = await send('POST', '/api/admin/cms/categories', { name: 'Phone crop test' }, [
       await png(),

@@ -123,7 +123,13 @@ export async function insertBanner(
 export async function updateBanner(
   db: DbOrTx,
   id: number,
-  set: Partial<{ title: string; href: string; imageUrl: string; phoneImageUrl: string | null; isActive: boolean }>,
+  set: Partial<{
+    title: string;
+    href: string;
+    imageUrl: string;
+    phoneImageUrl: string | null;
+    isActive: boolean;
+  }>,
 ): Promise<BannerRow | null> {
   if (Object.keys(set).length === 0) return findBanner(db, id);
   const [row] = await db.update(banners).set(set).where(eq(banners.id, id)).returning(bannerColumns);

@@ -219,7 +219,12 @@ export async function addBanner(deps: Deps, actor: Actor, upload: CmsUpload): Pr
   const row = await withImage(both(stored, phone), () =>
     repo.insertBanner(deps.db, { ...values, imageUrl: stored.url, phoneImageUrl: phone?.url ?? null }),
   );
-  await record(deps, actor, 'admin.banner-add', `#${row.id} ${row.title}${phone ? ' (with a phone crop)' : ''}`);
+  await record(
+    deps,
+    actor,
+    'admin.banner-add',
+    `#${row.id} ${row.title}${phone ? ' (with a phone crop)' : ''}`,
+  );
   return toBanner(row);
 }
 

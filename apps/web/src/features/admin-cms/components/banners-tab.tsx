@@ -181,9 +181,7 @@ function BannerDialog({
       <ImageField
         label="Phone Image"
         frame="phone"
-        currentUrl={
-          banner?.phoneImageUrl && !removePhone ? imageAt(banner.phoneImageUrl, 400) : undefined
-        }
+        currentUrl={banner?.phoneImageUrl && !removePhone ? imageAt(banner.phoneImageUrl, 400) : undefined}
         {...phoneImage.field}
       />
       {banner?.phoneImageUrl && !phoneImage.file && (
