@@ -74,17 +74,23 @@ describe('admin content management', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Banner Title').fill(BANNER);
     await dialog.getByLabel('Link URL').fill('javascript:alert(1)');
-    await dialog
-      .locator('input[type="file"]')
+    // The wide picture, then the optional phone crop.
+    const files = dialog.locator('input[type="file"]');
+    await files
+      .nth(0)
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await tile('#f97316') });
+    await files
+      .nth(1)
+      .setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: await tile('#0ea5e9') });
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await sees(page, 'Link must be a page of this site (starting with /) or an http(s) address');
     await dialog.getByLabel('Link URL').fill('/categories/Laptops');
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await sees(page, `Banner "${BANNER}" added successfully`);
     await dialog.waitFor({ state: 'detached' });
-    type PublicBanner = { title: string };
-    expect((await json<PublicBanner[]>(page, '/api/banner-carousels')).map((b) => b.title)).toContain(BANNER);
+    type PublicBanner = { title: string; phoneImageUrl: string | null };
+    const added = (await json<PublicBanner[]>(page, '/api/banner-carousels')).find((b) => b.title === BANNER);
+    expect(added?.phoneImageUrl).toMatch(/\/media\/banners\/.+-800\.webp$/);
 
     await page.getByRole('button', { name: `Edit banner ${BANNER}` }).click();
     await dialog.getByLabel('Active (shown on the storefront)').click();

@@ -89,6 +89,40 @@ describe('server rendering: the HTML without JavaScript', () => {
   });
 });
 
+describe('server rendering: what a phone gets', () => {
+  it("the home banner's phone crop, preloaded for narrow screens only", async () => {
+    const banners =
+      await api<{ title: string; imageUrl: string; phoneImageUrl: string | null }[]>('/api/banner-carousels');
+    const first = banners[0]!;
+    expect(first.phoneImageUrl, 'the demo banners have phone crops').toBeTruthy();
+    const { root, html } = await htmlOf('/');
+    const phone = first.phoneImageUrl!.replace(/-800\.webp$/, '');
+    const source =
+      new RegExp(`<source [^>]*srcSet="[^"]*${phone}-400\\.webp 400w[^>]*>`).exec(root)?.[0] ?? '';
+    expect(source).toMatch(/media="\(max-width: 639\.98px\)"/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      new RegExp(`<link rel="preload" as="image"[^>]*${phone}-400\\.webp[^>]*media="\\(max-width`),
+    );
+  });
+
+  it('headings never skip a level on the listing pages (what assistive technology reads at 390 px)', async () => {
+    for (const path of ['/', '/categories/Smart%20Home', '/search?q=Wipro', '/topsellers/1']) {
+      const { page, context } = await e2e.newPage({ viewport: PHONE });
+      await page.goto(path);
+      await hydrated(page);
+      const levels = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+          .filter((h) => h.getClientRects().length > 0 || h.classList.contains('sr-only'))
+          .map((h) => Number(h.tagName[1])),
+      );
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      expect(skips, `${path}: ${levels.join(' ')}`).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 /** The /api reads a page made in the browser, session probes and the like aside. */
 function watchApi(page: Page) {
   const calls: string[] = [];

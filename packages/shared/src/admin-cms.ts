@@ -107,12 +107,19 @@ export const bannerAddSchema = z
     isActive: isActiveText.default(true),
   })
   .strict();
-/** `PATCH /api/admin/cms/banner-carousels/{id}`: every field optional; a field sent must be valid. */
+/**
+ * `PATCH /api/admin/cms/banner-carousels/{id}`: every field optional; a field sent must be valid.
+ * `removePhoneImage` 'true' drops the phone crop (a new file `phoneImage` replaces it instead).
+ */
 export const bannerEditSchema = z
   .object({
     title: requiredText(CMS_MESSAGES.bannerTitle, CMS_LIMITS.title).optional(),
     href: href(CMS_MESSAGES.href).optional(),
     isActive: isActiveText.optional(),
+    removePhoneImage: z
+      .enum(['true', 'false'], { error: "removePhoneImage must be 'true' or 'false'" })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .strict();
 
@@ -167,6 +174,8 @@ export const adminBannerSchema = z.object({
   title: z.string(),
   href: z.string(),
   imageUrl: z.string(),
+  /** The optional phone crop (see the storefront's banner). */
+  phoneImageUrl: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
 });

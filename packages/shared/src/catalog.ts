@@ -348,8 +348,17 @@ export type PublicSellerAnswer = z.infer<typeof publicSellerAnswerSchema>;
 
 // ---------- home carousels ----------
 
-/** `GET /api/banner-carousels`: active banners in their order. */
-export const bannerSchema = z.object({ id, title: z.string(), imageUrl: z.string(), href: z.string() });
+/**
+ * `GET /api/banner-carousels`: active banners in their order. `phoneImageUrl` is the banner's phone crop (16:9), or
+ * null: phones then show the wide `imageUrl` cropped to 16:9.
+ */
+export const bannerSchema = z.object({
+  id,
+  title: z.string(),
+  imageUrl: z.string(),
+  phoneImageUrl: z.string().nullable(),
+  href: z.string(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListSchema = z.array(bannerSchema);
 

@@ -57,7 +57,7 @@ export function forSerializer(schema: unknown): unknown {
 }
 
 /** Answer fields that carry a media URL (product images, category and banner images, profile pictures). */
-export const MEDIA_URL_KEYS = ['url', 'imageUrl', 'pfp', 'image', 'productImage'] as const;
+export const MEDIA_URL_KEYS = ['url', 'imageUrl', 'phoneImageUrl', 'pfp', 'image', 'productImage'] as const;
 const MEDIA_KEY_SET = new Set<string>(MEDIA_URL_KEYS);
 const MEDIA_VALUE = '":"/media/';
 

@@ -953,6 +953,56 @@ export interface BannerSpec {
   art: readonly ArtSpec[];
 }
 
+/**
+ * The same banner's phone crop, 800×450 (16:9, the phone slot's shape): the headline and button larger relative to
+ * the frame, one product on the right, no subtitle. Cropping the wide art to 16:9 would cut the text on both sides.
+ * The text keeps clear of what the carousel draws over a phone's slide: the arrows at the middle of each side
+ * (up to x≈115 and from x≈685) and the play button and dots across the bottom quarter's middle.
+ */
+export function bannerPhoneSvg(b: BannerSpec): string {
+  const W = 800;
+  const H = 450;
+  const X = 128;
+  const lines = titleLines(b.title, 340);
+  const longest = lines.reduce((a, c) => (c.length > a.length ? c : a), '');
+  // Bold DejaVu runs near 0.68 em a character.
+  const size = fitSize(longest, 50, 340, 0.68);
+  const parts = [
+    `<defs>${linear('bg', [b.from, b.to], 1, 0)}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>`,
+    `<circle cx="600" cy="210" r="180" fill="#ffffff" opacity="0.1"/><circle cx="60" cy="420" r="110" fill="#000000" opacity="0.08"/>`,
+    text(
+      X,
+      78,
+      b.eyebrow.toUpperCase(),
+      fitSize(b.eyebrow, 20, 360, 0.75),
+      '#ffffff',
+      'font-weight="bold" letter-spacing="3" opacity="0.85"',
+    ),
+    ...lines.map((line, i) => text(X, 138 + i * (size + 8), line, size, '#ffffff', 'font-weight="bold"')),
+    `<rect x="${X}" y="250" width="180" height="56" rx="28" fill="#ffffff"/>`,
+    text(X + 90, 287, b.cta, 24, darken(b.to, 0.2), 'text-anchor="middle" font-weight="bold"'),
+  ];
+  const [first] = b.art;
+  if (first) {
+    const item = place(first, 'front', 'p0', 590, 0, fit(first.kind, 190, 300, 0.62), {
+      rotate: -6,
+      floorY: 390,
+    });
+    parts.push(grounded(item, 'sh', 590, 0.4, 16));
+  }
+  return svgDoc(W, H, parts.join('\n'));
+}
+
+/** A headline in at most two lines, split at the space nearest its middle when it is too long for one. */
+function titleLines(title: string, maxWidth: number): string[] {
+  if (title.length * 0.6 * 40 <= maxWidth) return [title];
+  const mid = title.length / 2;
+  let cut = -1;
+  for (let i = 0; i < title.length; i++)
+    if (title[i] === ' ' && (cut < 0 || Math.abs(i - mid) < Math.abs(cut - mid))) cut = i;
+  return cut < 0 ? [title] : [title.slice(0, cut), title.slice(cut + 1)];
+}
+
 /** A 1600×600 home-page banner: text on the left, products on the right. */
 export function bannerSvg(b: BannerSpec): string {
   const W = 1600;

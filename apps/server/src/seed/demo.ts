@@ -31,7 +31,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashSecret, normalizeAnswer } from '../lib/password.ts';
 import type { MediaStore } from '../modules/media/storage.ts';
-import { ACCENTS, avatarSvg, bannerSvg, type BannerSpec } from './art.ts';
+import { ACCENTS, avatarSvg, bannerPhoneSvg, bannerSvg, type BannerSpec } from './art.ts';
 import { insertAll, reserveIds } from './bulk.ts';
 import { DAY_MS, draftProducts, type ProductDraft } from './catalog.ts';
 import {
@@ -301,9 +301,16 @@ export async function seedDemo(
         storeImage(media, images, 'banners', () => bannerSvg(b.spec), { shape: 'banner', background: true }),
       ),
     );
+    // Each banner's phone crop (16:9 at 800 px: its variants are true to their names).
+    const phoneBannersP = Promise.all(
+      banners4.map((b) =>
+        storeImage(media, images, 'banners', () => bannerPhoneSvg(b.spec), { background: true }),
+      ),
+    );
     // Unhandled-rejection guard: these are awaited later, possibly after another await throws.
     galleryP.catch(() => {});
     bannersP.catch(() => {});
+    phoneBannersP.catch(() => {});
 
     const categoryNames = await categoryNamesP;
     const [sellerSecrets, logos] = await Promise.all([sellerHashes, logosP]);
@@ -421,6 +428,7 @@ export async function seedDemo(
     stage(`${imageRows.length} product images`);
 
     const bannerUrls = await bannersP;
+    const phoneBannerUrls = await phoneBannersP;
     await insertAll(
       tx,
       banners,
@@ -428,6 +436,7 @@ export async function seedDemo(
         title: b.title,
         href: b.href,
         imageUrl: bannerUrls[i]!,
+        phoneImageUrl: phoneBannerUrls[i]!,
         position: i,
         isActive: true,
         createdAt: new Date(now.getTime() - (20 - i) * DAY_MS),

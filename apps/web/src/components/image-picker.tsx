@@ -13,6 +13,8 @@ const FRAMES = {
   square: 'size-20 rounded-md',
   /** Banner proportions (the home carousel's 21:8). */
   wide: 'aspect-[21/8] w-40 rounded-md',
+  /** A banner's phone crop (16:9). */
+  phone: 'aspect-[16/9] w-32 rounded-md',
 };
 
 /**

@@ -137,20 +137,28 @@ export const adminContentCalls = defineCalls({
   },
   'POST /api/admin/cms/banner-carousels': {
     tag: 'admin-cms',
-    summary: "Add a banner (multipart: title, href, image, isActive 'true'|'false', default true)",
+    summary:
+      "Add a banner (multipart: title, href, image, optional phoneImage, isActive 'true'|'false', default true)",
     auth: 'admin',
     multipart: true,
-    form: bannerAddSchema.extend({ image: formFile('The banner picture') }),
+    form: bannerAddSchema.extend({
+      image: formFile('The banner picture'),
+      phoneImage: formFile('Its phone crop (16:9, shown below 640 px)').optional(),
+    }),
     status: 201,
     answer: bannerSavedSchema,
   },
   'PATCH /api/admin/cms/banner-carousels/:id': {
     tag: 'admin-cms',
-    summary: 'Edit a banner (multipart, every field optional: title, href, image, isActive)',
+    summary:
+      'Edit a banner (multipart, every field optional: title, href, image, phoneImage, removePhoneImage, isActive)',
     auth: 'admin',
     params: cmsIdPathSchema,
     multipart: true,
-    form: bannerEditSchema.extend({ image: formFile('A new banner picture').optional() }),
+    form: bannerEditSchema.extend({
+      image: formFile('A new banner picture').optional(),
+      phoneImage: formFile('A new phone crop').optional(),
+    }),
     status: 200,
     answer: bannerSavedSchema,
   },

@@ -246,6 +246,8 @@ export const banners = pgTable('banners', {
   title: text('title').notNull(),
   href: text('href').notNull(),
   imageUrl: text('image_url').notNull(),
+  /** The phone crop (16:9, the headline kept whole), shown below 640 px instead of the wide picture; optional. */
+  phoneImageUrl: text('phone_image_url'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),

@@ -366,6 +366,7 @@ describe('banner carousel', () => {
       title: 'Festive Deals',
       href: 'https://electrohub.test/deals',
       imageUrl: b.imageUrl,
+      phoneImageUrl: null,
     });
   });
 
@@ -408,6 +409,94 @@ describe('banner carousel', () => {
     const list = (await get('/api/admin/cms/banner-carousels')).json<{ id: number }[]>();
     expect(list.map((b) => b.id)).not.toContain(id);
     expect(await lastAudit('admin.banner-delete')).toMatchObject({ actorId: adminId, detail: `#${id}` });
+  });
+});
+
+describe("a banner's phone crop", () => {
+  const phonePng = async (colour = '#0ea5e9'): Promise<FilePart> => ({
+    ...(await png(colour)),
+    field: 'phoneImage',
+  });
+  const publicBanner = async (id: number) =>
+    (await t.get('/api/banner-carousels'))
+      .json<{ id: number; imageUrl: string; phoneImageUrl: string | null }[]>()
+      .find((b) => b.id === id);
+
+  it('is optional: a banner without one answers phoneImageUrl null', async () => {
+    const res = await send('POST', '/api/admin/cms/banner-carousels', { title: 'Wide only', href: '/x' }, [
+      await png(),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { id, phoneImageUrl } = res.json().bannerCarousel;
+    expect(phoneImageUrl).toBeNull();
+    expect((await publicBanner(id))?.phoneImageUrl).toBeNull();
+  });
+
+  it('is stored through the media pipeline on add, edit replaces it, removePhoneImage drops it, delete removes it', async () => {
+    const res = await send('POST', '/api/admin/cms/banner-carousels', { title: 'Phones', href: '/x' }, [
+      await png(),
+      await phonePng(),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const banner = res.json().bannerCarousel;
+    expect(stored(banner.phoneImageUrl)).toMatch(/^\/media\/banners\/.+-800\.webp$/);
+    expect(banner.phoneImageUrl).not.toBe(banner.imageUrl);
+    expect(existsSync(mediaFile(banner.phoneImageUrl))).toBe(true);
+    // Absolute like every media URL of the public answer.
+    expect(await publicBanner(banner.id)).toMatchObject({
+      imageUrl: banner.imageUrl,
+      phoneImageUrl: abs(stored(banner.phoneImageUrl)),
+    });
+    expect(await lastAudit('admin.banner-add')).toMatchObject({
+      detail: `#${banner.id} Phones (with a phone crop)`,
+    });
+
+    const edited = await send('PATCH', `/api/admin/cms/banner-carousels/${banner.id}`, {}, [
+      await phonePng('#f97316'),
+    ]);
+    expect(edited.statusCode).toBe(200);
+    const replaced = edited.json().bannerCarousel.phoneImageUrl as string;
+    expect(replaced).not.toBe(banner.phoneImageUrl);
+    expect(edited.json().bannerCarousel.imageUrl).toBe(banner.imageUrl);
+    expect(existsSync(mediaFile(banner.phoneImageUrl))).toBe(false);
+    expect(existsSync(mediaFile(replaced))).toBe(true);
+
+    const removed = await send('PATCH', `/api/admin/cms/banner-carousels/${banner.id}`, {
+      removePhoneImage: 'true',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().bannerCarousel.phoneImageUrl).toBeNull();
+    expect(existsSync(mediaFile(replaced))).toBe(false);
+    expect((await publicBanner(banner.id))?.phoneImageUrl).toBeNull();
+
+    const again = await send('PATCH', `/api/admin/cms/banner-carousels/${banner.id}`, {}, [await phonePng()]);
+    const last = again.json().bannerCarousel.phoneImageUrl as string;
+    expect((await del(`/api/admin/cms/banner-carousels/${banner.id}`)).statusCode).toBe(200);
+    expect(existsSync(mediaFile(last))).toBe(false);
+  });
+
+  it('is checked by content: a fake picture is a 415 and nothing is stored', async () => {
+    const before = await t.app.db.select().from(banners);
+    const res = await send('POST', '/api/admin/cms/banner-carousels', { title: 'Bad', href: '/x' }, [
+      await png(),
+      { ...fakePng(), field: 'phoneImage' },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().flag).toBe('UnsupportedFileType');
+    expect(await t.app.db.select().from(banners)).toHaveLength(before.length);
+  });
+
+  it('is refused where it does not belong, and removePhoneImage must be a flag', async () => {
+    const [row] = await t.app.db.select().from(banners).limit(1);
+    const bad = await send('PATCH', `/api/admin/cms/banner-carousels/${row!.id}`, {
+      removePhoneImage: 'yes',
+    });
+    expectIssue(bad, 'removePhoneImage', "removePhoneImage must be 'true' or 'false'");
+    const category = await send('POST', '/api/admin/cms/categories', { name: 'Phone crop test' }, [
+      await png(),
+      await phonePng(),
+    ]);
+    expect(category.statusCode).toBe(400);
   });
 });
 

@@ -73,6 +73,7 @@ const bannerColumns = {
   title: banners.title,
   href: banners.href,
   imageUrl: banners.imageUrl,
+  phoneImageUrl: banners.phoneImageUrl,
   isActive: banners.isActive,
   createdAt: banners.createdAt,
 };
@@ -81,6 +82,7 @@ export type BannerRow = {
   title: string;
   href: string;
   imageUrl: string;
+  phoneImageUrl: string | null;
   isActive: boolean;
   createdAt: Date;
 };
@@ -109,7 +111,7 @@ export async function findBanner(db: DbOrTx, id: number, lock = false): Promise<
 /** A new banner goes last. */
 export async function insertBanner(
   db: DbOrTx,
-  b: { title: string; href: string; imageUrl: string; isActive: boolean },
+  b: { title: string; href: string; imageUrl: string; phoneImageUrl: string | null; isActive: boolean },
 ) {
   const [row] = await db
     .insert(banners)
@@ -121,15 +123,27 @@ export async function insertBanner(
 export async function updateBanner(
   db: DbOrTx,
   id: number,
-  set: Partial<{ title: string; href: string; imageUrl: string; isActive: boolean }>,
+  set: Partial<{
+    title: string;
+    href: string;
+    imageUrl: string;
+    phoneImageUrl: string | null;
+    isActive: boolean;
+  }>,
 ): Promise<BannerRow | null> {
   if (Object.keys(set).length === 0) return findBanner(db, id);
   const [row] = await db.update(banners).set(set).where(eq(banners.id, id)).returning(bannerColumns);
   return row ?? null;
 }
 
-export async function deleteBanner(db: DbOrTx, id: number): Promise<{ imageUrl: string } | null> {
-  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning({ imageUrl: banners.imageUrl });
+export async function deleteBanner(
+  db: DbOrTx,
+  id: number,
+): Promise<{ imageUrl: string; phoneImageUrl: string | null } | null> {
+  const [row] = await db
+    .delete(banners)
+    .where(eq(banners.id, id))
+    .returning({ imageUrl: banners.imageUrl, phoneImageUrl: banners.phoneImageUrl });
   return row ?? null;
 }
 

@@ -4,6 +4,8 @@ import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import * as service from './service.ts';
 
+const BANNER_FILES = ['image', 'phoneImage'];
+
 /** Admin CMS: categories, banner carousel, product carousel. Every route requires the admin session. */
 export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.Deps = { db: app.db, media: app.media };
@@ -12,9 +14,13 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
     adminId: await request.requireAdmin(),
     ip: request.ip,
   });
-  const upload = async (request: Parameters<typeof readMultipart>[0]): Promise<service.CmsUpload> => {
-    const { fields, files } = await readMultipart(request, { files: ['image'] });
-    return { fields, image: files.get('image')?.[0] };
+  // Only a banner takes a second picture (its phone crop); elsewhere 'phoneImage' is an unexpected file (400).
+  const upload = async (
+    request: Parameters<typeof readMultipart>[0],
+    accepted: string[] = ['image'],
+  ): Promise<service.CmsUpload> => {
+    const { fields, files } = await readMultipart(request, { files: accepted });
+    return { fields, image: files.get('image')?.[0], phoneImage: files.get('phoneImage')?.[0] };
   };
 
   // ---------- categories ----------
@@ -75,7 +81,7 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('POST /api/admin/cms/banner-carousels') },
     async (request, reply) => {
       const who = await actor(request);
-      const bannerCarousel = await service.addBanner(deps, who, await upload(request));
+      const bannerCarousel = await service.addBanner(deps, who, await upload(request, BANNER_FILES));
       return reply
         .status(201)
         .send({ message: CMS_TOASTS.bannerAdded(bannerCarousel.title), bannerCarousel });
@@ -87,7 +93,12 @@ export const adminCmsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf('PATCH /api/admin/cms/banner-carousels/:id') },
     async (request) => {
       const who = await actor(request);
-      const bannerCarousel = await service.editBanner(deps, who, request.params.id, await upload(request));
+      const bannerCarousel = await service.editBanner(
+        deps,
+        who,
+        request.params.id,
+        await upload(request, BANNER_FILES),
+      );
       return { message: CMS_TOASTS.bannerUpdated, bannerCarousel };
     },
   );

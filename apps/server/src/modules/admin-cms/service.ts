@@ -37,6 +37,8 @@ export interface Actor {
 export interface CmsUpload {
   fields: Record<string, string>;
   image: Buffer | undefined;
+  /** A banner's phone crop. */
+  phoneImage?: Buffer | undefined;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -207,11 +209,32 @@ export async function listBanners(db: Db, q: PageQuery): Promise<Page<AdminBanne
 export async function addBanner(deps: Deps, actor: Actor, upload: CmsUpload): Promise<AdminBanner> {
   const values = bannerAddSchema.parse(upload.fields);
   if (!upload.image) throw imageRequired();
+  // Both checked before either is stored, so a bad phone crop leaves nothing behind.
+  assertImage(upload.image, 'banner');
+  if (upload.phoneImage) assertImage(upload.phoneImage, 'banner');
   const stored = await storeImage(deps.media, upload.image, 'banner', 'banners');
-  const row = await withImage(stored, () => repo.insertBanner(deps.db, { ...values, imageUrl: stored.url }));
-  await record(deps, actor, 'admin.banner-add', `#${row.id} ${row.title}`);
+  const phone = upload.phoneImage
+    ? await withImage(stored, () => storeImage(deps.media, upload.phoneImage!, 'banner', 'banners'))
+    : null;
+  const row = await withImage(both(stored, phone), () =>
+    repo.insertBanner(deps.db, { ...values, imageUrl: stored.url, phoneImageUrl: phone?.url ?? null }),
+  );
+  await record(
+    deps,
+    actor,
+    'admin.banner-add',
+    `#${row.id} ${row.title}${phone ? ' (with a phone crop)' : ''}`,
+  );
   return toBanner(row);
 }
+
+/** Undo two stored images together (either may be missing). */
+const both = (a: { undo: () => Promise<void> } | null, b: { undo: () => Promise<void> } | null) => ({
+  undo: async () => {
+    await a?.undo();
+    await b?.undo();
+  },
+});
 
 /** `PATCH /api/admin/cms/banner-carousels/{id}`: any of title, href, isActive, image. */
 export async function editBanner(
@@ -220,25 +243,42 @@ export async function editBanner(
   id: number,
   upload: CmsUpload,
 ): Promise<AdminBanner> {
-  const values = bannerEditSchema.parse(upload.fields);
+  const { removePhoneImage, ...values } = bannerEditSchema.parse(upload.fields);
   if (upload.image) assertImage(upload.image, 'banner');
+  if (upload.phoneImage) assertImage(upload.phoneImage, 'banner');
   if (!(await repo.findBanner(deps.db, id))) throw bannerNotFound();
   const stored = upload.image ? await storeImage(deps.media, upload.image, 'banner', 'banners') : null;
-  const { row, old } = await withImage(stored, () =>
+  const phone = upload.phoneImage
+    ? await withImage(stored, () => storeImage(deps.media, upload.phoneImage!, 'banner', 'banners'))
+    : null;
+  // A new phone crop wins over 'removePhoneImage' sent with it.
+  const phoneChange = phone ? phone.url : removePhoneImage ? null : undefined;
+  const { row, old } = await withImage(both(stored, phone), () =>
     deps.db.transaction(async (tx) => {
       const current = await repo.findBanner(tx, id, true);
       if (!current) throw bannerNotFound();
-      const row = await repo.updateBanner(tx, id, { ...values, ...(stored && { imageUrl: stored.url }) });
-      return { row: row!, old: stored ? current.imageUrl : null };
+      const row = await repo.updateBanner(tx, id, {
+        ...values,
+        ...(stored && { imageUrl: stored.url }),
+        ...(phoneChange !== undefined && { phoneImageUrl: phoneChange }),
+      });
+      return {
+        row: row!,
+        old: [
+          stored ? current.imageUrl : null,
+          phoneChange !== undefined && current.phoneImageUrl !== phoneChange ? current.phoneImageUrl : null,
+        ],
+      };
     }),
   );
-  if (old) await dropImage(deps.media, old);
+  for (const url of old) await dropImage(deps.media, url);
   await record(
     deps,
     actor,
     'admin.banner-edit',
     `#${id} ${Object.keys(values)
       .concat(stored ? ['image'] : [])
+      .concat(phone ? ['phone image'] : removePhoneImage ? ['phone image removed'] : [])
       .join(', ')}`,
   );
   return toBanner(row);
@@ -248,6 +288,7 @@ export async function deleteBanner(deps: Deps, actor: Actor, id: number) {
   const removed = await repo.deleteBanner(deps.db, id);
   if (!removed) throw bannerNotFound();
   await dropImage(deps.media, removed.imageUrl);
+  await dropImage(deps.media, removed.phoneImageUrl);
   await record(deps, actor, 'admin.banner-delete', `#${id}`);
   return { message: CMS_TOASTS.bannerDeleted, id };
 }

@@ -527,7 +527,13 @@ describe('home carousels', () => {
     await db.insert(banners).values([
       { title: 'Second', href: '/categories/Audio', imageUrl: '/media/banners/b2-800.webp', position: 2 },
       { title: 'Hidden', href: '/', imageUrl: '/media/banners/b3-800.webp', position: 0, isActive: false },
-      { title: 'First', href: '/categories/Phones', imageUrl: '/media/banners/b1-800.webp', position: 1 },
+      {
+        title: 'First',
+        href: '/categories/Phones',
+        imageUrl: '/media/banners/b1-800.webp',
+        phoneImageUrl: '/media/banners/b1p-800.webp',
+        position: 1,
+      },
     ]);
     const { status, body } = await get('/api/banner-carousels');
     expect(status).toBe(200);
@@ -537,12 +543,14 @@ describe('home carousels', () => {
         title: 'First',
         href: '/categories/Phones',
         imageUrl: media('/media/banners/b1-800.webp'),
+        phoneImageUrl: media('/media/banners/b1p-800.webp'),
       },
       {
         id: expect.any(Number),
         title: 'Second',
         href: '/categories/Audio',
         imageUrl: media('/media/banners/b2-800.webp'),
+        phoneImageUrl: null,
       },
     ]);
   });

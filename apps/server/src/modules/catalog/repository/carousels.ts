@@ -5,7 +5,13 @@ import { banners, productCarouselItems } from '../../../db/schema/index.ts';
 
 export async function listActiveBanners(db: DbOrTx) {
   return db
-    .select({ id: banners.id, title: banners.title, imageUrl: banners.imageUrl, href: banners.href })
+    .select({
+      id: banners.id,
+      title: banners.title,
+      imageUrl: banners.imageUrl,
+      phoneImageUrl: banners.phoneImageUrl,
+      href: banners.href,
+    })
     .from(banners)
     .where(eq(banners.isActive, true))
     .orderBy(asc(banners.position), asc(banners.id));

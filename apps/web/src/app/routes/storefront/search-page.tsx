@@ -37,7 +37,12 @@ export function SearchPage() {
             title="Type at least 2 characters in the search box to find products"
           />
         ) : (
-          <FilteredListing scope={{ query: q }} filters={filters} onChange={setFilters}>
+          <FilteredListing
+            scope={{ query: q }}
+            filters={filters}
+            onChange={setFilters}
+            resultsTitle="Results"
+          >
             <ProductResults
               query={results}
               products={items}

@@ -1,4 +1,4 @@
-import { imageAt } from '@electrohub/shared/media';
+import { imageAt, imageSrcSet } from '@electrohub/shared/media';
 import { SELLER_FALLBACK_ADDRESS } from '@electrohub/shared/storefront';
 import {
   BadgeCheckIcon,
@@ -79,6 +79,8 @@ export function TopSellerPage() {
             <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
               <LazyImage
                 src={seller.pfp ? imageAt(seller.pfp, 400) : undefined}
+                srcSet={seller.pfp ? imageSrcSet(seller.pfp) : undefined}
+                sizes="(min-width: 768px) 112px, 96px"
                 alt={`${seller.name} logo`}
                 loading="eager"
                 className="size-24 shrink-0 rounded-full border bg-white md:size-28"

@@ -13,9 +13,14 @@ export const cmsKeys = {
 };
 
 /** Multipart body from text fields (undefined ones left out) and an optional `image` file. */
-export function cmsFormData(fields: Record<string, string | undefined>, image?: File | null): FormData {
+export function cmsFormData(
+  fields: Record<string, string | undefined>,
+  image?: File | null,
+  phoneImage?: File | null,
+): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
   if (image) form.append('image', image);
+  if (phoneImage) form.append('phoneImage', phoneImage);
   return form;
 }

@@ -5,21 +5,42 @@ import { useEffect, useState } from 'react';
  * 640 px up and a 16:9 frame on phones, covering it from the centre: keep this in step with those classes.
  */
 export const BANNER_GUIDANCE =
-  'Use a wide image of at least 2100 × 800 px (21:8). Phones show a 16:9 cut from the middle, so keep text and logos near the centre.';
+  'Use a wide image of at least 2100 × 800 px (21:8). Phones show the Phone Image (16:9, at least 800 × 450 px) when there is one, else a 16:9 cut from the middle of the wide image. On a phone the arrows cover the middle of each side and the dots the bottom centre: keep text clear of them.';
 
-/** Both crops of the chosen (or current) banner image, side by side, with the size guidance. */
-export function BannerCropPreview({ file, currentUrl }: { file: File | null; currentUrl?: string }) {
-  const [preview, setPreview] = useState<string | null>(null);
+/** A chosen file's object URL while it is chosen. */
+function useObjectUrl(file: File | null | undefined) {
+  const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
-      setPreview(null);
+      setUrl(null);
       return;
     }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
   }, [file]);
+  return url;
+}
+
+/**
+ * How the chosen (or current) banner shows on wide screens and on phones, side by side, with the size guidance.
+ * The phone frame shows the phone image when there is one.
+ */
+export function BannerCropPreview({
+  file,
+  currentUrl,
+  phoneFile,
+  phoneUrl,
+}: {
+  file: File | null;
+  currentUrl?: string;
+  phoneFile?: File | null;
+  phoneUrl?: string;
+}) {
+  const preview = useObjectUrl(file);
+  const phonePreview = useObjectUrl(phoneFile);
   const shown = preview ?? currentUrl;
+  const phoneShown = phonePreview ?? phoneUrl ?? shown;
 
   return (
     <div className="grid gap-2" aria-labelledby="banner-crop-title" role="group">
@@ -39,7 +60,7 @@ export function BannerCropPreview({ file, currentUrl }: { file: File | null; cur
           </figure>
           <figure className="grid gap-1">
             <img
-              src={shown}
+              src={phoneShown}
               alt=""
               className="aspect-[16/9] w-full rounded-md border bg-muted object-cover"
             />

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { bannerAddSchema, CMS_TOASTS, type AdminBanner } from '@electrohub/shared/admin-cms';
 import { imageAt } from '@electrohub/shared/media';
 import { FormField } from '@/components/form-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
 import { TableCell } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api';
@@ -107,6 +110,8 @@ function BannerDialog({
 }) {
   const save = useSaveBanner();
   const image = useImageChoice(!banner);
+  const phoneImage = useImageChoice(false);
+  const [removePhone, setRemovePhone] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof bannerAddSchema>>({
     resolver: zodResolver(bannerAddSchema),
     defaultValues: {
@@ -118,17 +123,23 @@ function BannerDialog({
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!image.ready()) return;
+    if (!image.ready() || !phoneImage.ready()) return;
     const isActive = values.isActive ? 'true' : 'false';
     const fields: BannerFields = banner
       ? {
           ...(values.title !== banner.title && { title: values.title }),
           ...(values.href !== banner.href && { href: values.href }),
           ...(values.isActive !== banner.isActive && { isActive }),
+          ...(removePhone && !phoneImage.file && { removePhoneImage: 'true' as const }),
         }
       : { title: values.title, href: values.href, isActive };
     try {
-      await save.mutateAsync({ id: banner?.id ?? null, fields, image: image.file });
+      await save.mutateAsync({
+        id: banner?.id ?? null,
+        fields,
+        image: image.file,
+        phoneImage: phoneImage.file,
+      });
       toast.success(banner ? CMS_TOASTS.bannerUpdated : CMS_TOASTS.bannerAdded(values.title));
       if (!banner) onAdded();
       onClose();
@@ -167,7 +178,30 @@ function BannerDialog({
         currentUrl={banner ? imageAt(banner.imageUrl, 400) : undefined}
         {...image.field}
       />
-      <BannerCropPreview file={image.file} currentUrl={banner ? imageAt(banner.imageUrl, 800) : undefined} />
+      <ImageField
+        label="Phone Image"
+        frame="phone"
+        currentUrl={banner?.phoneImageUrl && !removePhone ? imageAt(banner.phoneImageUrl, 400) : undefined}
+        {...phoneImage.field}
+      />
+      {banner?.phoneImageUrl && !phoneImage.file && (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="banner-remove-phone"
+            checked={removePhone}
+            onCheckedChange={(v) => setRemovePhone(v === true)}
+          />
+          <Label htmlFor="banner-remove-phone" className="font-normal">
+            Remove the phone image (phones then show a 16:9 cut of the banner image)
+          </Label>
+        </div>
+      )}
+      <BannerCropPreview
+        file={image.file}
+        currentUrl={banner ? imageAt(banner.imageUrl, 800) : undefined}
+        phoneFile={phoneImage.file}
+        phoneUrl={banner?.phoneImageUrl && !removePhone ? imageAt(banner.phoneImageUrl, 800) : undefined}
+      />
     </CmsDialog>
   );
 }

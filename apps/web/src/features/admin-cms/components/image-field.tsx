@@ -14,8 +14,9 @@ export function imageFileError(file: File): string | undefined {
 /** The CMS's image input: the shared picker with the CMS's types, hint and frame. */
 export function ImageField({
   wide = false,
+  frame = wide ? 'wide' : 'square',
   ...props
-}: Omit<Parameters<typeof ImagePicker>[0], 'accept' | 'hint' | 'frame' | 'previewAlt'> & {
+}: Omit<Parameters<typeof ImagePicker>[0], 'accept' | 'hint' | 'previewAlt'> & {
   /** Banner proportions instead of a square tile. */
   wide?: boolean;
 }) {
@@ -24,7 +25,7 @@ export function ImageField({
       {...props}
       accept={CMS_IMAGE_ACCEPT}
       hint="JPEG, PNG, GIF or WEBP, up to 5 MB"
-      frame={wide ? 'wide' : 'square'}
+      frame={frame}
       previewAlt="Selected image preview"
     />
   );

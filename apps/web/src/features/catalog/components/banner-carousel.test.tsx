@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
+import { renderToString } from 'react-dom/server';
 import { BannerCarousel } from './banner-carousel';
+import { BANNER_PHONE_MEDIA, BannerPicture } from './banner-parts';
 
 const banners = ['Monsoon Sale', 'Laptop Days', 'Audio Week'].map((title, i) => ({
   id: i + 1,
   title,
   href: `/categories/${i}`,
   imageUrl: `/media/banners/b${i}-1600.webp`,
+  phoneImageUrl: null,
 }));
 
 /** The browser's answer to `prefers-reduced-motion: reduce`. */
@@ -91,5 +94,37 @@ describe('home banner carousel', () => {
     const { container } = renderInApp(<BannerCarousel />);
     await waitFor(() => expect(container.querySelector('[data-slot="skeleton"], .animate-pulse')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('banner picture', () => {
+  const wide = { id: 1, title: 'Monsoon Sale', href: '/', imageUrl: '/media/banners/w-800.webp' };
+
+  it("serves phones the banner's phone crop, sized by width, and preloads the right one per screen", () => {
+    const html = renderToString(
+      <BannerPicture banner={{ ...wide, phoneImageUrl: '/media/banners/p-800.webp' }} first />,
+    );
+    const source = /<source [^>]*>/.exec(html)?.[0] ?? '';
+    expect(source).toContain(`media="${BANNER_PHONE_MEDIA}"`);
+    expect(source).toMatch(/srcSet="\/media\/banners\/p-200\.webp 200w, [^"]*p-800\.webp 800w"/);
+    expect(source).toMatch(/sizes="[^"]*calc\(100vw - 2rem\)"/);
+    // The wide image stays the fallback, first in line.
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toContain('src="/media/banners/w-800.webp"');
+    expect(img).toContain('fetchPriority="high"');
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    expect(preloads.find((l) => l.includes('p-200.webp'))).toContain(`media="${BANNER_PHONE_MEDIA}"`);
+    expect(preloads.find((l) => l.includes('w-200.webp'))).toContain('media="(min-width: 640px)"');
+  });
+
+  it('without a phone crop: the wide image everywhere; later slides lazy and not preloaded', () => {
+    const first = renderToString(<BannerPicture banner={{ ...wide, phoneImageUrl: null }} first />);
+    expect(first).not.toContain('<source');
+    expect(first.match(/<link rel="preload"[^>]*>/g) ?? []).toHaveLength(1);
+    expect(first).not.toMatch(/<link [^>]*media=/);
+    const later = renderToString(<BannerPicture banner={{ ...wide, phoneImageUrl: null }} first={false} />);
+    expect(later).toContain('loading="lazy"');
+    expect(later).not.toContain('rel="preload"');
   });
 });

@@ -2,6 +2,7 @@ import type { Banner } from '@electrohub/shared/catalog';
 import { imageSrcSet } from '@electrohub/shared/media';
 import { ChevronLeftIcon, ChevronRightIcon, type LucideIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -29,6 +30,61 @@ function BannerLink({
     <Link to={banner.href} className={className} tabIndex={tabIndex}>
       {children}
     </Link>
+  );
+}
+
+/** Below this width the slot is 16:9 (`aspect-[16/9] sm:aspect-[21/8]`) and a banner's phone crop is shown. */
+export const BANNER_PHONE_MEDIA = '(max-width: 639.98px)';
+const BANNER_WIDE_MEDIA = '(min-width: 640px)';
+/** The slot's width: the page's padding (1 rem a side) inside a 1280 px container. */
+const BANNER_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
+
+/**
+ * One banner's picture: its phone crop below 640 px when it has one, else the wide image (cropped to 16:9 there).
+ * The first slide is the page's largest picture: eager and first in line; the browser picks the source before it
+ * loads anything, so a phone never downloads the wide image.
+ */
+export function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
+  if (first) {
+    // React preloads a high-priority <img> by itself, but not one inside <picture> (it cannot tell which source
+    // wins): these links, one per media, put the right file at the head of the page (the server moves them there).
+    const phone = banner.phoneImageUrl;
+    if (phone)
+      preload(phone, {
+        as: 'image',
+        imageSrcSet: imageSrcSet(phone),
+        imageSizes: BANNER_SIZES,
+        media: BANNER_PHONE_MEDIA,
+        fetchPriority: 'high',
+      });
+    preload(banner.imageUrl, {
+      as: 'image',
+      imageSrcSet: imageSrcSet(banner.imageUrl),
+      imageSizes: BANNER_SIZES,
+      media: phone ? BANNER_WIDE_MEDIA : undefined,
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    <picture>
+      {banner.phoneImageUrl && (
+        <source
+          media={BANNER_PHONE_MEDIA}
+          srcSet={imageSrcSet(banner.phoneImageUrl) ?? banner.phoneImageUrl}
+          sizes={BANNER_SIZES}
+        />
+      )}
+      <img
+        src={banner.imageUrl}
+        srcSet={imageSrcSet(banner.imageUrl)}
+        sizes={BANNER_SIZES}
+        alt={banner.title}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        draggable={false}
+        className="size-full object-cover"
+      />
+    </picture>
   );
 }
 
@@ -75,16 +131,7 @@ export function BannerSlides({
             className="aspect-[16/9] w-full min-w-0 shrink-0 grow-0 basis-full sm:aspect-[21/8]"
           >
             <BannerLink banner={banner} tabIndex={i === current ? undefined : -1}>
-              <img
-                src={banner.imageUrl}
-                srcSet={imageSrcSet(banner.imageUrl)}
-                sizes="(min-width: 1280px) 1248px, 100vw"
-                alt={banner.title}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                draggable={false}
-                className="size-full object-cover"
-              />
+              <BannerPicture banner={banner} first={i === 0} />
             </BannerLink>
           </div>
         ))}

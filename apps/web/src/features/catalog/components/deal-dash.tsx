@@ -108,7 +108,11 @@ export function DealDash() {
               >
                 {dealName} · {product.offerPercentage}% off
               </span>
-              <ProductCard product={product} className="w-full flex-1" sizes="224px" />
+              <ProductCard
+                product={product}
+                className="w-full flex-1"
+                sizes="(min-width: 640px) 224px, 208px"
+              />
             </li>
           ))}
         </ScrollRow>

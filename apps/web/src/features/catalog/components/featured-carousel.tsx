@@ -1,5 +1,5 @@
 import { formatINR } from '@electrohub/shared/format';
-import { imageAt } from '@electrohub/shared/media';
+import { imageAt, imageSrcSet } from '@electrohub/shared/media';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +9,10 @@ import { ScrollRow } from './scroll-row';
 /** 2 cards on phones up to 5 on wide screens, minus the row's gaps. */
 const cardWidth =
   'basis-[calc((100%-0.75rem)/2)] sm:basis-[calc((100%-1.5rem)/3)] md:basis-[calc((100%-3rem)/4)] lg:basis-[calc((100%-4rem)/5)]';
+
+/** The card widths above, in a 1280 px container. */
+const FEATURED_SIZES =
+  '(min-width: 1280px) 240px, (min-width: 1024px) 19vw, (min-width: 768px) 23vw, (min-width: 640px) 31vw, 46vw';
 
 /** The featured-product carousel: admin-chosen items, looping, 300 px steps. */
 export function FeaturedCarousel() {
@@ -36,6 +40,8 @@ export function FeaturedCarousel() {
             <>
               <LazyImage
                 src={imageAt(item.imageUrl, 400)}
+                srcSet={imageSrcSet(item.imageUrl)}
+                sizes={FEATURED_SIZES}
                 alt=""
                 fit="contain"
                 className="aspect-square bg-white dark:bg-white/95"

@@ -30,7 +30,7 @@ export function SimilarProducts({ category, productId }: { category: string; pro
         <ScrollRow label="Similar products" step={SIMILAR_STEP}>
           {related.data.map((product) => (
             <li key={product.id} className="flex w-52 shrink-0 snap-start sm:w-60">
-              <ProductCard product={product} className="w-full" sizes="240px" />
+              <ProductCard product={product} className="w-full" sizes="(min-width: 640px) 240px, 208px" />
             </li>
           ))}
         </ScrollRow>

@@ -65,7 +65,12 @@ export function CategoryPage() {
       </div>
 
       <div className="mt-6">
-        <FilteredListing scope={{ category: name }} filters={filters} onChange={setFilters}>
+        <FilteredListing
+          scope={{ category: name }}
+          filters={filters}
+          onChange={setFilters}
+          resultsTitle={`Products in ${name}`}
+        >
           <ProductResults
             query={products}
             products={items}

@@ -35,6 +35,7 @@ export function FilteredListing({
   filters,
   onChange,
   enabled = true,
+  resultsTitle,
   children,
 }: {
   scope: FacetScope;
@@ -42,6 +43,11 @@ export function FilteredListing({
   onChange: (next: ListingFilters) => void;
   /** False while the scope is not known yet (a search too short to run). */
   enabled?: boolean;
+  /**
+   * A hidden h2 over the grid, for a page whose h1 is the listing's only heading: on a phone the sidebar (and its
+   * h2) is hidden, and the cards' h3 would otherwise follow the h1 directly.
+   */
+  resultsTitle?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -66,6 +72,7 @@ export function FilteredListing({
       </aside>
 
       <div>
+        {resultsTitle && <h2 className="sr-only">{resultsTitle}</h2>}
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <Button
             variant="outline"

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "phone_image_url" text;
