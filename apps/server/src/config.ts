@@ -357,7 +357,11 @@ const schema = z
       // Half a RazorpayX setup must not quietly pay out in test mode.
       if (missing.length > 0 && missing.length < x.length)
         for (const name of missing)
-          ctx.addIssue({ code: 'custom', path: [name], message: `goes with ${x.filter((n) => n !== name).join(' and ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `goes with ${x.filter((n) => n !== name).join(' and ')}`,
+          });
     }
     if (env.NODE_ENV === 'production') {
       // The test card form pays real orders: production uses it only when told so in as many words.

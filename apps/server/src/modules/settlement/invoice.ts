@@ -72,7 +72,13 @@ export async function invoicePdf(data: Awaited<ReturnType<typeof invoiceData>>):
       page = doc.addPage([595, 842]);
       y = 800;
     }
-    page.drawText(printable(text), { x: o.x ?? 50, y, size: o.size ?? 10, font: o.f ?? font, color: rgb(0, 0, 0) });
+    page.drawText(printable(text), {
+      x: o.x ?? 50,
+      y,
+      size: o.size ?? 10,
+      font: o.f ?? font,
+      color: rgb(0, 0, 0),
+    });
   };
   const next = (dy = 14) => {
     y -= dy;
@@ -136,6 +142,8 @@ export async function invoicePdf(data: Awaited<ReturnType<typeof invoiceData>>):
   next(16);
   line(`of which GST: ${money(grandGst)}`);
   next(24);
-  line('Prices include GST. Cancelled and returned items are refunded and not counted in the total.', { size: 8 });
+  line('Prices include GST. Cancelled and returned items are refunded and not counted in the total.', {
+    size: 8,
+  });
   return doc.save();
 }

@@ -308,7 +308,11 @@ async function takeAvailable(
 async function settle(
   db: Db,
   payout: PayoutRow,
-  result: { status: 'paid' | 'processing' | 'failed'; providerRef: string | null; failureReason: string | null },
+  result: {
+    status: 'paid' | 'processing' | 'failed';
+    providerRef: string | null;
+    failureReason: string | null;
+  },
   now: Date,
 ): Promise<PayoutRow> {
   return db.transaction(async (tx) => {
@@ -560,7 +564,10 @@ export async function sellerMoney(
 
 // ---------- bank details ----------
 
-export async function getBankDetails(db: DbOrTx, sellerId: number): Promise<{ bankDetails: BankDetails | null }> {
+export async function getBankDetails(
+  db: DbOrTx,
+  sellerId: number,
+): Promise<{ bankDetails: BankDetails | null }> {
   const [row] = await db.select().from(sellerBankDetails).where(eq(sellerBankDetails.sellerId, sellerId));
   return {
     bankDetails: row
@@ -656,7 +663,12 @@ export async function setSellerStatus(
       .update(sellers)
       .set({ status: body.status, statusReason: body.status === 'approved' ? null : (body.reason ?? null) })
       .where(eq(sellers.id, id))
-      .returning({ id: sellers.id, name: sellers.name, status: sellers.status, statusReason: sellers.statusReason });
+      .returning({
+        id: sellers.id,
+        name: sellers.name,
+        status: sellers.status,
+        statusReason: sellers.statusReason,
+      });
     await tx
       .update(products)
       .set({ sellerVisible: body.status === 'approved' })
@@ -678,7 +690,6 @@ export async function setSellerStatus(
     message: body.status === 'suspended' ? 'Seller suspended' : 'Seller approved',
   };
 }
-
 
 /**
  * Write this process's settlement hold and seller approval into the settings row: the ledger's writes (inside the
