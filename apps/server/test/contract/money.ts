@@ -7,7 +7,7 @@ export const moneyWalk: Walk = {
     const [product] = await sellerProducts(w, 'Invoice Audio', { name: 'Volt Invoice Phone', price: 2000 });
     const { order } = await createOrderFixture(w.db.db, {
       userId: w.buyerId,
-      items: [{ product: { ...product!, sellerId: w.sellerId }, quantity: 1, status: 'OrderConfirmed' }],
+      items: [{ product: { ...product, sellerId: w.sellerId }, quantity: 1, status: 'OrderConfirmed' }],
     });
     w.ids.invoiceOrder = order.id;
   },

@@ -93,8 +93,9 @@ export async function fakeRazorpayX(keyId: string, keySecret: string): Promise<F
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as { port: number };
-  return Object.assign(state, {
+  const fake: FakeRazorpayX = Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
-  }) as FakeRazorpayX;
+  });
+  return fake;
 }
