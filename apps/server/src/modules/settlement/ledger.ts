@@ -11,3 +11,5 @@ export const recordDelivery = (tx: DbOrTx, orderItemId: number, at: Date) =>
   repo.recordDelivery(tx, orderItemId, at);
 export const recordRefund = (tx: DbOrTx, orderItemId: number, at: Date) =>
   repo.recordRefund(tx, orderItemId, at);
+/** Demo data: the commission and ledger entries of the seeded order history. */
+export const backfillDemoLedger = (tx: DbOrTx) => repo.backfillLedger(tx);

@@ -493,3 +493,36 @@ export async function invoiceSellers(db: DbOrTx, ids: number[]) {
     .leftJoin(sellerBankDetails, eq(sellerBankDetails.sellerId, sellers.id))
     .where(inArray(sellers.id, ids));
 }
+
+/**
+ * The demo's history as the lifecycle would have written it: every paid item's commission at the default rate, and
+ * the ledger entries of every item delivered (and returned) so far.
+ */
+export async function backfillLedger(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    update order_items oi
+       set commission_rate_bps = s.default_rate_bps,
+           commission_paise = round(oi.total_paise::numeric * s.default_rate_bps / 10000)::int
+      from money_settings s
+     where s.id = 1 and oi.commission_rate_bps is null and oi.status not in ('PaymentPending', 'Expired')`);
+  await tx.execute(sql`
+    insert into seller_ledger (seller_id, type, order_item_id, amount_paise, available_at, created_at)
+    select oi.seller_id, t.type, oi.id,
+           case t.type when 'sale' then oi.total_paise else -coalesce(oi.commission_paise, 0) end,
+           oi.delivered_at + make_interval(days => (select hold_days from money_settings where id = 1)),
+           oi.delivered_at
+      from order_items oi cross join (values ('sale'), ('commission')) as t(type)
+     where oi.status in ('Delivered', 'Returned') and oi.delivered_at is not null and oi.seller_id is not null
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into seller_ledger (seller_id, type, order_item_id, amount_paise, available_at, created_at)
+    select s.seller_id, t.type, s.order_item_id,
+           case t.type when 'refund' then -s.amount_paise else -c.amount_paise end,
+           greatest(s.available_at, oi.updated_at), oi.updated_at
+      from seller_ledger s
+      join order_items oi on oi.id = s.order_item_id and oi.status = 'Returned'
+      join seller_ledger c on c.order_item_id = s.order_item_id and c.type = 'commission'
+      cross join (values ('refund'), ('commission_reversal')) as t(type)
+     where s.type = 'sale'
+    on conflict do nothing`);
+}
