@@ -62,6 +62,7 @@ import {
 } from './orders.ts';
 import { Rng } from './random.ts';
 import { DEFAULT_IMAGE_CACHE } from './render.ts';
+import { backfillDemoLedger } from '../modules/settlement/ledger.ts';
 
 /** The demo's fixed seed. */
 export const DEMO_SEED = 20_240_815;
@@ -550,6 +551,7 @@ async function writeOrders(
   await insertAll(tx, orderItems, itemRows);
   await insertAll(tx, orderStatusHistory, historyRows);
   await insertAll(tx, refunds, refundRows);
+  await backfillDemoLedger(tx);
 }
 
 async function writeMessagesAndAudit(

@@ -264,6 +264,7 @@ describe('GET /api/admin/sellers', () => {
       address: '44 Nehru Place, New Delhi 110019',
       pfp: media('/media/sellers/logo-800.webp'),
       productsCount: 1,
+      status: 'approved',
       createdAt: '2025-05-01T00:00:00.000Z',
     });
   });

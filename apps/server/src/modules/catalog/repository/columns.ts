@@ -2,7 +2,7 @@
  * What the storefront reads of a product: its card and list-item columns, the public condition and each sort's
  * order.
  */
-import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { VISIBLE_PRODUCT_STATUSES, type ProductSort } from '@electrohub/shared/storefront';
 import { productImages, products } from '../../../db/schema/index.ts';
 
@@ -19,8 +19,12 @@ export type ProductCardRow = {
   images: { id: number; url: string }[];
 };
 
-/** `status in ('Active','OutOfStock')`: written this way so the partial "visible" indexes apply. */
-export const visible = () => inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]);
+/**
+ * `status in ('Active','OutOfStock')` (written this way so the partial "visible" indexes apply) and the seller is
+ * approved (decision 049).
+ */
+export const visible = () =>
+  and(inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]), eq(products.sellerVisible, true))!;
 
 // Drizzle writes columns unqualified in single-table selects; correlated subqueries need the qualified name.
 export const P_ID = sql.raw('"products"."id"');
