@@ -347,6 +347,13 @@ const sellerArea: RouteObject = {
       ),
     },
     {
+      path: paths.seller.payouts.path,
+      lazy: lazyComponent(
+        () => import('@/features/seller-payouts/pages/payouts-page'),
+        (m) => m.SellerPayoutsPage,
+      ),
+    },
+    {
       path: paths.seller.contact.path,
       lazy: lazyComponent(
         () => import('@/features/seller-contact/pages/contact-page'),
@@ -443,6 +450,13 @@ const adminArea: RouteObject = {
       lazy: adminPage(
         () => import('./routes/admin/payment-detail-page'),
         (m) => m.AdminPaymentDetailPage,
+      ),
+    },
+    {
+      path: paths.admin.payouts.path,
+      lazy: adminPage(
+        () => import('./routes/admin/payouts-page'),
+        (m) => m.AdminPayoutsPage,
       ),
     },
     {
