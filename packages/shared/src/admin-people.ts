@@ -4,6 +4,7 @@ import { productImageSchema } from './catalog.ts';
 import { adminOrderProductSchema } from './admin-insights.ts';
 import { keysetPageQuerySchema, listPageQuerySchema } from './contract/list-query.ts';
 import { VISIBLE_ORDER_ITEM_STATUSES } from './orders-status.ts';
+import { sellerStatusSchema } from './money.ts';
 
 /**
  * Admin user management contracts:
@@ -83,6 +84,8 @@ export const adminSellerRowSchema = z.object({
   address: z.string().nullable(),
   pfp: z.string().nullable(),
   productsCount: z.number().int(),
+  /** The seller's standing (money.ts): a suspended or pending seller's products are in no public answer. */
+  status: sellerStatusSchema,
   createdAt: isoDate,
 });
 export type AdminSellerRow = z.infer<typeof adminSellerRowSchema>;

@@ -3,6 +3,7 @@ import { accountsCalls } from './accounts.ts';
 import { adminCalls } from './admin.ts';
 import { adminContentCalls } from './admin-content.ts';
 import { buyerCalls } from './buyer.ts';
+import { moneyCalls } from './money.ts';
 import { sellerCalls } from './seller.ts';
 import { storefrontCalls } from './storefront.ts';
 import type { Call } from './types.ts';
@@ -22,6 +23,7 @@ export const CALLS = {
   ...sellerCalls,
   ...adminCalls,
   ...adminContentCalls,
+  ...moneyCalls,
 } satisfies Record<string, Call>;
 
 export type CallKey = keyof typeof CALLS;
