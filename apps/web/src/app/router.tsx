@@ -349,7 +349,7 @@ const sellerArea: RouteObject = {
     {
       path: paths.seller.payouts.path,
       lazy: lazyComponent(
-        () => import('@/features/seller-payouts/pages/payouts-page'),
+        () => import('./routes/seller/payouts-page'),
         (m) => m.SellerPayoutsPage,
       ),
     },

@@ -15,16 +15,12 @@ export const BANK_MESSAGES = {
  * (`bankDetailsBody`), so the form refuses exactly what the server would.
  */
 export const bankDetailsForm = bankDetailsBody.extend({
-  accountHolder: z
-    .string()
-    .trim()
-    .min(2, BANK_MESSAGES.accountHolder)
-    .max(100, BANK_MESSAGES.accountHolder),
+  accountHolder: z.string().trim().min(2, BANK_MESSAGES.accountHolder).max(100, BANK_MESSAGES.accountHolder),
   gstin: z
     .string()
     .trim()
     .transform((v) => (v === '' ? null : v))
-    .pipe(bankDetailsBody.shape.gstin),
+    .pipe(bankDetailsBody.shape.gstin.unwrap()),
 });
 
 type BankAnswer = Answer<'GET /api/seller/bank-details'>;

@@ -3,11 +3,11 @@ import { PageShell } from '@/components/page-shell';
 import { StandingBanner } from '@/features/seller-dashboard/components/standing-banner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePaging } from '@/hooks/use-paging';
-import { useSellerPayouts } from '../api/get-payouts';
-import { BalanceStrip } from '../components/balance-strip';
-import { BankDetailsForm } from '../components/bank-details-form';
-import { RecentPayouts } from '../components/recent-payouts';
-import { StatementTable } from '../components/statement-table';
+import { useSellerPayouts } from '@/features/seller-payouts/api/get-payouts';
+import { BalanceStrip } from '@/features/seller-payouts/components/balance-strip';
+import { BankDetailsForm } from '@/features/seller-payouts/components/bank-details-form';
+import { RecentPayouts } from '@/features/seller-payouts/components/recent-payouts';
+import { StatementTable } from '@/features/seller-payouts/components/statement-table';
 
 /** Statement rows per page unless the seller picks another size. */
 const STATEMENT_ROWS = 20;
