@@ -58,6 +58,7 @@ import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
 import { adminLogRoutes } from './modules/audit/routes.ts';
+import { settlementRoutes } from './modules/settlement/routes.ts';
 
 export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -210,6 +211,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminFinanceRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminLogRoutes);
+  await app.register(settlementRoutes);
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });

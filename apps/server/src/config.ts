@@ -268,6 +268,15 @@ const schema = z
      * this says `test` on purpose, and then every page says so (docs/decisions/022-hardening-infra.md).
      */
     PAYMENT_MODE: optionalString.pipe(z.enum(['test', 'razorpay'], 'must be test or razorpay').optional()),
+    /** `auto`: a new seller is approved at sign-up; `manual`: pending until an admin approves (decision 049). */
+    SELLER_APPROVAL: z.enum(['auto', 'manual'], 'must be auto or manual').default('auto'),
+    /** Days a delivered sale stays pending before it can be paid out (the return window). */
+    SETTLEMENT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    /** RazorpayX Payouts: all three set, payouts go to sellers' bank accounts; else the built-in test mode. */
+    RAZORPAYX_KEY_ID: optionalString,
+    RAZORPAYX_KEY_SECRET: optionalString,
+    RAZORPAYX_ACCOUNT_NUMBER: optionalString,
+    RAZORPAYX_API_URL: z.url().default('https://api.razorpay.com'),
   })
   .transform((env) => ({
     ...env,
@@ -286,6 +295,9 @@ const schema = z
     paymentMode: env.PAYMENT_MODE ?? (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test'),
     razorpayEnabled: env.PAYMENT_MODE !== 'test' && Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    payoutMode: (env.RAZORPAYX_KEY_ID && env.RAZORPAYX_KEY_SECRET && env.RAZORPAYX_ACCOUNT_NUMBER
+      ? 'razorpayx'
+      : 'test') as 'razorpayx' | 'test',
     /** Media in an S3-compatible bucket: on when S3_BUCKET is set (docs/decisions/013-media-in-s3.md). */
     s3: env.S3_BUCKET ? s3Settings(env) : undefined,
   }))
@@ -339,6 +351,14 @@ const schema = z
         path: ['PAYMENT_MODE'],
         message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
       });
+    {
+      const x = ['RAZORPAYX_KEY_ID', 'RAZORPAYX_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'] as const;
+      const missing = x.filter((n) => !env[n]);
+      // Half a RazorpayX setup must not quietly pay out in test mode.
+      if (missing.length > 0 && missing.length < x.length)
+        for (const name of missing)
+          ctx.addIssue({ code: 'custom', path: [name], message: `goes with ${x.filter((n) => n !== name).join(' and ')}` });
+    }
     if (env.NODE_ENV === 'production') {
       // The test card form pays real orders: production uses it only when told so in as many words.
       if (env.paymentMode === 'test' && env.PAYMENT_MODE !== 'test')

@@ -36,11 +36,24 @@ export const users = pgTable('users', { ...accountColumns(), gender: genderEnum(
   index('users_created_id_idx').on(t.createdAt, t.id),
 ]);
 
-/** Sellers (companies). */
-export const sellers = pgTable('sellers', accountColumns(), (t) => [
-  uniqueIndex('sellers_email_lower_uq').on(sql`lower(${t.email})`),
-  uniqueIndex('sellers_google_sub_uq').on(t.googleSub),
-]);
+export const sellerStatusEnum = pgEnum('seller_status', ['pending', 'approved', 'suspended']);
+
+/**
+ * Sellers (companies). `status`: only an approved seller's products are public (decision 049); `status_reason` is
+ * the admin's word to the seller when suspending.
+ */
+export const sellers = pgTable(
+  'sellers',
+  {
+    ...accountColumns(),
+    status: sellerStatusEnum('status').notNull().default('approved'),
+    statusReason: text('status_reason'),
+  },
+  (t) => [
+    uniqueIndex('sellers_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('sellers_google_sub_uq').on(t.googleSub),
+  ],
+);
 
 export const admins = pgTable(
   'admins',

@@ -76,6 +76,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The seller is approved (decision 049): false while the seller is pending or suspended, and then the product is
+     * in no public answer. Kept by the seller's status change, so public reads need no join.
+     */
+    sellerVisible: boolean('seller_visible').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

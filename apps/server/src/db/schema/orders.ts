@@ -69,6 +69,10 @@ export const orderItems = pgTable(
     productImage: text('product_image'),
     status: orderItemStatusEnum('status').notNull().default('PaymentPending'),
     deliveredAt: timestamptz('delivered_at'),
+    /** The commission rate in force when the payment was confirmed, in hundredths of a percent (decision 049). */
+    commissionRateBps: integer('commission_rate_bps'),
+    /** round(total_paise × rate / 100), snapshotted with the rate. */
+    commissionPaise: integer('commission_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

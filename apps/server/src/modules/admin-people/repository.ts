@@ -56,6 +56,7 @@ const sellerColumns = {
   phone: sellers.phone,
   address: sellers.address,
   pfp: sellers.pfp,
+  status: sellers.status,
   createdAt: sellers.createdAt,
   productsCount,
 };
@@ -67,6 +68,7 @@ export type SellerRow = {
   phone: string | null;
   address: string | null;
   pfp: string | null;
+  status: 'pending' | 'approved' | 'suspended';
   createdAt: Date;
   productsCount: number;
 };

@@ -44,6 +44,7 @@ function sellerRow(r: repo.SellerRow): AdminSellerRow {
     address: r.address,
     pfp: r.pfp,
     productsCount: Number(r.productsCount),
+    status: r.status,
     createdAt: iso(r.createdAt),
   };
 }

@@ -32,8 +32,12 @@ export type ProductCardRow = {
   images: { id: number; url: string }[];
 };
 
-/** `status in ('Active','OutOfStock')`: written this way so the partial "visible" indexes apply. */
-export const visible = () => inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]);
+/**
+ * `status in ('Active','OutOfStock')` (written this way so the partial "visible" indexes apply) and the seller is
+ * approved (decision 049).
+ */
+export const visible = () =>
+  and(inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]), eq(products.sellerVisible, true))!;
 
 // Drizzle writes columns unqualified in single-table selects; correlated subqueries need the qualified name.
 const P_ID = sql.raw('"products"."id"');
@@ -455,7 +459,7 @@ export async function sitemapCategories(db: DbOrTx, limit: number) {
 // ---------- sellers ----------
 
 const unitsSold90d = sql<number>`coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.seller_id = ${S_ID} and oi.status in ('OrderConfirmed', 'Shipped', 'Delivered') and oi.created_at >= now() - interval '90 days'), 0)::int`;
-const visibleProductCount = sql<number>`(select count(*) from ${products} p where p.seller_id = ${S_ID} and ${visibleProductSql('p.status')})::int`;
+const visibleProductCount = sql<number>`(select count(*) from ${products} p where p.seller_id = ${S_ID} and ${visibleProductSql('p')})::int`;
 
 /** Sellers ranked by units sold in the last 90 days, then by visible product count, then id. */
 export async function listTopSellers(db: DbOrTx, limit: number) {

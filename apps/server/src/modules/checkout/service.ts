@@ -23,6 +23,7 @@ import { orderItemsOfOrder, shippingUser } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import { audit } from '../audit/service.ts';
+import { snapshotCommission } from '../settlement/ledger.ts';
 import * as repo from './repository.ts';
 
 /** Puts units back on a product's stock (a cancel or a return by the buyer, the seller or an admin), in the caller's transaction. */
@@ -421,6 +422,10 @@ export async function confirmOrder(
       items.map((i) => i.id),
       'OrderConfirmed',
       now,
+    );
+    await snapshotCommission(
+      tx,
+      items.map((i) => i.id),
     );
     await repo.insertHistory(
       tx,

@@ -4,6 +4,7 @@ import type { JobHandler } from '../jobs/queue.ts';
 import { enqueueJob } from '../jobs/service.ts';
 import { errorLine } from '../mail/outbox.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { recordRefund } from '../settlement/ledger.ts';
 import {
   claimRefund,
   insertRefund,
@@ -25,6 +26,8 @@ export async function recordItemRefund(
   item: { id: number; orderId: number; totalPaise: number },
   now: Date,
 ): Promise<{ pending: boolean }> {
+  // Money back to the buyer after delivery comes out of the seller's ledger (nothing when it was never delivered).
+  await recordRefund(tx, item.id, now);
   const payment = await paymentOfOrder(tx, item.orderId);
   const razorpay = payment?.provider === 'razorpay';
   const id = await insertRefund(tx, {

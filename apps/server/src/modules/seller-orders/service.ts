@@ -20,6 +20,7 @@ import { createdKeys, decodeCursor, pageAfter } from '../../lib/cursor.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
+import { recordDelivery } from '../settlement/ledger.ts';
 import * as repo from './repository.ts';
 import { returnStock } from '../checkout/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
@@ -145,6 +146,7 @@ export async function applyStatus(
 ): Promise<StockMove | null> {
   let move: StockMove | null = null;
   await repo.setItemStatus(tx, item.id, to, at, actor);
+  if (to === 'Delivered') await recordDelivery(tx, item.id, at);
   if (to === 'Cancelled' || to === 'Returned') {
     if (item.productId != null)
       move = { productId: item.productId, flipped: await returnStock(tx, item.productId, item.quantity) };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
 import { REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
+import { assertMayEditProducts } from '../settlement/service.ts';
 import * as service from './service.ts';
 
 /**
@@ -34,6 +35,8 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/seller/products/:id') },
     async (request, reply) => {
       const sellerId = await request.requireSeller();
+      // A pending or suspended seller cannot add or edit products (decision 049).
+      await assertMayEditProducts(app.db, sellerId);
       const { fields, files } = await readMultipart(request, service.PRODUCT_IMAGES_FORM);
       const product = await service.createProduct(deps, sellerId, {
         fields,
@@ -48,6 +51,8 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/seller/products/:id') },
     async (request) => {
       const sellerId = await request.requireSeller();
+      // A pending or suspended seller cannot add or edit products (decision 049).
+      await assertMayEditProducts(app.db, sellerId);
       const { fields, files } = await readMultipart(request, service.PRODUCT_IMAGES_FORM);
       return service.updateProduct(deps, sellerId, request.params.id, {
         fields,
@@ -74,6 +79,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PUT /api/seller/products/image/:imageId') },
     async (request) => {
       const sellerId = await request.requireSeller();
+      await assertMayEditProducts(app.db, sellerId);
       const { files } = await readMultipart(request, { files: ['image'] });
       return service.replaceImage(deps, sellerId, request.params.imageId, files.get('image')?.[0]);
     },

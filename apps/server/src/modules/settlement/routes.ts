@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { KEEPS_PUBLIC_ANSWERS, REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
+import { ensureClock } from '../../lib/clock.ts';
+import { invoiceData, invoicePdf } from './invoice.ts';
+import { payoutProviderFor } from './provider.ts';
+import * as service from './service.ts';
+
+/**
+ * Marketplace money (docs/decisions/049-marketplace-money.md): the admin's commission, seller standing and payouts,
+ * the seller's balance, statement and bank details, the buyer's invoice. Money answers are never cached.
+ */
+export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  ensureClock(app);
+  const provider = payoutProviderFor(app.config);
+  const secret = app.config.ADMIN_SECRET_KEY;
+  // This process's settings, read by the ledger's writes inside any transaction.
+  await service.applySettings(app.db, {
+    holdDays: app.config.SETTLEMENT_HOLD_DAYS,
+    sellerApproval: app.config.SELLER_APPROVAL,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  // ---------- admin ----------
+  app.get('/api/admin/commission', { schema: schemaOf('GET /api/admin/commission') }, async (request) => {
+    await request.requireAdmin();
+    return service.getCommission(app.db);
+  });
+
+  app.put(
+    '/api/admin/commission',
+    { config: KEEPS_PUBLIC_ANSWERS, schema: schemaOf('PUT /api/admin/commission') },
+    async (request) =>
+      service.setCommission(app.db, { id: await request.requireAdmin(), ip: request.ip }, request.body),
+  );
+
+  app.patch(
+    '/api/admin/sellers/:id/status',
+    { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('PATCH /api/admin/sellers/:id/status') },
+    async (request) =>
+      service.setSellerStatus(
+        app.db,
+        { id: await request.requireAdmin(), ip: request.ip },
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.get('/api/admin/payouts', { schema: schemaOf('GET /api/admin/payouts') }, async (request, reply) => {
+    await request.requireAdmin();
+    return sendPage(request, reply, await service.listPayouts(app.db, request.query));
+  });
+
+  app.post(
+    '/api/admin/payouts',
+    { config: KEEPS_PUBLIC_ANSWERS, schema: schemaOf('POST /api/admin/payouts') },
+    async (request) =>
+      service.runPayouts(
+        app.db,
+        { id: await request.requireAdmin(), ip: request.ip },
+        provider,
+        secret,
+        request.body,
+        app.clock.now(),
+      ),
+  );
+
+  app.get(
+    '/api/admin/payouts/sellers',
+    { schema: schemaOf('GET /api/admin/payouts/sellers') },
+    async (request, reply) => {
+      await request.requireAdmin();
+      return sendPage(request, reply, await service.sellerMoney(app.db, request.query, app.clock.now()));
+    },
+  );
+
+  // ---------- seller ----------
+  app.get('/api/seller/payouts', { schema: schemaOf('GET /api/seller/payouts') }, async (request) =>
+    service.sellerPayouts(app.db, await request.requireSeller(), request.query, app.clock.now(), {
+      holdDays: app.config.SETTLEMENT_HOLD_DAYS,
+      mode: provider.mode,
+    }),
+  );
+
+  app.get(
+    '/api/seller/payouts/statement.csv',
+    { schema: schemaOf('GET /api/seller/payouts/statement.csv') },
+    async (request, reply) => {
+      const csv = await service.statementCsv(app.db, await request.requireSeller(), app.clock.now());
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+        .send(csv.body);
+    },
+  );
+
+  app.get('/api/seller/bank-details', { schema: schemaOf('GET /api/seller/bank-details') }, async (request) =>
+    service.getBankDetails(app.db, await request.requireSeller()),
+  );
+
+  app.put(
+    '/api/seller/bank-details',
+    { config: KEEPS_PUBLIC_ANSWERS, schema: schemaOf('PUT /api/seller/bank-details') },
+    async (request) =>
+      service.setBankDetails(app.db, { id: await request.requireSeller(), ip: request.ip }, secret, request.body),
+  );
+
+  app.get('/api/seller/status', { schema: schemaOf('GET /api/seller/status') }, async (request) =>
+    service.sellerStanding(app.db, await request.requireSeller()),
+  );
+
+  // ---------- buyer ----------
+  app.get(
+    '/api/user/orders/:id/invoice',
+    { schema: schemaOf('GET /api/user/orders/:id/invoice') },
+    async (request, reply) => {
+      const data = await invoiceData(app.db, await request.requireUser(), request.params.id);
+      const pdf = await invoicePdf(data);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="electrohub-invoice-${data.order.id}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+};
