@@ -55,9 +55,9 @@ function Form({
       >
         {(control) => <RateInput {...control} {...form.register('defaultRate')} />}
       </FormField>
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">By category</legend>
-        <p className="-mt-2 text-xs text-muted-foreground">
+      <fieldset>
+        <legend className="text-sm font-medium">By category</legend>
+        <p className="mt-1 mb-4 text-xs text-muted-foreground">
           Leave a category blank to charge the default rate.
         </p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -23,13 +23,18 @@ export function StandingBanner() {
     >
       <CircleAlertIcon
         aria-hidden
-        className={cn('mt-0.5 size-5 shrink-0', suspended ? 'text-destructive' : 'text-amber-700 dark:text-amber-300')}
+        className={cn(
+          'mt-0.5 size-5 shrink-0',
+          suspended ? 'text-destructive' : 'text-amber-700 dark:text-amber-300',
+        )}
       />
       <div className="grid gap-1">
         <p className="font-semibold">
-          {suspended ? 'Your seller account is suspended' : 'Your seller account is waiting for approval'}
+          {data.message ??
+            (suspended
+              ? 'Your seller account is suspended.'
+              : 'Your seller account is waiting for approval.')}
         </p>
-        {data.message && <p>{data.message}</p>}
         {data.reason && (
           <p>
             <span className="font-medium">Reason given:</span> {data.reason}
