@@ -12,11 +12,11 @@ import { PayoutModeLabel } from './payout-mode';
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const COLUMNS = [
-  { header: 'Date' },
+  { header: 'Date', className: 'hidden sm:table-cell' },
   { header: 'Seller' },
   { header: 'Amount', className: 'text-right' },
   { header: 'Status' },
-  { header: 'Mode' },
+  { header: 'Mode', className: 'hidden sm:table-cell' },
   { header: 'Reference', className: 'hidden md:table-cell' },
 ];
 
@@ -39,7 +39,7 @@ export function PayoutsTable({
     >
       {(p) => (
         <TableRow key={p.id} data-status={p.status}>
-          <TableCell className="whitespace-nowrap">
+          <TableCell className="hidden whitespace-nowrap sm:table-cell">
             <time dateTime={p.createdAt}>{time.format(new Date(p.createdAt))}</time>
           </TableCell>
           <TableCell className="max-w-56 min-w-36">
@@ -49,17 +49,22 @@ export function PayoutsTable({
             >
               {p.seller.name}
             </Link>
+            {/* Phones: the date and the mode under the seller and the status. */}
+            <time dateTime={p.createdAt} className="block text-xs text-muted-foreground sm:hidden">
+              {time.format(new Date(p.createdAt))}
+            </time>
           </TableCell>
           <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
             {formatINRPaise(p.amount)}
           </TableCell>
           <TableCell>
             <PayoutStatusDot status={p.status} />
+            <PayoutModeLabel mode={p.mode} className="mt-1 flex sm:hidden" />
             {p.failureReason && (
               <span className="block max-w-56 text-xs text-muted-foreground">{p.failureReason}</span>
             )}
           </TableCell>
-          <TableCell>
+          <TableCell className="hidden sm:table-cell">
             <PayoutModeLabel mode={p.mode} />
           </TableCell>
           <TableCell className="hidden font-mono text-xs text-muted-foreground md:table-cell">

@@ -7,16 +7,19 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import type { usePaging } from '@/hooks/use-paging';
+import { cn } from '@/lib/cn';
 import type { useSellerMoney } from '../api/seller-money';
 
 const money = (n: number) => formatINRPaise(n);
 type Figure = 'sold' | 'commission' | 'refunds' | 'paidOut' | 'pending' | 'available' | 'owed';
-const FIGURES: { key: Figure; header: string }[] = [
-  { key: 'sold', header: 'Sold' },
-  { key: 'commission', header: 'Commission' },
-  { key: 'refunds', header: 'Refunds' },
-  { key: 'paidOut', header: 'Paid out' },
-  { key: 'pending', header: 'Pending' },
+/** On phones only what a payout run acts on shows: available and owed. */
+const WIDE = 'hidden md:table-cell';
+const FIGURES: { key: Figure; header: string; className?: string }[] = [
+  { key: 'sold', header: 'Sold', className: WIDE },
+  { key: 'commission', header: 'Commission', className: WIDE },
+  { key: 'refunds', header: 'Refunds', className: WIDE },
+  { key: 'paidOut', header: 'Paid out', className: WIDE },
+  { key: 'pending', header: 'Pending', className: WIDE },
   { key: 'available', header: 'Available' },
   { key: 'owed', header: 'Owed' },
 ];
@@ -42,9 +45,9 @@ export function SellerMoneyTable({
       columns={[
         { key: 'pick', header: <span className="sr-only">Pay</span>, className: 'w-10' },
         { header: 'Seller' },
-        { header: 'Status' },
-        ...FIGURES.map((f) => ({ header: f.header, className: 'text-right' })),
-        { header: 'Bank details' },
+        { header: 'Status', className: 'hidden sm:table-cell' },
+        ...FIGURES.map((f) => ({ header: f.header, className: cn('text-right', f.className) })),
+        { header: 'Bank details', className: 'hidden sm:table-cell' },
       ]}
       query={query}
       empty="No seller has sold anything yet."
@@ -69,19 +72,24 @@ export function SellerMoneyTable({
               {row.name}
             </Link>
             <span className="block truncate text-xs text-muted-foreground">{row.email}</span>
+            <SellerStatusDot status={row.status} className="text-xs sm:hidden" />
           </TableCell>
-          <TableCell>
+          <TableCell className="hidden sm:table-cell">
             <SellerStatusDot status={row.status} />
           </TableCell>
           {FIGURES.map((f) => (
             <TableCell
               key={f.key}
-              className={`text-right whitespace-nowrap tabular-nums ${f.key === 'owed' ? 'font-semibold' : ''}`}
+              className={cn(
+                'text-right whitespace-nowrap tabular-nums',
+                f.className,
+                f.key === 'owed' && 'font-semibold',
+              )}
             >
               {money(row[f.key])}
             </TableCell>
           ))}
-          <TableCell className="whitespace-nowrap">
+          <TableCell className="hidden whitespace-nowrap sm:table-cell">
             {row.hasBankDetails ? 'Given' : <span className="text-muted-foreground">Missing</span>}
           </TableCell>
         </TableRow>

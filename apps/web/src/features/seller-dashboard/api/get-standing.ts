@@ -2,7 +2,6 @@ import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-
 export type SellerStanding = Answer<'GET /api/seller/status'>;
 
 /** GET /api/seller/status: approved, pending or suspended, the admin's reason and what it means. */

@@ -25,7 +25,9 @@ export function BalanceStrip({ data, loading }: { data: SellerPayouts | undefine
           value: balance?.pending ?? 0,
           icon: HourglassIcon,
           format: formatINRPaise,
-          hint: data ? `Delivered, inside the ${data.holdDays}-day return window` : undefined,
+          hint: data
+            ? `Delivered, held ${data.holdDays} ${data.holdDays === 1 ? 'day' : 'days'} for returns`
+            : undefined,
           tone: 'text-chart-2',
         },
         {

@@ -15,7 +15,7 @@ import { statementCsvHref, type useSellerPayouts } from '../api/get-payouts';
 import { ENTRY_LABELS } from './entry-labels';
 
 const COLUMNS = [
-  { header: 'Date' },
+  { header: 'Date', className: 'hidden sm:table-cell' },
   { header: 'Entry' },
   { header: 'Order item' },
   { header: 'Amount', className: 'text-right' },
@@ -33,7 +33,10 @@ function What({ entry }: { entry: LedgerEntry }) {
         title={entry.productName ?? undefined}
       >
         #{entry.orderItemId}
-        {entry.productName ? ` · ${truncate(entry.productName, NAME_MAX)}` : ''}
+        {/* On phones the item number alone is shown (the name is still read), so the amount stays in view. */}
+        {entry.productName && (
+          <span className="sr-only sm:not-sr-only"> · {truncate(entry.productName, NAME_MAX)}</span>
+        )}
       </Link>
     );
   if (entry.payoutId !== null) return <span className="text-muted-foreground">Payout #{entry.payoutId}</span>;
@@ -80,11 +83,16 @@ export function StatementTable({
       >
         {(entry) => (
           <TableRow key={entry.id} data-type={entry.type}>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="hidden whitespace-nowrap sm:table-cell">
               <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{ENTRY_LABELS[entry.type]}</TableCell>
-            <TableCell className="min-w-48">
+            <TableCell className="whitespace-nowrap">
+              {ENTRY_LABELS[entry.type]}
+              <time dateTime={entry.createdAt} className="block text-xs text-muted-foreground sm:hidden">
+                {formatDate(entry.createdAt)}
+              </time>
+            </TableCell>
+            <TableCell className="sm:min-w-48">
               <What entry={entry} />
             </TableCell>
             <TableCell
