@@ -83,3 +83,13 @@ BEGIN
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "sellers_approval" BEFORE INSERT ON "sellers" FOR EACH ROW EXECUTE FUNCTION "sellers_approval"();
+--> statement-breakpoint
+-- A product made for a seller who is not approved is hidden from the start, whatever path inserted it.
+CREATE FUNCTION "products_seller_visible"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."seller_id" IS NOT NULL THEN
+    NEW."seller_visible" := coalesce((SELECT "status" = 'approved' FROM "sellers" WHERE "id" = NEW."seller_id"), true);
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "products_seller_visible" BEFORE INSERT ON "products" FOR EACH ROW EXECUTE FUNCTION "products_seller_visible"();

@@ -295,9 +295,11 @@ const schema = z
     paymentMode: env.PAYMENT_MODE ?? (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test'),
     razorpayEnabled: env.PAYMENT_MODE !== 'test' && Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-    payoutMode: (env.RAZORPAYX_KEY_ID && env.RAZORPAYX_KEY_SECRET && env.RAZORPAYX_ACCOUNT_NUMBER
-      ? 'razorpayx'
-      : 'test') as 'razorpayx' | 'test',
+    /** Payouts: RazorpayX when its three settings are set, else the built-in test mode (decision 049). */
+    payoutMode:
+      env.RAZORPAYX_KEY_ID && env.RAZORPAYX_KEY_SECRET && env.RAZORPAYX_ACCOUNT_NUMBER
+        ? ('razorpayx' as const)
+        : ('test' as const),
     /** Media in an S3-compatible bucket: on when S3_BUCKET is set (docs/decisions/013-media-in-s3.md). */
     s3: env.S3_BUCKET ? s3Settings(env) : undefined,
   }))
@@ -357,7 +359,11 @@ const schema = z
       // Half a RazorpayX setup must not quietly pay out in test mode.
       if (missing.length > 0 && missing.length < x.length)
         for (const name of missing)
-          ctx.addIssue({ code: 'custom', path: [name], message: `goes with ${x.filter((n) => n !== name).join(' and ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `goes with ${x.filter((n) => n !== name).join(' and ')}`,
+          });
     }
     if (env.NODE_ENV === 'production') {
       // The test card form pays real orders: production uses it only when told so in as many words.

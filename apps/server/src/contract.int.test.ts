@@ -10,6 +10,7 @@ import { adminWalk } from '../test/contract/admin.ts';
 import { adminContentWalk } from '../test/contract/admin-content.ts';
 import { buyerWalk } from '../test/contract/buyer.ts';
 import { sellerWalk } from '../test/contract/seller.ts';
+import { moneyWalk } from '../test/contract/money.ts';
 import { storefrontWalk } from '../test/contract/storefront.ts';
 import { fillPath, resolve, type Step, type World } from '../test/contract/walk.ts';
 
@@ -19,7 +20,7 @@ import { fillPath, resolve, type Step, type World } from '../test/contract/walk.
  * list, or an object with the named keys at the top). A route that re-wraps an answer, or a row missing from the
  * walk or from the app, fails here.
  */
-const walks = [storefrontWalk, accountsWalk, buyerWalk, sellerWalk, adminWalk, adminContentWalk];
+const walks = [storefrontWalk, accountsWalk, buyerWalk, sellerWalk, adminWalk, adminContentWalk, moneyWalk];
 const steps: Step[] = walks.flatMap((w) => w.steps);
 const table = CALLS as Record<string, Call>;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -461,19 +461,23 @@ export async function sitemapCategories(db: DbOrTx, limit: number) {
 const unitsSold90d = sql<number>`coalesce((select sum(oi.quantity) from ${orderItems} oi where oi.seller_id = ${S_ID} and oi.status in ('OrderConfirmed', 'Shipped', 'Delivered') and oi.created_at >= now() - interval '90 days'), 0)::int`;
 const visibleProductCount = sql<number>`(select count(*) from ${products} p where p.seller_id = ${S_ID} and ${visibleProductSql('p')})::int`;
 
-/** Sellers ranked by units sold in the last 90 days, then by visible product count, then id. */
+/** Approved sellers ranked by units sold in the last 90 days, then by visible product count, then id. */
 export async function listTopSellers(db: DbOrTx, limit: number) {
-  return db
-    .select({
-      id: sellers.id,
-      name: sellers.name,
-      pfp: sellers.pfp,
-      units: unitsSold90d,
-      productCount: visibleProductCount,
-    })
-    .from(sellers)
-    .orderBy(desc(unitsSold90d), desc(visibleProductCount), asc(sellers.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: sellers.id,
+        name: sellers.name,
+        pfp: sellers.pfp,
+        units: unitsSold90d,
+        productCount: visibleProductCount,
+      })
+      .from(sellers)
+      // A pending or suspended seller is not shown to buyers (decision 049).
+      .where(eq(sellers.status, 'approved'))
+      .orderBy(desc(unitsSold90d), desc(visibleProductCount), asc(sellers.id))
+      .limit(limit)
+  );
 }
 
 /**

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { gstRateOf } from '@electrohub/shared/money';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, products, sellerBankDetails, sellers } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
 
 /**
  * The buyer's invoice of a paid order (decision 049): ElectroHub as the marketplace, then per seller its name,
@@ -14,37 +13,12 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 const INVOICE_ORDER_STATUSES = new Set(['Paid']);
 
 export async function invoiceData(db: DbOrTx, userId: number, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await repo.orderOf(db, orderId);
   if (!order || !INVOICE_ORDER_STATUSES.has(order.status)) throw notFound('Order not found');
   if (order.userId !== userId) throw forbidden();
-  const items = await db
-    .select({
-      id: orderItems.id,
-      sellerId: orderItems.sellerId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      totalPaise: orderItems.totalPaise,
-      status: orderItems.status,
-      categoryName: products.categoryName,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.sellerId), asc(orderItems.id));
+  const items = await repo.invoiceItems(db, orderId);
   const sellerIds = [...new Set(items.map((i) => i.sellerId).filter((s): s is number => s != null))];
-  const people = sellerIds.length
-    ? await db
-        .select({
-          id: sellers.id,
-          name: sellers.name,
-          address: sellers.address,
-          gstin: sellerBankDetails.gstin,
-        })
-        .from(sellers)
-        .leftJoin(sellerBankDetails, eq(sellerBankDetails.sellerId, sellers.id))
-        .where(inArray(sellers.id, sellerIds))
-    : [];
-  return { order, items, sellers: people };
+  return { order, items, sellers: await repo.invoiceSellers(db, sellerIds) };
 }
 
 /** Paise as `Rs. 1,234.50` (the standard fonts have no rupee sign). */
@@ -72,7 +46,13 @@ export async function invoicePdf(data: Awaited<ReturnType<typeof invoiceData>>):
       page = doc.addPage([595, 842]);
       y = 800;
     }
-    page.drawText(printable(text), { x: o.x ?? 50, y, size: o.size ?? 10, font: o.f ?? font, color: rgb(0, 0, 0) });
+    page.drawText(printable(text), {
+      x: o.x ?? 50,
+      y,
+      size: o.size ?? 10,
+      font: o.f ?? font,
+      color: rgb(0, 0, 0),
+    });
   };
   const next = (dy = 14) => {
     y -= dy;
@@ -136,6 +116,8 @@ export async function invoicePdf(data: Awaited<ReturnType<typeof invoiceData>>):
   next(16);
   line(`of which GST: ${money(grandGst)}`);
   next(24);
-  line('Prices include GST. Cancelled and returned items are refunded and not counted in the total.', { size: 8 });
+  line('Prices include GST. Cancelled and returned items are refunded and not counted in the total.', {
+    size: 8,
+  });
   return doc.save();
 }

@@ -105,7 +105,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seller/bank-details',
     { config: KEEPS_PUBLIC_ANSWERS, schema: schemaOf('PUT /api/seller/bank-details') },
     async (request) =>
-      service.setBankDetails(app.db, { id: await request.requireSeller(), ip: request.ip }, secret, request.body),
+      service.setBankDetails(
+        app.db,
+        { id: await request.requireSeller(), ip: request.ip },
+        secret,
+        request.body,
+      ),
   );
 
   app.get('/api/seller/status', { schema: schemaOf('GET /api/seller/status') }, async (request) =>

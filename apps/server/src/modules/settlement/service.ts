@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   SELLER_PAYOUTS_RECENT,
   SELLER_STANDING_MESSAGES,
@@ -16,24 +15,14 @@ import {
 } from '@electrohub/shared/money';
 import { toRupees } from '@electrohub/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  categoryCommissions,
-  moneySettings,
-  payouts,
-  sellerBankDetails,
-  sellerLedger,
-  sellers,
-  orderItems,
-  products,
-} from '../../db/schema/index.ts';
 import type { Page } from '../../lib/contract.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { containsPattern } from '../../lib/like.ts';
 import { answersChanged } from '../../lib/memo.ts';
 import { audit } from '../audit/service.ts';
 import { maskAccountNumber, openAccountNumber, sealAccountNumber } from './bank-crypto.ts';
-import type { PayoutProvider } from './provider.ts';
+import type { PayoutProvider, PayoutResult } from './provider.ts';
+import * as repo from './repository.ts';
+import type { EntryRow, PayoutRow, SellerRef } from './repository.ts';
 
 /** Marketplace money (decision 049): commission settings, balances, payouts, bank details, seller standing. */
 
@@ -44,18 +33,20 @@ const percent = (rateBps: number) => rateBps / 100;
 
 type Actor = { id: number; ip: string | null };
 
+/**
+ * Write this process's settlement hold and seller approval into the settings row: the ledger's writes (inside the
+ * order lifecycle's transactions) and the sign-up trigger read them there.
+ */
+export const applySettings = (db: DbOrTx, s: { holdDays: number; sellerApproval: 'auto' | 'manual' }) =>
+  repo.writeSettings(db, s);
+
 // ---------- commission settings ----------
 
 export async function getCommission(db: DbOrTx): Promise<CommissionSettings> {
-  const [settings] = await db.select().from(moneySettings).where(eq(moneySettings.id, 1));
-  const rows = await db
-    .select()
-    .from(categoryCommissions)
-    .orderBy(asc(categoryCommissions.categoryName))
-    .limit(500);
+  const c = await repo.readCommission(db);
   return {
-    defaultRate: percent(settings?.defaultRateBps ?? 0),
-    categories: rows.map((r) => ({ name: r.categoryName, rate: percent(r.rateBps) })),
+    defaultRate: percent(c.defaultRateBps),
+    categories: c.categories.map((r) => ({ name: r.categoryName, rate: percent(r.rateBps) })),
   };
 }
 
@@ -64,23 +55,14 @@ export async function setCommission(db: Db, admin: Actor, body: CommissionSettin
   const names = body.categories.map((c) => c.name);
   if (new Set(names).size !== names.length) throw badRequest('A category is listed twice');
   await db.transaction(async (tx) => {
-    if (names.length > 0) {
-      const known = await tx
-        .select({ name: categories.name })
-        .from(categories)
-        .where(inArray(categories.name, names));
-      const missing = names.filter((n) => !known.some((k) => k.name === n));
-      if (missing.length > 0) throw badRequest(`Unknown category: ${missing.join(', ')}`);
-    }
-    await tx
-      .update(moneySettings)
-      .set({ defaultRateBps: bps(body.defaultRate), updatedAt: new Date() })
-      .where(eq(moneySettings.id, 1));
-    await tx.delete(categoryCommissions);
-    if (body.categories.length > 0)
-      await tx
-        .insert(categoryCommissions)
-        .values(body.categories.map((c) => ({ categoryName: c.name, rateBps: bps(c.rate) })));
+    const known = new Set(await repo.knownCategories(tx, names));
+    const missing = names.filter((n) => !known.has(n));
+    if (missing.length > 0) throw badRequest(`Unknown category: ${missing.join(', ')}`);
+    await repo.replaceCommission(
+      tx,
+      bps(body.defaultRate),
+      body.categories.map((c) => ({ categoryName: c.name, rateBps: bps(c.rate) })),
+    );
     await audit(tx, {
       category: 'system',
       action: 'admin.commission',
@@ -95,27 +77,7 @@ export async function setCommission(db: Db, admin: Actor, body: CommissionSettin
 
 // ---------- the ledger and balances ----------
 
-/** Pending, available and paid-out paise of one seller, summed from the ledger at `now`. */
-const balanceColumns = (now: Date) => {
-  const at = now.toISOString();
-  return {
-    pending: sql<string>`coalesce(sum(${sellerLedger.amountPaise}) filter (where ${sellerLedger.type} not in ('payout', 'payout_reversal') and ${sellerLedger.availableAt} > ${at}::timestamptz), 0)`,
-    available: sql<string>`coalesce(sum(${sellerLedger.amountPaise}) filter (where ${sellerLedger.type} in ('payout', 'payout_reversal') or ${sellerLedger.availableAt} <= ${at}::timestamptz), 0)`,
-    paidOut: sql<string>`coalesce(-sum(${sellerLedger.amountPaise}) filter (where ${sellerLedger.type} in ('payout', 'payout_reversal')), 0)`,
-  };
-};
-
-export async function balancePaise(db: DbOrTx, sellerId: number, now: Date) {
-  const [row] = await db
-    .select(balanceColumns(now))
-    .from(sellerLedger)
-    .where(eq(sellerLedger.sellerId, sellerId));
-  return {
-    pending: Number(row?.pending ?? 0),
-    available: Number(row?.available ?? 0),
-    paidOut: Number(row?.paidOut ?? 0),
-  };
-}
+export const balancePaise = (db: DbOrTx, sellerId: number, now: Date) => repo.balancePaise(db, sellerId, now);
 
 const toBalance = (b: { pending: number; available: number; paidOut: number }): SellerBalance => ({
   pending: rupees(b.pending),
@@ -123,26 +85,6 @@ const toBalance = (b: { pending: number; available: number; paidOut: number }): 
   paidOut: rupees(b.paidOut),
 });
 
-const entryColumns = {
-  id: sellerLedger.id,
-  type: sellerLedger.type,
-  orderItemId: sellerLedger.orderItemId,
-  payoutId: sellerLedger.payoutId,
-  productName: orderItems.productName,
-  amountPaise: sellerLedger.amountPaise,
-  availableAt: sellerLedger.availableAt,
-  createdAt: sellerLedger.createdAt,
-};
-type EntryRow = {
-  id: number;
-  type: LedgerEntry['type'];
-  orderItemId: number | null;
-  payoutId: number | null;
-  productName: string | null;
-  amountPaise: number;
-  availableAt: Date;
-  createdAt: Date;
-};
 const toEntry = (r: EntryRow): LedgerEntry => ({
   id: r.id,
   type: r.type,
@@ -154,18 +96,6 @@ const toEntry = (r: EntryRow): LedgerEntry => ({
   createdAt: iso(r.createdAt),
 });
 
-function entriesOf(db: DbOrTx, sellerId: number, limit: number, offset: number) {
-  return db
-    .select(entryColumns)
-    .from(sellerLedger)
-    .leftJoin(orderItems, eq(orderItems.id, sellerLedger.orderItemId))
-    .where(eq(sellerLedger.sellerId, sellerId))
-    .orderBy(desc(sellerLedger.createdAt), desc(sellerLedger.id))
-    .limit(limit)
-    .offset(offset) as Promise<EntryRow[]>;
-}
-
-type PayoutRow = typeof payouts.$inferSelect;
 const toPayout = (p: PayoutRow): Payout => ({
   id: p.id,
   amount: rupees(p.amountPaise),
@@ -177,6 +107,11 @@ const toPayout = (p: PayoutRow): Payout => ({
   updatedAt: iso(p.updatedAt),
 });
 
+const toAdminPayout = (payout: PayoutRow, seller: SellerRef): AdminPayout => ({
+  ...toPayout(payout),
+  seller: { id: seller.id, name: seller.name, email: seller.email },
+});
+
 /** `GET /api/seller/payouts`. */
 export async function sellerPayouts(
   db: DbOrTx,
@@ -185,21 +120,16 @@ export async function sellerPayouts(
   now: Date,
   ctx: { holdDays: number; mode: 'test' | 'razorpayx' },
 ): Promise<SellerPayoutsAnswer> {
-  const [balance, entries, [total], recent] = await Promise.all([
-    balancePaise(db, sellerId, now),
-    entriesOf(db, sellerId, q.limit, (q.page - 1) * q.limit),
-    db.select({ n: count() }).from(sellerLedger).where(eq(sellerLedger.sellerId, sellerId)),
-    db
-      .select()
-      .from(payouts)
-      .where(eq(payouts.sellerId, sellerId))
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(SELLER_PAYOUTS_RECENT),
+  const [balance, entries, total, recent] = await Promise.all([
+    repo.balancePaise(db, sellerId, now),
+    repo.entriesOf(db, sellerId, q.limit, (q.page - 1) * q.limit),
+    repo.countEntries(db, sellerId),
+    repo.recentPayouts(db, sellerId, SELLER_PAYOUTS_RECENT),
   ]);
   return {
     balance: toBalance(balance),
     entries: entries.map(toEntry),
-    entriesTotal: Number(total?.n ?? 0),
+    entriesTotal: total,
     page: q.page,
     limit: q.limit,
     payouts: recent.map(toPayout),
@@ -210,14 +140,14 @@ export async function sellerPayouts(
 
 const csvCell = (v: string | number | null) => {
   const s = v == null ? '' : String(v);
-  // Quote what needs it, and keep a spreadsheet from reading a leading =, +, - or @ as a formula.
-  const safe = /^[=+\-@]/.test(s) && typeof v === 'string' ? `'${s}` : s;
+  // Keep a spreadsheet from reading a product name that starts with =, +, - or @ as a formula.
+  const safe = typeof v === 'string' && /^[=+\-@]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** `GET /api/seller/payouts/statement.csv`: every entry (at most STATEMENT_CSV_MAX_ROWS), newest first. */
 export async function statementCsv(db: DbOrTx, sellerId: number, now: Date) {
-  const rows = await entriesOf(db, sellerId, STATEMENT_CSV_MAX_ROWS, 0);
+  const rows = await repo.entriesOf(db, sellerId, STATEMENT_CSV_MAX_ROWS, 0);
   const lines = [
     ['Date', 'Type', 'Order item', 'Product', 'Payout', 'Amount (INR)', 'Available from', 'State'].join(','),
     ...rows.map((r) =>
@@ -240,36 +170,13 @@ export async function statementCsv(db: DbOrTx, sellerId: number, now: Date) {
 
 // ---------- payouts ----------
 
-const adminPayoutColumns = {
-  payout: payouts,
-  seller: { id: sellers.id, name: sellers.name, email: sellers.email },
-};
-const toAdminPayout = (r: { payout: PayoutRow; seller: AdminPayout['seller'] }): AdminPayout => ({
-  ...toPayout(r.payout),
-  seller: r.seller,
-});
-
 /** `GET /api/admin/payouts`. */
 export async function listPayouts(
   db: DbOrTx,
   q: { page: number; limit: number; sellerId?: number; status?: Payout['status'] },
 ): Promise<Page<AdminPayout>> {
-  const where = and(
-    q.sellerId ? eq(payouts.sellerId, q.sellerId) : undefined,
-    q.status ? eq(payouts.status, q.status) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(adminPayoutColumns)
-      .from(payouts)
-      .innerJoin(sellers, eq(sellers.id, payouts.sellerId))
-      .where(where)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(payouts).where(where),
-  ]);
-  return { rows: rows.map(toAdminPayout), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+  const { rows, total } = await repo.pagePayouts(db, { ...q, offset: (q.page - 1) * q.limit });
+  return { rows: rows.map((r) => toAdminPayout(r.payout, r.seller)), total, page: q.page, limit: q.limit };
 }
 
 /**
@@ -284,71 +191,26 @@ async function takeAvailable(
   now: Date,
 ): Promise<PayoutRow | string> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select id from sellers where id = ${sellerId} for update`);
-    if (locked.rows.length === 0) return 'Seller not found';
-    const { available } = await balancePaise(tx, sellerId, now);
+    if (!(await repo.lockSeller(tx, sellerId))) return 'Seller not found';
+    const { available } = await repo.balancePaise(tx, sellerId, now);
     if (available <= 0) return 'Nothing available';
-    const [payout] = await tx
-      .insert(payouts)
-      .values({ sellerId, amountPaise: available, mode, createdAt: now, updatedAt: now })
-      .returning();
-    await tx.insert(sellerLedger).values({
-      sellerId,
-      type: 'payout',
-      payoutId: payout!.id,
-      amountPaise: -available,
-      availableAt: now,
-      createdAt: now,
-    });
-    return payout!;
+    return repo.insertPayout(tx, { sellerId, amountPaise: available, mode, now });
   });
 }
 
-/** Record the provider's answer; a failure puts the amount back (a `payout_reversal` entry) in the same transaction. */
-async function settle(
-  db: Db,
-  payout: PayoutRow,
-  result: { status: 'paid' | 'processing' | 'failed'; providerRef: string | null; failureReason: string | null },
-  now: Date,
-): Promise<PayoutRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payouts)
-      .set({
-        status: result.status,
-        providerRef: result.providerRef,
-        failureReason: result.failureReason,
-        updatedAt: now,
-      })
-      .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'processing')))
-      .returning();
-    if (row && result.status === 'failed')
-      await tx
-        .insert(sellerLedger)
-        .values({
-          sellerId: payout.sellerId,
-          type: 'payout_reversal',
-          payoutId: payout.id,
-          amountPaise: payout.amountPaise,
-          availableAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
-    return row ?? payout;
-  });
-}
-
+/** Send a taken payout (no transaction open) and record the answer; a refusal puts the money back. */
 async function sendPayout(
   db: Db,
   provider: PayoutProvider,
   secret: string,
   payout: PayoutRow,
-  seller: { id: number; name: string; email: string },
+  seller: SellerRef,
   now: Date,
 ): Promise<PayoutRow> {
-  const [bank] = await db.select().from(sellerBankDetails).where(eq(sellerBankDetails.sellerId, seller.id));
+  const bank = await repo.bankOf(db, seller.id);
+  let result: PayoutResult;
   try {
-    const result = await provider.send({
+    result = await provider.send({
       payoutId: payout.id,
       amountPaise: payout.amountPaise,
       idempotencyKey: payout.idempotencyKey,
@@ -363,31 +225,22 @@ async function sendPayout(
           }
         : null,
     });
-    if (bank && (result.contactId || result.fundAccountId))
-      await db
-        .update(sellerBankDetails)
-        .set({
-          providerContactId: result.contactId ?? bank.providerContactId,
-          providerFundAccountId: result.fundAccountId ?? bank.providerFundAccountId,
-        })
-        .where(eq(sellerBankDetails.sellerId, seller.id));
-    return await settle(db, payout, result, now);
   } catch (err) {
     // The outcome is unknown: the payout stays `processing` and the next run sends it again with the same key.
     const reason = err instanceof Error ? err.message : String(err);
-    const [row] = await db
-      .update(payouts)
-      .set({ failureReason: `Provider did not answer: ${reason}`.slice(0, 500), updatedAt: now })
-      .where(eq(payouts.id, payout.id))
-      .returning();
-    return row ?? payout;
+    return (await repo.notePayoutError(db, payout.id, `Provider did not answer: ${reason}`, now)) ?? payout;
   }
+  if (bank && (result.contactId || result.fundAccountId))
+    await repo.setProviderIds(db, seller.id, {
+      providerContactId: result.contactId ?? bank.providerContactId,
+      providerFundAccountId: result.fundAccountId ?? bank.providerFundAccountId,
+    });
+  return (await db.transaction((tx) => repo.settlePayout(tx, payout, result, now))) ?? payout;
 }
 
 /**
  * `POST /api/admin/payouts`: for each chosen seller (every seller with a positive available balance when none are
- * chosen): first resend its payouts whose outcome is unknown, then take what is available and send it. The provider
- * is called with no transaction open.
+ * chosen): first resend its payouts whose outcome is unknown, then take what is available and send it.
  */
 export async function runPayouts(
   db: Db,
@@ -397,30 +250,8 @@ export async function runPayouts(
   body: { sellerIds?: number[] },
   now: Date,
 ): Promise<PayoutRunAnswer> {
-  const at = now.toISOString();
-  const chosen = body.sellerIds
-    ? [...new Set(body.sellerIds)]
-    : (
-        await db.execute<{ seller_id: number }>(sql`
-          select seller_id from seller_ledger
-           group by seller_id
-          having coalesce(sum(amount_paise) filter (where type in ('payout', 'payout_reversal') or available_at <= ${at}::timestamptz), 0) > 0
-             or exists (select 1 from payouts p where p.seller_id = seller_ledger.seller_id and p.status = 'processing' and p.provider_ref is null)
-           order by seller_id
-           limit 1000`)
-      ).rows.map((r) => Number(r.seller_id));
-  const people = chosen.length
-    ? await db
-        .select({ id: sellers.id, name: sellers.name, email: sellers.email })
-        .from(sellers)
-        .where(inArray(sellers.id, chosen))
-    : [];
-  const banks = chosen.length
-    ? await db
-        .select({ sellerId: sellerBankDetails.sellerId })
-        .from(sellerBankDetails)
-        .where(inArray(sellerBankDetails.sellerId, chosen))
-    : [];
+  const chosen = body.sellerIds ? [...new Set(body.sellerIds)] : await repo.sellersToPay(db, now);
+  const [people, banks] = await Promise.all([repo.sellerRefs(db, chosen), repo.sellersWithBank(db, chosen)]);
   const made: AdminPayout[] = [];
   const skipped: PayoutRunAnswer['skipped'] = [];
   for (const sellerId of chosen) {
@@ -429,31 +260,19 @@ export async function runPayouts(
       skipped.push({ sellerId, reason: 'Seller not found' });
       continue;
     }
-    if (provider.needsBankDetails && !banks.some((b) => b.sellerId === sellerId)) {
+    if (provider.needsBankDetails && !banks.has(sellerId)) {
       skipped.push({ sellerId, reason: 'No bank details' });
       continue;
     }
-    const unsent = await db
-      .select()
-      .from(payouts)
-      .where(
-        and(
-          eq(payouts.sellerId, sellerId),
-          eq(payouts.status, 'processing'),
-          sql`${payouts.providerRef} is null`,
-        ),
-      )
-      .orderBy(asc(payouts.id))
-      .limit(10);
+    const unsent = await repo.unsentPayouts(db, sellerId);
     for (const p of unsent)
-      made.push(toAdminPayout({ payout: await sendPayout(db, provider, secret, p, seller, now), seller }));
+      made.push(toAdminPayout(await sendPayout(db, provider, secret, p, seller, now), seller));
     const taken = await takeAvailable(db, sellerId, provider.mode, now);
     if (typeof taken === 'string') {
       if (unsent.length === 0) skipped.push({ sellerId, reason: taken });
       continue;
     }
-    const sent = await sendPayout(db, provider, secret, taken, seller, now);
-    made.push(toAdminPayout({ payout: sent, seller }));
+    made.push(toAdminPayout(await sendPayout(db, provider, secret, taken, seller, now), seller));
   }
   await audit(db, {
     category: 'system',
@@ -461,7 +280,7 @@ export async function runPayouts(
     actorType: 'admin',
     actorId: admin.id,
     ip: admin.ip,
-    detail: `${provider.mode}: ${made.map((p) => `#${p.id} seller #${p.seller.id} ₹${p.amount} ${p.status}`).join('; ') || 'nothing to pay'}`,
+    detail: `${provider.mode}: ${made.map((p) => `#${p.id} seller #${p.seller.id} Rs. ${p.amount} ${p.status}`).join('; ') || 'nothing to pay'}`,
   });
   return {
     payouts: made,
@@ -480,59 +299,11 @@ export async function sellerMoney(
   q: { page: number; limit: number; search?: string },
   now: Date,
 ): Promise<Page<AdminSellerMoneyRow>> {
-  const at = now.toISOString();
-  const where = q.search
-    ? or(ilike(sellers.name, containsPattern(q.search)), ilike(sellers.email, containsPattern(q.search)))
-    : undefined;
-  const figures = db
-    .select({
-      sellerId: sellerLedger.sellerId,
-      sold: sql<string>`coalesce(sum(amount_paise) filter (where type = 'sale'), 0)`.as('sold'),
-      commission:
-        sql<string>`coalesce(-sum(amount_paise) filter (where type in ('commission', 'commission_reversal')), 0)`.as(
-          'commission',
-        ),
-      refunds: sql<string>`coalesce(-sum(amount_paise) filter (where type = 'refund'), 0)`.as('refunds'),
-      paidOut:
-        sql<string>`coalesce(-sum(amount_paise) filter (where type in ('payout', 'payout_reversal')), 0)`.as(
-          'paid_out',
-        ),
-      pending:
-        sql<string>`coalesce(sum(amount_paise) filter (where type not in ('payout', 'payout_reversal') and available_at > ${at}::timestamptz), 0)`.as(
-          'pending',
-        ),
-      available:
-        sql<string>`coalesce(sum(amount_paise) filter (where type in ('payout', 'payout_reversal') or available_at <= ${at}::timestamptz), 0)`.as(
-          'available',
-        ),
-    })
-    .from(sellerLedger)
-    .groupBy(sellerLedger.sellerId)
-    .as('figures');
-  const owed = sql`coalesce(${figures.pending}, 0) + coalesce(${figures.available}, 0)`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        sellerId: sellers.id,
-        name: sellers.name,
-        email: sellers.email,
-        status: sellers.status,
-        hasBankDetails: sql<boolean>`exists (select 1 from seller_bank_details b where b.seller_id = ${sellers.id})`,
-        sold: figures.sold,
-        commission: figures.commission,
-        refunds: figures.refunds,
-        paidOut: figures.paidOut,
-        pending: figures.pending,
-        available: figures.available,
-      })
-      .from(sellers)
-      .leftJoin(figures, eq(figures.sellerId, sellers.id))
-      .where(where)
-      .orderBy(desc(owed), asc(sellers.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(sellers).where(where),
-  ]);
+  const { rows, total } = await repo.sellerFigures(
+    db,
+    { limit: q.limit, offset: (q.page - 1) * q.limit, search: q.search || undefined },
+    now,
+  );
   return {
     rows: rows.map((r) => {
       const pending = Number(r.pending ?? 0);
@@ -552,7 +323,7 @@ export async function sellerMoney(
         owed: rupees(pending + available),
       };
     }),
-    total: Number(total?.n ?? 0),
+    total,
     page: q.page,
     limit: q.limit,
   };
@@ -560,8 +331,11 @@ export async function sellerMoney(
 
 // ---------- bank details ----------
 
-export async function getBankDetails(db: DbOrTx, sellerId: number): Promise<{ bankDetails: BankDetails | null }> {
-  const [row] = await db.select().from(sellerBankDetails).where(eq(sellerBankDetails.sellerId, sellerId));
+export async function getBankDetails(
+  db: DbOrTx,
+  sellerId: number,
+): Promise<{ bankDetails: BankDetails | null }> {
+  const row = await repo.bankOf(db, sellerId);
   return {
     bankDetails: row
       ? {
@@ -593,10 +367,7 @@ export async function setBankDetails(
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(sellerBankDetails)
-      .values({ sellerId: seller.id, ...values })
-      .onConflictDoUpdate({ target: sellerBankDetails.sellerId, set: values });
+    await repo.upsertBank(tx, seller.id, values);
     await audit(tx, {
       category: 'system',
       action: 'seller.bank-details',
@@ -612,10 +383,7 @@ export async function setBankDetails(
 // ---------- seller standing ----------
 
 export async function sellerStanding(db: DbOrTx, sellerId: number): Promise<SellerStanding> {
-  const [row] = await db
-    .select({ status: sellers.status, reason: sellers.statusReason })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId));
+  const row = await repo.standingOf(db, sellerId);
   if (!row) throw notFound('Seller not found');
   return {
     status: row.status,
@@ -626,7 +394,7 @@ export async function sellerStanding(db: DbOrTx, sellerId: number): Promise<Sell
 
 /** A pending or suspended seller may not add or edit products: 403 with the reason why. */
 export async function assertMayEditProducts(db: DbOrTx, sellerId: number): Promise<void> {
-  const [row] = await db.select({ status: sellers.status }).from(sellers).where(eq(sellers.id, sellerId));
+  const row = await repo.standingOf(db, sellerId);
   if (row && row.status !== 'approved')
     throw new AppError(
       row.status === 'pending' ? 'SellerPending' : 'SellerSuspended',
@@ -646,21 +414,10 @@ export async function setSellerStatus(
   body: { status: 'approved' | 'suspended'; reason?: string },
 ) {
   const seller = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: sellers.status })
-      .from(sellers)
-      .where(eq(sellers.id, id))
-      .for('update');
+    const before = await repo.lockStanding(tx, id);
     if (!before) throw notFound('Seller not found');
-    const [row] = await tx
-      .update(sellers)
-      .set({ status: body.status, statusReason: body.status === 'approved' ? null : (body.reason ?? null) })
-      .where(eq(sellers.id, id))
-      .returning({ id: sellers.id, name: sellers.name, status: sellers.status, statusReason: sellers.statusReason });
-    await tx
-      .update(products)
-      .set({ sellerVisible: body.status === 'approved' })
-      .where(eq(products.sellerId, id));
+    const reason = body.status === 'approved' ? null : (body.reason ?? null);
+    const row = await repo.setStanding(tx, id, body.status, reason);
     await audit(tx, {
       category: 'system',
       action: body.status === 'suspended' ? 'admin.seller-suspend' : 'admin.seller-approve',
@@ -669,27 +426,9 @@ export async function setSellerStatus(
       ip: admin.ip,
       detail: `seller #${id}: ${before.status} → ${body.status}${body.reason ? ` (${body.reason})` : ''}`,
     });
-    return row!;
+    return row;
   });
-  // A seller's products may be in any list, page, carousel or count: everything is forgotten.
+  // A seller's products may be in any list, page, carousel, count or rendered page: everything is forgotten.
   answersChanged(db);
-  return {
-    seller,
-    message: body.status === 'suspended' ? 'Seller suspended' : 'Seller approved',
-  };
-}
-
-
-/**
- * Write this process's settlement hold and seller approval into the settings row: the ledger's writes (inside the
- * order lifecycle's transactions) and the sign-up trigger read them there.
- */
-export async function applySettings(
-  db: DbOrTx,
-  s: { holdDays: number; sellerApproval: 'auto' | 'manual' },
-): Promise<void> {
-  await db
-    .update(moneySettings)
-    .set({ holdDays: s.holdDays, sellerApproval: s.sellerApproval })
-    .where(eq(moneySettings.id, 1));
+  return { seller, message: body.status === 'suspended' ? 'Seller suspended' : 'Seller approved' };
 }

@@ -10,7 +10,13 @@ export async function listWishlistProducts(db: DbOrTx, userId: number) {
     .select(buyerProductColumns)
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]), eq(products.sellerVisible, true)))
+    .where(
+      and(
+        eq(wishlistItems.userId, userId),
+        inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]),
+        eq(products.sellerVisible, true),
+      ),
+    )
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
 }
 
@@ -19,7 +25,13 @@ export async function wishlistIds(db: DbOrTx, userId: number): Promise<number[]>
     .select({ id: wishlistItems.productId })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]), eq(products.sellerVisible, true)))
+    .where(
+      and(
+        eq(wishlistItems.userId, userId),
+        inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]),
+        eq(products.sellerVisible, true),
+      ),
+    )
     .orderBy(desc(wishlistItems.createdAt));
   return rows.map((r) => r.id);
 }
@@ -28,7 +40,13 @@ export async function isPublicProduct(db: DbOrTx, productId: number): Promise<bo
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]), eq(products.sellerVisible, true)))
+    .where(
+      and(
+        eq(products.id, productId),
+        inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]),
+        eq(products.sellerVisible, true),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
