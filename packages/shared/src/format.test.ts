@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatINR, initials, truncate } from './format.ts';
+import { formatDate, formatINR, formatINRPaise, initials, truncate } from './format.ts';
 
 describe('formatINR (Indian grouping, no decimals)', () => {
   it('groups the last three digits, then pairs', () => {
@@ -13,6 +13,15 @@ describe('formatINR (Indian grouping, no decimals)', () => {
   it('rounds to whole rupees', () => {
     expect(formatINR(1799.1)).toBe('₹1,799');
     expect(formatINR(123456.7)).toBe('₹1,23,457');
+  });
+});
+
+describe('formatINRPaise (Indian grouping, to the paisa)', () => {
+  it('keeps two decimals and puts the sign before the rupee', () => {
+    expect(formatINRPaise(0)).toBe('₹0.00');
+    expect(formatINRPaise(1234.5)).toBe('₹1,234.50');
+    expect(formatINRPaise(123456.789)).toBe('₹1,23,456.79');
+    expect(formatINRPaise(-80)).toBe('−₹80.00');
   });
 });
 

@@ -5,6 +5,17 @@ export function formatINR(rupees: number): string {
   return `₹${inr.format(Math.round(rupees))}`;
 }
 
+const inrPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Rupees to the paisa, for money people reconcile (statements, balances, payouts): 1234.5 → '₹1,234.50',
+ * -80 → '−₹80.00'.
+ */
+export function formatINRPaise(rupees: number): string {
+  const sign = rupees < 0 ? '−' : '';
+  return `${sign}₹${inrPaise.format(Math.abs(rupees))}`;
+}
+
 const dateFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
 /** 'Mon DD, YYYY' (short month, 2-digit day, year, en-US). */

@@ -231,6 +231,13 @@ const sellerArea: RouteObject = {
       ),
     },
     {
+      path: paths.seller.payouts.path,
+      lazy: lazyComponent(
+        () => import('./routes/seller/payouts-page'),
+        (m) => m.SellerPayoutsPage,
+      ),
+    },
+    {
       path: paths.seller.contact.path,
       lazy: lazyComponent(
         () => import('@/features/seller-contact/pages/contact-page'),
@@ -327,6 +334,13 @@ const adminArea: RouteObject = {
       lazy: adminPage(
         () => import('./routes/admin/payment-detail-page'),
         (m) => m.AdminPaymentDetailPage,
+      ),
+    },
+    {
+      path: paths.admin.payouts.path,
+      lazy: adminPage(
+        () => import('./routes/admin/payouts-page'),
+        (m) => m.AdminPayoutsPage,
       ),
     },
     {

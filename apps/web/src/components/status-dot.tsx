@@ -1,4 +1,5 @@
 import type { ProductStatus } from '@electrohub/shared/catalog';
+import type { PayoutStatus, SellerStatus } from '@electrohub/shared/money';
 import { ORDER_STATUS_LABELS, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import { PRODUCT_STATUS_LABELS } from '@electrohub/shared/products';
 import { cn } from '@/lib/cn';
@@ -49,4 +50,31 @@ export function ProductStatusDot({ status, className }: { status: ProductStatus;
   return (
     <StatusDot label={PRODUCT_STATUS_LABELS[status]} dot={PRODUCT_STATUS_DOT[status]} className={className} />
   );
+}
+
+const PAYOUT_STATUS: Record<PayoutStatus, { label: string; dot: string }> = {
+  processing: { label: 'Processing', dot: 'bg-yellow-400' },
+  paid: { label: 'Paid', dot: 'bg-green-500' },
+  failed: { label: 'Failed', dot: 'bg-red-500' },
+};
+
+/** A payout's status: Processing yellow, Paid green, Failed red. */
+export function PayoutStatusDot({ status, className }: { status: PayoutStatus; className?: string }) {
+  return <StatusDot {...PAYOUT_STATUS[status]} className={className} />;
+}
+
+export const SELLER_STATUS_LABELS: Record<SellerStatus, string> = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+  suspended: 'Suspended',
+};
+const SELLER_DOT: Record<SellerStatus, string> = {
+  pending: 'bg-yellow-400',
+  approved: 'bg-green-500',
+  suspended: 'bg-red-500',
+};
+
+/** A seller's standing: Approved green, Pending approval yellow, Suspended red. */
+export function SellerStatusDot({ status, className }: { status: SellerStatus; className?: string }) {
+  return <StatusDot label={SELLER_STATUS_LABELS[status]} dot={SELLER_DOT[status]} className={className} />;
 }

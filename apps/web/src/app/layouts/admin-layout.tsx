@@ -1,4 +1,5 @@
 import {
+  BanknoteIcon,
   BarChart3Icon,
   CreditCardIcon,
   FileTextIcon,
@@ -42,6 +43,7 @@ const after = [
   item('Product Management', paths.admin.products.href(), PackageIcon, '/admin/productsmanage/'),
   item('Orders Management', paths.admin.orders.href(), ShoppingBagIcon),
   item('Payments', paths.admin.payments.href(), CreditCardIcon),
+  item('Payouts', paths.admin.payouts.href(), BanknoteIcon),
   item('Reports', paths.admin.reports.href(), BarChart3Icon),
   item('Admins', paths.admin.admins.href(), ShieldIcon),
   item('Messages', paths.admin.messages.href(), MessageSquareIcon),

@@ -1,4 +1,5 @@
 import {
+  BanknoteIcon,
   LayoutDashboardIcon,
   ListIcon,
   MailIcon,
@@ -15,12 +16,13 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AreaShell, LogoutButton, SidebarLink } from './area-shell';
 import type { NavItem } from './nav-items';
 
-/** Dashboard, Profile, Add Products, Product List, Contact, Settings. */
+/** Dashboard, Profile, Add Products, Product List, Payouts, Contact, Settings. */
 const sellerItems: NavItem[] = [
   { label: 'Dashboard', to: paths.seller.dashboard.href(), icon: LayoutDashboardIcon },
   { label: 'Profile', to: paths.seller.profile.href(), icon: UserIcon },
   { label: 'Add Products', to: paths.seller.addProduct.href(), icon: PackagePlusIcon },
   { label: 'Product List', to: paths.seller.products.href(), icon: ListIcon },
+  { label: 'Payouts', to: paths.seller.payouts.href(), icon: BanknoteIcon },
   { label: 'Contact', to: paths.seller.contact.href(), icon: MailIcon },
   { label: 'Settings', to: paths.seller.settings.href(), icon: SettingsIcon },
 ];

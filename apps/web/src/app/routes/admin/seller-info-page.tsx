@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { ADMIN_PEOPLE_MESSAGES } from '@electrohub/shared/admin-people';
 import { paths } from '@/config/paths';
+import { SellerMoneySummary } from '@/features/admin-money/components/seller-money-summary';
+import { SellerStanding } from '@/features/admin-money/components/seller-standing';
 import { useAdminSeller } from '@/features/admin-people/api/get-admin-seller';
 import { PersonPage } from '@/features/admin-people/components/person-page';
 import { SellerDetail } from '@/features/admin-people/components/seller-detail';
@@ -24,7 +26,13 @@ export function AdminSellerInfoPage() {
       notFound={ADMIN_PEOPLE_MESSAGES.sellerNotFound}
       loadingLabel="Loading seller"
     >
-      {(data) => <SellerDetail data={data} />}
+      {(data) => (
+        <SellerDetail
+          data={data}
+          standing={<SellerStanding seller={data.seller} />}
+          money={<SellerMoneySummary seller={data.seller} />}
+        />
+      )}
     </PersonPage>
   );
 }

@@ -1,4 +1,4 @@
-import { StarIcon } from 'lucide-react';
+import { FileDownIcon, StarIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatINR, truncate } from '@electrohub/shared/format';
@@ -24,6 +24,7 @@ import { ReviewDialog } from '@/features/reviews/components/review-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { invoiceHref } from '@/features/orders/api/get-invoice';
 import { useOrder } from '@/features/orders/api/get-order';
 import { useUpdateOrderStatus } from '@/features/orders/api/update-order-status';
 import { StatusBadge } from '@/features/orders/components/order-status';
@@ -245,10 +246,17 @@ export function OrderDetailPage() {
                 {refundNote ? ORDER_MESSAGES.refundPromise : orderStatusMessage(order.status)}
               </span>
             </div>
-            <p className="text-xs text-muted-foreground">
-              Order #{order.order.id} · placed on{' '}
-              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p className="text-xs text-muted-foreground">
+                Order #{order.order.id} · placed on{' '}
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              </p>
+              <Button asChild variant="outline" size="sm">
+                <a href={invoiceHref(order.order.id)} download>
+                  <FileDownIcon aria-hidden /> Download invoice
+                </a>
+              </Button>
+            </div>
             <div className="pt-2">
               <Actions order={order} />
             </div>

@@ -6,6 +6,7 @@ import { OrdersManagement } from '@/features/seller-orders/components/orders-man
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSalesStatistics } from '@/features/seller-dashboard/api/get-sales-statistics';
 import { SellerStatsStrip } from '@/features/seller-dashboard/components/seller-stats-strip';
+import { StandingBanner } from '@/features/seller-dashboard/components/standing-banner';
 
 // Recharts arrives in its own chunk when the charts are first drawn (never in the storefront bundle).
 const SalesCharts = lazy(() => import('@/features/seller-dashboard/components/sales-charts'));
@@ -25,6 +26,7 @@ export function SellerDashboardPage() {
   const sales = useSalesStatistics();
   return (
     <PageShell title="Dashboard">
+      <StandingBanner />
       <SellerStatsStrip />
       {sales.data ? (
         <Suspense fallback={<ChartsSkeleton />}>

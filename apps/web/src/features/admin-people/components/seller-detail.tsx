@@ -7,6 +7,7 @@ import {
   StarIcon,
   Undo2Icon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ADMIN_DETAIL_PAGE_SIZE,
@@ -102,8 +103,19 @@ function ProductsTable({ products }: { products: AdminSellerDetail['sellerProduc
   );
 }
 
-/** Admin seller detail: overview, insights, contact, and the Products and Orders tabs. */
-export function SellerDetail({ data }: { data: AdminSellerDetail }) {
+/**
+ * Admin seller detail: overview (with `standing`, the seller's status and its actions), insights, `money` (what
+ * the seller was paid and is owed), contact, and the Products and Orders tabs.
+ */
+export function SellerDetail({
+  data,
+  standing,
+  money,
+}: {
+  data: AdminSellerDetail;
+  standing?: ReactNode;
+  money?: ReactNode;
+}) {
   const { seller } = data;
   const phone = withPhonePrefix(seller.phone);
   return (
@@ -123,6 +135,7 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
                   : 'No reviews yet'}
               </span>
             </p>
+            {standing}
           </PersonHeader>
         </CardContent>
       </Card>
@@ -146,6 +159,15 @@ export function SellerDetail({ data }: { data: AdminSellerDetail }) {
           ]}
         />
       </section>
+
+      {money && (
+        <section aria-labelledby="seller-money" className="grid gap-3">
+          <h2 id="seller-money" className="text-lg font-semibold">
+            Money
+          </h2>
+          {money}
+        </section>
+      )}
 
       <SectionCard title="Contact">
         <dl className="grid gap-4 md:grid-cols-3">

@@ -6,6 +6,7 @@ import {
   type AdminTopSellerRow,
 } from '@electrohub/shared/admin-people';
 import { truncate } from '@electrohub/shared/format';
+import { SellerStatusDot } from '@/components/status-dot';
 import { TableCard } from '@/components/table-card';
 import { FilterTabs } from '@/components/filter-tabs';
 import { CardDescription } from '@/components/ui/card';
@@ -39,6 +40,15 @@ const sellerColumns: PeopleColumn<AdminSellerListRow>[] = [
     cell: (s) => (
       <TableCell title={s.address ?? undefined}>
         {s.address ? truncate(s.address, ADMIN_LOCATION_MAX) : ADMIN_PEOPLE_MESSAGES.notAvailable}
+      </TableCell>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (s) => (
+      <TableCell>
+        <SellerStatusDot status={s.status} />
       </TableCell>
     ),
   },

@@ -1,0 +1,48 @@
+import type { Answer, Body } from '@electrohub/shared/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiList, api, queryString, type ListPage } from '@/lib/api';
+import { adminMoneyKeys } from './keys';
+
+export type AdminPayoutRow = Answer<'GET /api/admin/payouts'>[number];
+
+/** GET /api/admin/payouts?page&limit: payouts, newest first, with their seller (total in `X-Total-Count`). */
+export function getPayouts(
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ListPage<AdminPayoutRow>> {
+  return apiList<AdminPayoutRow>(`/api/admin/payouts${queryString({ page, limit })}`, { signal });
+}
+
+export const payoutsQueryOptions = (page: number, limit: number) =>
+  queryOptions({
+    queryKey: adminMoneyKeys.payouts(page, limit),
+    queryFn: ({ signal }) => getPayouts(page, limit, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    meta: { scope: 'admin' },
+  });
+
+export function usePayouts(page: number, limit: number) {
+  return useQuery(payoutsQueryOptions(page, limit));
+}
+
+/** POST /api/admin/payouts `{ sellerIds? }`: pays these sellers, or every seller with money available. */
+export function runPayouts(
+  body: Body<'POST /api/admin/payouts'>,
+): Promise<Answer<'POST /api/admin/payouts'>> {
+  return api('/api/admin/payouts', { method: 'POST', body });
+}
+
+export function useRunPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runPayouts,
+    meta: { scope: 'admin' },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminMoneyKeys.payoutsAll }),
+        queryClient.invalidateQueries({ queryKey: adminMoneyKeys.sellersAll }),
+      ]),
+  });
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-paging';
+import { formatINRPaise } from '@electrohub/shared/format';
+import { PagedTable } from '@/components/paged-table';
+import { PayoutStatusDot } from '@/components/status-dot';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import type { usePaging } from '@/hooks/use-paging';
+import type { usePayouts } from '../api/payouts';
+import { PayoutModeLabel } from './payout-mode';
+
+const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const COLUMNS = [
+  { header: 'Date', className: 'hidden sm:table-cell' },
+  { header: 'Seller' },
+  { header: 'Amount', className: 'text-right' },
+  { header: 'Status' },
+  { header: 'Mode', className: 'hidden sm:table-cell' },
+  { header: 'Reference', className: 'hidden md:table-cell' },
+];
+
+/** Every payout, newest first: who, how much, where it stands (a failed one says why) and how it was sent. */
+export function PayoutsTable({
+  query,
+  paging,
+}: {
+  query: ReturnType<typeof usePayouts>;
+  paging: ReturnType<typeof usePaging>;
+}) {
+  return (
+    <PagedTable
+      label="Payouts"
+      columns={COLUMNS}
+      query={query}
+      empty="No payouts yet."
+      placeholders={5}
+      pager={(total) => ({ ...paging.pager(total), sizes: ADMIN_PAGE_SIZES })}
+    >
+      {(p) => (
+        <TableRow key={p.id} data-status={p.status}>
+          <TableCell className="hidden whitespace-nowrap sm:table-cell">
+            <time dateTime={p.createdAt}>{time.format(new Date(p.createdAt))}</time>
+          </TableCell>
+          <TableCell className="max-w-56 min-w-36">
+            <Link
+              to={paths.admin.sellerInfo.href({ id: p.seller.id })}
+              className="block truncate font-medium hover:underline"
+            >
+              {p.seller.name}
+            </Link>
+            {/* Phones: the date and the mode under the seller and the status. */}
+            <time dateTime={p.createdAt} className="block text-xs text-muted-foreground sm:hidden">
+              {time.format(new Date(p.createdAt))}
+            </time>
+          </TableCell>
+          <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+            {formatINRPaise(p.amount)}
+          </TableCell>
+          <TableCell>
+            <PayoutStatusDot status={p.status} />
+            <PayoutModeLabel mode={p.mode} className="mt-1 flex sm:hidden" />
+            {p.failureReason && (
+              <span className="block max-w-56 text-xs text-muted-foreground">{p.failureReason}</span>
+            )}
+          </TableCell>
+          <TableCell className="hidden sm:table-cell">
+            <PayoutModeLabel mode={p.mode} />
+          </TableCell>
+          <TableCell className="hidden font-mono text-xs text-muted-foreground md:table-cell">
+            {p.providerRef ?? '—'}
+          </TableCell>
+        </TableRow>
+      )}
+    </PagedTable>
+  );
+}

@@ -1,0 +1,34 @@
+import { BanknoteIcon, HandCoinsIcon, PercentIcon, ShoppingBagIcon, Undo2Icon } from 'lucide-react';
+import { formatINRPaise } from '@electrohub/shared/format';
+import { StatStrip } from '@/components/stat-strip';
+import { useSellerMoney } from '../api/seller-money';
+
+/**
+ * One seller's money from the ledger: sold, commission kept, refunds, paid out and owed. The summary list is
+ * searched by the seller's e-mail (unique), and the row with this id is taken.
+ */
+export function SellerMoneySummary({ seller }: { seller: { id: number; email: string } }) {
+  const query = useSellerMoney(1, 10, seller.email);
+  const row = query.data?.items.find((r) => r.sellerId === seller.id);
+  return (
+    <StatStrip
+      as="div"
+      look="dense"
+      loading={query.isPending}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+      stats={[
+        { label: 'Sold', value: row?.sold ?? 0, icon: ShoppingBagIcon, format: formatINRPaise },
+        { label: 'Commission', value: row?.commission ?? 0, icon: PercentIcon, format: formatINRPaise },
+        { label: 'Refunds', value: row?.refunds ?? 0, icon: Undo2Icon, format: formatINRPaise },
+        { label: 'Paid out', value: row?.paidOut ?? 0, icon: BanknoteIcon, format: formatINRPaise },
+        {
+          label: 'Owed',
+          value: row?.owed ?? 0,
+          icon: HandCoinsIcon,
+          format: formatINRPaise,
+          hint: row ? `${formatINRPaise(row.available)} available now` : undefined,
+        },
+      ]}
+    />
+  );
+}
