@@ -1,6 +1,6 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 import { adminPageQueryOptions, adminPeopleKeys } from './get-admin-sellers';
 
 export type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
@@ -11,8 +11,8 @@ export function getAdminBuyers(
   limit: number,
   search: string,
   signal?: AbortSignal,
-): Promise<ListPage<AdminBuyerRow>> {
-  return apiList<AdminBuyerRow>(`/api/admin/users${queryString({ page, limit, search })}`, { signal });
+) {
+  return callList('GET /api/admin/users', { query: { page, limit, search }, signal });
 }
 
 export const adminBuyersQueryOptions = (page: number, limit: number, search: string) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /**
  * DELETE /api/user/{id} → `{ user: { name } }`; the session ends with the account. The caller
@@ -7,7 +7,7 @@ import { api } from '@/lib/api';
  * does not send it to sign-in.
  */
 export const deleteUser = (id: number) =>
-  api<{ user: { name: string } }>(`/api/user/${id}`, { method: 'DELETE' });
+  call('DELETE /api/user/:id', { params: { id } });
 
 export function useDeleteUser() {
   return useMutation({ mutationFn: deleteUser });
