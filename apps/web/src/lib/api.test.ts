@@ -25,7 +25,8 @@ describe('api: the web client', () => {
 
   it("takes the method and path from the contract's key, the parameters encoded, the query's empty values left out", async () => {
     const seen = fakeApi({
-      'DELETE /api/admin/cms/categories/:categoryName': () => json({ message: 'Deleted', name: 'TV & Audio' }),
+      'DELETE /api/admin/cms/categories/:categoryName': () =>
+        json({ message: 'Deleted', name: 'TV & Audio' }),
       'GET /api/admin/users': () => json([]),
     });
     await call('DELETE /api/admin/cms/categories/:categoryName', { params: { categoryName: 'TV & Audio' } });
@@ -34,9 +35,9 @@ describe('api: the web client', () => {
       'DELETE /api/admin/cms/categories/TV%20%26%20Audio',
       'GET /api/admin/users?page=2&limit=10',
     ]);
-    expect(callHref('GET /api/admin/reports/sales.csv', { query: { from: '2026-01-01', groupBy: 'day' } })).toBe(
-      '/api/admin/reports/sales.csv?from=2026-01-01&groupBy=day',
-    );
+    expect(
+      callHref('GET /api/admin/reports/sales.csv', { query: { from: '2026-01-01', groupBy: 'day' } }),
+    ).toBe('/api/admin/reports/sales.csv?from=2026-01-01&groupBy=day');
   });
 
   it('sends a FormData body as multipart, without a JSON content type', async () => {
@@ -66,9 +67,13 @@ describe('api: the web client', () => {
     expect(() => checkAnswer('GET /api/user/wishlist/wishlistproducts', json({ wishlist: ['7'] }))).toThrow(
       /does not match the contract: wishlist\.0/,
     );
-    expect(() => checkAnswer('GET /api/user/wishlist/wishlistproducts', json({ wishlist: [7] }))).not.toThrow();
+    expect(() =>
+      checkAnswer('GET /api/user/wishlist/wishlistproducts', json({ wishlist: [7] })),
+    ).not.toThrow();
     // Error answers are the test's own.
-    expect(() => checkAnswer('GET /api/user/wishlist/wishlistproducts', failure(500, 'X', 'x'))).not.toThrow();
+    expect(() =>
+      checkAnswer('GET /api/user/wishlist/wishlistproducts', failure(500, 'X', 'x')),
+    ).not.toThrow();
   });
 
   it("turns the server's error body into an ApiError with flag, message and field issues", async () => {
@@ -112,7 +117,14 @@ describe('api: the web client', () => {
   });
 
   it('reads the total of a paged list from X-Total-Count, else the length', async () => {
-    const chat = { id: 1, name: 'Asha', userType: 'User', status: 'waiting', lastMessage: null, updatedAt: '' };
+    const chat = {
+      id: 1,
+      name: 'Asha',
+      userType: 'User',
+      status: 'waiting',
+      lastMessage: null,
+      updatedAt: '',
+    };
     fakeApi({
       'GET /api/admin/users': () => json([], 200, { 'X-Total-Count': '41' }),
       // A raw Response: a server that sends no count (the rows' shape is not what this test is about).

@@ -42,7 +42,8 @@ type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest
     : never;
 type ParamsOf<K extends CallKey> = { [N in ParamNames<PathOf<K>>]: string | number };
 /** The query a call takes, as the server's schema reads it. */
-export type CallQuery<K extends CallKey> = Row<K> extends { query: z.ZodType } ? z.input<Row<K>['query']> : never;
+export type CallQuery<K extends CallKey> =
+  Row<K> extends { query: z.ZodType } ? z.input<Row<K>['query']> : never;
 /** A JSON body as the schema reads it; a multipart call takes FormData (its parts are read by the handler). */
 export type CallBody<K extends CallKey> =
   | (Row<K> extends { body: z.ZodType } ? z.input<Row<K>['body']> : never)
@@ -54,7 +55,8 @@ export type CallInput<K extends CallKey> = CallOptions &
   ([CallQuery<K>] extends [never] ? { query?: undefined } : { query?: CallQuery<K> }) &
   ([CallBody<K>] extends [never] ? { body?: undefined } : { body: CallBody<K> });
 
-type CallArgs<K extends CallKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type CallArgs<K extends CallKey> =
+  object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 /**
  * The one way the web app talks to the server: `call('GET /api/user/orders/:id', { params: { id } })`. The key names
@@ -109,7 +111,10 @@ export function callHref<K extends CallKey>(key: K, ...[input]: CallArgs<K>): st
   return requestLine(key, input ?? {}).path;
 }
 
-function requestLine(key: string, input: { params?: unknown; query?: unknown }): { method: string; path: string } {
+function requestLine(
+  key: string,
+  input: { params?: unknown; query?: unknown },
+): { method: string; path: string } {
   const space = key.indexOf(' ');
   const params = (input.params ?? {}) as Record<string, string | number | undefined>;
   const path = key.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => {
@@ -117,7 +122,10 @@ function requestLine(key: string, input: { params?: unknown; query?: unknown }):
     if (value === undefined || value === '') throw new Error(`${key}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
-  return { method: key.slice(0, space), path: path + queryString((input.query ?? {}) as Record<string, unknown>) };
+  return {
+    method: key.slice(0, space),
+    path: path + queryString((input.query ?? {}) as Record<string, unknown>),
+  };
 }
 
 function send<T>(

@@ -20,5 +20,5 @@ export function listingFilterQuery(filters: ListingFilters): ListingFilterQuery 
     },
     filters,
   );
-  return query as ListingFilterQuery;
+  return query;
 }

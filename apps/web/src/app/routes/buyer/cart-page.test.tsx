@@ -39,8 +39,11 @@ function cartServer(lines: CartProduct[], put?: (quantity: number) => Answer | P
     'PUT /api/user/cart/update/:cartItemId': async ({ params, body }) => {
       const { quantity } = body as { quantity: number };
       if (put) return put(quantity);
-      cart.products = cart.products.map((l) => (l.cartItemId === Number(params.cartItemId) ? { ...l, quantity } : l));
-      return json({ message: 'Cart updated', cartItem: { id: Number(params.cartItemId), quantity } });
+      cart.products = cart.products.map((l) =>
+        l.cartItemId === Number(params.cartItemId) ? { ...l, quantity } : l,
+      );
+      const id = Number(params.cartItemId);
+      return json({ message: 'Cart updated', cartItem: { id, productId: 11, quantity } });
     },
   });
   return {
@@ -69,9 +72,11 @@ describe('cart page: quantities', () => {
     expect(within(summary()).getByText('Subtotal (3 items)')).toBeInTheDocument();
     expect(within(summary()).getAllByText('₹6,000').length).toBeGreaterThan(0);
     await waitFor(() =>
-      expect(api.calls('PUT /api/user/cart/update/:cartItemId').map((r) => r.body)).toEqual([{ quantity: 3 }]),
+      expect(api.calls('PUT /api/user/cart/update/:cartItemId').map((r) => r.body)).toEqual([
+        { quantity: 3 },
+      ]),
     );
-    answer.release(json({ message: 'Cart updated', cartItem: { id: 101, quantity: 3 } }));
+    answer.release(json({ message: 'Cart updated', cartItem: { id: 101, productId: 11, quantity: 3 } }));
   });
 
   it("returns to the server's quantity and says why when the change is refused", async () => {

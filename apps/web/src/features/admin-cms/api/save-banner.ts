@@ -8,11 +8,7 @@ export type BannerFields = { title?: string; href?: string; isActive?: 'true' | 
  * POST /api/admin/cms/banner-carousels (no id: title, href, image required) or
  * PATCH /api/admin/cms/banner-carousels/{id} (every field optional).
  */
-export async function saveBanner(
-  id: number | null,
-  fields: BannerFields,
-  image: File | null,
-) {
+export async function saveBanner(id: number | null, fields: BannerFields, image: File | null) {
   const body = cmsFormData(fields, image);
   const { bannerCarousel } =
     id === null

@@ -8,11 +8,7 @@ export type CarouselFields = { name?: string; href?: string; price?: string; isA
  * POST /api/admin/cms/product-carousels (no id: name, href, price, image required) or
  * PATCH /api/admin/cms/product-carousels/{id} (every field optional).
  */
-export async function saveCarousel(
-  id: number | null,
-  fields: CarouselFields,
-  image: File | null,
-) {
+export async function saveCarousel(id: number | null, fields: CarouselFields, image: File | null) {
   const body = cmsFormData(fields, image);
   const { productCarousel } =
     id === null

@@ -9,7 +9,8 @@ export function getSalesReport(q: SalesReportQuery, signal?: AbortSignal) {
 }
 
 /** GET /api/admin/reports/sales.csv: the same query as a file (the browser downloads it through a plain link). */
-export const salesCsvHref = (q: SalesReportQuery) => callHref('GET /api/admin/reports/sales.csv', { query: q });
+export const salesCsvHref = (q: SalesReportQuery) =>
+  callHref('GET /api/admin/reports/sales.csv', { query: q });
 
 export const salesReportQueryOptions = (q: SalesReportQuery) =>
   queryOptions({

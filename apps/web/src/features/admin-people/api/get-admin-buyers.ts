@@ -6,12 +6,7 @@ import { adminPageQueryOptions, adminPeopleKeys } from './get-admin-sellers';
 export type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
 
 /** `GET /api/admin/users?page=&limit=&search=`: one page of buyers, newest first, and the total. */
-export function getAdminBuyers(
-  page: number,
-  limit: number,
-  search: string,
-  signal?: AbortSignal,
-) {
+export function getAdminBuyers(page: number, limit: number, search: string, signal?: AbortSignal) {
   return callList('GET /api/admin/users', { query: { page, limit, search }, signal });
 }
 

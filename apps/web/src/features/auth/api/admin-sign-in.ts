@@ -4,8 +4,7 @@ import { call } from '@/lib/api';
 import { startAdminSession } from '@/lib/auth/session-cache';
 
 /** POST /api/admin/auth/signin `{ email, password, secretKey? }` → `{ admin }`. */
-export const adminSignIn = (body: AdminSignInBody) =>
-  call('POST /api/admin/auth/signin', { body });
+export const adminSignIn = (body: AdminSignInBody) => call('POST /api/admin/auth/signin', { body });
 
 export function useAdminSignIn() {
   return useMutation({ mutationFn: adminSignIn, onSuccess: (data) => startAdminSession(data.admin) });

@@ -4,8 +4,7 @@ import { call } from '@/lib/api';
 import { startAccountSession } from '@/lib/auth/session-cache';
 
 /** POST /api/seller/auth/signin `{ email, password }` → `{ seller }`. */
-export const sellerSignIn = (body: SignInBody) =>
-  call('POST /api/seller/auth/signin', { body });
+export const sellerSignIn = (body: SignInBody) => call('POST /api/seller/auth/signin', { body });
 
 export function useSellerSignIn() {
   return useMutation({ mutationFn: sellerSignIn, onSuccess: (data) => startAccountSession(data) });

@@ -4,8 +4,7 @@ import { call } from '@/lib/api';
 import { startAccountSession } from '@/lib/auth/session-cache';
 
 /** POST /api/user/auth/signup → 201 `{ user }`, signed in. */
-export const userSignUp = (body: UserSignUpBody) =>
-  call('POST /api/user/auth/signup', { body });
+export const userSignUp = (body: UserSignUpBody) => call('POST /api/user/auth/signup', { body });
 
 export function useUserSignUp() {
   return useMutation({ mutationFn: userSignUp, onSuccess: (data) => startAccountSession(data) });

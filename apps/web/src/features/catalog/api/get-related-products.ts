@@ -6,11 +6,7 @@ import { call } from '@/lib/api';
  * GET /api/user/products/relatedproducts/{category}?exclude={id}. The server already filters; the client
  * keeps the same rule too (same category, not the current product, at most 8).
  */
-export async function getRelatedProducts(
-  category: string,
-  excludeId: number,
-  signal?: AbortSignal,
-) {
+export async function getRelatedProducts(category: string, excludeId: number, signal?: AbortSignal) {
   const answer = await call('GET /api/user/products/relatedproducts/:category', {
     params: { category },
     query: { exclude: excludeId },

@@ -6,8 +6,7 @@ import { call } from '@/lib/api';
  * leaves the account area first, then forgets the session (`endSession('account')`), so the area's guard
  * does not send it to sign-in.
  */
-export const deleteUser = (id: number) =>
-  call('DELETE /api/user/:id', { params: { id } });
+export const deleteUser = (id: number) => call('DELETE /api/user/:id', { params: { id } });
 
 export function useDeleteUser() {
   return useMutation({ mutationFn: deleteUser });
