@@ -1,4 +1,3 @@
-import type { ProductCard } from '@electrohub/shared/catalog';
 import {
   PAGE_SIZE,
   SEARCH_DROPDOWN_LIMIT,
@@ -37,7 +36,7 @@ export function searchProducts(
 export const searchSuggestionsQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', term] as const,
-    queryFn: async ({ signal }): Promise<ProductCard[]> => {
+    queryFn: async ({ signal }) => {
       try {
         const answer = await searchProducts({ query: term, limit: SEARCH_DROPDOWN_LIMIT }, signal);
         return answer.slice(0, SEARCH_DROPDOWN_LIMIT);
