@@ -63,8 +63,8 @@ type CallArgs<K extends CallKey> =
  * a row of the shared contract, which types the parameters, query, body and the answer. Same-origin paths, cookies
  * always sent; resolves with the parsed JSON body (undefined for 204); rejects with `ApiError` for any failure.
  */
-export async function call<K extends CallKey>(key: K, ...[input]: CallArgs<K>): Promise<Answer<K>> {
-  return (await send<Answer<K>>(key, input ?? {})).data;
+export async function call<K extends CallKey>(key: K, ...input: CallArgs<K>): Promise<Answer<K>> {
+  return (await request<Answer<K>>(key, input[0])).data;
 }
 
 /** One page of a list the server answers as a bare array, with the row count of its `X-Total-Count` header. */
@@ -97,7 +97,7 @@ export async function callList<K extends CallKey, L extends ListKeyOf<Answer<K>>
   listKey?: L,
 ): Promise<ListPage<ListItem<Answer<K>, L>>> {
   type Item = ListItem<Answer<K>, L>;
-  const { data: answer, response } = await send<unknown>(key, input);
+  const { data: answer, response } = await request<unknown>(key, input);
   const data = (listKey === undefined ? answer : (answer as Record<L, unknown>)[listKey]) as Item[];
   const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return {
@@ -107,8 +107,8 @@ export async function callList<K extends CallKey, L extends ListKeyOf<Answer<K>>
 }
 
 /** The same-origin URL of a call, for a plain link (the CSV download the browser saves itself). */
-export function callHref<K extends CallKey>(key: K, ...[input]: CallArgs<K>): string {
-  return requestLine(key, input ?? {}).path;
+export function callHref<K extends CallKey>(key: K, ...input: CallArgs<K>): string {
+  return requestLine(key, input[0]).path;
 }
 
 function requestLine(
@@ -116,31 +116,22 @@ function requestLine(
   input: { params?: unknown; query?: unknown },
 ): { method: string; path: string } {
   const space = key.indexOf(' ');
-  const params = (input.params ?? {}) as Record<string, string | number | undefined>;
-  const path = key.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new Error(`${key}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+  // The key's type makes every `:name` a required parameter.
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = key
+    .slice(space + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
   return {
     method: key.slice(0, space),
     path: path + queryString((input.query ?? {}) as Record<string, unknown>),
   };
 }
 
-function send<T>(
-  key: string,
-  input: CallOptions & { params?: unknown; query?: unknown; body?: unknown },
-): Promise<{ data: T; response: Response }> {
-  const { method, path } = requestLine(key, input);
-  return request<T>(path, { ...input, method });
-}
+type RequestInput = CallOptions & { params?: unknown; query?: unknown; body?: unknown };
 
-type RequestOptions = CallOptions & { method: string; body?: unknown };
-
-async function request<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
+async function request<T>(key: string, options: RequestInput = {}): Promise<{ data: T; response: Response }> {
   const { body, signal, sessionProbe = false } = options;
-  const { method } = options;
+  const { method, path } = requestLine(key, options);
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
 

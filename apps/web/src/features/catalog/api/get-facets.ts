@@ -1,8 +1,7 @@
 import type { Answer } from '@electrohub/shared/contract';
-import type { ListingFilters } from '@electrohub/shared/storefront';
+import { listingFilterQuery, type ListingFilters } from '@electrohub/shared/storefront';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { listingFilterQuery } from '@/lib/listing-query';
 
 export type Facets = Answer<'GET /api/user/products/facets'>;
 /** What the counts are over: a category, a search, or (neither) every product. */

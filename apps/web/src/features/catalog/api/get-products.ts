@@ -1,9 +1,13 @@
 import type { ProductCard } from '@electrohub/shared/catalog';
 import type { Answer } from '@electrohub/shared/contract';
-import { PAGE_SIZE, type ListingFilters, type ProductSort } from '@electrohub/shared/storefront';
+import {
+  listingFilterQuery,
+  PAGE_SIZE,
+  type ListingFilters,
+  type ProductSort,
+} from '@electrohub/shared/storefront';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { listingFilterQuery } from '@/lib/listing-query';
 
 /** A product of any grid (productCardSchema). */
 export type ProductSummary = ProductCard;

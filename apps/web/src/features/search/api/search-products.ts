@@ -2,6 +2,7 @@ import {
   PAGE_SIZE,
   SEARCH_DROPDOWN_LIMIT,
   SEARCH_MIN_CHARS,
+  listingFilterQuery,
   type ListingFilters,
   type ProductSort,
 } from '@electrohub/shared/storefront';
@@ -13,7 +14,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { listingFilterQuery } from '@/lib/listing-query';
 
 /** GET /api/user/products/search?query=&limit=&page=&sort=: the bare list of hits. */
 export function searchProducts(
