@@ -111,10 +111,7 @@ export function callHref<K extends CallKey>(key: K, ...input: CallArgs<K>): stri
   return requestLine(key, input[0]).path;
 }
 
-function requestLine(
-  key: string,
-  input: { params?: unknown; query?: unknown },
-): { method: string; path: string } {
+function requestLine(key: string, input: RequestInput = {}): { method: string; path: string } {
   const space = key.indexOf(' ');
   // The key's type makes every `:name` a required parameter.
   const params = (input.params ?? {}) as Record<string, string | number>;
