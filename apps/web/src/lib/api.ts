@@ -107,11 +107,11 @@ export async function callList<K extends CallKey, L extends ListKeyOf<Answer<K>>
 }
 
 /** The same-origin URL of a call, for a plain link (the CSV download the browser saves itself). */
-export function callHref<K extends CallKey>(key: K, ...input: CallArgs<K>): string {
-  return requestLine(key, input[0]).path;
+export function callHref<K extends CallKey>(key: K, input: CallInput<K>): string {
+  return requestLine(key, input).path;
 }
 
-function requestLine(key: string, input: RequestInput = {}): { method: string; path: string } {
+function requestLine(key: string, input: RequestInput): { method: string; path: string } {
   const space = key.indexOf(' ');
   // The key's type makes every `:name` a required parameter.
   const params = (input.params ?? {}) as Record<string, string | number>;
