@@ -85,8 +85,21 @@ describe('storefront: a visitor browsing', () => {
     const grid = page.locator('#products');
     const cards = grid.locator('article');
     await expect.poll(() => cards.count()).toBe(12);
+    const listReads: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/user/products') listReads.push(url);
+    });
     await grid.getByRole('button', { name: 'More Products' }).click();
     await expect.poll(() => cards.count()).toBe(24);
+    // The next page is the list's own: the server's keyset cursor (the answer's nextCursor), not `page=2`.
+    expect(listReads.map((u) => [u.searchParams.has('cursor'), u.searchParams.has('page')])).toEqual([
+      [true, false],
+    ]);
+    const links = await cards.evaluateAll((els) =>
+      els.map((e) => e.querySelector('a')?.getAttribute('href')),
+    );
+    expect(new Set(links).size).toBe(24);
     // A category chip starts the list again at page 1 with only that category.
     await grid.getByRole('button', { name: 'Headphones', exact: true }).click();
     await expect.poll(() => grid.locator('article p').first().textContent()).toBe('Headphones');

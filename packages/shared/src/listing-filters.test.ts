@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from './catalog.ts';
-import { countListingFilters, NO_FILTERS, readListingFilters, writeListingFilters } from './storefront.ts';
+import {
+  countListingFilters,
+  listingFilterQuery,
+  NO_FILTERS,
+  readListingFilters,
+  writeListingFilters,
+} from './storefront.ts';
 
 /** A query string's parameters (this package is compiled without the DOM's URLSearchParams). */
 class Params {
@@ -35,6 +41,10 @@ describe('listing filters in a URL (decision 041)', () => {
     expect(countListingFilters(f)).toBe(6);
     // The API accepts every parameter it writes.
     expect(productListQuerySchema.safeParse(Object.fromEntries(p.m)).success).toBe(true);
+    // The web app's API calls send the same spelling as the page URL.
+    const { q: _q, sort: _sort, ...filters } = Object.fromEntries(p.m);
+    expect(listingFilterQuery(f)).toEqual(filters);
+    expect(listingFilterQuery(NO_FILTERS)).toEqual({});
   });
 
   it('drops what the API would refuse, so a hand-edited link still opens', () => {

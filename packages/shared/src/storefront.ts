@@ -118,15 +118,23 @@ export function readListingFilters(params: ParamsIn): ListingFilters {
   };
 }
 
-/** Writes `f` into `params` (removing the filters it does not set), in the API's spelling. */
+/** The filters as query values in the API's spelling, the unset ones left out: the API calls' query. */
+export function listingFilterQuery(f: ListingFilters): ListingFilterQuery {
+  const q: ListingFilterQuery = {};
+  if (f.brand.length > 0) q.brand = f.brand.join(',');
+  if (f.minPrice !== undefined) q.minPrice = String(f.minPrice);
+  if (f.maxPrice !== undefined) q.maxPrice = String(f.maxPrice);
+  if (f.minRating !== undefined) q.minRating = String(f.minRating);
+  if (f.minOffer !== undefined) q.minOffer = String(f.minOffer);
+  if (f.inStock) q.inStock = '1';
+  return q;
+}
+export type ListingFilterQuery = { [K in Exclude<FilterParam, 'inStock'>]?: string } & { inStock?: '1' };
+
+/** Writes `f` into `params` (removing the filters it does not set), in the API's spelling: the page URL's. */
 export function writeListingFilters<P extends ParamsOut>(params: P, f: ListingFilters): P {
   for (const key of FILTER_PARAMS) params.delete(key);
-  if (f.brand.length > 0) params.set('brand', f.brand.join(','));
-  if (f.minPrice !== undefined) params.set('minPrice', String(f.minPrice));
-  if (f.maxPrice !== undefined) params.set('maxPrice', String(f.maxPrice));
-  if (f.minRating !== undefined) params.set('minRating', String(f.minRating));
-  if (f.minOffer !== undefined) params.set('minOffer', String(f.minOffer));
-  if (f.inStock) params.set('inStock', '1');
+  for (const [key, value] of Object.entries(listingFilterQuery(f))) params.set(key, value);
   return params;
 }
 

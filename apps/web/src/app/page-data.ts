@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readListingFilters, SEARCH_MIN_CHARS } from '@electrohub/shared/storefront';
 import { paths } from '@/config/paths';
-import { allCategoriesQueryOptions } from '@/features/catalog/api/get-all-categories';
+import { allCategoriesQueryOptions } from '@/lib/categories';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { topCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';

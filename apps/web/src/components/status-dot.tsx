@@ -2,13 +2,14 @@ import type { ProductStatus } from '@electrohub/shared/catalog';
 import type { PayoutStatus, SellerStatus } from '@electrohub/shared/money';
 import { ORDER_STATUS_LABELS, type OrderItemStatus } from '@electrohub/shared/orders-status';
 import { PRODUCT_STATUS_LABELS } from '@electrohub/shared/products';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A status in a list or a heading of the admin and seller areas: its label after a coloured dot. The label
+ * A status in a list or a heading, in every area (buyer, seller, admin): its label after a coloured dot. The label
  * carries the meaning; the dot (a `bg-…` class) is decoration, hidden from screen readers.
  */
-export function StatusDot({ label, dot, className }: { label: string; dot: string; className?: string }) {
+export function StatusDot({ label, dot, className }: { label: ReactNode; dot: string; className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)}>
       <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', dot)} />
@@ -26,15 +27,20 @@ const ORDER_DOT: Partial<Record<OrderItemStatus, string>> = {
   Returned: 'bg-red-500',
 };
 
-/** An order item's status ('Order Confirmed') with its dot; a status without a colour gets a grey one. */
-export function OrderStatusDot({ status, className }: { status: OrderItemStatus; className?: string }) {
-  return (
-    <StatusDot
-      label={ORDER_STATUS_LABELS[status]}
-      dot={ORDER_DOT[status] ?? 'bg-muted-foreground'}
-      className={className}
-    />
-  );
+/**
+ * An order item's status ('Order Confirmed') with its dot, or the dot before another text of that status (the
+ * buyer's 'Your item has been delivered'); a status without a colour gets a grey one.
+ */
+export function OrderStatusDot({
+  status,
+  label = ORDER_STATUS_LABELS[status],
+  className,
+}: {
+  status: OrderItemStatus;
+  label?: ReactNode;
+  className?: string;
+}) {
+  return <StatusDot label={label} dot={ORDER_DOT[status] ?? 'bg-muted-foreground'} className={className} />;
 }
 
 /** Product status dot colours; Discontinued is coloured too. */

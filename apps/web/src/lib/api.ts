@@ -2,13 +2,13 @@ import { ApiError, type ApiIssue } from './api-error';
 import { ERROR_FLAGS } from '@electrohub/shared/error-flags';
 import { TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
 import { endSession } from './query-client';
+import type { Answer, CALLS, CallKey } from '@electrohub/shared/contract';
+import type { z } from 'zod';
 
 export { ApiError, errorMessage, type ApiIssue } from './api-error';
 
-export type ApiOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
-  body?: unknown;
+/** Transport options of a call, beside what the contract types. */
+export type CallOptions = {
   signal?: AbortSignal;
   headers?: HeadersInit;
   /**
@@ -30,12 +30,41 @@ export function setApiFetcher(next: ApiFetcher | null): void {
   fetcher = next;
 }
 
+// The contract's rows are read as types only: the key ('PATCH /api/user/:id') is all the request needs at run time,
+// so no schema reaches the bundle (docs/decisions/046-web-client-contract.md).
+type Row<K extends CallKey> = (typeof CALLS)[K];
+type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+/** The `:name` parts of a path: `/api/a/:x/b/:y` → `'x' | 'y'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
+  ? N | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
+type ParamsOf<K extends CallKey> = { [N in ParamNames<PathOf<K>>]: string | number };
+/** The query a call takes, as the server's schema reads it. */
+export type CallQuery<K extends CallKey> =
+  Row<K> extends { query: z.ZodType } ? z.input<Row<K>['query']> : never;
+/** A JSON body as the schema reads it; a multipart call takes FormData (its parts are read by the handler). */
+export type CallBody<K extends CallKey> =
+  | (Row<K> extends { body: z.ZodType } ? z.input<Row<K>['body']> : never)
+  | (Row<K> extends { multipart: true } ? FormData : never);
+
+/** What `call(key, input)` takes: the path's parameters, the query and the body the row declares, no others. */
+export type CallInput<K extends CallKey> = CallOptions &
+  ([ParamNames<PathOf<K>>] extends [never] ? { params?: undefined } : { params: ParamsOf<K> }) &
+  ([CallQuery<K>] extends [never] ? { query?: undefined } : { query?: CallQuery<K> }) &
+  ([CallBody<K>] extends [never] ? { body?: undefined } : { body: CallBody<K> });
+
+type CallArgs<K extends CallKey> =
+  object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
 /**
- * The one way the web app talks to the server. Same-origin paths (`/api/...`), cookies always sent.
- * Resolves with the parsed JSON body (undefined for 204); rejects with `ApiError` for any failure.
+ * The one way the web app talks to the server: `call('GET /api/user/orders/:id', { params: { id } })`. The key names
+ * a row of the shared contract, which types the parameters, query, body and the answer. Same-origin paths, cookies
+ * always sent; resolves with the parsed JSON body (undefined for 204); rejects with `ApiError` for any failure.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await request<T>(path, options)).data;
+export async function call<K extends CallKey>(key: K, ...input: CallArgs<K>): Promise<Answer<K>> {
+  return (await request<Answer<K>>(key, input[0])).data;
 }
 
 /** One page of a list the server answers as a bare array, with the row count of its `X-Total-Count` header. */
@@ -44,13 +73,32 @@ export interface ListPage<T> {
   total: number;
 }
 
+/** The keys of an answer that hold an array (the seller's `{ orders }`). */
+type ListKeyOf<A> = { [L in keyof A]: A[L] extends readonly unknown[] ? L : never }[keyof A];
+/** A row of a paged answer: an element of the bare array, or of the array under `L`. */
+export type ListItem<A, L = never> = [L] extends [never]
+  ? A extends readonly (infer I)[]
+    ? I
+    : never
+  : L extends keyof A
+    ? A[L] extends readonly (infer I)[]
+      ? I
+      : never
+    : never;
+
 /**
- * A paged list (`?page=&limit=`): the answer is a bare array, or an object with the array under `key` (the seller's
- * `{ orders }`); the total comes from the `X-Total-Count` header (the array's length when a server sends none).
+ * A paged list (`?page=&limit=`): the answer is a bare array, or an object with the array under `listKey` (the
+ * seller's `{ orders }`); the total comes from the `X-Total-Count` header (the array's length when a server sends
+ * none).
  */
-export async function apiList<T>(path: string, options: ApiOptions = {}, key?: string): Promise<ListPage<T>> {
-  const { data: answer, response } = await request<T[] | Record<string, T[]>>(path, options);
-  const data = key === undefined ? (answer as T[]) : (answer as Record<string, T[]>)[key]!;
+export async function callList<K extends CallKey, L extends ListKeyOf<Answer<K>> = never>(
+  key: K,
+  input: CallInput<K>,
+  listKey?: L,
+): Promise<ListPage<ListItem<Answer<K>, L>>> {
+  type Item = ListItem<Answer<K>, L>;
+  const { data: answer, response } = await request<unknown>(key, input);
+  const data = (listKey === undefined ? answer : (answer as Record<L, unknown>)[listKey]) as Item[];
   const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return {
     items: data,
@@ -58,9 +106,29 @@ export async function apiList<T>(path: string, options: ApiOptions = {}, key?: s
   };
 }
 
-async function request<T>(path: string, options: ApiOptions): Promise<{ data: T; response: Response }> {
+/** The same-origin URL of a call, for a plain link (the CSV download the browser saves itself). */
+export function callHref<K extends CallKey>(key: K, input: CallInput<K>): string {
+  return requestLine(key, input).path;
+}
+
+function requestLine(key: string, input: RequestInput): { method: string; path: string } {
+  const space = key.indexOf(' ');
+  // The key's type makes every `:name` a required parameter.
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = key
+    .slice(space + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+  return {
+    method: key.slice(0, space),
+    path: path + queryString((input.query ?? {}) as Record<string, unknown>),
+  };
+}
+
+type RequestInput = CallOptions & { params?: unknown; query?: unknown; body?: unknown };
+
+async function request<T>(key: string, options: RequestInput = {}): Promise<{ data: T; response: Response }> {
   const { body, signal, sessionProbe = false } = options;
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const { method, path } = requestLine(key, options);
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
 

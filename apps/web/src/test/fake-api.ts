@@ -1,5 +1,6 @@
 import type { PublicUser } from '@electrohub/shared/auth';
-import { vi } from 'vitest';
+import { CALLS, type CallKey } from '@electrohub/shared/contract';
+import { onTestFinished, vi } from 'vitest';
 
 /** One request the app sent, as the fake API saw it. */
 export interface SeenRequest {
@@ -16,6 +17,25 @@ export interface SeenRequest {
 /** What a route answers: a Response, or a JSON body with an optional status and headers. */
 export type Answer = Response | { status?: number; json?: unknown; headers?: Record<string, string> };
 export type Route = (request: SeenRequest) => Answer | Promise<Answer>;
+/** The fake's routes, keyed by the contract's rows: a key the server does not serve is a type error. */
+export type Routes = Partial<Record<CallKey, Route>>;
+
+/**
+ * A canned success answer must be one the server could send: it is parsed with the row's answer schema, and a
+ * fake that drifts from the contract fails the test that uses it (error answers and raw Responses are the
+ * test's own business).
+ */
+export function checkAnswer(key: CallKey, answer: Answer): void {
+  if (answer instanceof Response || answer.json === undefined || (answer.status ?? 200) >= 300) return;
+  const parsed = CALLS[key].answer.safeParse(answer.json);
+  if (!parsed.success)
+    throw new Error(
+      `fake answer of '${key}' does not match the contract: ${parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ')}`,
+    );
+}
 
 /** JSON answer helper. */
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Answer => ({
@@ -54,26 +74,41 @@ function matcher(pattern: string) {
  * matches answers 404 `NotFound` (as the server does) and is recorded in `unmatched`.
  * The session probes answer "signed out" unless a route says otherwise.
  */
-export function fakeApi(routes: Record<string, Route>) {
-  const all: Record<string, Route> = {
+export function fakeApi(routes: Routes) {
+  const all: Routes = {
     'GET /api/auth/user-data': () => json({ authorized: false }),
     'GET /api/auth/seller-data': () => json({ authorized: false }),
     ...routes,
   };
-  const table = Object.entries(all).map(([pattern, route]) => ({ match: matcher(pattern), route }));
+  const table = (Object.entries(all) as [CallKey, Route][]).map(([key, route]) => ({
+    key,
+    match: matcher(key),
+    route,
+  }));
   const requests: SeenRequest[] = [];
   const unmatched: string[] = [];
+  const drift: Error[] = [];
+  onTestFinished(() => {
+    if (drift.length > 0) throw drift[0];
+  });
 
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    for (const { match, route } of table) {
+    for (const { key, match, route } of table) {
       const params = match(method, url.pathname);
       if (!params) continue;
       const request: SeenRequest = { method, path: url.pathname, url, body, params };
       requests.push(request);
       const answer = await route(request);
+      try {
+        checkAnswer(key, answer);
+      } catch (error) {
+        // The app's client turns a failed fetch into its own error: the test is failed at its end instead.
+        drift.push(error as Error);
+        return new Response(null, { status: 500 });
+      }
       if (answer instanceof Response) return answer;
       return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
         status: answer.status ?? 200,
@@ -91,8 +126,8 @@ export function fakeApi(routes: Record<string, Route>) {
   return {
     requests,
     unmatched,
-    /** The requests to one method and path pattern, in order. */
-    calls: (pattern: string) => {
+    /** The requests to one call of the contract, in order. */
+    calls: (pattern: CallKey) => {
       const match = matcher(pattern);
       return requests.filter((r) => match(r.method, r.path));
     },

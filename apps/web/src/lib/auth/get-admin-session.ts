@@ -1,21 +1,17 @@
 import type { PublicAdmin } from '@electrohub/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sessionKeys } from '@/lib/query-client';
 
 export type SessionAdmin = PublicAdmin;
 
 /**
- * The admin session has its own cookie. The original client's API has no endpoint for it;
- * the server answers this one like /api/auth/user-data: 200 with `{ authorized, admin? }` (adminDataAnswerSchema).
+ * The admin session has its own cookie. The original client's API has no endpoint for it; the server answers
+ * GET /api/auth/admin-data like /api/auth/user-data: 200 with `{ authorized, admin? }` (adminDataAnswerSchema).
  */
-export const ADMIN_SESSION_PATH = '/api/auth/admin-data';
-
-type AdminData = { authorized: boolean; admin?: PublicAdmin };
-
 export async function getAdminSession(signal: AbortSignal): Promise<SessionAdmin | null> {
   try {
-    const data = await api<AdminData>(ADMIN_SESSION_PATH, { signal, sessionProbe: true });
+    const data = await call('GET /api/auth/admin-data', { signal, sessionProbe: true });
     return data.authorized && data.admin ? data.admin : null;
   } catch {
     return null;

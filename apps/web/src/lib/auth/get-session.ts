@@ -1,6 +1,6 @@
 import type { PublicSeller, PublicUser } from '@electrohub/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sessionKeys } from '@/lib/query-client';
 
 export type SessionUser = PublicUser;
@@ -9,25 +9,17 @@ export type SessionSeller = PublicSeller;
 /** Buyer and seller share one session cookie: at most one of them is set. */
 export type Session = { user: SessionUser | null; seller: SessionSeller | null };
 
-// GET /api/auth/user-data and /api/auth/seller-data answer 200 either way (userDataAnswerSchema,
-// sellerDataAnswerSchema); while a server without them answers 404, that too means signed out.
-type UserData = { authorized: boolean; user?: PublicUser };
-type SellerData = { authorized: boolean; seller?: PublicSeller };
-
-/** Any failure (401, 404 while the endpoint does not exist yet, network) means "not signed in". */
-async function probe<T>(path: string, signal: AbortSignal): Promise<T | null> {
-  try {
-    return await api<T>(path, { signal, sessionProbe: true });
-  } catch {
-    return null;
-  }
-}
+/**
+ * GET /api/auth/user-data and /api/auth/seller-data answer 200 either way; any failure (401, 404 from a server
+ * without them, network) means "not signed in".
+ */
+const signedOut = () => null;
 
 /** GET /api/auth/user-data and GET /api/auth/seller-data, in parallel. */
 export async function getSession(signal: AbortSignal): Promise<Session> {
   const [userData, sellerData] = await Promise.all([
-    probe<UserData>('/api/auth/user-data', signal),
-    probe<SellerData>('/api/auth/seller-data', signal),
+    call('GET /api/auth/user-data', { signal, sessionProbe: true }).catch(signedOut),
+    call('GET /api/auth/seller-data', { signal, sessionProbe: true }).catch(signedOut),
   ]);
   return {
     user: userData?.authorized && userData.user ? userData.user : null,

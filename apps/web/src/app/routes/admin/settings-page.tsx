@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { AdminPasswordForm } from '@/features/admin-finance/components/admin-password-form';
 import { AdminProfileForm } from '@/features/admin-finance/components/admin-profile-form';
-import { useAllCategories } from '@/features/catalog/api/get-all-categories';
+import { useAllCategories } from '@/lib/categories';
 import { CommissionForm } from '@/features/admin-money/components/commission-form';
 import { AppearancePanel } from '@/features/settings/components/appearance-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';

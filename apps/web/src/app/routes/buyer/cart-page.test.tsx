@@ -36,11 +36,14 @@ function cartServer(lines: CartProduct[], put?: (quantity: number) => Answer | P
   const api = fakeApi({
     'GET /api/auth/user-data': signedInBuyer,
     'GET /api/user/cart': () => held ?? json(cart),
-    'PUT /api/user/cart/update/:id': async ({ params, body }) => {
+    'PUT /api/user/cart/update/:cartItemId': async ({ params, body }) => {
       const { quantity } = body as { quantity: number };
       if (put) return put(quantity);
-      cart.products = cart.products.map((l) => (l.cartItemId === Number(params.id) ? { ...l, quantity } : l));
-      return json({ message: 'Cart updated', cartItem: { id: Number(params.id), quantity } });
+      cart.products = cart.products.map((l) =>
+        l.cartItemId === Number(params.cartItemId) ? { ...l, quantity } : l,
+      );
+      const id = Number(params.cartItemId);
+      return json({ message: 'Cart updated', cartItem: { id, productId: 11, quantity } });
     },
   });
   return {
@@ -69,9 +72,11 @@ describe('cart page: quantities', () => {
     expect(within(summary()).getByText('Subtotal (3 items)')).toBeInTheDocument();
     expect(within(summary()).getAllByText('₹6,000').length).toBeGreaterThan(0);
     await waitFor(() =>
-      expect(api.calls('PUT /api/user/cart/update/:id').map((r) => r.body)).toEqual([{ quantity: 3 }]),
+      expect(api.calls('PUT /api/user/cart/update/:cartItemId').map((r) => r.body)).toEqual([
+        { quantity: 3 },
+      ]),
     );
-    answer.release(json({ message: 'Cart updated', cartItem: { id: 101, quantity: 3 } }));
+    answer.release(json({ message: 'Cart updated', cartItem: { id: 101, productId: 11, quantity: 3 } }));
   });
 
   it("returns to the server's quantity and says why when the change is refused", async () => {
@@ -80,7 +85,7 @@ describe('cart page: quantities', () => {
     const group = await waitFor(() => lineOf('Boat Rockerz 450'));
     void server.hold();
     await userEvent.click(within(group).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(server.calls('PUT /api/user/cart/update/:id')).toHaveLength(1));
+    await waitFor(() => expect(server.calls('PUT /api/user/cart/update/:cartItemId')).toHaveLength(1));
     // Rolled back by the app itself: the cart is not read again yet.
     await waitFor(() => expect(within(group).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2'));
     expect(within(summary()).getByText('Subtotal (2 items)')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyImage } from '@/components/lazy-image';
 import { ShippingContact } from '@/components/shipping-contact';
+import { OrderStatusDot } from '@/components/status-dot';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/titled-card';
 import { Card, CardContent } from '@/components/ui/card';
@@ -27,7 +28,6 @@ import { toast } from '@/lib/toast';
 import { invoiceHref } from '@/features/orders/api/get-invoice';
 import { useOrder } from '@/features/orders/api/get-order';
 import { useUpdateOrderStatus } from '@/features/orders/api/update-order-status';
-import { StatusBadge } from '@/features/orders/components/order-status';
 import { TrackingTimeline } from '@/features/orders/components/tracking-timeline';
 
 function ConfirmAction({
@@ -241,7 +241,7 @@ export function OrderDetailPage() {
             )}
             <p className="text-xl font-semibold">{formatINR(order.price)}</p>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-              <StatusBadge status={order.status} />
+              <OrderStatusDot status={order.status} className="text-sm font-medium" />
               <span className="text-sm text-muted-foreground">
                 {refundNote ? ORDER_MESSAGES.refundPromise : orderStatusMessage(order.status)}
               </span>

@@ -1,14 +1,10 @@
-import type { AdminCategory } from '@electrohub/shared/admin-cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsFormData, cmsKeys } from './keys';
 
 /** POST /api/admin/cms/categories (multipart name, image). */
-export async function addCategory(name: string, image: File): Promise<AdminCategory> {
-  const { category } = await api<{ category: AdminCategory }>('/api/admin/cms/categories', {
-    method: 'POST',
-    body: cmsFormData({ name }, image),
-  });
+export async function addCategory(name: string, image: File) {
+  const { category } = await call('POST /api/admin/cms/categories', { body: cmsFormData({ name }, image) });
   return category;
 }
 

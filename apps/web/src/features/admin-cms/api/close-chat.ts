@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsKeys } from './keys';
 
 /** POST /api/admin/chats/{id}/close: end the conversation (it leaves the list of live chats). */
-export function closeChat(id: number): Promise<{ success: true }> {
-  return api(`/api/admin/chats/${id}/close`, { method: 'POST' });
+export function closeChat(id: number) {
+  return call('POST /api/admin/chats/:id/close', { params: { id } });
 }
 
 export function useCloseChat(id: number) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsKeys } from './keys';
 
 /** DELETE /api/admin/cms/banner-carousels/{id}. */
-export function deleteBanner(id: number): Promise<{ message: string; id: number }> {
-  return api(`/api/admin/cms/banner-carousels/${id}`, { method: 'DELETE' });
+export function deleteBanner(id: number) {
+  return call('DELETE /api/admin/cms/banner-carousels/:id', { params: { id } });
 }
 
 export function useDeleteBanner() {

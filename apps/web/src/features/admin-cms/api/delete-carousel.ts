@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsKeys } from './keys';
 
 /** DELETE /api/admin/cms/product-carousels/{id}. */
-export function deleteCarousel(id: number): Promise<{ message: string; id: number }> {
-  return api(`/api/admin/cms/product-carousels/${id}`, { method: 'DELETE' });
+export function deleteCarousel(id: number) {
+  return call('DELETE /api/admin/cms/product-carousels/:id', { params: { id } });
 }
 
 export function useDeleteCarousel() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsKeys } from './keys';
 
 /** DELETE /api/admin/cms/categories/{categoryName} (409 CategoryInUse while products use it). */
-export function deleteCategory(name: string): Promise<{ message: string; name: string }> {
-  return api(`/api/admin/cms/categories/${encodeURIComponent(name)}`, { method: 'DELETE' });
+export function deleteCategory(name: string) {
+  return call('DELETE /api/admin/cms/categories/:categoryName', { params: { categoryName: name } });
 }
 
 export function useDeleteCategory() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsKeys } from './keys';
 
 /** DELETE /api/admin/messages/{id}. */
-export function deleteMessage(id: number): Promise<{ message: string; id: number }> {
-  return api(`/api/admin/messages/${id}`, { method: 'DELETE' });
+export function deleteMessage(id: number) {
+  return call('DELETE /api/admin/messages/:id', { params: { id } });
 }
 
 export function useDeleteMessage() {

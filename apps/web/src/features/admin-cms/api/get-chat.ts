@@ -1,14 +1,14 @@
-import { ADMIN_CHAT_POLL_MS, type ChatStatus } from '@electrohub/shared/admin-cms';
-import type { ChatMessage } from '@electrohub/shared/chat';
+import { ADMIN_CHAT_POLL_MS } from '@electrohub/shared/admin-cms';
+import type { Answer } from '@electrohub/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsKeys } from './keys';
 
-export type ChatTranscript = { id: number; status: ChatStatus; messages: ChatMessage[] };
+export type ChatTranscript = Answer<'GET /api/admin/chats/:id'>;
 
 /** GET /api/admin/chats/{id}: a conversation's status and messages. */
-export function getChat(id: number, signal?: AbortSignal): Promise<ChatTranscript> {
-  return api<ChatTranscript>(`/api/admin/chats/${id}`, { signal });
+export function getChat(id: number, signal?: AbortSignal) {
+  return call('GET /api/admin/chats/:id', { params: { id }, signal });
 }
 
 /** The conversation, refreshed every 2.5 s while the page is visible (no admin socket exists). */

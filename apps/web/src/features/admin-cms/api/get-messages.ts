@@ -1,10 +1,9 @@
 import { MESSAGES_PAGE_SIZE, type MessageFilter, type MessageSort } from '@electrohub/shared/admin-cms';
 import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, apiList, type ListPage } from '@/lib/api';
+import { call, callList } from '@/lib/api';
 import { cmsKeys } from './keys';
 
-type Message = Answer<'GET /api/admin/messages'>[number];
 export type MessageCounts = Answer<'GET /api/admin/messages/counts'>;
 
 /**
@@ -14,15 +13,11 @@ export type MessageCounts = Answer<'GET /api/admin/messages/counts'>;
 export function getMessages(
   q: { search: string; userType: MessageFilter; sort: MessageSort; page: number },
   signal?: AbortSignal,
-): Promise<ListPage<Message>> {
-  const params = new URLSearchParams({
-    page: String(q.page),
-    limit: String(MESSAGES_PAGE_SIZE),
-    userType: q.userType,
-    sort: q.sort,
+) {
+  return callList('GET /api/admin/messages', {
+    query: { page: q.page, limit: MESSAGES_PAGE_SIZE, userType: q.userType, sort: q.sort, q: q.search },
+    signal,
   });
-  if (q.search) params.set('q', q.search);
-  return apiList<Message>(`/api/admin/messages?${params.toString()}`, { signal });
 }
 
 /** The list with 'load more' pages. */
@@ -39,8 +34,8 @@ export function useMessages(search: string, userType: MessageFilter, sort: Messa
 }
 
 /** GET /api/admin/messages/counts: the three counters, of every message whatever the search or filter. */
-export function getMessageCounts(signal?: AbortSignal): Promise<MessageCounts> {
-  return api<MessageCounts>('/api/admin/messages/counts', { signal });
+export function getMessageCounts(signal?: AbortSignal) {
+  return call('GET /api/admin/messages/counts', { signal });
 }
 
 export function useMessageCounts() {

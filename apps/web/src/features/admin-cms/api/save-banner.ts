@@ -1,6 +1,5 @@
-import type { AdminBanner } from '@electrohub/shared/admin-cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsFormData, cmsKeys } from './keys';
 
 export type BannerFields = {
@@ -20,11 +19,12 @@ export async function saveBanner(
   fields: BannerFields,
   image: File | null,
   phoneImage: File | null = null,
-): Promise<AdminBanner> {
-  const { bannerCarousel } = await api<{ bannerCarousel: AdminBanner }>(
-    id === null ? '/api/admin/cms/banner-carousels' : `/api/admin/cms/banner-carousels/${id}`,
-    { method: id === null ? 'POST' : 'PATCH', body: cmsFormData(fields, image, phoneImage) },
-  );
+) {
+  const body = cmsFormData(fields, image, phoneImage);
+  const { bannerCarousel } =
+    id === null
+      ? await call('POST /api/admin/cms/banner-carousels', { body })
+      : await call('PATCH /api/admin/cms/banner-carousels/:id', { params: { id }, body });
   return bannerCarousel;
 }
 

@@ -1,6 +1,5 @@
-import type { AdminCarouselItem } from '@electrohub/shared/admin-cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsFormData, cmsKeys } from './keys';
 
 export type CarouselFields = { name?: string; href?: string; price?: string; isActive?: 'true' | 'false' };
@@ -9,15 +8,12 @@ export type CarouselFields = { name?: string; href?: string; price?: string; isA
  * POST /api/admin/cms/product-carousels (no id: name, href, price, image required) or
  * PATCH /api/admin/cms/product-carousels/{id} (every field optional).
  */
-export async function saveCarousel(
-  id: number | null,
-  fields: CarouselFields,
-  image: File | null,
-): Promise<AdminCarouselItem> {
-  const { productCarousel } = await api<{ productCarousel: AdminCarouselItem }>(
-    id === null ? '/api/admin/cms/product-carousels' : `/api/admin/cms/product-carousels/${id}`,
-    { method: id === null ? 'POST' : 'PATCH', body: cmsFormData(fields, image) },
-  );
+export async function saveCarousel(id: number | null, fields: CarouselFields, image: File | null) {
+  const body = cmsFormData(fields, image);
+  const { productCarousel } =
+    id === null
+      ? await call('POST /api/admin/cms/product-carousels', { body })
+      : await call('PATCH /api/admin/cms/product-carousels/:id', { params: { id }, body });
   return productCarousel;
 }
 

@@ -1,15 +1,11 @@
-import type { ChatMessage } from '@electrohub/shared/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import type { ChatTranscript } from './get-chat';
 import { cmsKeys } from './keys';
 
 /** POST /api/admin/chats/{id}/messages: the admin's reply, delivered to the person's open chat at once. */
-export async function sendChatMessage(id: number, content: string): Promise<ChatMessage> {
-  const { message } = await api<{ message: ChatMessage }>(`/api/admin/chats/${id}/messages`, {
-    method: 'POST',
-    body: { content },
-  });
+export async function sendChatMessage(id: number, content: string) {
+  const { message } = await call('POST /api/admin/chats/:id/messages', { params: { id }, body: { content } });
   return message;
 }
 

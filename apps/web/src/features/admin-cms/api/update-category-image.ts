@@ -1,17 +1,13 @@
-import type { AdminCategory } from '@electrohub/shared/admin-cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { cmsFormData, cmsKeys } from './keys';
 
 /** PATCH /api/admin/cms/categories/{categoryName} (multipart image, required). */
-export async function updateCategoryImage(name: string, image: File): Promise<AdminCategory> {
-  const { category } = await api<{ category: AdminCategory }>(
-    `/api/admin/cms/categories/${encodeURIComponent(name)}`,
-    {
-      method: 'PATCH',
-      body: cmsFormData({}, image),
-    },
-  );
+export async function updateCategoryImage(name: string, image: File) {
+  const { category } = await call('PATCH /api/admin/cms/categories/:categoryName', {
+    params: { categoryName: name },
+    body: cmsFormData({}, image),
+  });
   return category;
 }
 

@@ -1,11 +1,10 @@
-import type { AdminSettings } from '@electrohub/shared/admin-finance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminFinanceKeys } from './keys';
 
 /** GET /api/admin/settings: the signed-in admin and the security facts of this system. */
-export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
-  return api<AdminSettings>('/api/admin/settings', { signal });
+export function getAdminSettings(signal?: AbortSignal) {
+  return call('GET /api/admin/settings', { signal });
 }
 
 export const adminSettingsQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { LogEntry, LogListQuery } from '@electrohub/shared/admin-finance';
+import type { LogListQuery } from '@electrohub/shared/admin-finance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 import { adminFinanceKeys } from './keys';
 
 /** GET /api/admin/logs?range&type&page&limit: the audit log, newest first (a bare list; total in `X-Total-Count`). */
-export function getLogs(q: LogListQuery, signal?: AbortSignal): Promise<ListPage<LogEntry>> {
-  return apiList<LogEntry>(`/api/admin/logs${queryString(q)}`, { signal });
+export function getLogs(q: LogListQuery, signal?: AbortSignal) {
+  return callList('GET /api/admin/logs', { query: q, signal });
 }
 
 export const logsQueryOptions = (q: LogListQuery) =>

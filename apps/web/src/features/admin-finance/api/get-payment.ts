@@ -1,11 +1,10 @@
-import type { PaymentDetail } from '@electrohub/shared/admin-finance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminFinanceKeys } from './keys';
 
 /** GET /api/admin/payments/{id}: the payment, its order's items, refunds and buyer. */
-export function getPayment(id: number, signal?: AbortSignal): Promise<PaymentDetail> {
-  return api<PaymentDetail>(`/api/admin/payments/${id}`, { signal });
+export function getPayment(id: number, signal?: AbortSignal) {
+  return call('GET /api/admin/payments/:id', { params: { id }, signal });
 }
 
 export const paymentQueryOptions = (id: number) =>

@@ -1,11 +1,11 @@
-import type { PaymentListQuery, PaymentSummary } from '@electrohub/shared/admin-finance';
+import type { PaymentListQuery } from '@electrohub/shared/admin-finance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 import { adminFinanceKeys } from './keys';
 
 /** GET /api/admin/payments: captured payments, newest first (state filter, search, paging; total in `X-Total-Count`). */
-export function getPayments(q: PaymentListQuery, signal?: AbortSignal): Promise<ListPage<PaymentSummary>> {
-  return apiList<PaymentSummary>(`/api/admin/payments${queryString(q)}`, { signal });
+export function getPayments(q: PaymentListQuery, signal?: AbortSignal) {
+  return callList('GET /api/admin/payments', { query: q, signal });
 }
 
 export const paymentsQueryOptions = (q: PaymentListQuery) =>

@@ -1,15 +1,16 @@
-import type { SalesReport, SalesReportQuery } from '@electrohub/shared/admin-finance';
+import type { SalesReportQuery } from '@electrohub/shared/admin-finance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { call, callHref } from '@/lib/api';
 import { adminFinanceKeys } from './keys';
 
 /** GET /api/admin/reports/sales?from&to&groupBy: orders, units and sales per day, category or seller. */
-export function getSalesReport(q: SalesReportQuery, signal?: AbortSignal): Promise<SalesReport> {
-  return api<SalesReport>(`/api/admin/reports/sales${queryString(q)}`, { signal });
+export function getSalesReport(q: SalesReportQuery, signal?: AbortSignal) {
+  return call('GET /api/admin/reports/sales', { query: q, signal });
 }
 
 /** GET /api/admin/reports/sales.csv: the same query as a file (the browser downloads it through a plain link). */
-export const salesCsvHref = (q: SalesReportQuery) => `/api/admin/reports/sales.csv${queryString(q)}`;
+export const salesCsvHref = (q: SalesReportQuery) =>
+  callHref('GET /api/admin/reports/sales.csv', { query: q });
 
 export const salesReportQueryOptions = (q: SalesReportQuery) =>
   queryOptions({

@@ -1,15 +1,12 @@
 import type { AdminProfileBody } from '@electrohub/shared/admin-finance';
-import type { PublicAdmin } from '@electrohub/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sessionKeys } from '@/lib/query-client';
 import { adminFinanceKeys } from './keys';
 
-type Answer = { admin: PublicAdmin; message: string };
-
 /** PATCH /api/admin/settings/profile `{ name }`. */
-export function updateAdminProfile(body: AdminProfileBody): Promise<Answer> {
-  return api<Answer>('/api/admin/settings/profile', { method: 'PATCH', body });
+export function updateAdminProfile(body: AdminProfileBody) {
+  return call('PATCH /api/admin/settings/profile', { body });
 }
 
 export function useUpdateAdminProfile() {

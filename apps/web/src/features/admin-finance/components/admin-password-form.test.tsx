@@ -7,7 +7,18 @@ import { failure, fakeApi, json } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { AdminPasswordForm } from './admin-password-form';
 
-const settings = () => json({ admin: { email: 'admin@electrohub.in' } });
+const settings = () =>
+  json({
+    admin: { id: 1, name: 'Admin', email: 'admin@electrohub.in', createdAt: '2026-01-01T00:00:00.000Z' },
+    security: {
+      sessionDays: 7,
+      signInAttempts: 5,
+      signInWindowMinutes: 15,
+      passwordAlgorithm: 'scrypt',
+      passwordMinLength: 8,
+      activeSessions: 1,
+    },
+  });
 const field = (label: string) => screen.getByLabelText(label);
 const fill = async (current: string, next: string, confirm = next) => {
   await userEvent.type(field('Current password'), current);

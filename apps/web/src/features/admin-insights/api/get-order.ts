@@ -1,14 +1,10 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
 /** GET /api/admin/orders/{id}: one order item with product, seller figures, shipping and history. */
-export function getAdminOrder(
-  id: number,
-  signal?: AbortSignal,
-): Promise<Answer<'GET /api/admin/orders/:id'>> {
-  return api<Answer<'GET /api/admin/orders/:id'>>(`/api/admin/orders/${id}`, { signal });
+export function getAdminOrder(id: number, signal?: AbortSignal) {
+  return call('GET /api/admin/orders/:id', { params: { id }, signal });
 }
 
 export const adminOrderQueryOptions = (id: number) =>

@@ -1,7 +1,6 @@
-import type { Answer } from '@electrohub/shared/contract';
 import type { VisibleOrderItemStatus } from '@electrohub/shared/orders-status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
 export type AdminOrdersParams = {
@@ -11,14 +10,12 @@ export type AdminOrdersParams = {
   search?: string;
 };
 
-type AdminOrders = Answer<'GET /api/admin/orders'>;
-
 /**
  * GET /api/admin/orders: the orders list response — one page of paid order items (`orderItems`, with `total`
  * matching) and the figures (orders, returns, fulfilledOrders).
  */
-export function getAdminOrders(q: AdminOrdersParams, signal?: AbortSignal): Promise<AdminOrders> {
-  return api<AdminOrders>(`/api/admin/orders${queryString(q)}`, { signal });
+export function getAdminOrders(q: AdminOrdersParams, signal?: AbortSignal) {
+  return call('GET /api/admin/orders', { query: q, signal });
 }
 
 export const adminOrdersQueryOptions = (q: AdminOrdersParams) =>

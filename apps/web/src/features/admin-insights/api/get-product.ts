@@ -1,13 +1,13 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
 export type AdminProduct = Answer<'GET /api/admin/products/:id'>;
 
 /** GET /api/admin/products/{id}: the product of any status with productInfo, seller and reviews. */
-export function getAdminProduct(id: number, signal?: AbortSignal): Promise<AdminProduct> {
-  return api<AdminProduct>(`/api/admin/products/${id}`, { signal });
+export function getAdminProduct(id: number, signal?: AbortSignal) {
+  return call('GET /api/admin/products/:id', { params: { id }, signal });
 }
 
 export const adminProductQueryOptions = (id: number) =>

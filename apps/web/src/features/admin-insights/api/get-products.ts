@@ -1,6 +1,6 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 import { adminInsightsKeys } from './keys';
 
 export type AdminProductsParams = { page: number; limit: number; category?: string; search?: string };
@@ -8,11 +8,8 @@ export type AdminProductsParams = { page: number; limit: number; category?: stri
 export type AdminProductRow = Answer<'GET /api/admin/products'>[number];
 
 /** GET /api/admin/products: one page of products of any status (category filter, name search) and the total. */
-export function getAdminProducts(
-  q: AdminProductsParams,
-  signal?: AbortSignal,
-): Promise<ListPage<AdminProductRow>> {
-  return apiList<AdminProductRow>(`/api/admin/products${queryString(q)}`, { signal });
+export function getAdminProducts(q: AdminProductsParams, signal?: AbortSignal) {
+  return callList('GET /api/admin/products', { query: q, signal });
 }
 
 export const adminProductsQueryOptions = (q: AdminProductsParams) =>

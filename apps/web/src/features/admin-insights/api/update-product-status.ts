@@ -1,16 +1,12 @@
 import type { AdminSettableProductStatus } from '@electrohub/shared/admin-insights';
-import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import type { AdminProduct } from './get-product';
 import { adminInsightsKeys } from './keys';
 
 /** PATCH /api/admin/products/updateStatus/{id} `{ status }`: Active, Inactive or OutOfStock. */
 export function updateProductStatus(id: number, status: AdminSettableProductStatus) {
-  return api<Answer<'PATCH /api/admin/products/updateStatus/:id'>>(`/api/admin/products/updateStatus/${id}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+  return call('PATCH /api/admin/products/updateStatus/:id', { params: { id }, body: { status } });
 }
 
 /** The detail shows the new status at once; lists and figures are refetched when next seen. */

@@ -1,11 +1,11 @@
-import type { DeadJob, DeadJobListQuery } from '@electrohub/shared/admin-jobs';
+import type { DeadJobListQuery } from '@electrohub/shared/admin-jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 import { adminJobKeys } from './keys';
 
 /** GET /api/admin/jobs?kind&page&limit: failed background jobs, newest failure first (total in `X-Total-Count`). */
-export function getDeadJobs(q: DeadJobListQuery, signal?: AbortSignal): Promise<ListPage<DeadJob>> {
-  return apiList<DeadJob>(`/api/admin/jobs${queryString(q)}`, { signal });
+export function getDeadJobs(q: DeadJobListQuery, signal?: AbortSignal) {
+  return callList('GET /api/admin/jobs', { query: q, signal });
 }
 
 export const deadJobsQueryOptions = (q: DeadJobListQuery) =>

@@ -1,11 +1,11 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminJobKeys } from './keys';
 
 /** POST /api/admin/jobs/{id}/retry: one more attempt of a failed job, now. */
-export function retryJob(id: string): Promise<Answer<'POST /api/admin/jobs/:id/retry'>> {
-  return api(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+export function retryJob(id: string) {
+  return call('POST /api/admin/jobs/:id/retry', { params: { id } });
 }
 
 type Retried = Answer<'POST /api/admin/jobs/:id/retry'>;

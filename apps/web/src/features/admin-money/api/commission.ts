@@ -2,7 +2,7 @@ import type { Answer, Body } from '@electrohub/shared/contract';
 import { commissionRateSchema } from '@electrohub/shared/money';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminMoneyKeys } from './keys';
 
 export const COMMISSION_MESSAGES = {
@@ -41,7 +41,7 @@ type Commission = Answer<'GET /api/admin/commission'>;
 
 /** GET /api/admin/commission: the default rate and the categories with a rate of their own. */
 export function getCommission(signal?: AbortSignal): Promise<Commission> {
-  return api<Commission>('/api/admin/commission', { signal });
+  return call('GET /api/admin/commission', { signal });
 }
 
 export const commissionQueryOptions = () =>
@@ -59,7 +59,7 @@ export function useCommission() {
 export function saveCommission(
   body: Body<'PUT /api/admin/commission'>,
 ): Promise<Answer<'PUT /api/admin/commission'>> {
-  return api('/api/admin/commission', { method: 'PUT', body });
+  return call('PUT /api/admin/commission', { body });
 }
 
 export function useSaveCommission() {

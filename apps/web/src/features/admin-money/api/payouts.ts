@@ -1,6 +1,6 @@
 import type { Answer, Body } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList, api, queryString, type ListPage } from '@/lib/api';
+import { call, callList, type ListPage } from '@/lib/api';
 import { adminMoneyKeys } from './keys';
 
 export type AdminPayoutRow = Answer<'GET /api/admin/payouts'>[number];
@@ -11,7 +11,7 @@ export function getPayouts(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ListPage<AdminPayoutRow>> {
-  return apiList<AdminPayoutRow>(`/api/admin/payouts${queryString({ page, limit })}`, { signal });
+  return callList('GET /api/admin/payouts', { query: { page, limit }, signal });
 }
 
 export const payoutsQueryOptions = (page: number, limit: number) =>
@@ -31,7 +31,7 @@ export function usePayouts(page: number, limit: number) {
 export function runPayouts(
   body: Body<'POST /api/admin/payouts'>,
 ): Promise<Answer<'POST /api/admin/payouts'>> {
-  return api('/api/admin/payouts', { method: 'POST', body });
+  return call('POST /api/admin/payouts', { body });
 }
 
 export function useRunPayouts() {

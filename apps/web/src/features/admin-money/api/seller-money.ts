@@ -1,6 +1,6 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList, type ListPage } from '@/lib/api';
 import { adminMoneyKeys } from './keys';
 
 export type SellerMoneyRow = Answer<'GET /api/admin/payouts/sellers'>[number];
@@ -15,9 +15,7 @@ export function getSellerMoney(
   search: string,
   signal?: AbortSignal,
 ): Promise<ListPage<SellerMoneyRow>> {
-  return apiList<SellerMoneyRow>(`/api/admin/payouts/sellers${queryString({ page, limit, search })}`, {
-    signal,
-  });
+  return callList('GET /api/admin/payouts/sellers', { query: { page, limit, search }, signal });
 }
 
 export const sellerMoneyQueryOptions = (page: number, limit: number, search = '') =>

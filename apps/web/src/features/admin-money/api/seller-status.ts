@@ -1,6 +1,6 @@
 import type { Answer, Body } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 type Change = { id: number } & Body<'PATCH /api/admin/sellers/:id/status'>;
 
@@ -9,7 +9,7 @@ export function updateSellerStatus({
   id,
   ...body
 }: Change): Promise<Answer<'PATCH /api/admin/sellers/:id/status'>> {
-  return api(`/api/admin/sellers/${id}/status`, { method: 'PATCH', body });
+  return call('PATCH /api/admin/sellers/:id/status', { params: { id }, body });
 }
 
 export function useUpdateSellerStatus() {

@@ -1,13 +1,13 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
 export type AdminBuyerDetail = Answer<'GET /api/admin/users/:id'>;
 
 /** `GET /api/admin/users/{id}`: the user (profile, reviews, orders), items, transactions and figures. */
-export function getAdminBuyer(id: number, signal?: AbortSignal): Promise<AdminBuyerDetail> {
-  return api<AdminBuyerDetail>(`/api/admin/users/${id}`, { signal });
+export function getAdminBuyer(id: number, signal?: AbortSignal) {
+  return call('GET /api/admin/users/:id', { params: { id }, signal });
 }
 
 export const adminBuyerQueryOptions = (id: number) =>

@@ -1,18 +1,13 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 import { adminPageQueryOptions, adminPeopleKeys } from './get-admin-sellers';
 
 export type AdminBuyerRow = Answer<'GET /api/admin/users'>[number];
 
 /** `GET /api/admin/users?page=&limit=&search=`: one page of buyers, newest first, and the total. */
-export function getAdminBuyers(
-  page: number,
-  limit: number,
-  search: string,
-  signal?: AbortSignal,
-): Promise<ListPage<AdminBuyerRow>> {
-  return apiList<AdminBuyerRow>(`/api/admin/users${queryString({ page, limit, search })}`, { signal });
+export function getAdminBuyers(page: number, limit: number, search: string, signal?: AbortSignal) {
+  return callList('GET /api/admin/users', { query: { page, limit, search }, signal });
 }
 
 export const adminBuyersQueryOptions = (page: number, limit: number, search: string) =>

@@ -1,14 +1,10 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
 /** `GET /api/admin/sellers/{id}`: the seller, figures, products and order items. */
-export function getAdminSeller(
-  id: number,
-  signal?: AbortSignal,
-): Promise<Answer<'GET /api/admin/sellers/:id'>> {
-  return api<Answer<'GET /api/admin/sellers/:id'>>(`/api/admin/sellers/${id}`, { signal });
+export function getAdminSeller(id: number, signal?: AbortSignal) {
+  return call('GET /api/admin/sellers/:id', { params: { id }, signal });
 }
 
 export const adminSellerQueryOptions = (id: number) =>

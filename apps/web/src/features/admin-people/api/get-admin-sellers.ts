@@ -1,6 +1,6 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { apiList, queryString, type ListPage } from '@/lib/api';
+import { callList, type ListPage } from '@/lib/api';
 
 /** Every admin-people query key starts here; all are dropped when the admin session ends (scope 'admin'). */
 export const adminPeopleKeys = {
@@ -44,8 +44,8 @@ export function getAdminSellers(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ListPage<AdminSellerListRow>> {
-  const path = kind === 'top' ? '/api/admin/sellers/topsellers' : '/api/admin/sellers';
-  return apiList<AdminSellerListRow>(`${path}${queryString({ page, limit })}`, { signal });
+  const key = kind === 'top' ? 'GET /api/admin/sellers/topsellers' : 'GET /api/admin/sellers';
+  return callList(key, { query: { page, limit }, signal });
 }
 
 export const adminSellersQueryOptions = (kind: SellersTab, page: number, limit: number) =>

@@ -1,13 +1,10 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { adminPeopleKeys } from './get-admin-sellers';
 
-type Admins = Answer<'GET /api/admin/admins'>;
-
 /** `GET /api/admin/admins`: the list of admins, oldest first (every one: no paging asked). */
-export function getAdmins(signal?: AbortSignal): Promise<Admins> {
-  return api<Admins>('/api/admin/admins', { signal });
+export function getAdmins(signal?: AbortSignal) {
+  return call('GET /api/admin/admins', { signal });
 }
 
 export const adminsQueryOptions = () =>

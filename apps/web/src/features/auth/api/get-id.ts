@@ -1,5 +1,4 @@
-import type { Answer } from '@electrohub/shared/contract';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** GET /api/auth/get-id: the signed-in buyer's or seller's id, a bare number (the details pages ask before updating). */
-export const getId = () => api<Answer<'GET /api/auth/get-id'>>('/api/auth/get-id');
+export const getId = () => call('GET /api/auth/get-id');

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-
-type Providers = { google: boolean };
+import { call } from '@/lib/api';
 
 /** GET /api/auth/providers: the Google button shows only when the server has Google configured. */
-export const getProviders = (signal?: AbortSignal) => api<Providers>('/api/auth/providers', { signal });
+export const getProviders = (signal?: AbortSignal) => call('GET /api/auth/providers', { signal });
 
 export const providersQueryOptions = () =>
   queryOptions({

@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { api, ApiError, errorMessage } from '@/lib/api';
+import { call, ApiError, errorMessage } from '@/lib/api';
 import { queryClient, sessionKeys } from '@/lib/query-client';
 import { SIGNED_OUT } from '@/lib/auth/get-session';
 
 /** A 401 on sign-out means the session had already ended: the goal is reached. */
-async function endOnServer(path: string): Promise<void> {
+async function endOnServer(key: 'POST /api/auth/logout' | 'POST /api/admin/auth/logout'): Promise<void> {
   try {
-    await api(path, { method: 'POST' });
+    await call(key);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;
@@ -17,10 +17,10 @@ async function endOnServer(path: string): Promise<void> {
 }
 
 /** POST /api/auth/logout: ends the buyer or seller session (the server still accepts GET too). */
-export const logout = (): Promise<void> => endOnServer('/api/auth/logout');
+export const logout = (): Promise<void> => endOnServer('POST /api/auth/logout');
 
 /** POST /api/admin/auth/logout: ends the admin session. */
-export const adminLogout = (): Promise<void> => endOnServer('/api/admin/auth/logout');
+export const adminLogout = (): Promise<void> => endOnServer('POST /api/admin/auth/logout');
 
 function forget(scope: 'account' | 'admin'): void {
   queryClient.removeQueries({ predicate: (query) => query.meta?.scope === scope });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicSeller, SellerSignUpFields } from '@electrohub/shared/auth';
-import { api } from '@/lib/api';
+import type { SellerSignUpFields } from '@electrohub/shared/auth';
+import { call } from '@/lib/api';
 import { startAccountSession } from '@/lib/auth/session-cache';
 
 export type SellerSignUpInput = SellerSignUpFields & { pfp: File };
@@ -10,7 +10,7 @@ export function sellerSignUp({ pfp, ...fields }: SellerSignUpInput) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('pfp', pfp);
-  return api<{ seller: PublicSeller }>('/api/seller/auth/signup', { method: 'POST', body: form });
+  return call('POST /api/seller/auth/signup', { body: form });
 }
 
 export function useSellerSignUp() {

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CartChangeAnswer } from '@electrohub/shared/cart';
 import { ADD_TO_CART_QUANTITY, CART_MESSAGES } from '@electrohub/shared/cart-constants';
 import { useSession } from '@/lib/auth/get-session';
-import { api, errorMessage } from '@/lib/api';
+import { call, errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { cartKeys } from './get-cart';
@@ -15,8 +14,8 @@ export function addToCart({
   productId: number;
   quantity?: number;
 }) {
-  return api<CartChangeAnswer>(`/api/user/cart/add/${productId}`, {
-    method: 'POST',
+  return call('POST /api/user/cart/add/:productId', {
+    params: { productId },
     body: { quantity: String(quantity) },
   });
 }

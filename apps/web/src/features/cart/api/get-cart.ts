@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartAnswer } from '@electrohub/shared/cart';
 import { useSession } from '@/lib/auth/get-session';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const cartKeys = { all: ['cart'] as const };
 
 /** GET /api/user/cart → `{ products: [{ ...product, quantity, cartItemId }] }`. */
 export function getCart(signal?: AbortSignal) {
-  return api<CartAnswer>('/api/user/cart', { signal });
+  return call('GET /api/user/cart', { signal });
 }
 
 export const cartQueryOptions = () =>

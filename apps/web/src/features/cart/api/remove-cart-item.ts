@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CartAnswer } from '@electrohub/shared/cart';
-import { api } from '@/lib/api';
+import type { Answer } from '@electrohub/shared/contract';
+import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { cartKeys } from './get-cart';
 
 /** DELETE /api/user/cart/remove/{cartItemId}. */
 export function removeCartItem(cartItemId: number) {
-  return api<{ message: string }>(`/api/user/cart/remove/${cartItemId}`, { method: 'DELETE' });
+  return call('DELETE /api/user/cart/remove/:cartItemId', { params: { cartItemId } });
 }
+
+type CartAnswer = Answer<'GET /api/user/cart'>;
 
 /** The line leaves the list at once and comes back if the call fails. */
 export function useRemoveCartItem() {

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CartAnswer, CartChangeAnswer } from '@electrohub/shared/cart';
-import { api } from '@/lib/api';
+import type { Answer } from '@electrohub/shared/contract';
+import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { cartKeys } from './get-cart';
 
 /** PUT /api/user/cart/update/{cartItemId} `{ quantity }`. */
 export function updateCartItem({ cartItemId, quantity }: { cartItemId: number; quantity: number }) {
-  return api<CartChangeAnswer>(`/api/user/cart/update/${cartItemId}`, { method: 'PUT', body: { quantity } });
+  return call('PUT /api/user/cart/update/:cartItemId', { params: { cartItemId }, body: { quantity } });
 }
+
+type CartAnswer = Answer<'GET /api/user/cart'>;
 
 /** The quantity changes on screen at once and returns to the server's value if the call fails. */
 export function useUpdateCartItem() {

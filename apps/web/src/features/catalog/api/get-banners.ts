@@ -1,10 +1,9 @@
-import type { Banner } from '@electrohub/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** GET /api/banner-carousels: the active home banners in order. */
-export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return api<Banner[]>('/api/banner-carousels', { signal });
+export function getBanners(signal?: AbortSignal) {
+  return call('GET /api/banner-carousels', { signal });
 }
 
 export const bannersQueryOptions = () =>

@@ -1,12 +1,12 @@
-import type { Category } from '@electrohub/shared/catalog';
+import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
-export type { Category };
+export type Category = Answer<'GET /api/categories/6'>[number];
 
 /** GET /api/categories/6: the six categories of the header menu and the footer. */
-export function getTopCategories(signal?: AbortSignal): Promise<Category[]> {
-  return api<Category[]>('/api/categories/6', { signal });
+export function getTopCategories(signal?: AbortSignal) {
+  return call('GET /api/categories/6', { signal });
 }
 
 export const topCategoriesQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { Answer } from '@electrohub/shared/contract';
-import { writeListingFilters, type ListingFilters } from '@electrohub/shared/storefront';
+import { listingFilterQuery, type ListingFilters } from '@electrohub/shared/storefront';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type Facets = Answer<'GET /api/user/products/facets'>;
 /** What the counts are over: a category, a search, or (neither) every product. */
@@ -9,11 +9,10 @@ export type FacetScope = { category?: string; query?: string };
 
 /** GET /api/user/products/facets?category=&query=&brand=&minPrice=…: the filter panel's counts. */
 export function getFacets(scope: FacetScope, filters: ListingFilters, signal?: AbortSignal): Promise<Facets> {
-  const search = new URLSearchParams();
-  if (scope.category) search.set('category', scope.category);
-  if (scope.query) search.set('query', scope.query);
-  writeListingFilters(search, filters);
-  return api<Facets>(`/api/user/products/facets?${search.toString()}`, { signal });
+  return call('GET /api/user/products/facets', {
+    query: { category: scope.category, query: scope.query, ...listingFilterQuery(filters) },
+    signal,
+  });
 }
 
 export const facetsQueryOptions = (scope: FacetScope, filters: ListingFilters) =>

@@ -1,10 +1,9 @@
-import type { FeaturedItem } from '@electrohub/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** GET /api/product-carousels: the active featured-product carousel items. */
-export function getFeaturedProducts(signal?: AbortSignal): Promise<FeaturedItem[]> {
-  return api<FeaturedItem[]>('/api/product-carousels', { signal });
+export function getFeaturedProducts(signal?: AbortSignal) {
+  return call('GET /api/product-carousels', { signal });
 }
 
 export const featuredProductsQueryOptions = () =>

@@ -1,12 +1,12 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type ProductDetail = Answer<'GET /api/user/products/:id'>;
 
 /** GET /api/user/products/{id}: the bare product with specifications, seller and reviews. */
-export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return api<ProductDetail>(`/api/user/products/${encodeURIComponent(id)}`, { signal });
+export function getProduct(id: string, signal?: AbortSignal) {
+  return call('GET /api/user/products/:id', { params: { id }, signal });
 }
 
 export const productQueryOptions = (id: string) =>

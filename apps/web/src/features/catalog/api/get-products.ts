@@ -1,13 +1,13 @@
 import type { ProductCard } from '@electrohub/shared/catalog';
 import type { Answer } from '@electrohub/shared/contract';
 import {
+  listingFilterQuery,
   PAGE_SIZE,
-  writeListingFilters,
   type ListingFilters,
   type ProductSort,
 } from '@electrohub/shared/storefront';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** A product of any grid (productCardSchema). */
 export type ProductSummary = ProductCard;
@@ -21,41 +21,48 @@ export type ProductListParams = {
   filters?: ListingFilters;
 };
 
-/** GET /api/user/products?page={n}&limit=12[&category={name}][&sort=][&brand=&minPrice=…]. */
-export function getProducts(
-  page: number,
-  params: ProductListParams,
-  signal?: AbortSignal,
-): Promise<ProductPage> {
-  const search = new URLSearchParams({ page: String(page), limit: String(params.limit ?? PAGE_SIZE) });
-  if (params.category) search.set('category', params.category);
-  if (params.sort && params.sort !== 'default') search.set('sort', params.sort);
-  if (params.filters) writeListingFilters(search, params.filters);
-  return api<ProductPage>(`/api/user/products?${search.toString()}`, { signal });
+/** Where a page starts: the first page (null), or the `nextCursor` of the page before it. */
+type PageStart = string | null;
+
+/**
+ * GET /api/user/products?page=1&limit=12[&category={name}][&sort=][&brand=&minPrice=…] for the first page, then
+ * `?cursor={nextCursor}` with the same filters and sort: the server's keyset read, which neither skips nor repeats
+ * a product while the list changes between pages.
+ */
+export function getProducts(start: PageStart, params: ProductListParams, signal?: AbortSignal) {
+  return call('GET /api/user/products', {
+    query: {
+      ...(start === null ? { page: 1 } : { cursor: start }),
+      limit: params.limit ?? PAGE_SIZE,
+      category: params.category,
+      sort: params.sort && params.sort !== 'default' ? params.sort : undefined,
+      ...(params.filters && listingFilterQuery(params.filters)),
+    },
+    signal,
+  });
 }
 
 export const productsInfiniteQueryOptions = (params: ProductListParams = {}) =>
   infiniteQueryOptions({
     queryKey: ['products', 'list', params] as const,
     queryFn: ({ pageParam, signal }) => getProducts(pageParam, params, signal),
-    initialPageParam: 1,
-    // More pages remain only while the last one came back full.
-    getNextPageParam: (last, _all, lastPageParam) =>
-      last.products.length === (params.limit ?? PAGE_SIZE) ? lastPageParam + 1 : undefined,
+    initialPageParam: null as PageStart,
+    // The list says itself whether more follow: its `nextCursor` (null on the last page).
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The paged list ('More Products'); changing the category or sort starts again at page 1 (new key). */
+/** The paged list ('More Products'); changing the category, sort or filters starts again at the first page (new key). */
 export function useProducts(params: ProductListParams = {}) {
   return useInfiniteQuery(productsInfiniteQueryOptions(params));
 }
 
-/** One page on its own (e.g. the 48 products Deal Dash picks its deals from). */
-export const productPageQueryOptions = (page: number, params: ProductListParams) =>
+/** The first page on its own (e.g. the 48 products Deal Dash picks its deals from). */
+export const productPageQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: ['products', 'page', page, params] as const,
-    queryFn: ({ signal }) => getProducts(page, params, signal),
+    queryKey: ['products', 'page', 1, params] as const,
+    queryFn: ({ signal }) => getProducts(null, params, signal),
   });
 
-export function useProductPage(page: number, params: ProductListParams) {
-  return useQuery(productPageQueryOptions(page, params));
+export function useProductPage(params: ProductListParams) {
+  return useQuery(productPageQueryOptions(params));
 }

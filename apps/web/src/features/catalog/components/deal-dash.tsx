@@ -39,7 +39,7 @@ export function dealFilters(products: Pick<ProductCardData, 'offerPercentage'>[]
  * Empty: 'Deals not available'.
  */
 export function DealDash() {
-  const source = useProductPage(1, { limit: DEAL_SOURCE_LIMIT });
+  const source = useProductPage({ limit: DEAL_SOURCE_LIMIT });
   const [filter, setFilter] = useState<DealFilter>('all');
 
   const deals = useMemo(

@@ -4,7 +4,7 @@ import { SlidersHorizontalIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useAllCategories } from '../api/get-all-categories';
+import { useAllCategories } from '@/lib/categories';
 import { useProducts } from '../api/get-products';
 import { EmptyState } from './empty-state';
 import { FilteredListing, NoMatchingProducts } from './filters/filtered-listing';

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
-import { useAllCategories } from '../api/get-all-categories';
+import { useAllCategories } from '@/lib/categories';
 
 /** /categories: every category (the header's Category menu shows six and links here), each to its page. */
 export function AllCategoriesPage() {

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
-import { useAllCategories } from '../api/get-all-categories';
+import { useAllCategories } from '@/lib/categories';
 import { useProducts } from '../api/get-products';
 import { EmptyState } from '../components/empty-state';
 import { FilteredListing, NoMatchingProducts } from '../components/filters/filtered-listing';

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentModeAnswer } from '@electrohub/shared/checkout';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** GET /api/payments/mode: which gateway takes payments, and whether every page must say "Test mode". */
-export const getPaymentMode = (signal?: AbortSignal) =>
-  api<PaymentModeAnswer>('/api/payments/mode', { signal });
+export const getPaymentMode = (signal?: AbortSignal) => call('GET /api/payments/mode', { signal });
 
 export const paymentModeQueryOptions = () =>
   queryOptions({

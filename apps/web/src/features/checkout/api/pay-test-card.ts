@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TestPayAnswer, TestPayRequest } from '@electrohub/shared/checkout';
-import { api } from '@/lib/api';
+import type { TestPayRequest } from '@electrohub/shared/checkout';
+import { call } from '@/lib/api';
 
 /** POST /api/payments/test/pay: the test-mode gateway's card form → Razorpay-style payment result. */
 export function payTestCard(body: TestPayRequest) {
-  return api<TestPayAnswer>('/api/payments/test/pay', { method: 'POST', body });
+  return call('POST /api/payments/test/pay', { body });
 }
 
 export function usePayTestCard() {

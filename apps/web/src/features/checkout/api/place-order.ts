@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlaceOrderAnswer, PlaceOrderRequest } from '@electrohub/shared/checkout';
-import { api } from '@/lib/api';
+import type { PlaceOrderRequest } from '@electrohub/shared/checkout';
+import { call } from '@/lib/api';
 
 /**
  * POST /api/user/orders/place-order `{ total, items, flag }` → the provider order (id, amount in paise,
  * currency) and orderData. The server reserves the stock for 15 minutes.
  */
 export function placeOrder(body: PlaceOrderRequest) {
-  return api<PlaceOrderAnswer>('/api/user/orders/place-order', { method: 'POST', body });
+  return call('POST /api/user/orders/place-order', { body });
 }
 
 export function usePlaceOrder() {

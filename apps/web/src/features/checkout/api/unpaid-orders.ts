@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ReleaseOrderAnswer, UnpaidOrder } from '@electrohub/shared/checkout';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { useSession } from '@/lib/auth/get-session';
 import { queryClient } from '@/lib/query-client';
 
@@ -9,7 +8,7 @@ export const unpaidOrdersKey = ['orders', 'unpaid'] as const;
 
 /** GET /api/user/orders/unpaid → the buyer's unpaid orders still holding stock, newest first. */
 export function getUnpaidOrders(signal?: AbortSignal) {
-  return api<UnpaidOrder[]>('/api/user/orders/unpaid', { signal });
+  return call('GET /api/user/orders/unpaid', { signal });
 }
 
 export const unpaidOrdersQueryOptions = () =>
@@ -30,7 +29,7 @@ export function useUnpaidOrders() {
  * My Orders). Its stock returns at once and it stops counting against the cap of unpaid orders.
  */
 export function releaseOrder(orderId: number) {
-  return api<ReleaseOrderAnswer>(`/api/user/orders/unpaid/${orderId}`, { method: 'DELETE' });
+  return call('DELETE /api/user/orders/unpaid/:orderId', { params: { orderId } });
 }
 
 export function useReleaseOrder() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyPaymentAnswer, VerifyPaymentRequest } from '@electrohub/shared/checkout';
-import { api } from '@/lib/api';
+import type { VerifyPaymentRequest } from '@electrohub/shared/checkout';
+import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 
 /** POST /api/user/orders/verify-payment: payment result fields, orderData, flag → `{ success, order }`. */
 export function verifyPayment(body: VerifyPaymentRequest) {
-  return api<VerifyPaymentAnswer>('/api/user/orders/verify-payment', { method: 'POST', body });
+  return call('POST /api/user/orders/verify-payment', { body });
 }
 
 export function useVerifyPayment() {

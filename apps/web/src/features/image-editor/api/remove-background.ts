@@ -1,8 +1,5 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-
-type RemoveBgAnswer = Answer<'POST /api/remove-bg'>;
+import { call } from '@/lib/api';
 
 /**
  * POST /api/remove-bg (multipart `image`) → `{ processedImage }`, the PNG with the background cut away as raw
@@ -11,7 +8,7 @@ type RemoveBgAnswer = Answer<'POST /api/remove-bg'>;
 export async function removeBackground(image: Blob): Promise<string> {
   const form = new FormData();
   form.append('image', image, 'image');
-  const { processedImage } = await api<RemoveBgAnswer>('/api/remove-bg', { method: 'POST', body: form });
+  const { processedImage } = await call('POST /api/remove-bg', { body: form });
   return `data:image/png;base64,${processedImage}`;
 }
 

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-
-export type SubscribeResponse = { message?: string };
+import { call } from '@/lib/api';
 
 /** POST /api/newsletter { email }: starts a double opt-in subscription. */
-export function subscribeToNewsletter(email: string): Promise<SubscribeResponse | undefined> {
-  return api<SubscribeResponse | undefined>('/api/newsletter', { method: 'POST', body: { email } });
+export function subscribeToNewsletter(email: string) {
+  return call('POST /api/newsletter', { body: { email } });
 }
 
 export function useSubscribeToNewsletter() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Answer } from '@electrohub/shared/contract';
 import { useSession } from '@/lib/auth/get-session';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { orderKeys } from './get-orders';
 
 /** GET /api/user/orders/{id} → the order item itself, with tracking. */
 export function getOrder(id: number, signal?: AbortSignal) {
-  return api<Answer<'GET /api/user/orders/:id'>>(`/api/user/orders/${id}`, { signal });
+  return call('GET /api/user/orders/:id', { params: { id }, signal });
 }
 
 export const orderQueryOptions = (id: number) =>

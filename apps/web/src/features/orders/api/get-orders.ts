@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Answer } from '@electrohub/shared/contract';
 import { useSession } from '@/lib/auth/get-session';
-import { apiList } from '@/lib/api';
+import { callList } from '@/lib/api';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -16,7 +16,7 @@ export type BuyerOrder = Answer<'GET /api/user/orders'>[number];
  * One default page (up to 1,000 orders) covers a buyer's history; the page lists their items.
  */
 export function getOrders(signal?: AbortSignal) {
-  return apiList<BuyerOrder>('/api/user/orders', { signal });
+  return callList('GET /api/user/orders', { signal });
 }
 
 export const ordersQueryOptions = () =>

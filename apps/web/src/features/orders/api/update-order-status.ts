@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Answer } from '@electrohub/shared/contract';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { orderKeys } from './get-orders';
 
 /** PATCH /api/user/orders/{id} `{ status }`: cancel or return → `{ order }`. */
 export function updateOrderStatus({ id, status }: { id: number; status: 'Cancelled' | 'Returned' }) {
-  return api<Answer<'PATCH /api/user/orders/:id'>>(`/api/user/orders/${id}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+  return call('PATCH /api/user/orders/:id', { params: { id }, body: { status } });
 }
 
 export function useUpdateOrderStatus() {

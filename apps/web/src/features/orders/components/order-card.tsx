@@ -5,7 +5,7 @@ import type { OrderItem } from '@electrohub/shared/orders';
 import { ORDER_MESSAGES, ORDER_NAME_MAX_LIST, orderStatusMessage } from '@electrohub/shared/orders-constants';
 import { ProductThumb } from '@/components/product-line';
 import { paths } from '@/config/paths';
-import { StatusDot } from './order-status';
+import { OrderStatusDot } from '@/components/status-dot';
 
 /**
  * One order item in 'My Orders': image, name cut to 50, selling price, quantity, total, status dot
@@ -42,9 +42,12 @@ export function OrderCard({ item }: { item: OrderItem }) {
           </p>
         </div>
         <div className="space-y-1 sm:w-64 sm:text-right">
-          <p className="flex items-center gap-2 text-sm font-medium sm:justify-end">
-            <StatusDot status={item.status} />
-            {refundNote ? ORDER_MESSAGES.refundPromise : orderStatusMessage(item.status)}
+          <p className="text-sm font-medium">
+            <OrderStatusDot
+              status={item.status}
+              label={refundNote ? ORDER_MESSAGES.refundPromise : orderStatusMessage(item.status)}
+              className="whitespace-normal"
+            />
           </p>
           <p className="text-xs text-muted-foreground">
             Ordered on <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>

@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SellerUpdateBody } from '@electrohub/shared/accounts';
-import type { PublicSeller } from '@electrohub/shared/auth';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { queryClient, sessionKeys } from '@/lib/query-client';
 
 export type UpdateSellerInput = { id: number; fields: SellerUpdateBody; pfp?: File | null };
 
 /** PATCH /api/seller/{id}: JSON fields, or multipart with a new picture → `{ seller }`. */
 export function updateSeller({ id, fields, pfp }: UpdateSellerInput) {
-  if (!pfp) return api<{ seller: PublicSeller }>(`/api/seller/${id}`, { method: 'PATCH', body: fields });
+  if (!pfp) return call('PATCH /api/seller/:id', { params: { id }, body: fields });
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   form.append('pfp', pfp);
-  return api<{ seller: PublicSeller }>(`/api/seller/${id}`, { method: 'PATCH', body: form });
+  return call('PATCH /api/seller/:id', { params: { id }, body: form });
 }
 
 export function useUpdateSeller() {

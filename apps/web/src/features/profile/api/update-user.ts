@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserUpdateBody } from '@electrohub/shared/accounts';
-import type { PublicUser } from '@electrohub/shared/auth';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { queryClient, sessionKeys } from '@/lib/query-client';
 
 export type UpdateUserInput = { id: number; fields: UserUpdateBody; pfp?: File | null };
@@ -11,11 +10,11 @@ export type UpdateUserInput = { id: number; fields: UserUpdateBody; pfp?: File |
  * → `{ user }`.
  */
 export function updateUser({ id, fields, pfp }: UpdateUserInput) {
-  if (!pfp) return api<{ user: PublicUser }>(`/api/user/${id}`, { method: 'PATCH', body: fields });
+  if (!pfp) return call('PATCH /api/user/:id', { params: { id }, body: fields });
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   form.append('pfp', pfp);
-  return api<{ user: PublicUser }>(`/api/user/${id}`, { method: 'PATCH', body: form });
+  return call('PATCH /api/user/:id', { params: { id }, body: form });
 }
 
 export function useUpdateUser() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReviewChangeAnswer, ReviewInput } from '@electrohub/shared/reviews';
-import { api } from '@/lib/api';
+import type { ReviewInput } from '@electrohub/shared/reviews';
+import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { reviewKeys } from './get-my-reviews';
 
 /** POST /api/user/products/{productId}/review `{ rating, content }` → 201 'Review added successfully'. */
 export function createReview({ productId, ...body }: ReviewInput & { productId: number }) {
-  return api<ReviewChangeAnswer>(`/api/user/products/${productId}/review`, { method: 'POST', body });
+  return call('POST /api/user/products/:productId/review', { params: { productId }, body });
 }
 
 export function useCreateReview() {

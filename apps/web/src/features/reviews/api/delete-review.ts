@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Answer } from '@electrohub/shared/contract';
-import { api, type ListPage } from '@/lib/api';
+import { call, type ListPage } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { reviewKeys, type MyReview } from './get-my-reviews';
 
 /** DELETE /api/user/products/review/{reviewId} → 'Review deleted successfully'. */
 export function deleteReview(reviewId: number) {
-  return api<Answer<'DELETE /api/user/products/review/:reviewId'>>(`/api/user/products/review/${reviewId}`, {
-    method: 'DELETE',
-  });
+  return call('DELETE /api/user/products/review/:reviewId', { params: { reviewId } });
 }
 
 export function useDeleteReview() {

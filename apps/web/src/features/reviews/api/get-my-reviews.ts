@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Answer } from '@electrohub/shared/contract';
 import { useSession } from '@/lib/auth/get-session';
-import { apiList, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 
 export const reviewKeys = { mine: ['reviews', 'mine'] as const };
 
@@ -11,8 +11,8 @@ export type MyReview = Answer<'GET /api/user/products/review/reviews'>[number];
  * GET /api/user/products/review/reviews → the buyer's reviews, a bare list; its first page is every
  * review up to the lists' 1,000-row default, the count from `X-Total-Count`.
  */
-export function getMyReviews(signal?: AbortSignal): Promise<ListPage<MyReview>> {
-  return apiList<MyReview>('/api/user/products/review/reviews', { signal });
+export function getMyReviews(signal?: AbortSignal) {
+  return callList('GET /api/user/products/review/reviews', { signal });
 }
 
 export const myReviewsQueryOptions = () =>

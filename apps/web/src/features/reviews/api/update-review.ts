@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReviewChangeAnswer, ReviewInput } from '@electrohub/shared/reviews';
-import { api } from '@/lib/api';
+import type { ReviewInput } from '@electrohub/shared/reviews';
+import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { reviewKeys } from './get-my-reviews';
 
 /** PATCH /api/user/products/review/{reviewId} `{ rating, content }` → 'Review Updated successfully'. */
 export function updateReview({ reviewId, ...body }: ReviewInput & { reviewId: number }) {
-  return api<ReviewChangeAnswer>(`/api/user/products/review/${reviewId}`, { method: 'PATCH', body });
+  return call('PATCH /api/user/products/review/:reviewId', { params: { reviewId }, body });
 }
 
 export function useUpdateReview() {

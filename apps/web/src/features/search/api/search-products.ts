@@ -1,10 +1,8 @@
-import type { ProductCard } from '@electrohub/shared/catalog';
-import type { Answer } from '@electrohub/shared/contract';
 import {
   PAGE_SIZE,
   SEARCH_DROPDOWN_LIMIT,
   SEARCH_MIN_CHARS,
-  writeListingFilters,
+  listingFilterQuery,
   type ListingFilters,
   type ProductSort,
 } from '@electrohub/shared/storefront';
@@ -15,27 +13,30 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-
-type SearchAnswer = Answer<'GET /api/user/products/search'>;
+import { call } from '@/lib/api';
 
 /** GET /api/user/products/search?query=&limit=&page=&sort=: the bare list of hits. */
 export function searchProducts(
   params: { query: string; limit: number; page?: number; sort?: ProductSort; filters?: ListingFilters },
   signal?: AbortSignal,
-): Promise<SearchAnswer> {
-  const search = new URLSearchParams({ query: params.query, limit: String(params.limit) });
-  if (params.page && params.page > 1) search.set('page', String(params.page));
-  if (params.sort && params.sort !== 'default') search.set('sort', params.sort);
-  if (params.filters) writeListingFilters(search, params.filters);
-  return api<SearchAnswer>(`/api/user/products/search?${search.toString()}`, { signal });
+) {
+  return call('GET /api/user/products/search', {
+    query: {
+      query: params.query,
+      limit: params.limit,
+      page: params.page && params.page > 1 ? params.page : undefined,
+      sort: params.sort && params.sort !== 'default' ? params.sort : undefined,
+      ...(params.filters && listingFilterQuery(params.filters)),
+    },
+    signal,
+  });
 }
 
 /** The header dropdown: the first 5; a failure gives an empty list. */
 export const searchSuggestionsQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', term] as const,
-    queryFn: async ({ signal }): Promise<ProductCard[]> => {
+    queryFn: async ({ signal }) => {
       try {
         const answer = await searchProducts({ query: term, limit: SEARCH_DROPDOWN_LIMIT }, signal);
         return answer.slice(0, SEARCH_DROPDOWN_LIMIT);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '@electrohub/shared/contact';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** POST /api/contact with userType 'Seller': the seller support form. */
-export function sendInquiry(body: ContactMessageInput): Promise<{ message: string }> {
-  return api<{ message: string }>('/api/contact', { method: 'POST', body: { ...body, userType: 'Seller' } });
+export function sendInquiry(body: ContactMessageInput) {
+  return call('POST /api/contact', { body: { ...body, userType: 'Seller' } });
 }
 
 export function useSendInquiry() {

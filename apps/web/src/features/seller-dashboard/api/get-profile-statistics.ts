@@ -1,14 +1,11 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const profileStatisticsKey = ['seller', 'profilestatistics'] as const;
 
 /** GET /api/seller/profilestatistics: the seller's order-item figures (definitions on the shared schema). */
-export function getProfileStatistics(
-  signal?: AbortSignal,
-): Promise<Answer<'GET /api/seller/profilestatistics'>> {
-  return api('/api/seller/profilestatistics', { signal });
+export function getProfileStatistics(signal?: AbortSignal) {
+  return call('GET /api/seller/profilestatistics', { signal });
 }
 
 export const profileStatisticsQueryOptions = () =>

@@ -1,10 +1,9 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** GET /api/seller/salesstatistics: the last 7 days of sales (store time zone) and products per category. */
-export function getSalesStatistics(signal?: AbortSignal): Promise<Answer<'GET /api/seller/salesstatistics'>> {
-  return api('/api/seller/salesstatistics', { signal });
+export function getSalesStatistics(signal?: AbortSignal) {
+  return call('GET /api/seller/salesstatistics', { signal });
 }
 
 export const salesStatisticsQueryOptions = () =>

@@ -1,12 +1,12 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type SellerStanding = Answer<'GET /api/seller/status'>;
 
 /** GET /api/seller/status: approved, pending or suspended, the admin's reason and what it means. */
 export function getSellerStanding(signal?: AbortSignal): Promise<SellerStanding> {
-  return api<SellerStanding>('/api/seller/status', { signal });
+  return call('GET /api/seller/status', { signal });
 }
 
 export const sellerStandingQueryOptions = () =>

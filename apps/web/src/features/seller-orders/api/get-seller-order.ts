@@ -1,14 +1,10 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sellerOrderKeys } from './get-seller-orders';
 
 /** GET /api/seller/orders/{id}: one order item (by item id) with product, customer and status history. */
-export function getSellerOrder(
-  id: number,
-  signal?: AbortSignal,
-): Promise<Answer<'GET /api/seller/orders/:id'>> {
-  return api(`/api/seller/orders/${id}`, { signal });
+export function getSellerOrder(id: number, signal?: AbortSignal) {
+  return call('GET /api/seller/orders/:id', { params: { id }, signal });
 }
 
 export const sellerOrderQueryOptions = (id: number) =>

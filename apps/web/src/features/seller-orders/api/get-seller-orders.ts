@@ -1,6 +1,5 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 
 /** Every seller query key starts with 'seller', so one invalidation refreshes the whole dashboard. */
 export const sellerOrderKeys = {
@@ -8,15 +7,13 @@ export const sellerOrderKeys = {
   detail: (id: number) => ['seller', 'orders', id] as const,
 };
 
-type SellerOrderRow = Answer<'GET /api/seller/orders'>['orders'][number];
-
 /**
  * GET /api/seller/orders → `{ orders }`: the signed-in seller's paid orders with only their items. One request brings
  * the server's default page (the newest 1,000 orders), which Orders Management searches, filters and pages in the
  * browser; `total` is the server's count of every order (X-Total-Count).
  */
-export function getSellerOrders(signal?: AbortSignal): Promise<ListPage<SellerOrderRow>> {
-  return apiList<SellerOrderRow>('/api/seller/orders', { signal }, 'orders');
+export function getSellerOrders(signal?: AbortSignal) {
+  return callList('GET /api/seller/orders', { signal }, 'orders');
 }
 
 export const sellerOrdersQueryOptions = () =>

@@ -1,16 +1,13 @@
-import type { Answer, Body } from '@electrohub/shared/contract';
+import type { Body } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sellerOrderKeys } from './get-seller-orders';
 
 /** PATCH /api/seller/orders/{id} `{ status }`: forward moves only (409 InvalidStatusTransition otherwise). */
 type StatusBody = Body<'PATCH /api/seller/orders/:id'>;
 
-export function updateOrderStatus(
-  id: number,
-  body: StatusBody,
-): Promise<Answer<'PATCH /api/seller/orders/:id'>> {
-  return api(`/api/seller/orders/${id}`, { method: 'PATCH', body });
+export function updateOrderStatus(id: number, body: StatusBody) {
+  return call('PATCH /api/seller/orders/:id', { params: { id }, body });
 }
 
 export function useUpdateOrderStatus() {

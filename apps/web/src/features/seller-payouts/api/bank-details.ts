@@ -2,7 +2,7 @@ import type { Answer, Body } from '@electrohub/shared/contract';
 import { bankDetailsBody } from '@electrohub/shared/money';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sellerPayoutKeys } from './keys';
 
 export const BANK_MESSAGES = {
@@ -28,7 +28,7 @@ export type BankDetails = NonNullable<BankAnswer['bankDetails']>;
 
 /** GET /api/seller/bank-details: the saved account, its number masked, or null before the first save. */
 export function getBankDetails(signal?: AbortSignal): Promise<BankAnswer> {
-  return api<BankAnswer>('/api/seller/bank-details', { signal });
+  return call('GET /api/seller/bank-details', { signal });
 }
 
 export const bankDetailsQueryOptions = () =>
@@ -44,7 +44,7 @@ export function useBankDetails() {
 
 /** PUT /api/seller/bank-details: replaces the account; the answer is the saved account, masked. */
 export function saveBankDetails(body: Body<'PUT /api/seller/bank-details'>): Promise<BankAnswer> {
-  return api<BankAnswer>('/api/seller/bank-details', { method: 'PUT', body });
+  return call('PUT /api/seller/bank-details', { body });
 }
 
 export function useSaveBankDetails() {

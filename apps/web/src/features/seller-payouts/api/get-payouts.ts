@@ -1,6 +1,6 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { call, callHref } from '@/lib/api';
 import { sellerPayoutKeys } from './keys';
 
 export type SellerPayouts = Answer<'GET /api/seller/payouts'>;
@@ -10,7 +10,7 @@ export type SellerPayouts = Answer<'GET /api/seller/payouts'>;
  * payouts.
  */
 export function getSellerPayouts(page: number, limit: number, signal?: AbortSignal): Promise<SellerPayouts> {
-  return api<SellerPayouts>(`/api/seller/payouts${queryString({ page, limit })}`, { signal });
+  return call('GET /api/seller/payouts', { query: { page, limit }, signal });
 }
 
 export const sellerPayoutsQueryOptions = (page: number, limit: number) =>
@@ -28,4 +28,4 @@ export function useSellerPayouts(page: number, limit: number) {
 }
 
 /** The statement as a file: the browser downloads it through a plain link (the seller's cookie goes with it). */
-export const statementCsvHref = '/api/seller/payouts/statement.csv';
+export const statementCsvHref = callHref('GET /api/seller/payouts/statement.csv', {});

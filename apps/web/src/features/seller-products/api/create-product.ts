@@ -1,18 +1,16 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { productFormData, type ProductSubmission } from './product-form-data';
 
 /**
  * POST /api/seller/products/{id} (multipart): a new product of the signed-in seller; `sellerId` fills the
  * path the contract names (the server uses the session's seller).
  */
-export async function createProduct(
-  sellerId: number,
-  fields: ProductSubmission,
-  images: File[],
-): Promise<Answer<'POST /api/seller/products/:id'>> {
-  return api(`/api/seller/products/${sellerId}`, { method: 'POST', body: productFormData(fields, images) });
+export async function createProduct(sellerId: number, fields: ProductSubmission, images: File[]) {
+  return call('POST /api/seller/products/:id', {
+    params: { id: sellerId },
+    body: productFormData(fields, images),
+  });
 }
 
 export function useCreateProduct() {

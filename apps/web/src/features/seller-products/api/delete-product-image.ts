@@ -1,12 +1,9 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** DELETE /api/seller/products/image/{imageId}: refused (400 ImageQuantityError) if fewer than 3 would remain. */
-export function deleteProductImage(
-  imageId: number,
-): Promise<Answer<'DELETE /api/seller/products/image/:imageId'>> {
-  return api(`/api/seller/products/image/${imageId}`, { method: 'DELETE' });
+export function deleteProductImage(imageId: number) {
+  return call('DELETE /api/seller/products/image/:imageId', { params: { imageId } });
 }
 
 export function useDeleteProductImage() {

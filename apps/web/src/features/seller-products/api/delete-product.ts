@@ -1,17 +1,13 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /**
  * DELETE /api/seller/products/{id} (normal: Discontinued if it has orders, else removed) or, with `permanent`,
  * DELETE /api/seller/products/del-permanent/{id}.
  */
-export function deleteProduct(
-  id: number,
-  permanent: boolean,
-): Promise<Answer<'DELETE /api/seller/products/:id' | 'DELETE /api/seller/products/del-permanent/:id'>> {
-  const path = permanent ? `/api/seller/products/del-permanent/${id}` : `/api/seller/products/${id}`;
-  return api(path, { method: 'DELETE' });
+export function deleteProduct(id: number, permanent: boolean) {
+  const key = permanent ? 'DELETE /api/seller/products/del-permanent/:id' : 'DELETE /api/seller/products/:id';
+  return call(key, { params: { id } });
 }
 
 export function useDeleteProduct() {

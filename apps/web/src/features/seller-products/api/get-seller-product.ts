@@ -1,14 +1,10 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sellerProductKeys } from './get-seller-products';
 
 /** GET /api/seller/products/single-product/{id}: an own product with reviews and real sales figures. */
-export function getSellerProduct(
-  id: number,
-  signal?: AbortSignal,
-): Promise<Answer<'GET /api/seller/products/single-product/:id'>> {
-  return api(`/api/seller/products/single-product/${id}`, { signal });
+export function getSellerProduct(id: number, signal?: AbortSignal) {
+  return call('GET /api/seller/products/single-product/:id', { params: { id }, signal });
 }
 
 export const sellerProductQueryOptions = (id: number) =>

@@ -1,6 +1,5 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, type ListPage } from '@/lib/api';
+import { callList } from '@/lib/api';
 
 export const sellerProductKeys = {
   all: ['seller', 'products'] as const,
@@ -8,18 +7,13 @@ export const sellerProductKeys = {
   detail: (id: number) => ['seller', 'products', 'detail', id] as const,
 };
 
-type SellerProductRow = Answer<'GET /api/seller/products/:id'>[number];
-
 /**
  * GET /api/seller/products/{sellerId}: the signed-in seller's products, any status (only with the seller's own id). One
  * request brings the server's default page (the first 1,000, newest first), which the page searches, filters and
  * pages in the browser; `total` is the server's count of every product (X-Total-Count).
  */
-export function getSellerProducts(
-  sellerId: number,
-  signal?: AbortSignal,
-): Promise<ListPage<SellerProductRow>> {
-  return apiList<SellerProductRow>(`/api/seller/products/${sellerId}`, { signal });
+export function getSellerProducts(sellerId: number, signal?: AbortSignal) {
+  return callList('GET /api/seller/products/:id', { params: { id: sellerId }, signal });
 }
 
 export const sellerProductsQueryOptions = (sellerId: number) =>

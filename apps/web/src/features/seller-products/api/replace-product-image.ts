@@ -1,15 +1,11 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** PUT /api/seller/products/image/{imageId} (multipart `image`): the image editor's 'Save Changes'. */
-export function replaceProductImage(
-  imageId: number,
-  image: Blob,
-): Promise<Answer<'PUT /api/seller/products/image/:imageId'>> {
+export function replaceProductImage(imageId: number, image: Blob) {
   const form = new FormData();
   form.append('image', image, 'edited.png');
-  return api(`/api/seller/products/image/${imageId}`, { method: 'PUT', body: form });
+  return call('PUT /api/seller/products/image/:imageId', { params: { imageId }, body: form });
 }
 
 export function useReplaceProductImage() {

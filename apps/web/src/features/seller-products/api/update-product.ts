@@ -1,15 +1,10 @@
-import type { Answer } from '@electrohub/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { productFormData, type ProductSubmission } from './product-form-data';
 
 /** PATCH /api/seller/products/{id} (multipart): changed fields; new images are appended (at most 5 in all). */
-export async function updateProduct(
-  id: number,
-  fields: ProductSubmission,
-  images: File[],
-): Promise<Answer<'PATCH /api/seller/products/:id'>> {
-  return api(`/api/seller/products/${id}`, { method: 'PATCH', body: productFormData(fields, images) });
+export async function updateProduct(id: number, fields: ProductSubmission, images: File[]) {
+  return call('PATCH /api/seller/products/:id', { params: { id }, body: productFormData(fields, images) });
 }
 
 export function useUpdateProduct() {

@@ -21,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { useCategories } from '../api/get-categories';
+import { useAllCategories } from '@/lib/categories';
 import type { ProductSubmission } from '../api/product-form-data';
 import { ImageSlots, type ExistingImage } from './image-slots';
 
@@ -88,7 +88,7 @@ export function ProductForm({
   onEditExisting?: (image: ExistingImage) => void;
   imageBusy?: boolean;
 }) {
-  const categories = useCategories();
+  const categories = useAllCategories();
   const existing = product?.images ?? [];
   const freeSlots = PRODUCT_IMAGE_SLOTS.length - existing.length;
   const [files, setFiles] = useState<(File | null)[]>([]);

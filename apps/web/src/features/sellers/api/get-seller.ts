@@ -1,6 +1,6 @@
 import type { Answer } from '@electrohub/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type PublicSellerAnswer = Answer<'GET /api/user/sellers/:id'>;
 
@@ -11,8 +11,8 @@ export const SELLER_PAGE_SIZE = 24;
  * GET /api/user/sellers/{id}: the public profile, statistics and every public product of the seller (up to the
  * lists' 1,000-row default), so the page pages them in the browser.
  */
-export function getSeller(id: string, signal?: AbortSignal): Promise<PublicSellerAnswer> {
-  return api<PublicSellerAnswer>(`/api/user/sellers/${encodeURIComponent(id)}`, { signal });
+export function getSeller(id: string, signal?: AbortSignal) {
+  return call('GET /api/user/sellers/:id', { params: { id }, signal });
 }
 
 export const sellerQueryOptions = (id: string) =>

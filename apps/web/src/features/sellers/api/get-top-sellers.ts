@@ -1,10 +1,9 @@
-import type { SellerSummary } from '@electrohub/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** GET /api/user/sellers: sellers ranked by recent sales (home 'Top sellers and brands'). */
-export async function getTopSellers(signal?: AbortSignal): Promise<SellerSummary[]> {
-  const answer = await api<{ sellers: SellerSummary[] }>('/api/user/sellers', { signal });
+export async function getTopSellers(signal?: AbortSignal) {
+  const answer = await call('GET /api/user/sellers', { signal });
   return answer.sellers;
 }
 

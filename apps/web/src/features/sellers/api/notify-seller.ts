@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** POST /api/user/sellers/{id}/notify { email }: 'Notify Me When Products Are Added' (double opt-in). */
-export function notifySeller(sellerId: number, email: string): Promise<{ message: string }> {
-  return api<{ message: string }>(`/api/user/sellers/${sellerId}/notify`, {
-    method: 'POST',
-    body: { email },
-  });
+export function notifySeller(sellerId: number, email: string) {
+  return call('POST /api/user/sellers/:id/notify', { params: { id: sellerId }, body: { email } });
 }
 
 export function useNotifySeller(sellerId: number) {

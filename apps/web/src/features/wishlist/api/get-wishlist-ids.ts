@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WishlistIdsAnswer } from '@electrohub/shared/wishlist';
 import { useSession } from '@/lib/auth/get-session';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { wishlistKeys } from './get-wishlist';
 
 /** GET /api/user/wishlist/wishlistproducts → ids, for the hearts on cards and product pages. */
 export function getWishlistIds(signal?: AbortSignal) {
-  return api<WishlistIdsAnswer>('/api/user/wishlist/wishlistproducts', { signal });
+  return call('GET /api/user/wishlist/wishlistproducts', { signal });
 }
 
 export const wishlistIdsQueryOptions = () =>

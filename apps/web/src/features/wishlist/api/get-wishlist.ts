@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WishlistAnswer } from '@electrohub/shared/wishlist';
 import { useSession } from '@/lib/auth/get-session';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** Query keys of the wishlist: every wishlist query sits under `['wishlist']`. */
 export const wishlistKeys = {
@@ -12,7 +11,7 @@ export const wishlistKeys = {
 
 /** GET /api/user/wishlist → the wishlisted products. */
 export function getWishlist(signal?: AbortSignal) {
-  return api<WishlistAnswer>('/api/user/wishlist', { signal });
+  return call('GET /api/user/wishlist', { signal });
 }
 
 export const wishlistQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { WISHLIST_MESSAGES } from '@electrohub/shared/storefront';
-import type { WishlistAnswer, WishlistIdsAnswer, WishlistToggleAnswer } from '@electrohub/shared/wishlist';
+import type { Answer } from '@electrohub/shared/contract';
 import { useSession } from '@/lib/auth/get-session';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { wishlistKeys } from './get-wishlist';
@@ -10,8 +10,11 @@ import { useWishlistIds } from './get-wishlist-ids';
 
 /** POST /api/user/wishlist/{productId}: toggles; answers the state after the call. */
 export function toggleWishlist(productId: number) {
-  return api<WishlistToggleAnswer>(`/api/user/wishlist/${productId}`, { method: 'POST' });
+  return call('POST /api/user/wishlist/:productId', { params: { productId } });
 }
+
+type WishlistIdsAnswer = Answer<'GET /api/user/wishlist/wishlistproducts'>;
+type WishlistAnswer = Answer<'GET /api/user/wishlist'>;
 
 type Snapshot = { ids?: WishlistIdsAnswer; products?: WishlistAnswer };
 

@@ -18,9 +18,9 @@ function wishlistServer(ids: number[], toggle?: () => Answer | Promise<Answer>) 
     'GET /api/auth/user-data': signedInBuyer,
     'GET /api/user/wishlist/wishlistproducts': () =>
       held ? new Promise<Answer>(() => {}) : json({ wishlist }),
-    'POST /api/user/wishlist/:id': async ({ params }) => {
+    'POST /api/user/wishlist/:productId': async ({ params }) => {
       if (toggle) return toggle();
-      const id = Number(params.id);
+      const id = Number(params.productId);
       const on = !wishlist.includes(id);
       wishlist = on ? [id, ...wishlist] : wishlist.filter((x) => x !== id);
       return json({ message: on ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed, wishlisted: on });
@@ -41,7 +41,7 @@ describe('wishlist heart: the optimistic toggle', () => {
     await userEvent.click(add);
     const remove = screen.getByRole('button', { name: 'Remove Sony WH-1000XM5 from wishlist' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls('POST /api/user/wishlist/:id')).toHaveLength(1);
+    expect(api.calls('POST /api/user/wishlist/:productId')).toHaveLength(1);
     answer.release(json({ message: WISHLIST_MESSAGES.added, wishlisted: true }));
     await waitFor(() =>
       expect(api.calls('GET /api/user/wishlist/wishlistproducts').length).toBeGreaterThan(1),
@@ -84,7 +84,7 @@ describe('wishlist heart: the optimistic toggle', () => {
       await screen.findByRole('button', { name: 'Remove Sony WH-1000XM5 from wishlist' }),
     );
     await screen.findByRole('button', { name: 'Add Sony WH-1000XM5 to wishlist' });
-    await waitFor(() => expect(api.calls('POST /api/user/wishlist/:id')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('POST /api/user/wishlist/:productId')).toHaveLength(2));
   });
 
   it('asks a signed-out visitor to log in and calls nothing', async () => {
@@ -92,7 +92,7 @@ describe('wishlist heart: the optimistic toggle', () => {
     heart();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Sony WH-1000XM5 to wishlist' }));
     expect(await screen.findByText(WISHLIST_MESSAGES.loginRequired)).toBeInTheDocument();
-    expect(api.calls('POST /api/user/wishlist/:id')).toHaveLength(0);
+    expect(api.calls('POST /api/user/wishlist/:productId')).toHaveLength(0);
     expect(api.calls('GET /api/user/wishlist/wishlistproducts')).toHaveLength(0);
   });
 });

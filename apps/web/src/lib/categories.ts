@@ -1,10 +1,12 @@
-import type { Category } from '@electrohub/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from './api';
 
-/** GET /api/categories/all: every category (home chips, category page title and description). */
-export function getAllCategories(signal?: AbortSignal): Promise<Category[]> {
-  return api<Category[]>('/api/categories/all', { signal });
+/**
+ * GET /api/categories/all: every category (home chips, category page title and description, the seller's product
+ * form). One fetcher and one cache entry for every screen that lists them.
+ */
+export function getAllCategories(signal?: AbortSignal) {
+  return call('GET /api/categories/all', { signal });
 }
 
 export const allCategoriesQueryOptions = () =>
