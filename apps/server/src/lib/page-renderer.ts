@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { Memo } from './memo.ts';
+import type { StoredBody } from './compress.ts';
 
 /** One public API read answered in-process: the answer as the API sends it, and the tags of what it shows. */
 export type PageRead = {
@@ -34,8 +35,17 @@ type ServerEntry = {
  */
 export type RenderedPage = { head: string; html: string; state: string; tags: readonly string[] };
 
-/** A whole page as sent: status and HTML (meta included), whether it was server-rendered, and its tags. */
-export type PageDocument = { status: number; html: string; rendered: boolean; tags: readonly string[] };
+/**
+ * A whole page as sent: status and HTML (meta included), whether it was server-rendered, and its tags; a rendered
+ * (remembered) page also keeps its bytes and their compressed forms (`body`).
+ */
+export type PageDocument = {
+  status: number;
+  html: string;
+  rendered: boolean;
+  tags: readonly string[];
+  body?: StoredBody;
+};
 
 export type PageRendererOptions = {
   /** The built server entry; when it is missing (development, tests) every page renders in the browser. */
