@@ -176,18 +176,21 @@ export async function buildApp(opts: AppOptions) {
   // At most one log line per request (decision 036): health checks and files (scripts, styles, images, media) only
   // at LOG_LEVEL=debug.
   const debugLogs = app.log.level === 'debug' || app.log.level === 'trace';
-  app.addHook('onResponse', async (request, reply) => {
-    const quiet = request.url.startsWith('/api/health') || isFileRequest(request.url);
-    if (quiet && !debugLogs) return;
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (quiet) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
-  });
+  // Above info (LOG_LEVEL=warn) no request line is written: no hook at all, rather than one that builds nothing.
+  if (debugLogs || app.log.level === 'info')
+    app.addHook('onResponse', (request, reply, done) => {
+      const quiet = request.url.startsWith('/api/health') || isFileRequest(request.url);
+      if (quiet && !debugLogs) return done();
+      const line = {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      };
+      if (quiet) request.log.debug(line, 'request');
+      else request.log.info(line, 'request');
+      done();
+    });
   // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {
