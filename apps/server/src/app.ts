@@ -13,7 +13,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import { answersChanged, isRememberedAnswer } from './lib/memo.ts';
 import {
-  acceptedEncoding,
+  acceptedEncodings,
   compressFresh,
   isCompressible,
   MIN_BYTES,
@@ -125,12 +125,18 @@ function encodeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unk
   )
     return stored?.bytes() ?? payload;
   reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return stored?.bytes() ?? payload;
-  const encoded = stored !== null ? stored.encoded(encoding) : compressFresh(payload, encoding);
-  if (encoded === null) return stored?.bytes() ?? payload;
-  reply.header('content-encoding', encoding);
-  return encoded;
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.best === null) return stored?.bytes() ?? payload;
+  if (stored !== null) {
+    const encoded = stored.encoded(accepted.best);
+    if (encoded === null) return stored.bytes();
+    reply.header('content-encoding', accepted.best);
+    return encoded;
+  }
+  const fresh = compressFresh(payload, accepted.best, accepted.gzip);
+  if (fresh === null) return payload;
+  reply.header('content-encoding', fresh.encoding);
+  return fresh.bytes;
 }
 
 /** Builds the whole app with the options tests use too. It never listens: server.ts does. */
