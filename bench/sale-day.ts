@@ -23,6 +23,7 @@ import { freePort } from '../e2e/server.ts';
 import { replaceSection } from './docs-section.ts';
 import { BENCH_BUYER_DOMAIN } from './generate-people.ts';
 import {
+  BROWSER_ACCEPT_ENCODING,
   buyerAddress,
   runFixed,
   runMix,
@@ -349,7 +350,7 @@ function capture(
 ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${p}`, (res) => {
+      .get(`${base}${p}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (d: Buffer) => chunks.push(d));
         res.on('end', () => {

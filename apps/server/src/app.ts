@@ -11,14 +11,22 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { answersChanged } from './lib/memo.ts';
+import { answersChanged, isRememberedAnswer } from './lib/memo.ts';
+import {
+  acceptedEncodings,
+  compressFresh,
+  isCompressible,
+  MIN_BYTES,
+  varyWithEncoding,
+} from './lib/compress.ts';
 import { BODY_LIMIT_BYTES } from './lib/errors.ts';
 import { DependencyChecks } from './lib/health.ts';
 import { SERVER_ROOT } from './lib/paths.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueueOptions } from './modules/jobs/queue.ts';
 import type { MediaStore } from './modules/media/storage.ts';
-import { contractSerializerCompiler } from './lib/serializer.ts';
+import { contractSerializerCompiler, storedAnswerBody } from './lib/serializer.ts';
+import type { StoredBody } from './lib/compress.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -86,6 +94,52 @@ function isFileRequest(url: string): boolean {
   return pathname.startsWith('/media/') || /\.[a-z0-9]+$/i.test(pathname);
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The kept body this reply sends (a remembered page): sent as its bytes, compressed once per encoding. */
+    storedBody: StoredBody | null;
+    /** The remembered answer object this reply writes, if any (its kept text is found by the serializer's map). */
+    answer: object | null;
+  }
+}
+
+/**
+ * The body as it leaves (decision 043): a textual body of at least MIN_BYTES is compressed with the encoding the
+ * client accepts (brotli, else gzip), a kept body with its encodings made once, any other at a cheap level; a
+ * client that accepts neither gets it as it is. Streams (static files, which are compressed at build time) and
+ * bodies already encoded pass unchanged.
+ */
+function encodeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  let stored = reply.storedBody;
+  if (stored === null && reply.answer !== null) stored = storedAnswerBody(reply.answer) ?? null;
+  if (stored !== null && stored.text !== payload) stored = null;
+  if (
+    payload.length < MIN_BYTES ||
+    reply.statusCode < 200 ||
+    reply.statusCode === 204 ||
+    reply.statusCode === 304 ||
+    reply.hasHeader('content-encoding') ||
+    // A validator names one representation: bodies with one keep their bytes.
+    reply.hasHeader('etag') ||
+    !isCompressible(reply.getHeader('content-type'))
+  )
+    return stored?.bytes() ?? payload;
+  reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.best === null) return stored?.bytes() ?? payload;
+  if (stored !== null) {
+    const encoded = stored.encoded(accepted.best);
+    if (encoded === null) return stored.bytes();
+    reply.header('content-encoding', accepted.best);
+    return encoded;
+  }
+  const fresh = compressFresh(payload, accepted.best, accepted.gzip);
+  if (fresh === null) return payload;
+  reply.header('content-encoding', fresh.encoding);
+  return fresh.bytes;
+}
+
 /** Builds the whole app with the options tests use too. It never listens: server.ts does. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -129,24 +183,35 @@ export async function buildApp(opts: AppOptions) {
   // At most one log line per request (decision 036): health checks and files (scripts, styles, images, media) only
   // at LOG_LEVEL=debug.
   const debugLogs = app.log.level === 'debug' || app.log.level === 'trace';
-  app.addHook('onResponse', async (request, reply) => {
-    const quiet = request.url.startsWith('/api/health') || isFileRequest(request.url);
-    if (quiet && !debugLogs) return;
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (quiet) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
-  });
+  // Above info (LOG_LEVEL=warn) no request line is written: no hook at all, rather than one that builds nothing.
+  if (debugLogs || app.log.level === 'info')
+    app.addHook('onResponse', (request, reply, done) => {
+      const quiet = request.url.startsWith('/api/health') || isFileRequest(request.url);
+      if (quiet && !debugLogs) return done();
+      const line = {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      };
+      if (quiet) request.log.debug(line, 'request');
+      else request.log.info(line, 'request');
+      done();
+    });
   // While closing, responses of in-flight requests end their keep-alive connection so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Remembered answers are sent as their kept bytes, compressed once per encoding (decision 043): the hook notes
+  // which answer object this reply writes, the serializer keeps its text (lib/serializer.ts).
+  app.decorateReply('storedBody', null);
+  app.decorateReply('answer', null);
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
+    if (isRememberedAnswer(payload)) reply.answer = payload;
+    done(null, payload);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     opts.onAnswer?.(request, reply, payload);
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
@@ -154,14 +219,16 @@ export async function buildApp(opts: AppOptions) {
     // public answers stale: all of them are forgotten before its answer leaves (here, and in the other processes
     // through NOTIFY), so the next request reads the change. Routes that change nothing public keep them; routes
     // whose service reported precisely what it changed (decision 029) have already forgotten just that.
-    const config = request.routeOptions.config;
-    if (
-      !READS.has(request.method) &&
-      (reply.statusCode < 400 || reply.statusCode >= 500) &&
-      !config.keepsPublicAnswers &&
-      !config.reportsPublicChanges
-    )
-      answersChanged(app.db);
+    if (!READS.has(request.method)) {
+      const config = request.routeOptions.config;
+      if (
+        (reply.statusCode < 400 || reply.statusCode >= 500) &&
+        !config.keepsPublicAnswers &&
+        !config.reportsPublicChanges
+      )
+        answersChanged(app.db);
+    }
+    done(null, encodeAnswer(request, reply, payload));
   });
 
   await app.register(dbPlugin, { config: opts.config, database: opts.database, media: opts.media });

@@ -62,6 +62,23 @@ describe('Memo', () => {
     expect(await memo.get(db, 'b', async () => 'b2')).toBe('b2');
   });
 
+  it('drops the least recently used beyond maxBytes, counting what is forgotten', async () => {
+    const memo = new Memo<string>({ ttlMs: 60_000, max: 100, maxBytes: 10, sizeOf: (v) => v.length });
+    const db = {};
+    await memo.get(db, 'a', async () => 'aaaa');
+    await memo.get(db, 'b', async () => 'bbbb');
+    await memo.get(db, 'c', async () => 'cccc'); // 12 bytes: a goes
+    expect(await memo.get(db, 'b', async () => 'new')).toBe('bbbb');
+    expect(await memo.get(db, 'a', async () => 'AAAA')).toBe('AAAA'); // c goes (b was used since)
+    expect(await memo.get(db, 'c', async () => 'CCCC')).toBe('CCCC'); // b goes
+    // Forgotten entries no longer count: after everything changed, two new ones of 5 bytes fit.
+    answersChanged(db);
+    await memo.get(db, 'a', async () => 'xxxxx');
+    await memo.get(db, 'c', async () => 'yyyyy');
+    expect(await memo.get(db, 'a', async () => 'zzzzz')).toBe('xxxxx');
+    expect(await memo.get(db, 'c', async () => 'zzzzz')).toBe('yyyyy');
+  });
+
   it('does not remember a failed load', async () => {
     const memo = new Memo<string>({ ttlMs: 60_000, max: 10 });
     const db = {};

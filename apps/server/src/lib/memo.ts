@@ -18,6 +18,9 @@
 export type MemoOptions<V> = {
   ttlMs: number;
   max: number;
+  /** With `sizeOf`: the least recently used go first beyond this many bytes too (pages of very different sizes). */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
   serveStale?: boolean;
   keep?: (value: V) => boolean;
 };
@@ -112,6 +115,8 @@ type Entry<V> = {
   seq: number;
   tags: readonly string[];
   value?: { v: V };
+  /** What `sizeOf` said of the remembered value (counted in the memo's bytes while it is kept). */
+  bytes?: number;
   pending?: Promise<V>;
   pendingSeq?: number;
 };
@@ -126,6 +131,8 @@ export type GetOptions<V> = {
 
 export class Memo<V> {
   private readonly byDb = new WeakMap<object, Map<string, Entry<V>>>();
+  /** Bytes of the remembered values per database's entries (with `sizeOf`). */
+  private readonly bytes = new WeakMap<Map<string, Entry<V>>, number>();
 
   constructor(private readonly options: MemoOptions<V>) {}
 
@@ -143,6 +150,7 @@ export class Memo<V> {
     if (hit?.value) {
       if (!unchangedSince(log, hit.seq, hit.tags)) {
         // Changed since it was loaded: never answered again, not even stale.
+        this.release(entries, hit);
         hit.value = undefined;
         if (!hit.pending) {
           entries.delete(key);
@@ -171,6 +179,13 @@ export class Memo<V> {
     return this.load(db, entries, key, entry, load, tagsOf, now);
   }
 
+  /** Stops counting the bytes of an entry's remembered value (it is dropped or replaced). */
+  private release(entries: Map<string, Entry<V>>, entry: Entry<V>): void {
+    if (!entry.bytes) return;
+    this.bytes.set(entries, (this.bytes.get(entries) ?? 0) - entry.bytes);
+    entry.bytes = 0;
+  }
+
   private load(
     db: object,
     entries: Map<string, Entry<V>>,
@@ -183,7 +198,9 @@ export class Memo<V> {
     const log = logOf(db);
     const seq = log.seq;
     const forget = () => {
-      if (entries.get(key) === entry) entries.delete(key);
+      if (entries.get(key) !== entry) return;
+      this.release(entries, entry);
+      entries.delete(key);
     };
     const pending = load().then(
       (v) => {
@@ -194,12 +211,25 @@ export class Memo<V> {
           forget();
           return v;
         }
+        this.release(entries, entry);
         entry.at = now;
         entry.seq = seq;
         entry.tags = tags;
         entry.value = { v };
         if (typeof v === 'object' && v !== null) remembered.add(v);
-        while (entries.size > this.options.max) entries.delete(entries.keys().next().value!);
+        const { sizeOf, maxBytes = Infinity } = this.options;
+        if (sizeOf) {
+          entry.bytes = sizeOf(v);
+          this.bytes.set(entries, (this.bytes.get(entries) ?? 0) + entry.bytes);
+        }
+        while (
+          entries.size > this.options.max ||
+          (entries.size > 1 && (this.bytes.get(entries) ?? 0) > maxBytes)
+        ) {
+          const oldest = entries.keys().next().value!;
+          this.release(entries, entries.get(oldest)!);
+          entries.delete(oldest);
+        }
         return v;
       },
       (error: unknown) => {

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { Memo } from './memo.ts';
+import type { StoredBody } from './compress.ts';
 
 /** One public API read answered in-process: the answer as the API sends it, and the tags of what it shows. */
 export type PageRead = {
@@ -34,8 +35,17 @@ type ServerEntry = {
  */
 export type RenderedPage = { head: string; html: string; state: string; tags: readonly string[] };
 
-/** A whole page as sent: status and HTML (meta included), whether it was server-rendered, and its tags. */
-export type PageDocument = { status: number; html: string; rendered: boolean; tags: readonly string[] };
+/**
+ * A whole page as sent: status and HTML (meta included), whether it was server-rendered, and its tags; a rendered
+ * (remembered) page also keeps its bytes and their compressed forms (`body`).
+ */
+export type PageDocument = {
+  status: number;
+  html: string;
+  rendered: boolean;
+  tags: readonly string[];
+  body?: StoredBody;
+};
 
 export type PageRendererOptions = {
   /** The built server entry; when it is missing (development, tests) every page renders in the browser. */
@@ -48,8 +58,13 @@ export type PageRendererOptions = {
   log: FastifyBaseLogger;
 };
 
-/** Pages remembered per process: the storefront's most visited (a product page's HTML is ~30–60 kB). */
+/** Pages remembered per process: the storefront's most visited (a product page's HTML is ~30–90 kB). */
 const MAX_PAGES = 300;
+/**
+ * …and at most this many bytes of them (decision 043): a seller page carries all its products (1.2 MB of HTML on
+ * the bench catalog), and 300 of those would be most of a process's memory.
+ */
+const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 
 // JSON inside <script> must not be able to close the tag.
 const scriptSafe = (json: string) =>
@@ -79,6 +94,9 @@ export class PageRenderer {
   private readonly pages = new Memo<PageDocument>({
     ttlMs: 0,
     max: MAX_PAGES,
+    maxBytes: MAX_PAGE_BYTES,
+    // The string (two bytes a character at worst) and its UTF-8 bytes; the compressed forms are a fraction more.
+    sizeOf: (page) => page.html.length * 3,
     keep: (page) => page.rendered,
   });
   /** The tags of the reads made by the render in progress (reads interleave across concurrent renders). */

@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { isRememberedAnswer } from './memo.ts';
+import { StoredBody } from './compress.ts';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 /**
@@ -17,10 +18,23 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
  *   trying each branch.
  * - Media paths become absolute in the written text (`absoluteMediaUrlsInJson`), not by a replacer walk.
  * - An answer the public answer cache remembers (lib/memo.ts) is written once and its text kept beside it for as
- *   long as the cache keeps the answer (a WeakMap: gone with it).
+ *   long as the cache keeps the answer (a WeakMap: gone with it), as a `StoredBody` whose compressed forms are made
+ *   once too (`storedAnswerBody`, decision 043).
  */
 
 type JsonSchema = Record<string, unknown>;
+
+/** The last written text of each remembered answer, with its compressed forms (see `storedAnswerBody`). */
+const storedBodies = new WeakMap<object, StoredBody>();
+
+/**
+ * The kept text of a remembered answer, if it was written: the app sends its bytes (and their compressed forms,
+ * made once) instead of the string. The caller checks it is the text it is about to send (two routes with
+ * different schemas could write one answer differently).
+ */
+export function storedAnswerBody(answer: object): StoredBody | undefined {
+  return storedBodies.get(answer);
+}
 
 /** Which route answers got a compiled serializer, by `'<METHOD> <url> <status>'` (tests check the hot routes). */
 export const compiledAnswers = new Set<string>();
@@ -114,12 +128,15 @@ export function contractSerializerCompiler(base: string): FastifySerializerCompi
     const stringify = fastJson(forSerializer(json) as Parameters<typeof fastJson>[0]);
     compiledAnswers.add(`${method} ${url} ${httpStatus}`);
     // An answer the cache remembers is the same object for every request that gets it: written once.
-    const written = new WeakMap<object, string>();
+    const written = new WeakMap<object, StoredBody>();
     return (data: unknown) => {
       if (!isRememberedAnswer(data)) return absolute(stringify(data));
-      let text = written.get(data);
-      if (text === undefined) written.set(data, (text = absolute(stringify(data))));
-      return text;
+      let body = written.get(data);
+      if (body === undefined) {
+        written.set(data, (body = new StoredBody(absolute(stringify(data)))));
+        storedBodies.set(data, body);
+      }
+      return body.text;
     };
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -65,7 +65,7 @@ export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { writesPerMinute: number }) => {
     const { config } = app;
     const razorpay = config.razorpayEnabled;
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -102,6 +102,12 @@ export const securityPlugin = fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
       hsts: config.PUBLIC_URL.startsWith('https://'),
     });
+    // On the socket's response, like helmet does, so every answer has them (errors, 404s and files included).
+    app.addHook('onRequest', (_request, reply, done) => {
+      const res = reply.raw;
+      for (let i = 0; i < headers.length; i++) res.setHeader(headers[i]![0], headers[i]![1]);
+      done();
+    });
 
     if (config.corsOrigins.length > 0) {
       // Any client served from a configured origin may use the whole API with the session cookie, and read the
@@ -119,12 +125,14 @@ export const securityPlugin = fp(
 
     // Every request that may change state, whatever its path: the router decodes and normalises the URL
     // (`/%61pi/…` reaches `/api/…`), so a check on the raw URL's prefix could be walked around.
-    app.addHook('onRequest', async (request) => {
-      if (READ_METHODS.has(request.method) && !request.routeOptions.config.checksOrigin) return;
-      if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
+    // A callback hook: an async one costs a promise and a microtask on every read it lets through.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (READ_METHODS.has(request.method) && !request.routeOptions.config.checksOrigin) return done();
+      if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return done();
       // Non-browser clients send neither header; CSRF needs a browser, and browsers always send one on writes.
       if (!isSameSiteRequest(request, config))
-        throw new AppError('Forbidden', 'Request origin is not allowed', 403);
+        return done(new AppError('Forbidden', 'Request origin is not allowed', 403));
+      done();
     });
 
     // Registered before the rate-limit plugin so its own onRoute hook sees the config. Reads are cheap and cached; writes are limited per address. Routes may set stricter limits.
@@ -155,6 +163,24 @@ export const securityPlugin = fp(
   },
   { name: 'security', dependencies: ['db'] },
 );
+
+/**
+ * The security headers helmet writes for these options, worked out once: with fixed directives they are the same
+ * for every answer, and building helmet's middleware for each request (what @fastify/helmet does) cost ~4 % of a
+ * remembered answer's CPU (decision 043).
+ */
+export function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const res = {
+    setHeader(name: string, value: string) {
+      headers.push([name, value]);
+    },
+    removeHeader() {},
+  };
+  // Helmet throws on bad options (since 8.1); its callback only says it is done.
+  helmet(options)({} as never, res as never, () => undefined);
+  return headers;
+}
 
 /** Connect and command timeout of the rate-limit Redis: a write waits at most this long for it. */
 export const REDIS_TIMEOUT_MS = 200;

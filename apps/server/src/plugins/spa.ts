@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { StoredBody } from '../lib/compress.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { PageRenderer, type PageReads } from '../lib/page-renderer.ts';
 
@@ -156,8 +157,16 @@ export const spaPlugin = fp(
               '<div id="root"></div>',
               `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`,
             );
-        return { status, html, rendered: rendered !== null, tags: rendered?.tags ?? [] };
+        return {
+          status,
+          html,
+          rendered: rendered !== null,
+          tags: rendered?.tags ?? [],
+          // A rendered page is remembered: its bytes and their compressed forms are made once (decision 043).
+          body: rendered ? new StoredBody(html) : undefined,
+        };
       });
+      if (page.body) reply.storedBody = page.body;
       return reply
         .status(page.status)
         .header('cache-control', 'no-cache')
