@@ -23,10 +23,8 @@ import { orderItemsOfOrder, shippingUser } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import { audit } from '../audit/service.ts';
+import { reserveStock, returnStock } from '../stock/service.ts';
 import * as repo from './repository.ts';
-
-/** Puts units back on a product's stock (a cancel or a return by the buyer, the seller or an admin), in the caller's transaction. */
-export const returnStock = repo.returnStock;
 
 interface Deps {
   db: Db;
@@ -114,7 +112,7 @@ export async function placeOrder(
     if ((await repo.countPendingOrders(tx, userId, now)) >= PENDING_ORDERS_MAX) throw tooManyPending();
     for (const id of ids) {
       const p = found.get(id)!;
-      const sold = await repo.reserveStock(tx, id, wanted.get(id)!);
+      const sold = await reserveStock(tx, id, wanted.get(id)!);
       if (!sold) throw outOfStock([{ id, name: p.name }]);
       moves.push({ productId: id, flipped: sold.flipped });
       // A seller changed the price between our read and the reservation: the client must see the new total.
@@ -326,7 +324,7 @@ async function expireLocked(tx: DbOrTx, orderIds: number[], now: Date): Promise<
     if (i.productId != null) back.set(i.productId, (back.get(i.productId) ?? 0) + i.quantity);
   const moves: StockMove[] = [];
   for (const productId of [...back.keys()].sort((a, b) => a - b))
-    moves.push({ productId, flipped: await repo.returnStock(tx, productId, back.get(productId)!) });
+    moves.push({ productId, flipped: await returnStock(tx, productId, back.get(productId)!) });
   await repo.setItemsStatus(
     tx,
     items.map((i) => i.id),
@@ -401,7 +399,7 @@ export async function confirmOrder(
         .transaction(async (sp) => {
           const taken: StockMove[] = [];
           for (const i of sorted) {
-            const sold = i.productId == null ? null : await repo.reserveStock(sp, i.productId, i.quantity);
+            const sold = i.productId == null ? null : await reserveStock(sp, i.productId, i.quantity);
             if (!sold) throw new StockGone();
             taken.push({ productId: i.productId!, flipped: sold.flipped });
           }

@@ -20,7 +20,7 @@ import { priceSummary } from '../../lib/product-price.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
-import { returnStock } from '../checkout/service.ts';
+import { returnStock } from '../stock/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 
 /** An order item's status history, oldest first (the seller's order detail shows it too). */

@@ -21,7 +21,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
-import { returnStock } from '../checkout/service.ts';
+import { returnStock } from '../stock/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { historyOf } from '../orders/service.ts';
 

@@ -106,14 +106,6 @@ export async function canonicalCategory(db: DbOrTx, name: string): Promise<strin
 /** The product locked for the change, stock row first (one function for seller and admin edits). */
 export { lockProduct } from '../../db/product-lock.ts';
 
-/** Set the units on hand (the stock row exists from the product's insert on: a trigger makes it). */
-export async function setStock(tx: DbOrTx, productId: number, stock: number): Promise<void> {
-  await tx
-    .insert(productStock)
-    .values({ productId, stock })
-    .onConflictDoUpdate({ target: productStock.productId, set: { stock } });
-}
-
 export async function imagesOf(db: DbOrTx, productId: number) {
   return db
     .select({ id: productImages.id, url: productImages.url, position: productImages.position })
