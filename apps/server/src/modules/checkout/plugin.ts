@@ -42,5 +42,5 @@ export const checkoutModule = fp(
     await app.register(checkoutRoutes);
     await app.register(paymentRoutes);
   },
-  { name: 'checkout', dependencies: ['db', 'auth', 'payments', 'jobs'] },
+  { name: 'checkout', dependencies: ['db', 'auth', 'jobs', 'mail', 'payments'] },
 );
