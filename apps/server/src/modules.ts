@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureClock } from './lib/clock.ts';
 import type { JobQueueOptions } from './modules/jobs/queue.ts';
@@ -44,7 +44,7 @@ export interface ModuleOptions {
 export interface AppModule {
   name: string;
   dependencies: readonly string[];
-  register(app: FastifyInstance, options: ModuleOptions): Promise<unknown>;
+  register(app: FastifyInstance, options: ModuleOptions): Promise<void>;
 }
 
 type AnyPlugin = FastifyPluginAsync<never> | ((app: FastifyInstance) => Promise<void>);
@@ -61,18 +61,29 @@ function routes(name: string, dependencies: string[], plugin: AnyPlugin): AppMod
     },
     { name, dependencies },
   );
-  return { name, dependencies, register: (app) => app.register(wrapper) };
+  return {
+    name,
+    dependencies,
+    register: async (app) => {
+      await app.register(wrapper);
+    },
+  };
 }
 
 /** A module that is a fastify-plugin already (it declares its name and dependencies itself). */
-function plugin<O>(module: FastifyPluginAsync<O>, options: (o: ModuleOptions) => O): AppModule {
+function plugin<O extends FastifyPluginOptions>(
+  module: (app: FastifyInstance, opts: O) => Promise<void>,
+  options: (o: ModuleOptions) => O,
+): AppModule {
   const meta = (module as unknown as Record<symbol, { name: string; dependencies?: string[] }>)[
     Symbol.for('plugin-meta')
   ]!;
   return {
     name: meta.name,
     dependencies: meta.dependencies ?? [],
-    register: (app, o) => app.register(module, options(o)),
+    register: async (app, o) => {
+      await app.register(module as unknown as FastifyPluginAsync<O>, options(o));
+    },
   };
 }
 

@@ -94,12 +94,3 @@ export async function findProduct(db: DbOrTx, id: number) {
 
 /** The product locked for the change, stock row first (one function for seller and admin edits). */
 export { lockProduct } from '../../db/product-lock.ts';
-
-export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {
-  const [row] = await db
-    .update(products)
-    .set({ status, updatedAt: at })
-    .where(eq(products.id, id))
-    .returning({ id: products.id, status: products.status, updatedAt: products.updatedAt });
-  return row!;
-}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import { VISIBLE_ORDER_ITEM_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
@@ -234,4 +234,21 @@ export async function buyerContact(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Erase the shipping snapshot of a (leaving) buyer's orders that have no item still to deliver. */
+export async function eraseShippingOf(db: DbOrTx, userId: number): Promise<void> {
+  const openItem = db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orders.id),
+        inArray(orderItems.status, ['PaymentPending', 'OrderConfirmed', 'Shipped']),
+      ),
+    );
+  await db
+    .update(orders)
+    .set({ shippingName: null, shippingEmail: null, shippingPhone: null, shippingAddress: null })
+    .where(and(eq(orders.userId, userId), notExists(openItem)));
 }

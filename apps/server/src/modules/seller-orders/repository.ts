@@ -152,17 +152,3 @@ export async function lockOpenItemsOfSeller(tx: DbOrTx, sellerId: number) {
     .orderBy(asc(orderItems.id))
     .for('update');
 }
-
-export async function setItemStatus(
-  tx: DbOrTx,
-  id: number,
-  status: OrderItemStatus,
-  at: Date,
-  actor: string,
-): Promise<void> {
-  await tx
-    .update(orderItems)
-    .set({ status, updatedAt: at, ...(status === 'Delivered' ? { deliveredAt: at } : {}) })
-    .where(eq(orderItems.id, id));
-  await tx.insert(orderStatusHistory).values({ orderItemId: id, status, actor, at });
-}

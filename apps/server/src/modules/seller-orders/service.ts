@@ -23,7 +23,7 @@ import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
 import { returnStock } from '../stock/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
-import { historyOf } from '../orders/service.ts';
+import { historyOf, recordItemStatus } from '../orders/service.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -144,7 +144,7 @@ export async function applyStatus(
   actor: 'seller' | 'system',
 ): Promise<StockMove | null> {
   let move: StockMove | null = null;
-  await repo.setItemStatus(tx, item.id, to, at, actor);
+  await recordItemStatus(tx, item.id, to, at, actor);
   if (to === 'Cancelled' || to === 'Returned') {
     if (item.productId != null)
       move = { productId: item.productId, flipped: await returnStock(tx, item.productId, item.quantity) };

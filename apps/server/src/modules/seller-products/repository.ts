@@ -180,3 +180,21 @@ export async function hasOrders(db: DbOrTx, productId: number): Promise<boolean>
 export async function deleteProduct(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(products).where(eq(products.id, id));
 }
+
+/** A leaving seller's products leave the store (their rows stay for the order history). */
+export async function discontinueProductsOf(db: DbOrTx, sellerId: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ status: 'Discontinued', updatedAt: new Date() })
+    .where(eq(products.sellerId, sellerId));
+}
+
+/** An admin's moderation of a product's status. */
+export async function setProductStatus(db: DbOrTx, id: number, status: (typeof products.$inferSelect)['status'], at: Date) {
+  const [row] = await db
+    .update(products)
+    .set({ status, updatedAt: at })
+    .where(eq(products.id, id))
+    .returning({ id: products.id, status: products.status, updatedAt: products.updatedAt });
+  return row!;
+}

@@ -376,3 +376,9 @@ export async function replaceImage(deps: Deps, sellerId: number, imageId: number
   await deps.media.remove(old);
   return { message: 'Image updated successfully', image: { id: imageId, url } };
 }
+
+/** A leaving seller's products leave the store: Discontinued (in the account deletion's transaction). */
+export const discontinueProductsOf = repo.discontinueProductsOf;
+
+/** An admin's moderation (Active, Blocked…) of a product, in the caller's transaction. */
+export const setProductStatus = repo.setProductStatus;
