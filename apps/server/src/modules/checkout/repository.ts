@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeNamed, toIntArray, toTextArray } from '../../db/prepared.ts';
 import {
   cartItems,
   orderItems,
@@ -12,21 +13,6 @@ import {
   refunds,
   users,
 } from '../../db/schema/index.ts';
-
-export async function findBuyer(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      address: users.address,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Lock the buyer's row: one buyer's place-orders run one at a time (the unpaid-order cap holds under races). */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
@@ -80,15 +66,6 @@ export async function unpaidOrdersOf(tx: DbOrTx, userId: number, now: Date): Pro
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** How many unpaid orders of the buyer still hold stock. */
-export async function countPendingOrders(tx: DbOrTx, userId: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::integer` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'Pending'), gt(orders.expiresAt, now)));
-  return row?.n ?? 0;
-}
-
 export interface CheckoutProduct {
   id: number;
   name: string;
@@ -101,35 +78,156 @@ export interface CheckoutProduct {
   image: string | null;
 }
 
-/** The products of a draft as they are now, with their first image. */
-export async function productsForCheckout(db: DbOrTx, ids: number[]): Promise<CheckoutProduct[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      sellerId: products.sellerId,
-      pricePaise: products.pricePaise,
-      offerPercentage: products.offerPercentage,
-      sellingPricePaise: products.sellingPricePaise,
-      stock: sql<number>`coalesce(${productStock.stock}, 0)`,
-      status: products.status,
-      image: sql<
-        string | null
-      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
-    })
-    .from(products)
-    .leftJoin(productStock, eq(productStock.productId, products.id))
-    .where(inArray(products.id, ids));
+/** The buyer's shipping details and the draft's products as they are now (the first step of a checkout). */
+export interface CheckoutStart {
+  buyer: { name: string; email: string; phone: string | null; address: string | null };
+  products: CheckoutProduct[];
 }
 
-export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert) {
-  const [row] = await tx.insert(orders).values(values).returning();
+/**
+ * Locks the buyer's row (one buyer's place-orders run one at a time, so the unpaid-order cap holds under races) and
+ * reads, in the same round trip, the buyer's shipping details and the products of the draft with their stock and
+ * first image (read, not locked: `placeOrderRows` takes the stock). Null when the buyer is gone.
+ */
+export async function startCheckout(
+  tx: DbOrTx,
+  userId: number,
+  ids: number[],
+): Promise<CheckoutStart | null> {
+  const [row] = await executeNamed<CheckoutStart['buyer'] & { products: CheckoutProduct[] }>(
+    tx,
+    'checkout_start',
+    sql`
+    select u.name, u.email, u.phone, u.address,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
+          'offerPercentage', p.offer_percentage::float8, 'sellingPricePaise', p.selling_price_paise,
+          'stock', coalesce(s.stock, 0), 'status', p.status,
+          'image', (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1)))
+        from ${products} p left join ${productStock} s on s.product_id = p.id
+        where p.id = any(${toIntArray(ids)}::int[])
+      ), '[]'::json) as products
+    from ${users} u where u.id = ${userId}::int
+    for update of u`,
+  );
+  if (!row) return null;
+  const { products: found, ...buyer } = row;
+  return { buyer, products: found };
+}
+
+/** What `placeOrderRows` did; nothing is written unless `orderId` is set (the caller rolls back otherwise). */
+export interface PlacedRows {
+  /** Unpaid orders of the kind this checkout replaces that are still there (nothing was written when > 0). */
+  previous: number;
+  /** The buyer's unpaid orders still holding stock (counted under the buyer's lock). */
+  pending: number;
+  /** The products whose units were taken, at the price they were sold at; `flipped` when that was the last unit. */
+  reserved: { productId: number; sellingPricePaise: number; flipped: boolean }[];
+  orderId: number | null;
+}
+
+/**
+ * The writes of a place-order in one statement, under the buyer's lock (`startCheckout`): checks that no unpaid order
+ * of the kind this checkout replaces is left and the unpaid-order cap; takes the units of every line (stock rows
+ * locked in product id order, as everywhere; only while the product is Active with enough stock), makes a product
+ * whose last unit this took OutOfStock, and records the pending order and its lines when every line was reserved.
+ * A partial reservation stays in the transaction: the caller rolls it back when `orderId` is null.
+ */
+export async function placeOrderRows(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    flag: 'buy' | 'cart';
+    lines: { productId: number; quantity: number; image: string | null }[];
+    maxPending: number;
+    /** Whether a previous unpaid order of the kind stops the checkout (to be released first). */
+    replacePrevious: boolean;
+    now: Date;
+    order: {
+      amountPaise: number;
+      provider: 'test' | 'razorpay';
+      providerOrderId: string;
+      shippingName: string;
+      shippingEmail: string;
+      shippingPhone: string | null;
+      shippingAddress: string | null;
+      expiresAt: Date;
+    };
+  },
+): Promise<PlacedRows> {
+  const { userId, flag, lines, order, now } = input;
+  const ids = toIntArray(lines.map((l) => l.productId));
+  const [row] = await executeNamed<PlacedRows>(
+    tx,
+    'checkout_place',
+    sql`
+    with previous as (
+      select o.id from ${orders} o
+      where o.user_id = ${userId}::int and o.status = 'Pending' and o.flag = ${flag}::text
+        and (${flag}::text = 'cart' or exists (
+          select 1 from ${orderItems} oi where oi.order_id = o.id and oi.product_id = any(${ids}::int[])))
+        and ${input.replacePrevious}::boolean
+      for update of o skip locked
+    ),
+    pending as (
+      select count(*)::int as n from ${orders} o
+      where o.user_id = ${userId}::int and o.status = 'Pending' and o.expires_at > ${now.toISOString()}::timestamptz
+    ),
+    go as (
+      select not exists (select 1 from previous) and (select n from pending) < ${input.maxPending}::int as ok
+    ),
+    want as (
+      select * from unnest(${ids}::int[], ${toIntArray(lines.map((l) => l.quantity))}::int[],
+        ${toTextArray(lines.map((l) => l.image))}::text[]) as w(product_id, quantity, image)
+    ),
+    locked as (
+      select s.product_id from ${productStock} s, go
+      where go.ok and s.product_id = any(${ids}::int[])
+      order by s.product_id
+      for update of s
+    ),
+    reserved as (
+      update ${productStock} s set stock = s.stock - w.quantity
+      from want w, ${products} p
+      where s.product_id in (select product_id from locked) and w.product_id = s.product_id
+        and p.id = s.product_id and p.status = 'Active' and s.stock >= w.quantity
+      returning s.product_id, s.stock, w.quantity, w.image, p.seller_id, p.name, p.price_paise, p.offer_percentage,
+        p.selling_price_paise
+    ),
+    flipped as (
+      update ${products} p set status = 'OutOfStock'
+      from reserved r
+      where p.id = r.product_id and r.stock = 0 and p.status = 'Active'
+      returning p.id
+    ),
+    placed as (
+      insert into ${orders} (user_id, status, amount_paise, currency, provider, provider_order_id, flag, shipping_name,
+        shipping_email, shipping_phone, shipping_address, expires_at, created_at)
+      select ${userId}::int, 'Pending', ${order.amountPaise}::int, 'INR', ${order.provider}::payment_provider,
+        ${order.providerOrderId}::text, ${flag}::text, ${order.shippingName}::text, ${order.shippingEmail}::text,
+        ${order.shippingPhone}::text, ${order.shippingAddress}::text, ${order.expiresAt.toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz
+      where (select count(*) from reserved) = ${lines.length}::int
+      returning id
+    ),
+    placed_lines as (
+      insert into ${orderItems} (order_id, product_id, seller_id, quantity, unit_price_paise, offer_percentage,
+        total_paise, product_name, product_image, status, created_at, updated_at)
+      select placed.id, r.product_id, r.seller_id, r.quantity, r.price_paise, r.offer_percentage,
+        r.selling_price_paise * r.quantity, r.name, r.image, 'PaymentPending', ${now.toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz
+      from placed, reserved r
+      order by r.product_id
+      returning id
+    )
+    select (select count(*)::int from previous) as previous, (select n from pending) as pending,
+      coalesce((select json_agg(json_build_object('productId', r.product_id,
+        'sellingPricePaise', r.selling_price_paise, 'flipped', r.product_id in (select id from flipped)))
+        from reserved r), '[]'::json) as reserved,
+      (select id from placed) as "orderId"`,
+  );
   return row!;
-}
-
-export async function insertOrderItems(tx: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
-  return tx.insert(orderItems).values(values).returning();
 }
 
 export async function setProviderOrderId(

@@ -68,11 +68,6 @@ export async function placeOrder(
   userId: number,
   input: PlaceOrderRequest,
 ): Promise<PlaceOrderAnswer> {
-  const buyer = await repo.findBuyer(db, userId);
-  if (!buyer) throw new AppError('NoTokenProvided', 'Please sign in to continue', 401);
-  if (!buyer.phone?.trim() || !buyer.address?.trim())
-    throw new AppError('ProfileIncomplete', CHECKOUT_MESSAGES.contactRequired, 400);
-
   // One line per product (a draft may repeat one), in id order so concurrent checkouts lock rows in the same order.
   const wanted = new Map<number, number>();
   for (const i of input.items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
@@ -81,88 +76,27 @@ export async function placeOrder(
   if (ids.some((id) => wanted.get(id)! > UNITS_PER_PRODUCT_MAX)) throw quantityLimit();
 
   const flag: CheckoutFlag = input.flag ?? 'buy';
-  // ...and a checkout replaces the buyer's previous unpaid one of its kind (docs/decisions/039): a cart checkout
-  // the previous cart order, a Buy Now the previous Buy Nows of the same product. Their stock comes back first
-  // (so this checkout can take it again), and retrying never piles up reservations or reaches the cap.
-  await releaseReplacedOrders(db, userId, flag, ids, now);
-
-  const found = new Map((await repo.productsForCheckout(db, ids)).map((p) => [p.id, p]));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length)
-    throw new AppError('NotFound', 'Some products no longer exist', 404, { products: missing });
-  const unavailable = ids
-    .map((id) => found.get(id)!)
-    .filter((p) => p.status !== 'Active' || p.stock < wanted.get(p.id)!);
-  if (unavailable.length)
-    throw outOfStock(
-      unavailable.map((p) => ({ id: p.id, name: p.name, available: p.status === 'Active' ? p.stock : 0 })),
-    );
-
-  const totalPaise = ids.reduce((sum, id) => sum + found.get(id)!.sellingPricePaise * wanted.get(id)!, 0);
-  const units = ids.reduce((sum, id) => sum + wanted.get(id)!, 0);
-  // The client computes in rupees with fractions; allow its rounding (at most a paisa per unit), nothing more.
-  if (Math.abs(Math.round(input.total * 100) - totalPaise) > units) throw priceChanged(totalPaise);
-
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
+  // One transaction of two statements (docs/decisions/042): the buyer's lock with everything to check, then every
+  // write; a refusal rolls the writes back. A checkout replaces the buyer's previous unpaid one of its kind
+  // (docs/decisions/039): a cart checkout the previous cart order, a Buy Now the previous Buy Nows of the same
+  // product. When there is one, nothing is kept, the previous ones are released in a transaction of their own (their
+  // stock comes back, so this checkout can take it again, and retrying never piles up reservations or reaches the
+  // cap) and the checkout starts over.
   const moves: StockMove[] = [];
-  const order = await db.transaction(async (tx) => {
-    // ...and a bounded number of unpaid orders per buyer, counted under the buyer's row lock.
-    await repo.lockBuyer(tx, userId);
-    if ((await repo.countPendingOrders(tx, userId, now)) >= PENDING_ORDERS_MAX) throw tooManyPending();
-    for (const id of ids) {
-      const p = found.get(id)!;
-      const sold = await reserveStock(tx, id, wanted.get(id)!);
-      if (!sold) throw outOfStock([{ id, name: p.name }]);
-      moves.push({ productId: id, flipped: sold.flipped });
-      // A seller changed the price between our read and the reservation: the client must see the new total.
-      if (sold.sellingPricePaise !== p.sellingPricePaise) {
-        const current = ids.reduce(
-          (s, i) =>
-            s + (i === id ? sold.sellingPricePaise : found.get(i)!.sellingPricePaise) * wanted.get(i)!,
-          0,
-        );
-        throw priceChanged(current);
-      }
-    }
-    const created = await repo.insertOrder(tx, {
-      userId,
-      status: 'Pending',
-      amountPaise: totalPaise,
-      currency: 'INR',
-      provider: gateway.provider,
-      providerOrderId: `pending_${randomUUID()}`,
-      flag,
-      shippingName: buyer.name,
-      shippingEmail: buyer.email,
-      shippingPhone: buyer.phone,
-      shippingAddress: buyer.address,
-      expiresAt,
-      createdAt: now,
-    });
-    await repo.insertOrderItems(
-      tx,
-      ids.map((id) => {
-        const p = found.get(id)!;
-        const q = wanted.get(id)!;
-        return {
-          orderId: created.id,
-          productId: id,
-          sellerId: p.sellerId,
-          quantity: q,
-          unitPricePaise: p.pricePaise,
-          offerPercentage: p.offerPercentage,
-          totalPaise: p.sellingPricePaise * q,
-          productName: p.name,
-          productImage: p.image,
-          status: 'PaymentPending' as const,
-          createdAt: now,
-          updatedAt: now,
-        };
-      }),
+  let placed: Placed | null = null;
+  for (let attempt = 0; !placed; attempt++) {
+    placed = await db.transaction((tx) =>
+      placeInTransaction(
+        tx,
+        { userId, flag, ids, wanted, total: input.total, now, expiresAt, gateway, moves },
+        attempt,
+      ),
     );
-    return created;
-  });
+    if (!placed) await releaseReplacedOrders(db, userId, flag, ids, now);
+  }
+  const { order, buyer, found, totalPaise } = placed;
   // Committed: the product pages show the new stock (and lists a sold-out status) from the next request on.
   stockMoved(db, moves);
 
@@ -202,8 +136,100 @@ export async function placeOrder(
     },
     provider: gateway.provider,
     key: gateway.key,
-    prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone },
+    // Never empty: the checkout refuses a buyer without a phone.
+    prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone ?? '' },
   };
+}
+
+interface Placed {
+  order: { id: number };
+  buyer: repo.CheckoutStart['buyer'];
+  found: Map<number, repo.CheckoutProduct>;
+  totalPaise: number;
+}
+
+/** Attempts after which a previous unpaid order that keeps coming back no longer stops the checkout. */
+const REPLACE_ATTEMPTS = 2;
+
+/**
+ * One attempt at placing the order, in `tx`. Null (and nothing to keep: the caller rolls back) when a previous unpaid
+ * order of the kind must be released first. The refusals come in the order a buyer should hear them: unknown
+ * product, out of stock, price changed, too many unpaid orders.
+ */
+async function placeInTransaction(
+  tx: DbOrTx,
+  c: {
+    userId: number;
+    flag: CheckoutFlag;
+    ids: number[];
+    wanted: Map<number, number>;
+    total: number;
+    now: Date;
+    expiresAt: Date;
+    gateway: PaymentGateway;
+    moves: StockMove[];
+  },
+  attempt: number,
+): Promise<Placed | null> {
+  const { ids, wanted } = c;
+  const start = await repo.startCheckout(tx, c.userId, ids);
+  if (!start) throw new AppError('NoTokenProvided', 'Please sign in to continue', 401);
+  const { buyer } = start;
+  if (!buyer.phone?.trim() || !buyer.address?.trim())
+    throw new AppError('ProfileIncomplete', CHECKOUT_MESSAGES.contactRequired, 400);
+  const found = new Map(start.products.map((p) => [p.id, p]));
+  const totalPaise = ids.reduce(
+    (sum, id) => sum + (found.get(id)?.sellingPricePaise ?? 0) * wanted.get(id)!,
+    0,
+  );
+
+  const rows = await repo.placeOrderRows(tx, {
+    userId: c.userId,
+    flag: c.flag,
+    lines: ids.map((id) => ({
+      productId: id,
+      quantity: wanted.get(id)!,
+      image: found.get(id)?.image ?? null,
+    })),
+    maxPending: PENDING_ORDERS_MAX,
+    replacePrevious: attempt < REPLACE_ATTEMPTS,
+    now: c.now,
+    order: {
+      amountPaise: totalPaise,
+      provider: c.gateway.provider,
+      providerOrderId: `pending_${randomUUID()}`,
+      shippingName: buyer.name,
+      shippingEmail: buyer.email,
+      shippingPhone: buyer.phone,
+      shippingAddress: buyer.address,
+      expiresAt: c.expiresAt,
+    },
+  });
+  if (rows.previous > 0) return null;
+
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length)
+    throw new AppError('NotFound', 'Some products no longer exist', 404, { products: missing });
+  const unavailable = ids
+    .map((id) => found.get(id)!)
+    .filter((p) => p.status !== 'Active' || p.stock < wanted.get(p.id)!);
+  if (unavailable.length)
+    throw outOfStock(
+      unavailable.map((p) => ({ id: p.id, name: p.name, available: p.status === 'Active' ? p.stock : 0 })),
+    );
+  const units = ids.reduce((sum, id) => sum + wanted.get(id)!, 0);
+  // The client computes in rupees with fractions; allow its rounding (at most a paisa per unit), nothing more.
+  if (Math.abs(Math.round(c.total * 100) - totalPaise) > units) throw priceChanged(totalPaise);
+  // ...and a bounded number of unpaid orders per buyer, counted under the buyer's row lock.
+  if (rows.pending >= PENDING_ORDERS_MAX) throw tooManyPending();
+  const sold = new Map(rows.reserved.map((r) => [r.productId, r]));
+  const gone = ids.filter((id) => !sold.has(id));
+  if (gone.length) throw outOfStock(gone.map((id) => ({ id, name: found.get(id)!.name })));
+  // A seller changed the price between our read and the reservation: the client must see the new total.
+  if (rows.reserved.some((r) => r.sellingPricePaise !== found.get(r.productId)!.sellingPricePaise))
+    throw priceChanged(ids.reduce((s, id) => s + sold.get(id)!.sellingPricePaise * wanted.get(id)!, 0));
+  c.moves.push(...rows.reserved.map((r) => ({ productId: r.productId, flipped: r.flipped })));
+  return { order: { id: rows.orderId! }, buyer, found, totalPaise };
 }
 
 /**
