@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_MAX, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import type { DbOrTx } from '../../db/client.ts';
 import { RELAXED_COMMIT } from '../../db/commit.ts';
@@ -168,4 +168,12 @@ export async function deleteOwnLine(
 export async function deleteLinesOfSeller(db: DbOrTx, sellerId: number): Promise<void> {
   const own = db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
   await db.delete(cartItems).where(inArray(cartItems.productId, own));
+}
+
+/** The bought lines leave the cart (flag 'cart'). */
+export async function deleteLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }

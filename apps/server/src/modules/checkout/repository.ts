@@ -230,14 +230,6 @@ export async function placeOrderRows(
   return row!;
 }
 
-export async function setProviderOrderId(
-  db: DbOrTx,
-  orderId: number,
-  providerOrderId: string,
-): Promise<void> {
-  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
-}
-
 export type OrderRow = typeof orders.$inferSelect;
 
 export async function findOrderByProviderId(
@@ -267,74 +259,6 @@ export async function itemsOfOrder(db: DbOrTx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-export async function markOrder(
-  tx: DbOrTx,
-  orderId: number,
-  set: Partial<Pick<OrderRow, 'status' | 'paidAt'>>,
-): Promise<void> {
-  await tx.update(orders).set(set).where(eq(orders.id, orderId));
-}
-
-export async function setItemsStatus(
-  tx: DbOrTx,
-  ids: number[],
-  status: (typeof orderItems.$inferSelect)['status'],
-  now: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
-}
-
-export async function insertHistory(
-  tx: DbOrTx,
-  rows: {
-    orderItemId: number;
-    status: (typeof orderItems.$inferSelect)['status'];
-    actor: string;
-    at: Date;
-  }[],
-): Promise<void> {
-  if (rows.length) await tx.insert(orderStatusHistory).values(rows);
-}
-
-/** Record a captured payment once (unique per provider payment id). Returns the row (new or existing). */
-export async function upsertPayment(
-  tx: DbOrTx,
-  values: {
-    orderId: number;
-    provider: 'test' | 'razorpay';
-    providerPaymentId: string;
-    amountPaise: number;
-    status?: string;
-    createdAt: Date;
-  },
-) {
-  await tx
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.provider, values.provider), eq(payments.providerPaymentId, values.providerPaymentId)),
-    )
-    .limit(1);
-  return row!;
-}
-
-export async function insertRefunds(tx: DbOrTx, rows: (typeof refunds.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(refunds).values(rows).onConflictDoNothing({ target: refunds.orderItemId });
-}
-
-/** The bought lines leave the cart (flag 'cart'). */
-export async function removeCartLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
-}
-
 /**
  * Claim unpaid orders past their expiry (FOR UPDATE SKIP LOCKED: processes never take the same order, and an
  * order being verified right now is skipped).
@@ -362,11 +286,3 @@ export async function pendingItemsOfOrders(tx: DbOrTx, orderIds: number[]) {
     .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.status, 'PaymentPending')));
 }
 
-export async function setOrdersStatus(
-  tx: DbOrTx,
-  orderIds: number[],
-  status: OrderRow['status'],
-): Promise<void> {
-  if (orderIds.length === 0) return;
-  await tx.update(orders).set({ status }).where(inArray(orders.id, orderIds));
-}

@@ -16,12 +16,21 @@ import { toRupees } from '@electrohub/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { quantityLimit } from '../cart/service.ts';
+import { quantityLimit, removeBoughtLines } from '../cart/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
-import { orderItemsOfOrder, shippingUser } from '../orders/service.ts';
+import {
+  insertHistoryRows,
+  markOrder,
+  orderItemsOfOrder,
+  setItemsStatus,
+  setOrdersStatus,
+  setProviderOrderId,
+  shippingUser,
+} from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
+import { recordPayment } from '../payments/service.ts';
 import { audit } from '../audit/service.ts';
 import { reserveStock, returnStock } from '../stock/service.ts';
 import * as repo from './repository.ts';
@@ -108,7 +117,7 @@ export async function placeOrder(
       receipt: `order_${order.id}`,
       notes: { orderId: String(order.id) },
     }));
-    await repo.setProviderOrderId(db, order.id, providerOrderId);
+    await setProviderOrderId(db, order.id, providerOrderId);
   } catch (err) {
     log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
     await releaseOrder(db, order.id, now);
@@ -351,13 +360,13 @@ async function expireLocked(tx: DbOrTx, orderIds: number[], now: Date): Promise<
   const moves: StockMove[] = [];
   for (const productId of [...back.keys()].sort((a, b) => a - b))
     moves.push({ productId, flipped: await returnStock(tx, productId, back.get(productId)!) });
-  await repo.setItemsStatus(
+  await setItemsStatus(
     tx,
     items.map((i) => i.id),
     'Expired',
     now,
   );
-  await repo.setOrdersStatus(tx, orderIds, 'Expired');
+  await setOrdersStatus(tx, orderIds, 'Expired');
   return moves;
 }
 
@@ -439,14 +448,14 @@ export async function confirmOrder(
       if (!retaken) return refundLapsed(tx, order, items, input.providerPaymentId, now);
     }
 
-    await repo.markOrder(tx, order.id, { status: 'Paid', paidAt: now });
-    await repo.setItemsStatus(
+    await markOrder(tx, order.id, { status: 'Paid', paidAt: now });
+    await setItemsStatus(
       tx,
       items.map((i) => i.id),
       'OrderConfirmed',
       now,
     );
-    await repo.insertHistory(
+    await insertHistoryRows(
       tx,
       items.map((i) => ({
         orderItemId: i.id,
@@ -455,7 +464,7 @@ export async function confirmOrder(
         at: now,
       })),
     );
-    await repo.upsertPayment(tx, {
+    await recordPayment(tx, {
       orderId: order.id,
       provider: order.provider,
       providerPaymentId: input.providerPaymentId,
@@ -463,7 +472,7 @@ export async function confirmOrder(
       createdAt: now,
     });
     if ((input.flag ?? order.flag) === 'cart' && order.userId != null)
-      await repo.removeCartLines(
+      await removeBoughtLines(
         tx,
         order.userId,
         items.flatMap((i) => (i.productId == null ? [] : [i.productId])),
@@ -483,7 +492,7 @@ async function refundLapsed(
   providerPaymentId: string,
   now: Date,
 ): Promise<ConfirmResult> {
-  await repo.upsertPayment(tx, {
+  await recordPayment(tx, {
     orderId: order.id,
     provider: order.provider,
     providerPaymentId,

@@ -252,3 +252,58 @@ export async function eraseShippingOf(db: DbOrTx, userId: number): Promise<void>
     .set({ shippingName: null, shippingEmail: null, shippingPhone: null, shippingAddress: null })
     .where(and(eq(orders.userId, userId), notExists(openItem)));
 }
+
+// ---- the order lifecycle's writes (checkout calls them, in its transactions) ----
+
+/** The provider's order id, once the provider opened the payment. */
+export async function setProviderOrderId(
+  db: DbOrTx,
+  orderId: number,
+  providerOrderId: string,
+): Promise<void> {
+  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
+}
+
+
+export async function markOrder(
+  tx: DbOrTx,
+  orderId: number,
+  set: Partial<Pick<typeof orders.$inferSelect, 'status' | 'paidAt'>>,
+): Promise<void> {
+  await tx.update(orders).set(set).where(eq(orders.id, orderId));
+}
+
+
+export async function setOrdersStatus(
+  tx: DbOrTx,
+  orderIds: number[],
+  status: (typeof orders.$inferSelect)['status'],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.update(orders).set({ status }).where(inArray(orders.id, orderIds));
+}
+
+
+export async function setItemsStatus(
+  tx: DbOrTx,
+  ids: number[],
+  status: (typeof orderItems.$inferSelect)['status'],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
+}
+
+
+export async function insertHistoryRows(
+  tx: DbOrTx,
+  rows: {
+    orderItemId: number;
+    status: (typeof orderItems.$inferSelect)['status'];
+    actor: string;
+    at: Date;
+  }[],
+): Promise<void> {
+  if (rows.length) await tx.insert(orderStatusHistory).values(rows);
+}
+

@@ -1,6 +1,9 @@
 import { formatINR } from '@electrohub/shared/format';
 import { jobDataId, type JobSubjects } from '../jobs/queue.ts';
-import { refundSummaries } from './repository.ts';
+import { refundSummaries, upsertPayment } from './repository.ts';
+
+/** Record a captured payment once (unique per provider payment id), in the confirming transaction. */
+export const recordPayment = upsertPayment;
 
 /** Names dead `refund-send` jobs for the admin: the refund's amount and order item. */
 export const refundJobSubjects: JobSubjects = async (db, jobs) => {
