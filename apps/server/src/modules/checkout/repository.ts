@@ -285,4 +285,3 @@ export async function pendingItemsOfOrders(tx: DbOrTx, orderIds: number[]) {
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.status, 'PaymentPending')));
 }
-

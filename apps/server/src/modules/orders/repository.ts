@@ -264,7 +264,6 @@ export async function setProviderOrderId(
   await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
 }
 
-
 export async function markOrder(
   tx: DbOrTx,
   orderId: number,
@@ -272,7 +271,6 @@ export async function markOrder(
 ): Promise<void> {
   await tx.update(orders).set(set).where(eq(orders.id, orderId));
 }
-
 
 export async function setOrdersStatus(
   tx: DbOrTx,
@@ -283,7 +281,6 @@ export async function setOrdersStatus(
   await tx.update(orders).set({ status }).where(inArray(orders.id, orderIds));
 }
 
-
 export async function setItemsStatus(
   tx: DbOrTx,
   ids: number[],
@@ -293,7 +290,6 @@ export async function setItemsStatus(
   if (ids.length === 0) return;
   await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
 }
-
 
 export async function insertHistoryRows(
   tx: DbOrTx,
@@ -306,4 +302,3 @@ export async function insertHistoryRows(
 ): Promise<void> {
   if (rows.length) await tx.insert(orderStatusHistory).values(rows);
 }
-

@@ -190,7 +190,12 @@ export async function discontinueProductsOf(db: DbOrTx, sellerId: number): Promi
 }
 
 /** An admin's moderation of a product's status. */
-export async function setProductStatus(db: DbOrTx, id: number, status: (typeof products.$inferSelect)['status'], at: Date) {
+export async function setProductStatus(
+  db: DbOrTx,
+  id: number,
+  status: (typeof products.$inferSelect)['status'],
+  at: Date,
+) {
   const [row] = await db
     .update(products)
     .set({ status, updatedAt: at })
