@@ -1,16 +1,6 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  admins,
-  cartItems,
-  orderItems,
-  orders,
-  products,
-  reviews,
-  sellers,
-  users,
-  wishlistItems,
-} from '../../db/schema/index.ts';
+import { admins, reviews, sellers, users } from '../../db/schema/index.ts';
 
 /** Rows as stored (hashes included): only services see these, answers go through `toPublic…`. */
 export type UserRow = typeof users.$inferSelect;

@@ -9,8 +9,6 @@ import { containsPattern } from '../../lib/like.ts';
 /** The units on hand of the outer `products` row (its `product_stock` row). */
 const stockOfProduct = sql<number>`coalesce((select ps.stock from ${productStock} ps where ps.product_id = "products"."id"), 0)`;
 
-type ProductStatus = (typeof products.$inferSelect)['status'];
-
 const sale = sql.join(
   SALE_STATUSES.map((v) => sql`${v}`),
   sql`, `,

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { admins, sessions } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/index.ts';
 
 // ---- settings -------------------------------------------------------------------------------------
 

@@ -1,18 +1,7 @@
 import { and, asc, desc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed, toIntArray, toTextArray } from '../../db/prepared.ts';
-import {
-  cartItems,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  payments,
-  productImages,
-  products,
-  productStock,
-  refunds,
-  users,
-} from '../../db/schema/index.ts';
+import { orderItems, orders, productImages, products, productStock, users } from '../../db/schema/index.ts';
 
 /** Lock the buyer's row: one buyer's place-orders run one at a time (the unpaid-order cap holds under races). */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {

@@ -3,14 +3,7 @@ import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { productDetailColumns } from '../../db/product-columns.ts';
-import {
-  categories,
-  orderItems,
-  productImages,
-  products,
-  productStock,
-  sellers,
-} from '../../db/schema/index.ts';
+import { categories, orderItems, productImages, products, sellers } from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
