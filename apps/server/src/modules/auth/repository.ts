@@ -118,8 +118,9 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
 }
 
 /** The unexpired session with this token hash, or null. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
+/** The session lookup runs on every signed-in request: a named prepared statement, planned once per connection. */
+function liveSessionQuery(db: DbOrTx) {
+  return db
     .select({
       role: sessions.role,
       userId: sessions.userId,
@@ -128,8 +129,21 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       createdAt: sessions.createdAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_live');
+}
+const liveSessionQueries = new WeakMap<object, ReturnType<typeof liveSessionQuery>>();
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 

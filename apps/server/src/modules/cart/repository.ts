@@ -169,11 +169,3 @@ export async function deleteLinesOfSeller(db: DbOrTx, sellerId: number): Promise
   const own = db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
   await db.delete(cartItems).where(inArray(cartItems.productId, own));
 }
-
-/** The bought lines leave the cart (flag 'cart'). */
-export async function deleteLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
-}

@@ -104,6 +104,3 @@ export async function removeCartItem(db: Db, userId: number, cartItemId: number)
 
 /** A leaving seller's products leave every cart (in the account deletion's transaction). */
 export const removeSellerFromCarts = repo.deleteLinesOfSeller;
-
-/** The lines of a paid cart order leave the buyer's cart (in the confirming transaction). */
-export const removeBoughtLines = repo.deleteLines;

@@ -1,7 +1,17 @@
-import { and, asc, desc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed, toIntArray, toTextArray } from '../../db/prepared.ts';
-import { orderItems, orders, productImages, products, productStock, users } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  productImages,
+  products,
+  productStock,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Lock the buyer's row: one buyer's place-orders run one at a time (the unpaid-order cap holds under races). */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
@@ -221,16 +231,30 @@ export async function placeOrderRows(
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** Read by the card form and by every verification: a named prepared statement, planned once per connection. */
+function orderByProviderIdQuery(db: DbOrTx) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.provider, sql`${sql.placeholder('provider')}::payment_provider`),
+        eq(orders.providerOrderId, sql.placeholder('providerOrderId')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_order_by_provider_id');
+}
+const orderByProviderIdQueries = new WeakMap<object, ReturnType<typeof orderByProviderIdQuery>>();
+
 export async function findOrderByProviderId(
   db: DbOrTx,
   provider: 'test' | 'razorpay',
   providerOrderId: string,
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)))
-    .limit(1);
+  let query = orderByProviderIdQueries.get(db);
+  if (!query) orderByProviderIdQueries.set(db, (query = orderByProviderIdQuery(db)));
+  const [row] = await query.execute({ provider, providerOrderId });
   return row ?? null;
 }
 
@@ -242,6 +266,88 @@ export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRow |
 export async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   return row ?? null;
+}
+
+/** An order's line as confirming or refunding it needs it. */
+export interface ConfirmItem {
+  id: number;
+  orderId: number;
+  productId: number | null;
+  quantity: number;
+  totalPaise: number;
+}
+
+/** Lock an order and read its lines (in id order) in the same round trip; null when there is no such order. */
+export async function lockOrderWithItems(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<(OrderRow & { items: ConfirmItem[] }) | null> {
+  // The subquery names the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
+  // would be the line's own.
+  const [row] = await tx
+    .select({
+      ...getTableColumns(orders),
+      items: sql<ConfirmItem[]>`coalesce((select json_agg(json_build_object('id', i.id, 'orderId', i.order_id,
+        'productId', i.product_id, 'quantity', i.quantity, 'totalPaise', i.total_paise) order by i.id)
+        from ${orderItems} i where i.order_id = ${orders}.id), '[]'::json)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders })
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The writes of a confirmed payment in one statement: the order Paid, its lines OrderConfirmed with a history row
+ * each, the payment recorded once (unique per provider payment id) and, for a cart checkout, the bought lines out of
+ * the buyer's cart.
+ */
+export async function confirmRows(
+  tx: DbOrTx,
+  input: {
+    orderId: number;
+    itemIds: number[];
+    actor: string;
+    payment: { provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number };
+    /** The buyer whose cart loses the bought products (a cart checkout), or null. */
+    cart: { userId: number; productIds: number[] } | null;
+    now: Date;
+  },
+): Promise<void> {
+  const { orderId, payment, cart } = input;
+  const now = input.now.toISOString();
+  await executeNamed(
+    tx,
+    'checkout_confirm',
+    sql`
+    with paid as (
+      update ${orders} set status = 'Paid', paid_at = ${now}::timestamptz where id = ${orderId}::int returning id
+    ),
+    confirmed as (
+      update ${orderItems} set status = 'OrderConfirmed', updated_at = ${now}::timestamptz
+      where id = any(${toIntArray(input.itemIds)}::int[])
+      returning id
+    ),
+    history as (
+      insert into ${orderStatusHistory} (order_item_id, status, actor, at)
+      select c.id, 'OrderConfirmed', ${input.actor}::text, ${now}::timestamptz from confirmed c order by c.id
+      returning id
+    ),
+    payment as (
+      insert into ${payments} (order_id, provider, provider_payment_id, amount_paise, created_at)
+      values (${orderId}::int, ${payment.provider}::payment_provider, ${payment.providerPaymentId}::text,
+        ${payment.amountPaise}::int, ${now}::timestamptz)
+      on conflict (provider, provider_payment_id) do nothing
+      returning id
+    ),
+    cart as (
+      delete from ${cartItems}
+      where user_id = ${cart?.userId ?? 0}::int and product_id = any(${toIntArray(cart?.productIds ?? [])}::int[])
+      returning id
+    )
+    select (select count(*) from paid) as paid`,
+  );
 }
 
 export async function itemsOfOrder(db: DbOrTx, orderId: number) {

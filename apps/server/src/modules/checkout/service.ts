@@ -16,12 +16,10 @@ import { toRupees } from '@electrohub/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { quantityLimit, removeBoughtLines } from '../cart/service.ts';
+import { quantityLimit } from '../cart/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
 import {
-  insertHistoryRows,
-  markOrder,
   orderItemsOfOrder,
   setItemsStatus,
   setOrdersStatus,
@@ -405,7 +403,7 @@ export async function findCheckoutOrder(db: DbOrTx, provider: 'test' | 'razorpay
 class StockGone extends Error {}
 
 export type ConfirmResult =
-  | { kind: 'confirmed' | 'already'; orderId: number }
+  | { kind: 'confirmed' | 'already'; orderId: number; /** The order as it is now. */ order: repo.OrderRow }
   | { kind: 'refunded'; orderId: number; refundPending: boolean };
 
 /**
@@ -422,10 +420,10 @@ export async function confirmOrder(
   const moves: StockMove[] = [];
   const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     moves.length = 0;
-    const order = await repo.lockOrder(tx, input.orderId);
-    if (!order) throw verificationFailed();
-    if (order.status === 'Paid') return { kind: 'already', orderId: order.id };
-    const items = await repo.itemsOfOrder(tx, order.id);
+    const locked = await repo.lockOrderWithItems(tx, input.orderId);
+    if (!locked) throw verificationFailed();
+    const { items, ...order } = locked;
+    if (order.status === 'Paid') return { kind: 'already', orderId: order.id, order };
 
     if (order.status === 'Expired') {
       // The reservation lapsed (stock went back): take the stock again if it is still there, all or nothing.
@@ -448,37 +446,26 @@ export async function confirmOrder(
       if (!retaken) return refundLapsed(tx, order, items, input.providerPaymentId, now);
     }
 
-    await markOrder(tx, order.id, { status: 'Paid', paidAt: now });
-    await setItemsStatus(
-      tx,
-      items.map((i) => i.id),
-      'OrderConfirmed',
-      now,
-    );
-    await insertHistoryRows(
-      tx,
-      items.map((i) => ({
-        orderItemId: i.id,
-        status: 'OrderConfirmed' as const,
-        actor: input.actor,
-        at: now,
-      })),
-    );
-    await recordPayment(tx, {
+    const cart = (input.flag ?? order.flag) === 'cart' && order.userId != null;
+    await repo.confirmRows(tx, {
       orderId: order.id,
-      provider: order.provider,
-      providerPaymentId: input.providerPaymentId,
-      amountPaise: order.amountPaise,
-      createdAt: now,
+      itemIds: items.map((i) => i.id),
+      actor: input.actor,
+      payment: {
+        provider: order.provider,
+        providerPaymentId: input.providerPaymentId,
+        amountPaise: order.amountPaise,
+      },
+      cart: cart
+        ? {
+            userId: order.userId!,
+            productIds: items.flatMap((i) => (i.productId == null ? [] : [i.productId])),
+          }
+        : null,
+      now,
     });
-    if ((input.flag ?? order.flag) === 'cart' && order.userId != null)
-      await removeBoughtLines(
-        tx,
-        order.userId,
-        items.flatMap((i) => (i.productId == null ? [] : [i.productId])),
-      );
     await queueOrderConfirmedMail(tx, order.id);
-    return { kind: 'confirmed', orderId: order.id };
+    return { kind: 'confirmed', orderId: order.id, order: { ...order, status: 'Paid', paidAt: now } };
   });
   // A lapsed reservation taken again moved stock (committed now).
   stockMoved(db, moves);
@@ -506,8 +493,9 @@ async function refundLapsed(
 }
 
 /** A paid order in the verification answer's shape. */
-export async function paidOrder(db: DbOrTx, orderId: number): Promise<PaidOrder> {
-  const order = await repo.findOrder(db, orderId);
+export async function paidOrder(db: DbOrTx, orderId: number, known?: repo.OrderRow): Promise<PaidOrder> {
+  // A caller that has just confirmed the order knows it as it is now: no need to read it again.
+  const order = known ?? (await repo.findOrder(db, orderId));
   if (!order) throw new AppError('NotFound', 'Order not found', 404);
   return {
     id: order.id,
@@ -560,5 +548,5 @@ export async function verifyPayment(
       409,
       { refundPending: result.refundPending },
     );
-  return { order: await paidOrder(db, order.id), refundPending: false };
+  return { order: await paidOrder(db, order.id, result.order), refundPending: false };
 }

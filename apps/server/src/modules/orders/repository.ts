@@ -264,14 +264,6 @@ export async function setProviderOrderId(
   await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
 }
 
-export async function markOrder(
-  tx: DbOrTx,
-  orderId: number,
-  set: Partial<Pick<typeof orders.$inferSelect, 'status' | 'paidAt'>>,
-): Promise<void> {
-  await tx.update(orders).set(set).where(eq(orders.id, orderId));
-}
-
 export async function setOrdersStatus(
   tx: DbOrTx,
   orderIds: number[],
@@ -289,16 +281,4 @@ export async function setItemsStatus(
 ): Promise<void> {
   if (ids.length === 0) return;
   await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
-}
-
-export async function insertHistoryRows(
-  tx: DbOrTx,
-  rows: {
-    orderItemId: number;
-    status: (typeof orderItems.$inferSelect)['status'];
-    actor: string;
-    at: Date;
-  }[],
-): Promise<void> {
-  if (rows.length) await tx.insert(orderStatusHistory).values(rows);
 }

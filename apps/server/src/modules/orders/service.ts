@@ -25,10 +25,8 @@ import { stockMoved, type StockMove } from '../catalog/changes.ts';
 
 /** The order lifecycle's writes of orders, their items' statuses and history (checkout's flow calls them). */
 export const setProviderOrderId = repo.setProviderOrderId;
-export const markOrder = repo.markOrder;
 export const setOrdersStatus = repo.setOrdersStatus;
 export const setItemsStatus = repo.setItemsStatus;
-export const insertHistoryRows = repo.insertHistoryRows;
 
 /** A leaving buyer's orders keep no shipping details, except those with an item still to deliver. */
 export const eraseShippingOf = repo.eraseShippingOf;
