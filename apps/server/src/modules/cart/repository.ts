@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_MAX, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import type { DbOrTx } from '../../db/client.ts';
 import { RELAXED_COMMIT } from '../../db/commit.ts';
