@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/api.ts';
-import { buy } from '../../test/checkout.ts';
+import { buy, placeOrder } from '../../test/checkout.ts';
 
 /**
  * Only a cart line may commit with `synchronous_commit = off` (db/commit.ts, decision 035). Every other table gets
@@ -76,5 +76,18 @@ describe('relaxed commits', () => {
     // The cart line the order took went in the checkout's own, durable transaction.
     const log = await t.app.db.execute<{ setting: string }>(sql`select setting from cart_commit_log`);
     expect(log.rows.map((r) => r.setting)).not.toContain('off');
+  });
+
+  it('a place-order that replaces an unpaid one, and giving an unpaid order up, commit durably', async () => {
+    const b = await t.buyer();
+    const p = await t.product({ price: 100, offerPercentage: 0, stock: 1 });
+    const body = { total: 100, items: [{ productId: p.id, quantity: 1 }], flag: 'buy' };
+    // A durable table written relaxed fails the commit: any answer but 200.
+    expect((await placeOrder(t.app, b.cookie, body)).statusCode).toBe(200);
+    // The only unit is held by the first order: the second takes it only once the first is released.
+    const again = await placeOrder(t.app, b.cookie, body);
+    expect(again.statusCode).toBe(200);
+    const orderId = again.json<{ orderData: { orderId: number } }>().orderData.orderId;
+    expect((await t.send('DELETE', `/api/user/orders/unpaid/${orderId}`, b.cookie)).statusCode).toBe(200);
   });
 });

@@ -92,17 +92,14 @@ export async function queueOrderStatusMail(
 
 /** Queue the one order-confirmed mail of an order, listing every line. */
 export async function queueOrderConfirmedMail(tx: DbOrTx, orderId: number): Promise<boolean> {
-  const items = await findOrderItemsForMail(tx, orderId);
-  const first = items[0];
-  if (!first) return false;
-  const data = await findItemMailData(tx, first.id);
+  const data = await findOrderItemsForMail(tx, orderId);
   if (!data || !data.buyer) return false;
   return queueBuyerMail(
     tx,
     data.order,
     data.buyer,
     'OrderConfirmed',
-    items.map(toLine),
+    data.items.map(toLine),
     orderConfirmedKey(orderId),
   );
 }

@@ -167,13 +167,32 @@ export async function findItemMailData(db: DbOrTx, orderItemId: number): Promise
   };
 }
 
-/** Every line of an order (for the order-confirmed mail), in id order. */
-export async function findOrderItemsForMail(db: DbOrTx, orderId: number): Promise<ItemMailData['item'][]> {
-  return db
-    .select(itemColumns)
+/**
+ * Every line of an order (for the order-confirmed mail), in id order, with the order and its buyer: one read (it runs
+ * inside every payment confirmation). Null when the order has no lines.
+ */
+export async function findOrderItemsForMail(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{
+  items: ItemMailData['item'][];
+  order: ItemMailData['order'];
+  buyer: ItemMailData['buyer'];
+} | null> {
+  const rows = await db
+    .select({ item: itemColumns, order: orderColumns, buyerName: users.name, buyerEmail: users.email })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    items: rows.map((r) => r.item),
+    order: first.order,
+    buyer: first.buyerEmail ? { name: first.buyerName ?? '', email: first.buyerEmail } : null,
+  };
 }
 
 /** Whether the item ever had `status` (current status or a history row). */
