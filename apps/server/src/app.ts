@@ -27,7 +27,6 @@ import type { JobQueueOptions } from './modules/jobs/queue.ts';
 import type { MediaStore } from './modules/media/storage.ts';
 import { contractSerializerCompiler, storedAnswerBody } from './lib/serializer.ts';
 import type { StoredBody } from './lib/compress.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
@@ -38,35 +37,7 @@ import { contractPlugin } from './plugins/contract.ts';
 import { listenerPlugin } from './plugins/listener.ts';
 import { publicChangesPlugin } from './plugins/public-changes.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { seoRoutes } from './modules/catalog/seo.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { messagesRoutes } from './modules/messages/routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { jobsModule } from './modules/jobs/plugin.ts';
-import { mailModule } from './modules/mail/plugin.ts';
-import { paymentsModule } from './modules/payments/plugin.ts';
-import { checkoutModule } from './modules/checkout/plugin.ts';
-import { ordersRoutes } from './modules/orders/routes.ts';
-import { wishlistRoutes } from './modules/wishlist/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { reviewsRoutes } from './modules/reviews/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { sellerProductRoutes } from './modules/seller-products/routes.ts';
-import { sellerOrderRoutes } from './modules/seller-orders/routes.ts';
-import { sellerDashboardRoutes } from './modules/seller-dashboard/routes.ts';
-import { backgroundRemovalRoutes } from './modules/background-removal/routes.ts';
-import { adminInsightsRoutes } from './modules/admin-insights/routes.ts';
-import { adminPeopleRoutes } from './modules/admin-people/routes.ts';
-import { adminProductRoutes } from './modules/admin-products/routes.ts';
-import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
-import { adminFinanceRoutes } from './modules/admin-finance/routes.ts';
-import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
-import { adminLogRoutes } from './modules/audit/routes.ts';
-import { settlementRoutes } from './modules/settlement/routes.ts';
+import { MODULES } from './modules.ts';
 
 export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -246,39 +217,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(openapiPlugin);
   await app.register(contractPlugin);
 
-  await app.register(mediaRoutes, { media: opts.media });
-  // Background jobs first: the modules below queue and handle them.
-  await app.register(jobsModule, { overrides: opts.jobs });
-
-  // Modules (one line each).
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(chatRoutes);
-  await app.register(mailModule);
-  await app.register(paymentsModule);
-  await app.register(checkoutModule);
-  await app.register(ordersRoutes);
-  await app.register(wishlistRoutes);
-  await app.register(cartRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(catalogRoutes);
-  await app.register(seoRoutes);
-  await app.register(searchRoutes);
-  await app.register(messagesRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(sellerProductRoutes);
-  await app.register(sellerOrderRoutes);
-  await app.register(sellerDashboardRoutes);
-  await app.register(backgroundRemovalRoutes);
-  await app.register(adminInsightsRoutes);
-  await app.register(adminProductRoutes);
-  await app.register(adminPeopleRoutes);
-  await app.register(adminCmsRoutes);
-  await app.register(adminFinanceRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(adminLogRoutes);
-  await app.register(settlementRoutes);
+  // The modules, from one list that says what each needs (modules.ts).
+  for (const module of MODULES) await module.register(app, { media: opts.media, jobs: opts.jobs });
   if (opts.extend) await app.register(opts.extend);
 
   await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });

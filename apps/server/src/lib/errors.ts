@@ -23,3 +23,9 @@ export const conflict = (flag: string, message: string, extra?: Record<string, u
 
 /** The largest request body (JSON) the app reads; uploads have their own per-file limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What a failed attempt may record for an admin (a mail's or a refund's last error): one line, no credentials of a URL, bounded. */
+export function errorLine(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return (message.split('\n')[0] ?? '').replace(/\/\/[^/@\s]+@/g, '//***@').slice(0, 300);
+}

@@ -1,16 +1,6 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  admins,
-  cartItems,
-  orderItems,
-  orders,
-  products,
-  reviews,
-  sellers,
-  users,
-  wishlistItems,
-} from '../../db/schema/index.ts';
+import { admins, reviews, sellers, users } from '../../db/schema/index.ts';
 
 /** Rows as stored (hashes included): only services see these, answers go through `toPublic…`. */
 export type UserRow = typeof users.$inferSelect;
@@ -89,47 +79,21 @@ function profileQueries<T extends typeof users | typeof sellers, P>(table: T) {
 export const userAccounts = profileQueries<typeof users, UserPatch>(users);
 
 /**
- * Delete a buyer. Cart, wishlist, reviews and sessions go with the row (ON DELETE CASCADE); orders stay for
- * the sellers with user_id set null. The ratings of the products they reviewed are recomputed, and the
- * shipping snapshot is erased from every order that has no item still to deliver (docs/decisions).
+ * Delete a buyer's row. Cart, wishlist, reviews and sessions go with it (ON DELETE CASCADE); orders stay for
+ * the sellers with user_id set null (the service erases their shipping snapshot and recomputes ratings first).
  */
 export async function deleteUserRow(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** The products a buyer reviewed (their ratings change when the buyer's reviews go). */
+export async function productsReviewedBy(db: DbOrTx, id: number): Promise<number[]> {
   const reviewed = await db
     .select({ productId: reviews.productId })
     .from(reviews)
     .where(eq(reviews.userId, id));
-
-  const openItem = db
-    .select({ one: sql`1` })
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.orderId, orders.id),
-        inArray(orderItems.status, ['PaymentPending', 'OrderConfirmed', 'Shipped']),
-      ),
-    );
-  await db
-    .update(orders)
-    .set({ shippingName: null, shippingEmail: null, shippingPhone: null, shippingAddress: null })
-    .where(and(eq(orders.userId, id), notExists(openItem)));
-
-  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-  if (!row) return null;
-
-  const productIds = [...new Set(reviewed.map((r) => r.productId))];
-  if (productIds.length > 0) await recomputeRatings(db, productIds);
-  return row;
-}
-
-/** Same formula as the review service: average × 100, rounded; 0 with no reviews. */
-async function recomputeRatings(db: DbOrTx, productIds: number[]): Promise<void> {
-  await db
-    .update(products)
-    .set({
-      ratingAvg: sql`coalesce((select round(avg(${reviews.rating}) * 100)::integer from ${reviews} where ${reviews.productId} = ${products.id}), 0)`,
-      ratingCount: sql`(select count(*)::integer from ${reviews} where ${reviews.productId} = ${products.id})`,
-    })
-    .where(inArray(products.id, productIds));
+  return [...new Set(reviewed.map((r) => r.productId))];
 }
 
 // ---- sellers --------------------------------------------------------------------------------
@@ -137,18 +101,8 @@ async function recomputeRatings(db: DbOrTx, productIds: number[]): Promise<void>
 /** Seller rows: `findById`, `findByEmail`, `findByGoogleSub`, `insert`, `update`. */
 export const sellerAccounts = profileQueries<typeof sellers, SellerPatch>(sellers);
 
-/**
- * Delete a seller. Their products leave the store first (Discontinued, out of carts and wishlists), then
- * the row goes: products and order items keep their history with seller_id set null.
- */
+/** Delete a seller's row: products and order items keep their history with seller_id set null. */
 export async function deleteSellerRow(db: DbOrTx, id: number): Promise<SellerRow | null> {
-  const own = db.select({ id: products.id }).from(products).where(eq(products.sellerId, id));
-  await db.delete(cartItems).where(inArray(cartItems.productId, own));
-  await db.delete(wishlistItems).where(inArray(wishlistItems.productId, own));
-  await db
-    .update(products)
-    .set({ status: 'Discontinued', updatedAt: new Date() })
-    .where(eq(products.sellerId, id));
   const [row] = await db.delete(sellers).where(eq(sellers.id, id)).returning();
   return row ?? null;
 }
@@ -157,6 +111,11 @@ export async function deleteSellerRow(db: DbOrTx, id: number): Promise<SellerRow
 
 /** Admin rows: `findById`, `findByEmail`, `insert` (the password changes through `updateAdminPassword`). */
 export const adminAccounts = accountQueries(admins);
+
+export async function updateAdminName(db: DbOrTx, id: number, name: string) {
+  const [row] = await db.update(admins).set({ name }).where(eq(admins.id, id)).returning();
+  return row ?? null;
+}
 
 export async function updateAdminPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));

@@ -18,10 +18,16 @@ import { noToken } from '../../plugins/auth.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { audit } from '../audit/service.ts';
 import { deleteOtherSessionsOf, type SessionInfo } from '../auth/sessions.ts';
+import { removeSellerFromCarts } from '../cart/service.ts';
+import { eraseShippingOf } from '../orders/service.ts';
+import { refreshRatings } from '../reviews/service.ts';
 import { cancelOpenItemsOfSeller } from '../seller-orders/service.ts';
+import { discontinueProductsOf } from '../seller-products/service.ts';
+import { removeSellerFromWishlists } from '../wishlist/service.ts';
 import {
   deleteSellerRow,
   deleteUserRow,
+  productsReviewedBy,
   sellerAccounts,
   userAccounts,
   type AdminRow,
@@ -38,6 +44,7 @@ import {
 export {
   adminAccounts,
   sellerAccounts,
+  updateAdminName,
   updateAdminPassword,
   userAccounts,
   type AdminRow,
@@ -201,9 +208,15 @@ const BUYER_ACCOUNT: OwnAccountKind<UserRow, z.output<typeof userUpdateBody>, Us
   parse: (input) => userUpdateBody.parse(input),
   accounts: userAccounts,
   fieldsPatch: async (_db, body) => definedFields(body, ['name', 'phone', 'gender', 'address']),
-  // The cart, wishlist, reviews and sessions go with the row; orders stay for the sellers
-  // (docs/decisions/ on what is kept of the shipping details).
-  deleteRow: deleteUserRow,
+  // The cart, wishlist, reviews and sessions go with the row; orders stay for the sellers, without the shipping
+  // snapshot of those with nothing left to deliver; the ratings of the products the buyer reviewed are recomputed.
+  async deleteRow(tx, id) {
+    const reviewed = await productsReviewedBy(tx, id);
+    await eraseShippingOf(tx, id);
+    const row = await deleteUserRow(tx, id);
+    if (row) await refreshRatings(tx, reviewed);
+    return row;
+  },
 };
 
 const SELLER_ACCOUNT: OwnAccountKind<SellerRow, z.output<typeof sellerUpdateBody>, SellerPatch> = {
@@ -228,6 +241,9 @@ const SELLER_ACCOUNT: OwnAccountKind<SellerRow, z.output<typeof sellerUpdateBody
   // refunded, order history stays with the seller shown as removed.
   async deleteRow(tx, id) {
     await cancelOpenItemsOfSeller(tx, id, new Date());
+    await removeSellerFromCarts(tx, id);
+    await removeSellerFromWishlists(tx, id);
+    await discontinueProductsOf(tx, id);
     return deleteSellerRow(tx, id);
   },
 };

@@ -9,8 +9,6 @@ import { containsPattern } from '../../lib/like.ts';
 /** The units on hand of the outer `products` row (its `product_stock` row). */
 const stockOfProduct = sql<number>`coalesce((select ps.stock from ${productStock} ps where ps.product_id = "products"."id"), 0)`;
 
-type ProductStatus = (typeof products.$inferSelect)['status'];
-
 const sale = sql.join(
   SALE_STATUSES.map((v) => sql`${v}`),
   sql`, `,
@@ -94,12 +92,3 @@ export async function findProduct(db: DbOrTx, id: number) {
 
 /** The product locked for the change, stock row first (one function for seller and admin edits). */
 export { lockProduct } from '../../db/product-lock.ts';
-
-export async function setProductStatus(db: DbOrTx, id: number, status: ProductStatus, at: Date) {
-  const [row] = await db
-    .update(products)
-    .set({ status, updatedAt: at })
-    .where(eq(products.id, id))
-    .returning({ id: products.id, status: products.status, updatedAt: products.updatedAt });
-  return row!;
-}

@@ -19,6 +19,7 @@ import { categoryCounts } from '../admin-cms/service.ts';
 import { audit } from '../audit/service.ts';
 import { productChanged } from '../catalog/changes.ts';
 import { productReviews } from '../reviews/service.ts';
+import { setProductStatus } from '../seller-products/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -108,7 +109,7 @@ export async function updateProductStatus(
     if (!current) throw notFound(ADMIN_INSIGHTS_MESSAGES.productNotFound);
     const refusal = adminStatusRefusal(current.status, status, current.stock);
     if (refusal) throw conflict('InvalidStatusTransition', refusal, { from: current.status, to: status });
-    const updated = await repo.setProductStatus(tx, id, status, now);
+    const updated = await setProductStatus(tx, id, status, now);
     await audit(tx, {
       category: 'system',
       action: 'admin.product-status',

@@ -1,13 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { admins, sessions } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/index.ts';
 
 // ---- settings -------------------------------------------------------------------------------------
-
-export async function updateAdminName(db: DbOrTx, id: number, name: string) {
-  const [row] = await db.update(admins).set({ name }).where(eq(admins.id, id)).returning();
-  return row ?? null;
-}
 
 /** Open (unexpired) sessions of an admin. */
 export async function countAdminSessions(db: DbOrTx, adminId: number, now: Date): Promise<number> {

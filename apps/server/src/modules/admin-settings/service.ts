@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecret } from '../../lib/password.ts';
 import { noAdminToken } from '../../plugins/auth.ts';
-import { adminAccounts, toPublicAdmin, updateAdminPassword } from '../accounts/service.ts';
+import { adminAccounts, toPublicAdmin, updateAdminName, updateAdminPassword } from '../accounts/service.ts';
 import { audit, type AuditEntry } from '../audit/service.ts';
 import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../auth/attempts.ts';
 import { assertCurrentPassword, type RequestContext } from '../auth/service.ts';
@@ -52,7 +52,7 @@ export async function updateProfile(
   ip: string,
 ): Promise<{ admin: PublicAdmin; message: string }> {
   const before = await signedInAdmin(db, adminId);
-  const row = await repo.updateAdminName(db, adminId, body.name);
+  const row = await updateAdminName(db, adminId, body.name);
   if (!row) throw noAdminToken();
   await audit(db, {
     category: 'system',

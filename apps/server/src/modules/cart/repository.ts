@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_MAX, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import type { DbOrTx } from '../../db/client.ts';
 import { RELAXED_COMMIT } from '../../db/commit.ts';
@@ -162,4 +162,10 @@ export async function deleteOwnLine(
     select line.user_id as "ownerId", exists (select 1 from gone) as removed from line`);
   const row = result.rows[0];
   return row ? { ownerId: row.ownerId, removed: row.removed } : { ownerId: null, removed: false };
+}
+
+/** A leaving seller's products leave every cart. */
+export async function deleteLinesOfSeller(db: DbOrTx, sellerId: number): Promise<void> {
+  const own = db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
+  await db.delete(cartItems).where(inArray(cartItems.productId, own));
 }

@@ -101,3 +101,6 @@ export async function removeCartItem(db: Db, userId: number, cartItemId: number)
   if (ownerId !== userId) throw forbidden();
   return { message: CART_MESSAGES.removed };
 }
+
+/** A leaving seller's products leave every cart (in the account deletion's transaction). */
+export const removeSellerFromCarts = repo.deleteLinesOfSeller;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureClock } from '../../lib/clock.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { checkoutRoutes } from './routes.ts';
 import { expireUnpaidOrders } from './service.ts';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
 }
 
 /**
+ * The order lifecycle: placing an order, paying it (test card form, Razorpay's webhook, verification), and
+ * giving back what lapsed. It calls downward (stock, orders, payments, mail, jobs); nothing below calls it.
  * Checkout routes and the reservation sweeper: the scheduled `reservation-sweep` job (every minute, one process
  * at a time; docs/decisions/027-background-jobs.md) gives the stock of unpaid orders past their expiry back.
  * Claims use FOR UPDATE SKIP LOCKED too, so a sweep run by hand (`runOnce`) never clashes with it.
@@ -37,6 +40,7 @@ export const checkoutModule = fp(
       if (released > 0) app.log.info({ released }, 'unpaid orders expired; stock returned');
     });
     await app.register(checkoutRoutes);
+    await app.register(paymentRoutes);
   },
-  { name: 'checkout', dependencies: ['db', 'auth', 'payments', 'jobs'] },
+  { name: 'checkout', dependencies: ['db', 'auth', 'jobs', 'mail', 'payments'] },
 );

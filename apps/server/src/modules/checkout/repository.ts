@@ -10,7 +10,6 @@ import {
   productImages,
   products,
   productStock,
-  refunds,
   users,
 } from '../../db/schema/index.ts';
 
@@ -230,73 +229,6 @@ export async function placeOrderRows(
   return row!;
 }
 
-/**
- * Take `quantity` units atomically: succeeds only while the product is Active with enough stock
- * (`UPDATE product_stock SET stock = stock - q WHERE … AND stock >= q`). Only the narrow stock row is written
- * (decision 029); the product row is written only when this took the last unit, to make it OutOfStock (`flipped`).
- * Lock order, as everywhere: the stock row, then the product row.
- * Returns the price it was sold at, or null when it could not be reserved.
- */
-export async function reserveStock(tx: DbOrTx, productId: number, quantity: number) {
-  const result = await tx.execute<{
-    stock: number;
-    pricePaise: number;
-    offerPercentage: number;
-    sellingPricePaise: number;
-  }>(sql`
-    update ${productStock} s set stock = s.stock - ${quantity}
-    from ${products} p
-    where s.product_id = ${productId} and p.id = s.product_id and p.status = 'Active' and s.stock >= ${quantity}
-    returning s.stock, p.price_paise as "pricePaise", p.offer_percentage::float8 as "offerPercentage", p.selling_price_paise as "sellingPricePaise"`);
-  const row = result.rows[0];
-  if (!row) return null;
-  const flipped = row.stock === 0 && (await setStatusIf(tx, productId, 'Active', 'OutOfStock'));
-  return {
-    pricePaise: row.pricePaise,
-    offerPercentage: row.offerPercentage,
-    sellingPricePaise: row.sellingPricePaise,
-    flipped,
-  };
-}
-
-/** `from` → `to` on the product row when it still has `from`; whether it did (the trigger stamps `updated_at`). */
-async function setStatusIf(
-  tx: DbOrTx,
-  productId: number,
-  from: CheckoutProduct['status'],
-  to: CheckoutProduct['status'],
-): Promise<boolean> {
-  const rows = await tx
-    .update(products)
-    .set({ status: to })
-    .where(and(eq(products.id, productId), eq(products.status, from)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-/**
- * Give units back (expired reservation, cancel, return). Only an OutOfStock that selling caused (stock had hit 0)
- * turns Active again; an OutOfStock the seller chose while units were left stays as the seller set it. Resolves
- * with whether the status flipped (false too when the product is gone).
- */
-export async function returnStock(tx: DbOrTx, productId: number, quantity: number): Promise<boolean> {
-  const [row] = await tx
-    .update(productStock)
-    .set({ stock: sql`${productStock.stock} + ${quantity}` })
-    .where(eq(productStock.productId, productId))
-    .returning({ stock: productStock.stock });
-  if (!row || row.stock !== quantity) return false;
-  return setStatusIf(tx, productId, 'OutOfStock', 'Active');
-}
-
-export async function setProviderOrderId(
-  db: DbOrTx,
-  orderId: number,
-  providerOrderId: string,
-): Promise<void> {
-  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
-}
-
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Read by the card form and by every verification: a named prepared statement, planned once per connection. */
@@ -422,46 +354,6 @@ export async function itemsOfOrder(db: DbOrTx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-export async function setItemsStatus(
-  tx: DbOrTx,
-  ids: number[],
-  status: (typeof orderItems.$inferSelect)['status'],
-  now: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
-}
-
-/** Record a captured payment once (unique per provider payment id). Returns the row (new or existing). */
-export async function upsertPayment(
-  tx: DbOrTx,
-  values: {
-    orderId: number;
-    provider: 'test' | 'razorpay';
-    providerPaymentId: string;
-    amountPaise: number;
-    status?: string;
-    createdAt: Date;
-  },
-) {
-  await tx
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.provider, values.provider), eq(payments.providerPaymentId, values.providerPaymentId)),
-    )
-    .limit(1);
-  return row!;
-}
-
-export async function insertRefunds(tx: DbOrTx, rows: (typeof refunds.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(refunds).values(rows).onConflictDoNothing({ target: refunds.orderItemId });
-}
-
 /**
  * Claim unpaid orders past their expiry (FOR UPDATE SKIP LOCKED: processes never take the same order, and an
  * order being verified right now is skipped).
@@ -487,13 +379,4 @@ export async function pendingItemsOfOrders(tx: DbOrTx, orderIds: number[]) {
     })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.status, 'PaymentPending')));
-}
-
-export async function setOrdersStatus(
-  tx: DbOrTx,
-  orderIds: number[],
-  status: OrderRow['status'],
-): Promise<void> {
-  if (orderIds.length === 0) return;
-  await tx.update(orders).set({ status }).where(inArray(orders.id, orderIds));
 }

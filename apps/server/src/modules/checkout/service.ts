@@ -19,15 +19,20 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
-import { orderItemsOfOrder, shippingUser } from '../orders/service.ts';
+import {
+  orderItemsOfOrder,
+  setItemsStatus,
+  setOrdersStatus,
+  setProviderOrderId,
+  shippingUser,
+} from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
+import { recordPayment } from '../payments/service.ts';
 import { audit } from '../audit/service.ts';
 import { snapshotCommission } from '../settlement/ledger.ts';
+import { reserveStock, returnStock } from '../stock/service.ts';
 import * as repo from './repository.ts';
-
-/** Puts units back on a product's stock (a cancel or a return by the buyer, the seller or an admin), in the caller's transaction. */
-export const returnStock = repo.returnStock;
 
 interface Deps {
   db: Db;
@@ -111,7 +116,7 @@ export async function placeOrder(
       receipt: `order_${order.id}`,
       notes: { orderId: String(order.id) },
     }));
-    await repo.setProviderOrderId(db, order.id, providerOrderId);
+    await setProviderOrderId(db, order.id, providerOrderId);
   } catch (err) {
     log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
     await releaseOrder(db, order.id, now);
@@ -353,14 +358,14 @@ async function expireLocked(tx: DbOrTx, orderIds: number[], now: Date): Promise<
     if (i.productId != null) back.set(i.productId, (back.get(i.productId) ?? 0) + i.quantity);
   const moves: StockMove[] = [];
   for (const productId of [...back.keys()].sort((a, b) => a - b))
-    moves.push({ productId, flipped: await repo.returnStock(tx, productId, back.get(productId)!) });
-  await repo.setItemsStatus(
+    moves.push({ productId, flipped: await returnStock(tx, productId, back.get(productId)!) });
+  await setItemsStatus(
     tx,
     items.map((i) => i.id),
     'Expired',
     now,
   );
-  await repo.setOrdersStatus(tx, orderIds, 'Expired');
+  await setOrdersStatus(tx, orderIds, 'Expired');
   return moves;
 }
 
@@ -428,7 +433,7 @@ export async function confirmOrder(
         .transaction(async (sp) => {
           const taken: StockMove[] = [];
           for (const i of sorted) {
-            const sold = i.productId == null ? null : await repo.reserveStock(sp, i.productId, i.quantity);
+            const sold = i.productId == null ? null : await reserveStock(sp, i.productId, i.quantity);
             if (!sold) throw new StockGone();
             taken.push({ productId: i.productId!, flipped: sold.flipped });
           }
@@ -479,7 +484,7 @@ async function refundLapsed(
   providerPaymentId: string,
   now: Date,
 ): Promise<ConfirmResult> {
-  await repo.upsertPayment(tx, {
+  await recordPayment(tx, {
     orderId: order.id,
     provider: order.provider,
     providerPaymentId,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { JOB_KINDS, JOB_KIND_NAMES, type JobKind, type JobKindSpec } from './kinds.ts';
 import { JOBS_SCHEMA } from './repository.ts';
 
@@ -64,6 +64,21 @@ function connectionOf(database: Database, log: FastifyBaseLogger) {
   };
 }
 
+/**
+ * How the module that owns a kind names its dead jobs for an admin (a mail's kind and recipient, a refund's amount):
+ * one subject per job, in order. The queue knows no domain; each owner registers this next to its handler.
+ */
+export type JobSubjects = (
+  db: Db,
+  jobs: readonly { data: Record<string, unknown> | null }[],
+) => Promise<string[]>;
+
+/** A whole-number id a job carries in its data under `key` (what the owner's rows are found by), or null. */
+export function jobDataId(data: Record<string, unknown> | null, key: string): number | null {
+  const v = data?.[key];
+  return typeof v === 'number' && Number.isInteger(v) ? v : null;
+}
+
 export interface JobQueueOptions {
   database: Database;
   log: FastifyBaseLogger;
@@ -88,6 +103,7 @@ export class JobQueue {
   private readonly connection;
   private readonly log: FastifyBaseLogger;
   private readonly handlers = new Map<JobKind, JobHandler<never>>();
+  private readonly subjects = new Map<JobKind, JobSubjects>();
   private readonly workerIds = new Map<JobKind, string>();
   private readonly running = new Set<Promise<unknown>>();
   private boss: PgBoss | null = null;
@@ -160,6 +176,16 @@ export class JobQueue {
   /** Register the handler of a kind (before `start`). A handler that throws fails the attempt. */
   handle<T>(kind: JobKind, handler: JobHandler<T>): void {
     this.handlers.set(kind, handler);
+  }
+
+  /** Register how a kind's dead jobs are named for an admin (any process, whether or not it handles the kind). */
+  describe(kind: JobKind, subjects: JobSubjects): void {
+    this.subjects.set(kind, subjects);
+  }
+
+  /** The registered naming of a kind's jobs, if its owner gave one. */
+  subjectsOf(kind: JobKind): JobSubjects | undefined {
+    return this.subjects.get(kind);
   }
 
   async start(): Promise<void> {

@@ -14,7 +14,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/jobs', { schema: schemaOf('GET /api/admin/jobs') }, async (request, reply) => {
     await request.requireAdmin();
-    return sendPage(request, reply, await listDeadJobs(app.db, request.query));
+    return sendPage(request, reply, await listDeadJobs(app.db, app.jobs, request.query));
   });
 
   app.post(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { JOB_KINDS } from '../jobs/kinds.ts';
 import type { JobHandler } from '../jobs/queue.ts';
 import { enqueueJob } from '../jobs/service.ts';
@@ -92,12 +93,6 @@ export async function adoptOutboxRows(db: Db): Promise<number> {
     adopted += n;
     if (n < 100) return adopted;
   }
-}
-
-/** What a job's error may show an admin: one line, no credentials of a URL, bounded. */
-export function errorLine(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return (message.split('\n')[0] ?? '').replace(/\/\/[^/@\s]+@/g, '//***@').slice(0, 300);
 }
 
 /**

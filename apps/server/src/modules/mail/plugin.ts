@@ -5,6 +5,7 @@ import { ensureClock } from '../../lib/clock.ts';
 import { configureOrderMail } from './order-mail.ts';
 import { adoptOutboxRows, fileTransport, mailDeliveryHandler, smtpTransport } from './outbox.ts';
 import { sendMailRoutes } from './routes.ts';
+import { mailJobSubjects } from './service.ts';
 
 /**
  * Mail: delivery of the outbox as `mail-deliver` jobs on the job queue (SMTP_URL or `.eml` files in
@@ -23,6 +24,7 @@ export const mailModule = fp(
       'mail-deliver',
       mailDeliveryHandler({ db: app.db, transport, from: app.config.MAIL_FROM, log }),
     );
+    app.jobs.describe('mail-deliver', mailJobSubjects);
     app.addHook('onReady', async () => {
       const adopted = await adoptOutboxRows(app.db);
       if (adopted > 0) log.info(`${adopted} queued mails given a delivery job`);

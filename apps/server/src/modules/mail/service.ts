@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
+import { jobDataId, type JobSubjects } from '../jobs/queue.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 import type { OrderMailType } from './render.ts';
-import { findItemMailData, itemEverHadStatus } from './repository.ts';
+import { findItemMailData, itemEverHadStatus, outboxSummaries } from './repository.ts';
 
 /**
  * `POST /api/sendmail` (kept for old clients): the buyer or the seller of order items asks for the
@@ -38,4 +39,19 @@ export async function requestOrderMail(
 }
 
 /** One line per outbox row for the admin's dead-jobs list (no body). */
-export { outboxSummaries } from './repository.ts';
+/** Names dead `mail-deliver` jobs for the admin: the mail's kind and recipient, never its body. */
+export const mailJobSubjects: JobSubjects = async (db, jobs) => {
+  const ids = jobs.map((j) => jobDataId(j.data, 'outboxId'));
+  const byId = new Map(
+    (
+      await outboxSummaries(
+        db,
+        ids.filter((id) => id !== null),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  return ids.map((id) => {
+    const mail = id === null ? undefined : byId.get(id);
+    return mail ? `Mail #${mail.id} (${mail.kind}) to ${mail.toAddress}` : `Mail #${id ?? '?'}`;
+  });
+};

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import { VISIBLE_ORDER_ITEM_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
@@ -234,4 +234,51 @@ export async function buyerContact(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Erase the shipping snapshot of a (leaving) buyer's orders that have no item still to deliver. */
+export async function eraseShippingOf(db: DbOrTx, userId: number): Promise<void> {
+  const openItem = db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orders.id),
+        inArray(orderItems.status, ['PaymentPending', 'OrderConfirmed', 'Shipped']),
+      ),
+    );
+  await db
+    .update(orders)
+    .set({ shippingName: null, shippingEmail: null, shippingPhone: null, shippingAddress: null })
+    .where(and(eq(orders.userId, userId), notExists(openItem)));
+}
+
+// ---- the order lifecycle's writes (checkout calls them, in its transactions) ----
+
+/** The provider's order id, once the provider opened the payment. */
+export async function setProviderOrderId(
+  db: DbOrTx,
+  orderId: number,
+  providerOrderId: string,
+): Promise<void> {
+  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
+}
+
+export async function setOrdersStatus(
+  tx: DbOrTx,
+  orderIds: number[],
+  status: (typeof orders.$inferSelect)['status'],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.update(orders).set({ status }).where(inArray(orders.id, orderIds));
+}
+
+export async function setItemsStatus(
+  tx: DbOrTx,
+  ids: number[],
+  status: (typeof orderItems.$inferSelect)['status'],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(orderItems).set({ status, updatedAt: now }).where(inArray(orderItems.id, ids));
 }

@@ -20,14 +20,37 @@ import { priceSummary } from '../../lib/product-price.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
-import { returnStock } from '../checkout/service.ts';
+import { returnStock } from '../stock/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
+
+/** The order lifecycle's writes of orders, their items' statuses and history (checkout's flow calls them). */
+export const setProviderOrderId = repo.setProviderOrderId;
+export const setOrdersStatus = repo.setOrdersStatus;
+export const setItemsStatus = repo.setItemsStatus;
+
+/** A leaving buyer's orders keep no shipping details, except those with an item still to deliver. */
+export const eraseShippingOf = repo.eraseShippingOf;
 
 /** An order item's status history, oldest first (the seller's order detail shows it too). */
 export const historyOf = repo.historyOf;
 
 const iso = (d: Date) => d.toISOString();
 const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * An item moves to `status` and its history gets the row, in the caller's transaction (a seller's or an admin's
+ * move; the buyer's is `changeStatus`). Order items change status here or in the order lifecycle (checkout).
+ */
+export async function recordItemStatus(
+  tx: DbOrTx,
+  id: number,
+  status: OrderItemStatus,
+  at: Date,
+  actor: string,
+): Promise<void> {
+  await repo.setItemStatus(tx, id, status, at);
+  await repo.insertHistory(tx, { orderItemId: id, status, actor, at });
+}
 
 /** Shape one stored item as the API's OrderItem: money in rupees, live product or null. */
 export function toOrderItem(row: repo.ItemRow): OrderItem {

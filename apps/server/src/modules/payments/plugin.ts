@@ -4,6 +4,7 @@ import { ensureClock } from '../../lib/clock.ts';
 import { gatewayFromConfig, type PaymentGateway } from './gateway.ts';
 import { adoptPendingRefunds, refundSendHandler } from './refunds.ts';
 import { paymentsRoutes } from './routes.ts';
+import { refundJobSubjects } from './service.ts';
 
 export interface Payments {
   gateway: PaymentGateway;
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Payments: the gateway (test mode by default, Razorpay with keys), the test card form, Razorpay's webhook, and
+ * Payments: the gateway (test mode by default, Razorpay with keys), the payment mode, refunds and
  * the `refund-send` jobs that send Razorpay refunds (docs/decisions/027-background-jobs.md).
  */
 export const paymentsModule = fp(
@@ -30,6 +31,7 @@ export const paymentsModule = fp(
       gateway,
       kickRefunds: () => app.jobs.wake('refund-send'),
     } satisfies Payments);
+    app.jobs.describe('refund-send', refundJobSubjects);
     // A process without Razorpay keys never takes refund jobs (another process, configured, will).
     if (gateway.provider === 'razorpay') {
       app.jobs.handle('refund-send', refundSendHandler({ db: app.db, gateway, log }));

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { errorLine } from '../../lib/errors.ts';
 import type { JobHandler } from '../jobs/queue.ts';
 import { enqueueJob } from '../jobs/service.ts';
-import { errorLine } from '../mail/outbox.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { recordRefund } from '../settlement/ledger.ts';
 import {

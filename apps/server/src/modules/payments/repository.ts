@@ -99,3 +99,29 @@ export async function refundSummaries(db: DbOrTx, ids: number[]) {
     .from(refunds)
     .where(inArray(refunds.id, ids));
 }
+
+/** Record a captured payment once (unique per provider payment id). Returns the row (new or existing). */
+export async function upsertPayment(
+  tx: DbOrTx,
+  values: {
+    orderId: number;
+    provider: 'test' | 'razorpay';
+    providerPaymentId: string;
+    amountPaise: number;
+    status?: string;
+    createdAt: Date;
+  },
+) {
+  await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.provider, values.provider), eq(payments.providerPaymentId, values.providerPaymentId)),
+    )
+    .limit(1);
+  return row!;
+}

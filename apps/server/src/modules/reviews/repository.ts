@@ -89,6 +89,17 @@ export async function refreshRating(tx: DbOrTx, productId: number): Promise<void
     .where(eq(products.id, productId));
 }
 
+/** `refreshRating` for several products at once (a buyer who leaves takes their reviews along). */
+export async function refreshRatings(db: DbOrTx, productIds: number[]): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      ratingAvg: sql`coalesce((select round(avg(${reviews.rating}) * 100)::integer from ${reviews} where ${reviews.productId} = ${products.id}), 0)`,
+      ratingCount: sql`(select count(*)::integer from ${reviews} where ${reviews.productId} = ${products.id})`,
+    })
+    .where(inArray(products.id, productIds));
+}
+
 const reviewSelection = {
   id: reviews.id,
   rating: reviews.rating,

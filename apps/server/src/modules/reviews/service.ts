@@ -12,6 +12,11 @@ import * as repo from './repository.ts';
  * A product's reviews as its detail shows them, newest first, with each writer's name and picture (the seller's
  * and the admin's product detail); at most `limit` when given.
  */
+/** The stored ratings of these products, recomputed from their reviews (after a buyer's reviews went). */
+export async function refreshRatings(db: DbOrTx, productIds: number[]): Promise<void> {
+  if (productIds.length > 0) await repo.refreshRatings(db, productIds);
+}
+
 export async function productReviews(
   db: DbOrTx,
   productId: number,

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { VISIBLE_ORDER_ITEM_STATUSES, type OrderItemStatus } from '@electrohub/shared/orders-status';
+import { VISIBLE_ORDER_ITEM_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { orderItemColumns, type OrderItemColumnsRow } from '../../db/order-item-columns.ts';
 import { imagesOf } from '../../db/product-images.ts';
-import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema/index.ts';
+import { orderItems, orders, products, users } from '../../db/schema/index.ts';
 import type { SpecPair } from '../../db/schema/catalog.ts';
 
 /** The order items a seller ever sees: paid ones (PaymentPending and Expired never show). */
@@ -151,18 +151,4 @@ export async function lockOpenItemsOfSeller(tx: DbOrTx, sellerId: number) {
     .where(and(eq(orderItems.sellerId, sellerId), inArray(orderItems.status, ['OrderConfirmed', 'Shipped'])))
     .orderBy(asc(orderItems.id))
     .for('update');
-}
-
-export async function setItemStatus(
-  tx: DbOrTx,
-  id: number,
-  status: OrderItemStatus,
-  at: Date,
-  actor: string,
-): Promise<void> {
-  await tx
-    .update(orderItems)
-    .set({ status, updatedAt: at, ...(status === 'Delivered' ? { deliveredAt: at } : {}) })
-    .where(eq(orderItems.id, id));
-  await tx.insert(orderStatusHistory).values({ orderItemId: id, status, actor, at });
 }

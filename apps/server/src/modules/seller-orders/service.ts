@@ -22,9 +22,9 @@ import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import { recordDelivery } from '../settlement/ledger.ts';
 import * as repo from './repository.ts';
-import { returnStock } from '../checkout/service.ts';
+import { returnStock } from '../stock/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
-import { historyOf } from '../orders/service.ts';
+import { historyOf, recordItemStatus } from '../orders/service.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -145,7 +145,7 @@ export async function applyStatus(
   actor: 'seller' | 'system',
 ): Promise<StockMove | null> {
   let move: StockMove | null = null;
-  await repo.setItemStatus(tx, item.id, to, at, actor);
+  await recordItemStatus(tx, item.id, to, at, actor);
   if (to === 'Delivered') await recordDelivery(tx, item.id, at);
   if (to === 'Cancelled' || to === 'Returned') {
     if (item.productId != null)

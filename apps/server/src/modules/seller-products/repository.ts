@@ -3,14 +3,7 @@ import { SALE_STATUSES } from '@electrohub/shared/orders-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowAfter, timestampText } from '../../db/keyset.ts';
 import { productDetailColumns } from '../../db/product-columns.ts';
-import {
-  categories,
-  orderItems,
-  productImages,
-  products,
-  productStock,
-  sellers,
-} from '../../db/schema/index.ts';
+import { categories, orderItems, productImages, products, sellers } from '../../db/schema/index.ts';
 
 type ProductStatus = (typeof products.$inferSelect)['status'];
 
@@ -106,14 +99,6 @@ export async function canonicalCategory(db: DbOrTx, name: string): Promise<strin
 /** The product locked for the change, stock row first (one function for seller and admin edits). */
 export { lockProduct } from '../../db/product-lock.ts';
 
-/** Set the units on hand (the stock row exists from the product's insert on: a trigger makes it). */
-export async function setStock(tx: DbOrTx, productId: number, stock: number): Promise<void> {
-  await tx
-    .insert(productStock)
-    .values({ productId, stock })
-    .onConflictDoUpdate({ target: productStock.productId, set: { stock } });
-}
-
 export async function imagesOf(db: DbOrTx, productId: number) {
   return db
     .select({ id: productImages.id, url: productImages.url, position: productImages.position })
@@ -187,4 +172,27 @@ export async function hasOrders(db: DbOrTx, productId: number): Promise<boolean>
 
 export async function deleteProduct(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(products).where(eq(products.id, id));
+}
+
+/** A leaving seller's products leave the store (their rows stay for the order history). */
+export async function discontinueProductsOf(db: DbOrTx, sellerId: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ status: 'Discontinued', updatedAt: new Date() })
+    .where(eq(products.sellerId, sellerId));
+}
+
+/** An admin's moderation of a product's status. */
+export async function setProductStatus(
+  db: DbOrTx,
+  id: number,
+  status: (typeof products.$inferSelect)['status'],
+  at: Date,
+) {
+  const [row] = await db
+    .update(products)
+    .set({ status, updatedAt: at })
+    .where(eq(products.id, id))
+    .returning({ id: products.id, status: products.status, updatedAt: products.updatedAt });
+  return row!;
 }

@@ -22,6 +22,7 @@ import { notifySellerSubscribers } from '../subscriptions/service.ts';
 import { audit } from '../audit/service.ts';
 import { productChanged } from '../catalog/changes.ts';
 import { productReviews } from '../reviews/service.ts';
+import { setStock } from '../stock/service.ts';
 import * as repo from './repository.ts';
 
 export interface Deps {
@@ -169,7 +170,7 @@ export async function createProduct(
         categoryName,
         details: values.details,
       });
-      await repo.setStock(tx, id, values.stock);
+      await setStock(tx, id, values.stock);
       await repo.insertImages(tx, id, stored.urls, 0);
       // 'Notify Me When Products Are Added' subscribers hear only of products buyers can see.
       if (values.status === 'Active')
@@ -241,7 +242,7 @@ export async function updateProduct(
         ...(values.details !== undefined && { details: values.details }),
         status: nextProductStatus(current, values),
       });
-      if (values.stock !== undefined) await repo.setStock(tx, id, values.stock);
+      if (values.stock !== undefined) await setStock(tx, id, values.stock);
       const nextPosition = images.reduce((m, i) => Math.max(m, i.position + 1), 0);
       await repo.insertImages(tx, id, stored.urls, nextPosition);
       return current;
@@ -375,3 +376,9 @@ export async function replaceImage(deps: Deps, sellerId: number, imageId: number
   await deps.media.remove(old);
   return { message: 'Image updated successfully', image: { id: imageId, url } };
 }
+
+/** A leaving seller's products leave the store: Discontinued (in the account deletion's transaction). */
+export const discontinueProductsOf = repo.discontinueProductsOf;
+
+/** An admin's moderation (Active, Blocked…) of a product, in the caller's transaction. */
+export const setProductStatus = repo.setProductStatus;

@@ -63,3 +63,9 @@ export async function removeFromWishlist(db: DbOrTx, userId: number, productId: 
 export async function addToWishlist(db: DbOrTx, userId: number, productId: number, now: Date): Promise<void> {
   await db.insert(wishlistItems).values({ userId, productId, createdAt: now }).onConflictDoNothing();
 }
+
+/** A leaving seller's products leave every wishlist. */
+export async function deleteLinesOfSeller(db: DbOrTx, sellerId: number): Promise<void> {
+  const own = db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
+  await db.delete(wishlistItems).where(inArray(wishlistItems.productId, own));
+}

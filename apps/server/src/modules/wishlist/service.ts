@@ -46,3 +46,6 @@ export async function toggleWishlist(
     return { message: WISHLIST_MESSAGES.added, wishlisted: true };
   });
 }
+
+/** A leaving seller's products leave every wishlist (in the account deletion's transaction). */
+export const removeSellerFromWishlists = repo.deleteLinesOfSeller;
