@@ -26,7 +26,10 @@ export const imageUrlsOf = sql<
  */
 export const buyerProductColumns = {
   ...productPriceColumns,
-  status: products.status,
+  // A product of a suspended or pending seller can no longer be bought: the buyer sees it as Inactive (decision 049).
+  status: sql<
+    (typeof products.$inferSelect)['status']
+  >`case when ${products.sellerVisible} then ${products.status} else 'Inactive' end`,
   stock: sql<number>`coalesce((select ${productStock.stock} from ${productStock} where ${productStock.productId} = ${products.id}), 0)`,
   sellerId: products.sellerId,
   categoryName: products.categoryName,

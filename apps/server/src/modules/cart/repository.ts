@@ -59,7 +59,9 @@ export async function addToLine(
   }>(sql`
     with relaxed as (${RELAXED_COMMIT}),
     p as (
-      select p.id, p.name, p.status, coalesce(s.stock, 0) as stock
+      -- A suspended or pending seller's product is Inactive to buyers (decision 049).
+      select p.id, p.name, case when p.seller_visible then p.status else 'Inactive' end as status,
+        coalesce(s.stock, 0) as stock
       from ${products} p left join ${productStock} s on s.product_id = p.id
       where p.id = ${productId}
     ),
@@ -118,7 +120,9 @@ export async function setLineQuantity(
     with relaxed as (${RELAXED_COMMIT}),
     line as (select c.user_id, c.product_id, c.quantity from ${cartItems} c where c.id = ${cartItemId}),
     p as (
-      select p.id, p.name, p.status, coalesce(s.stock, 0) as stock
+      -- A suspended or pending seller's product is Inactive to buyers (decision 049).
+      select p.id, p.name, case when p.seller_visible then p.status else 'Inactive' end as status,
+        coalesce(s.stock, 0) as stock
       from ${products} p left join ${productStock} s on s.product_id = p.id
       where p.id = (select product_id from line)
     ),

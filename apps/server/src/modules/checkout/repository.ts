@@ -102,7 +102,8 @@ export async function startCheckout(
         select json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
           'offerPercentage', p.offer_percentage::float8, 'sellingPricePaise', p.selling_price_paise,
-          'stock', coalesce(s.stock, 0), 'status', p.status,
+          'stock', coalesce(s.stock, 0),
+          'status', case when p.seller_visible then p.status else 'Inactive' end,
           'image', (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1)))
         from ${products} p left join ${productStock} s on s.product_id = p.id
         where p.id = any(${toIntArray(ids)}::int[])
@@ -190,7 +191,7 @@ export async function placeOrderRows(
       update ${productStock} s set stock = s.stock - w.quantity
       from want w, ${products} p
       where s.product_id in (select product_id from locked) and w.product_id = s.product_id
-        and p.id = s.product_id and p.status = 'Active' and s.stock >= w.quantity
+        and p.id = s.product_id and p.status = 'Active' and p.seller_visible and s.stock >= w.quantity
       returning s.product_id, s.stock, w.quantity, w.image, p.seller_id, p.name, p.price_paise, p.offer_percentage,
         p.selling_price_paise
     ),

@@ -3,10 +3,17 @@ import fc from 'fast-check';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutRunAnswer, SellerPayoutsAnswer } from '@electrohub/shared/money';
-import { auditLog, orderItems, payouts, sellerBankDetails, sellerLedger } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  orderItems,
+  payouts,
+  productStock,
+  sellerBankDetails,
+  sellerLedger,
+} from '../../db/schema/index.ts';
 import { setChangeRelay, ALL_ANSWERS } from '../../lib/memo.ts';
 import { useTestApp } from '../../../test/api.ts';
-import { buy } from '../../../test/checkout.ts';
+import { buy, placeOrder } from '../../../test/checkout.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
 import { recordDelivery, recordRefund, snapshotCommission } from './ledger.ts';
@@ -428,6 +435,51 @@ describe('seller standing', () => {
 
     const logs = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'admin.seller-suspend'));
     expect(logs.map((l) => l.detail)).toEqual([expect.stringContaining(`seller #${seller.id}`)]);
+  });
+
+  it("a suspended seller's product can no longer be bought: the cart shows it Inactive, adding and paying are refused", async () => {
+    const seller = await t.seller({ name: 'Frozen Gadgets' });
+    const p = await createProduct(t.app.db, {
+      sellerId: seller.id,
+      categoryName: 'Phones',
+      price: 500,
+      stock: 10,
+      name: 'Qwertzine Speaker',
+    });
+    const buyer = await t.buyer();
+    expect(
+      (await t.send('POST', `/api/user/cart/add/${p.id}`, buyer.cookie, { quantity: 1 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'suspended' }))
+        .statusCode,
+    ).toBe(200);
+
+    const cart = await t.get('/api/user/cart', buyer.cookie);
+    expect(cart.json<{ products: { id: number; status: string }[] }>().products).toEqual([
+      expect.objectContaining({ id: p.id, status: 'Inactive' }),
+    ]);
+    // Like any product that is no longer public: not found.
+    expect(
+      (await t.send('POST', `/api/user/cart/add/${p.id}`, buyer.cookie, { quantity: 1 })).statusCode,
+    ).toBe(404);
+    const placed = await placeOrder(t.app, buyer.cookie, {
+      total: 500,
+      items: [{ productId: p.id, quantity: 1 }],
+      flag: 'buy',
+    });
+    expect(placed.statusCode).toBe(409);
+    const [{ stock } = { stock: -1 }] = await t.app.db
+      .select({ stock: productStock.stock })
+      .from(productStock)
+      .where(eq(productStock.productId, p.id));
+    expect(stock).toBe(10);
+
+    // Reinstated, it can be bought again.
+    await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'approved' });
+    expect(
+      (await buy(t.app, buyer.cookie, [{ productId: p.id, quantity: 1 }], 500)).verified.order.id,
+    ).toBeTruthy();
   });
 
   it('refuses a bad status, an unknown seller, and non-admins', async () => {
