@@ -7,6 +7,7 @@ import {
   auditLog,
   orderItems,
   payouts,
+  productCarouselItems,
   productStock,
   sellerBankDetails,
   sellerLedger,
@@ -365,6 +366,12 @@ describe('seller standing', () => {
       stock: 10,
       name: 'Zyxquartz Handset',
     });
+    await t.app.db.insert(productCarouselItems).values({
+      name: 'Zyxquartz Handset deal',
+      pricePaise: 99_900,
+      href: `/product/${p.id}`,
+      imageUrl: '/media/x.webp',
+    });
     const buyer = await t.buyer();
     const order = (await buy(t.app, buyer.cookie, [{ productId: p.id, quantity: 1 }], 999)).verified.order.id;
     const [item] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order));
@@ -380,9 +387,17 @@ describe('seller standing', () => {
         'Zyxquartz',
       ),
       seller: JSON.stringify((await t.get(`/api/user/sellers/${seller.id}`)).json()).includes('Zyxquartz'),
+      carousel: JSON.stringify((await t.get('/api/product-carousels')).json()).includes('Zyxquartz'),
     });
     const before = await shows();
-    expect(before).toEqual({ detail: 200, list: true, category: true, search: true, seller: true });
+    expect(before).toEqual({
+      detail: 200,
+      list: true,
+      category: true,
+      search: true,
+      seller: true,
+      carousel: true,
+    });
 
     const relayed: string[][] = [];
     setChangeRelay(t.app.db, (tags) => relayed.push([...tags]));
@@ -401,7 +416,14 @@ describe('seller standing', () => {
     // The other processes are told to forget everything.
     expect(relayed.some((tags) => tags.includes(ALL_ANSWERS))).toBe(true);
     const after = await shows();
-    expect(after).toEqual({ detail: 404, list: false, category: false, search: false, seller: false });
+    expect(after).toEqual({
+      detail: 404,
+      list: false,
+      category: false,
+      search: false,
+      seller: false,
+      carousel: false,
+    });
 
     const standing = await t.get('/api/seller/status', seller.cookie);
     expect(standing.json()).toMatchObject({ status: 'suspended', reason: 'Counterfeit listings' });

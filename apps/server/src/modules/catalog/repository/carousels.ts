@@ -1,7 +1,7 @@
 /** The home page's carousels: banners and featured items. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { banners, productCarouselItems } from '../../../db/schema/index.ts';
+import { banners, productCarouselItems, products } from '../../../db/schema/index.ts';
 
 export async function listActiveBanners(db: DbOrTx) {
   return db
@@ -27,6 +27,13 @@ export async function listActiveFeatured(db: DbOrTx) {
       href: productCarouselItems.href,
     })
     .from(productCarouselItems)
-    .where(eq(productCarouselItems.isActive, true))
+    .where(
+      and(
+        eq(productCarouselItems.isActive, true),
+        // An item that points at a product of a suspended or pending seller leaves with that product
+        // (decision 049): one key lookup, only for items whose link is a product page.
+        sql`not exists (select 1 from ${products} p where p.id = (substring(${productCarouselItems.href} from '^/product/([0-9]{1,9})$'))::int and not p.seller_visible)`,
+      ),
+    )
     .orderBy(asc(productCarouselItems.id));
 }
