@@ -50,10 +50,13 @@ export type CountedAttempt = { refused: false; ids: number[] } | { refused: true
  * is refused, and its rows go again (a refused attempt was not checked, so it is no failure).
  */
 export async function countAttempt(db: DbOrTx, keys: string[]): Promise<CountedAttempt> {
-  const ids = await insertFailures(db, keys);
-  // Only the rows written before this attempt's own decide it: the eleventh of fifty parallel attempts is refused,
-  // the first ten are checked (counting every row, all fifty would see fifty and none would be checked).
-  const counts = await countFailures(db, keys, new Date(Date.now() - FAILURE_WINDOW_MS), Math.max(...ids));
+  const own = await insertFailures(db, keys);
+  const ids = own.map((row) => row.id);
+  // Only the rows of a key written before this attempt's own row of that key decide it: the eleventh of fifty
+  // parallel attempts is refused, the first ten are checked (counting every row, all fifty would see fifty and none
+  // would be checked). Per key, not up to the attempt's highest id: two attempts' rows of two keys can interleave,
+  // and each would then count the other's, so the tenth and the eleventh could both be refused.
+  const counts = await countFailures(db, own, new Date(Date.now() - FAILURE_WINDOW_MS));
   if (keys.some((key) => (counts.get(key) ?? 0) > MAX_FAILURES)) {
     await deleteFailureRows(db, ids);
     return { refused: true };

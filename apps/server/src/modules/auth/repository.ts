@@ -1,33 +1,39 @@
-import { and, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authFailures, knownDevices, oidcStates, sessions } from '../../db/schema/index.ts';
 
 // ---- failed attempts (attempts.ts: per account, per (account, address) and per address) ------
 
-/** How many failures each key has had since `since`. Keys without failures are absent. */
-/** Failures under each key since `since`, counting only the rows written up to row `upTo` (an attempt's own). */
+/**
+ * Failures under each key since `since`, counting for each key only its rows written up to that key's own row
+ * (the attempt's): the rows of one key are in id order, so each attempt has one place in that order.
+ */
 export async function countFailures(
   db: DbOrTx,
-  keys: string[],
+  own: { key: string; id: number }[],
   since: Date,
-  upTo: number,
 ): Promise<Map<string, number>> {
+  if (own.length === 0) return new Map();
   const rows = await db
     .select({ key: authFailures.key, n: sql<number>`count(*)::integer` })
     .from(authFailures)
-    .where(and(inArray(authFailures.key, keys), gt(authFailures.at, since), lte(authFailures.id, upTo)))
+    .where(
+      and(
+        gt(authFailures.at, since),
+        or(...own.map((o) => and(eq(authFailures.key, o.key), lte(authFailures.id, o.id)))),
+      ),
+    )
     .groupBy(authFailures.key);
   return new Map(rows.map((r) => [r.key, r.n]));
 }
 
-/** Count an attempt under each key (before it is checked); returns the new rows' ids. */
-export async function insertFailures(db: DbOrTx, keys: string[]): Promise<number[]> {
+/** Count an attempt under each key (before it is checked); returns the new rows. */
+export async function insertFailures(db: DbOrTx, keys: string[]): Promise<{ key: string; id: number }[]> {
   if (keys.length === 0) return [];
-  const rows = await db
+  return db
     .insert(authFailures)
     .values(keys.map((key) => ({ key })))
-    .returning({ id: authFailures.id });
-  return rows.map((r) => r.id);
+    .returning({ key: authFailures.key, id: authFailures.id });
 }
 
 export async function deleteFailureRows(db: DbOrTx, ids: number[]): Promise<void> {
