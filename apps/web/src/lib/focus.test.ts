@@ -50,6 +50,26 @@ describe('giving focus back when a dialog closes', () => {
     expect(document.activeElement?.hasAttribute('data-focus-target')).toBe(true);
   });
 
+  it('goes to the heading, not to a control tabbed past on the way, when the opener has gone', async () => {
+    el('other').focus();
+    const saved = openAndClose();
+    el('opener').remove();
+    restoreFocus(saved);
+    await expect.poll(() => document.activeElement?.textContent).toBe('Actions');
+  });
+
+  it('goes to the trigger of the menu the opener was in when the opener has gone', async () => {
+    const trigger = document.createElement('button');
+    trigger.setAttribute('aria-haspopup', 'menu');
+    trigger.textContent = 'More';
+    document.querySelector('section')!.append(trigger);
+    trigger.focus();
+    const saved = openAndClose();
+    el('opener').remove();
+    restoreFocus(saved);
+    await expect.poll(() => document.activeElement).toBe(trigger);
+  });
+
   it('leaves focus alone when something outside the dialog already has it', () => {
     const saved = openAndClose();
     el('other').focus();

@@ -29,6 +29,11 @@ export function canFocus(el: Element | null | undefined): el is HTMLElement {
   return el.getClientRects().length > 0;
 }
 
+/** A control that opens a menu or popup (Radix's triggers say so with aria-haspopup / aria-expanded). */
+function isPopupTrigger(el: HTMLElement): boolean {
+  return el.hasAttribute('aria-haspopup') || el.hasAttribute('aria-expanded');
+}
+
 function isDisabled(el: HTMLElement): boolean {
   return Boolean((el as HTMLButtonElement).disabled) || el.getAttribute('aria-disabled') === 'true';
 }
@@ -126,7 +131,9 @@ export function restoreFocus(saved: SavedFocus): () => void {
   if (window.location.pathname !== saved.path) return () => {};
   const [opener, ...older] = saved.openers;
   const fallback = () => {
-    const next = older.find((el) => canFocus(el) && !isDisabled(el));
+    // Only the trigger of a menu or popup the opener sat in: a control merely tabbed past on the way to the opener
+    // (a download link beside Cancel Order) is not where the person was.
+    const next = older.find((el) => isPopupTrigger(el) && canFocus(el) && !isDisabled(el));
     if (next) next.focus();
     else {
       const heading = saved.heading?.isConnected ? saved.heading : pageHeading();

@@ -15,7 +15,8 @@ export function SellerMoneySummary({ seller }: { seller: { id: number; email: st
       as="div"
       look="dense"
       loading={query.isPending}
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+      // Amounts in paise run long (₹31,43,313.31): five across only where the row is wide enough for them.
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5"
       stats={[
         { label: 'Sold', value: row?.sold ?? 0, icon: ShoppingBagIcon, format: formatINRPaise },
         { label: 'Commission', value: row?.commission ?? 0, icon: PercentIcon, format: formatINRPaise },
