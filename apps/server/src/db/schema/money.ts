@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_ENTRY_TYPES } from '@electrohub/shared/money';
 import { cascadeRef, createdAt, serialId, setNullRef, timestamptz, updatedAt } from './common.ts';
 import { sellers } from './accounts.ts';
 import { categories } from './catalog.ts';
@@ -43,15 +44,6 @@ export const categoryCommissions = pgTable(
   (t) => [check('category_commissions_rate_range', sql`${t.rateBps} between 0 and 5000`)],
 );
 
-export const LEDGER_TYPES = [
-  'sale',
-  'commission',
-  'refund',
-  'commission_reversal',
-  'payout',
-  'payout_reversal',
-] as const;
-
 /**
  * The seller ledger: every movement of what a seller is owed, signed. The balance is the sum of the rows (nothing
  * stored can disagree with it); `available_at` says from when a row counts as available rather than pending.
@@ -62,7 +54,7 @@ export const sellerLedger = pgTable(
   {
     id: serialId(),
     sellerId: cascadeRef('seller_id', () => sellers.id),
-    type: text('type', { enum: LEDGER_TYPES }).notNull(),
+    type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
     orderItemId: setNullRef('order_item_id', () => orderItems.id),
     payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),

@@ -73,32 +73,14 @@ function EditForm({ bank, onCancel }: { bank: BankDetails | null; onCancel?: () 
         )}
       </FormField>
       <FormField label="IFSC" hint="11 characters, like HDFC0001234" error={errors.ifsc?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="uppercase"
-            {...form.register('ifsc')}
-          />
-        )}
+        {(control) => <CodeInput {...control} {...form.register('ifsc')} />}
       </FormField>
       <FormField
         label="GSTIN (optional)"
         hint="Printed on your buyers’ invoices when given"
         error={errors.gstin?.message}
       >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="uppercase"
-            {...form.register('gstin')}
-          />
-        )}
+        {(control) => <CodeInput {...control} {...form.register('gstin')} />}
       </FormField>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <SubmitButton pending={save.isPending} pendingLabel="Saving..." className="w-full sm:w-fit">
@@ -149,5 +131,18 @@ export function BankDetailsForm() {
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>
+  );
+}
+
+/** A bank or tax code (IFSC, GSTIN): typed in capitals, never corrected or remembered by the browser. */
+function CodeInput(props: React.ComponentProps<typeof Input>) {
+  return (
+    <Input
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      className="uppercase"
+      {...props}
+    />
   );
 }
