@@ -71,9 +71,21 @@ async function tabToSelector(page: Page, selector: string, max = 40) {
 
 /** Space on the focused file input opens the file chooser; pick `file` in it. */
 async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles(file);
+  // Chromium now and then opens no chooser for a Space that lands just after the previous picture was chosen (the
+  // focused input is the same before and after): a person presses again, and so does this, once.
+  for (let attempt = 0; ; attempt++) {
+    const chooser = page.waitForEvent('filechooser', { timeout: attempt === 0 ? 5000 : 15_000 });
+    await page.keyboard.press('Space');
+    try {
+      await (await chooser).setFiles(file);
+      break;
+    } catch (error) {
+      const focused = await page.evaluate(
+        () => document.activeElement?.matches('input[type="file"]') ?? false,
+      );
+      if (attempt > 0 || !focused) throw error;
+    }
+  }
   await painted(page);
 }
 
