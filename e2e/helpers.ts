@@ -106,6 +106,12 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
  * transient, and while they fade in or stack behind each other axe measures their contrast mid-animation.
  */
 export async function axeViolations(page: Page) {
+  // Colours read mid-animation (a dialog fading in, a button's hover transition) are not the page's colours: let every
+  // finite animation and transition finish first (a spinner's never does). A string: this file is also compiled
+  // without the DOM library.
+  await page.evaluate(
+    'Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))',
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     .exclude('[data-sonner-toaster]')
