@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutRunAnswer, SellerPayoutsAnswer } from '@electrohub/shared/money';
 import { sellerBankDetails, sellers } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/api.ts';
-import { createCategory, createProduct } from '../../../test/factories.ts';
-import { createOrderFixture } from '../../../test/fixtures/orders.ts';
+import { createCategory } from '../../../test/factories.ts';
+import { deliveredSale } from '../../../test/fixtures/settlement.ts';
 import { fakeRazorpayX, type FakeRazorpayX } from '../../../test/servers/razorpayx.ts';
-import { recordDelivery, snapshotCommission } from './ledger.ts';
 
 /** RazorpayX Payouts against a local server that speaks its protocol; SELLER_APPROVAL=manual. */
 let fake: FakeRazorpayX;
@@ -36,18 +35,13 @@ async function sellerWithSale(amountRupees: number) {
   const seller = await t.seller();
   await t.app.db.update(sellers).set({ status: 'approved' }).where(eq(sellers.id, seller.id));
   const buyer = await t.buyer();
-  const product = await createProduct(t.app.db, {
+  await deliveredSale(t.app.db, {
     sellerId: seller.id,
+    buyerId: buyer.id,
     categoryName: 'Phones',
     price: amountRupees,
-    stock: 5,
+    deliveredAt: new Date(Date.now() - 1000),
   });
-  const { items } = await createOrderFixture(t.app.db, {
-    userId: buyer.id,
-    items: [{ product, status: 'OrderConfirmed' }],
-  });
-  await snapshotCommission(t.app.db, [items[0]!.id]);
-  await recordDelivery(t.app.db, items[0]!.id, new Date(Date.now() - 1000));
   return seller;
 }
 

@@ -17,9 +17,10 @@ import { useTestApp } from '../../../test/api.ts';
 import { buy, placeOrder } from '../../../test/checkout.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
+import { deliveredSale } from '../../../test/fixtures/settlement.ts';
 import { recordDelivery, recordRefund, snapshotCommission } from './ledger.ts';
 import * as service from './service.ts';
-import { testPayoutProvider } from './provider.ts';
+import { testPayoutProvider, type PayoutProvider } from './provider.ts';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -605,77 +606,52 @@ describe('payout failures (test doubles of the provider)', () => {
     const db = t.app.db;
     const seller = await createSeller(db);
     const buyer = await t.buyer();
-    const product = await createProduct(db, {
+    await deliveredSale(db, {
       sellerId: seller.id,
+      buyerId: buyer.id,
       categoryName: 'Phones',
       price: 100,
-      stock: 5,
+      deliveredAt: new Date(Date.now() - 40 * DAY),
     });
-    const { items } = await createOrderFixture(db, {
-      userId: buyer.id,
-      items: [{ product, status: 'OrderConfirmed' }],
-    });
-    await snapshotCommission(db, [items[0]!.id]);
-    const then = new Date(Date.now() - 40 * DAY);
-    await recordDelivery(db, items[0]!.id, then);
     const now = new Date();
     const before = await service.balancePaise(db, seller.id, now);
     expect(before.available).toBeGreaterThan(0);
 
-    const refused = await service.runPayouts(
-      db,
-      admin,
-      {
-        mode: 'test',
-        needsBankDetails: false,
-        send: async () => ({ status: 'failed', providerRef: null, failureReason: 'Account closed' }),
-      },
-      'k',
-      { sellerIds: [seller.id] },
-      now,
-    );
+    /** One payout run for this seller through a test double of the provider that answers with `send`. */
+    const runWith = (send: PayoutProvider['send']) =>
+      service.runPayouts(
+        db,
+        admin,
+        { mode: 'test', needsBankDetails: false, send },
+        'k',
+        { sellerIds: [seller.id] },
+        now,
+      );
+    const refused = await runWith(async () => ({
+      status: 'failed',
+      providerRef: null,
+      failureReason: 'Account closed',
+    }));
     expect(refused.payouts).toEqual([
       expect.objectContaining({ status: 'failed', failureReason: 'Account closed' }),
     ]);
     expect(await service.balancePaise(db, seller.id, now)).toEqual(before);
 
     const keys: string[] = [];
-    await service.runPayouts(
-      db,
-      admin,
-      {
-        mode: 'test',
-        needsBankDetails: false,
-        send: async (req) => {
-          keys.push(req.idempotencyKey);
-          throw new Error('socket hang up');
-        },
-      },
-      'k',
-      { sellerIds: [seller.id] },
-      now,
-    );
+    await runWith(async (req) => {
+      keys.push(req.idempotencyKey);
+      throw new Error('socket hang up');
+    });
     const [open] = await db
       .select()
       .from(payouts)
       .where(and(eq(payouts.sellerId, seller.id), eq(payouts.status, 'processing')));
     expect(open).toBeDefined();
     expect((await service.balancePaise(db, seller.id, now)).available).toBe(0);
-    const again = await service.runPayouts(
-      db,
-      admin,
-      {
-        mode: 'test',
-        needsBankDetails: false,
-        send: async (req) => {
-          keys.push(req.idempotencyKey);
-          return { status: 'paid', providerRef: 'pout_x', failureReason: null };
-        },
-      },
-      'k',
-      { sellerIds: [seller.id] },
-      now,
-    );
+    const again = await runWith(async (req) => {
+      keys.push(req.idempotencyKey);
+      return { status: 'paid', providerRef: 'pout_x', failureReason: null };
+    });
     expect(again.payouts).toEqual([expect.objectContaining({ id: open!.id, status: 'paid' })]);
     expect(keys).toEqual([open!.idempotencyKey, open!.idempotencyKey]);
     expect(await service.balancePaise(db, seller.id, now)).toEqual({
