@@ -602,6 +602,20 @@ describe('the invoice', () => {
 });
 
 describe('payout failures (test doubles of the provider)', () => {
+  it('test mode has no RazorpayX webhook (404) and its status poll asks nobody', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpayx',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ flag: 'NotFound' });
+    expect(
+      await service.pollPayouts(t.app.db, testPayoutProvider, { waitMinutes: 0, batch: 10 }, new Date()),
+    ).toEqual({ asked: 0, settled: 0 });
+  });
+
   it('a refused payout returns the money; an unanswered one stays processing and is resent with the same key', async () => {
     const db = t.app.db;
     const seller = await createSeller(db);
