@@ -358,15 +358,24 @@ describe('the ledger arithmetic (property)', () => {
 });
 
 describe('seller standing', () => {
-  it("suspending hides the seller's products from every public answer, blocks product edits, keeps orders going", async () => {
-    const seller = await t.seller({ name: 'Suspense Electronics' });
+  /** A seller named `name` with one phone (`product`, `price` rupees, 10 in stock). */
+  async function sellerSelling(name: string, product: string, price: number) {
+    const seller = await t.seller({ name });
     const p = await createProduct(t.app.db, {
       sellerId: seller.id,
       categoryName: 'Phones',
-      price: 999,
+      price,
       stock: 10,
-      name: 'Zyxquartz Handset',
+      name: product,
     });
+    return { seller, p };
+  }
+  /** The admin's change of a seller's standing. */
+  const setStanding = (sellerId: number | string, body: Record<string, unknown>, cookie = admin.cookie) =>
+    t.send('PATCH', `/api/admin/sellers/${sellerId}/status`, cookie, body);
+
+  it("suspending hides the seller's products from every public answer, blocks product edits, keeps orders going", async () => {
+    const { seller, p } = await sellerSelling('Suspense Electronics', 'Zyxquartz Handset', 999);
     await t.app.db.insert(productCarouselItems).values({
       name: 'Zyxquartz Handset deal',
       pricePaise: 99_900,
@@ -403,7 +412,7 @@ describe('seller standing', () => {
     const relayed: string[][] = [];
     setChangeRelay(t.app.db, (tags) => relayed.push([...tags]));
     try {
-      const res = await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, {
+      const res = await setStanding(seller.id, {
         status: 'suspended',
         reason: 'Counterfeit listings',
       });
@@ -445,10 +454,7 @@ describe('seller standing', () => {
     const sellers = await t.get('/api/admin/sellers?search=Suspense', admin.cookie);
     expect(sellers.json()).toEqual([expect.objectContaining({ id: seller.id, status: 'suspended' })]);
 
-    expect(
-      (await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'approved' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await setStanding(seller.id, { status: 'approved' })).statusCode).toBe(200);
     expect(await shows()).toEqual(before);
     expect((await t.get('/api/seller/status', seller.cookie)).json()).toEqual({
       status: 'approved',
@@ -461,22 +467,12 @@ describe('seller standing', () => {
   });
 
   it("a suspended seller's product can no longer be bought: the cart shows it Inactive, adding and paying are refused", async () => {
-    const seller = await t.seller({ name: 'Frozen Gadgets' });
-    const p = await createProduct(t.app.db, {
-      sellerId: seller.id,
-      categoryName: 'Phones',
-      price: 500,
-      stock: 10,
-      name: 'Qwertzine Speaker',
-    });
+    const { seller, p } = await sellerSelling('Frozen Gadgets', 'Qwertzine Speaker', 500);
     const buyer = await t.buyer();
     expect(
       (await t.send('POST', `/api/user/cart/add/${p.id}`, buyer.cookie, { quantity: 1 })).statusCode,
     ).toBe(200);
-    expect(
-      (await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'suspended' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await setStanding(seller.id, { status: 'suspended' })).statusCode).toBe(200);
 
     const cart = await t.get('/api/user/cart', buyer.cookie);
     expect(cart.json<{ products: { id: number; status: string }[] }>().products).toEqual([
@@ -499,7 +495,7 @@ describe('seller standing', () => {
     expect(stock).toBe(10);
 
     // Reinstated, it can be bought again.
-    await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'approved' });
+    await setStanding(seller.id, { status: 'approved' });
     expect(
       (await buy(t.app, buyer.cookie, [{ productId: p.id, quantity: 1 }], 500)).verified.order.id,
     ).toBeTruthy();
@@ -507,22 +503,12 @@ describe('seller standing', () => {
 
   it('refuses a bad status, an unknown seller, and non-admins', async () => {
     const seller = await t.seller();
-    expectError(
-      await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'pending' }),
-      400,
-    );
-    expectError(await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, {}), 400);
-    expectError(
-      await t.send('PATCH', '/api/admin/sellers/abc/status', admin.cookie, { status: 'approved' }),
-      400,
-    );
-    expectError(
-      await t.send('PATCH', '/api/admin/sellers/999999/status', admin.cookie, { status: 'approved' }),
-      404,
-    );
+    expectError(await setStanding(seller.id, { status: 'pending' }), 400);
+    expectError(await setStanding(seller.id, {}), 400);
+    expectError(await setStanding('abc', { status: 'approved' }), 400);
+    expectError(await setStanding(999999, { status: 'approved' }), 404);
     expect([401, 403]).toContain(
-      (await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, seller.cookie, { status: 'approved' }))
-        .statusCode,
+      (await setStanding(seller.id, { status: 'approved' }, seller.cookie)).statusCode,
     );
   });
 });
