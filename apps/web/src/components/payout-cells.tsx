@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { PayoutStatus } from '@electrohub/shared/money';
 import { formatINRPaise } from '@electrohub/shared/format';
 import { PayoutStatusDot } from '@/components/status-dot';
@@ -17,20 +16,17 @@ export function PayoutAmountCell({ amount }: { amount: number }) {
   );
 }
 
-/** A payout's status with its dot; a failed one says why under it. `children` go between (the admin's mode on phones). */
+/** A payout's status with its dot; a failed one says why under it. */
 export function PayoutStatusCell({
   status,
   failureReason,
-  children,
 }: {
   status: PayoutStatus;
   failureReason: string | null;
-  children?: ReactNode;
 }) {
   return (
     <TableCell>
       <PayoutStatusDot status={status} />
-      {children}
       {failureReason && <span className="block max-w-56 text-xs text-muted-foreground">{failureReason}</span>}
     </TableCell>
   );

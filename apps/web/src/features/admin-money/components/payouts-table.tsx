@@ -48,15 +48,14 @@ export function PayoutsTable({
             >
               {p.seller.name}
             </Link>
-            {/* Phones: the date and the mode under the seller and the status. */}
+            {/* Phones: the date and the mode under the seller (the status column keeps to its dot and word). */}
             <time dateTime={p.createdAt} className="block text-xs text-muted-foreground sm:hidden">
               {time.format(new Date(p.createdAt))}
             </time>
+            <PayoutModeLabel mode={p.mode} className="mt-1 flex sm:hidden" />
           </TableCell>
           <PayoutAmountCell amount={p.amount} />
-          <PayoutStatusCell status={p.status} failureReason={p.failureReason}>
-            <PayoutModeLabel mode={p.mode} className="mt-1 flex sm:hidden" />
-          </PayoutStatusCell>
+          <PayoutStatusCell status={p.status} failureReason={p.failureReason} />
           <TableCell className="hidden sm:table-cell">
             <PayoutModeLabel mode={p.mode} />
           </TableCell>
