@@ -22,6 +22,8 @@ describe('config', () => {
     expect(() => loadConfig({ STORE_TIMEZONE: 'Mars/Olympus' })).toThrow(/STORE_TIMEZONE/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_SECRET_KEY: 'abc' })).toThrow(/ADMIN_SECRET_KEY/);
+    expect(() => loadConfig({ PAYOUT_POLL_BATCH: '0' })).toThrow(/PAYOUT_POLL_BATCH/);
+    expect(() => loadConfig({ PAYOUT_POLL_MINUTES: 'soon' })).toThrow(/PAYOUT_POLL_MINUTES/);
   });
 
   it('keeps media on disk unless S3_BUCKET is set, then needs both keys', () => {

@@ -277,6 +277,12 @@ const schema = z
     RAZORPAYX_KEY_SECRET: optionalString,
     RAZORPAYX_ACCOUNT_NUMBER: optionalString,
     RAZORPAYX_API_URL: z.url().default('https://api.razorpay.com'),
+    /** The secret of RazorpayX's payout webhook (`POST /api/webhooks/razorpayx`); unset, that route answers 404. */
+    RAZORPAYX_WEBHOOK_SECRET: optionalString,
+    /** The payout status poll asks RazorpayX about a payout still processing after this many minutes (then again). */
+    PAYOUT_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+    /** At most this many payouts asked about per run of the poll (every 5 minutes). */
+    PAYOUT_POLL_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
   })
   .transform((env) => ({
     ...env,

@@ -27,14 +27,15 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that are not calls a client makes with fetch: the API reference itself, the chat WebSocket, the
- * Google sign-in browser redirects (navigations, not calls) and Razorpay's webhook (the payment
- * provider calls it, signed with its secret; razorpay.int.test.ts tests it).
+ * Google sign-in browser redirects (navigations, not calls) and Razorpay's and RazorpayX's webhooks (the
+ * providers call them, signed with their secrets; razorpay.int.test.ts and settlement's razorpayx.int.test.ts test them).
  */
 const NOT_CALLS = [
   /^\/api\/docs/,
   /^\/api\/chat$/,
   /^\/api\/auth\/google/,
   /^\/api\/payments\/razorpay\/webhook$/,
+  /^\/api\/webhooks\/razorpayx$/,
 ];
 
 const ctx = useTestApp({ env: { PUBLIC_URL: 'http://shop.test', CORS_ORIGINS: 'http://client.test' } });

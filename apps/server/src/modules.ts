@@ -127,5 +127,5 @@ export const MODULES: readonly AppModule[] = [
   routes('admin-finance', AUTH, adminFinanceRoutes),
   routes('admin-settings', AUTH, adminSettingsRoutes),
   routes('audit', AUTH, adminLogRoutes),
-  routes('settlement', AUTH, settlementRoutes),
+  routes('settlement', [...AUTH, 'jobs'], settlementRoutes),
 ];

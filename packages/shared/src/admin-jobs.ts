@@ -3,7 +3,7 @@ import { listPageQuerySchema } from './contract/list-query.ts';
 
 /**
  * Background jobs an admin can see (docs/decisions/027-background-jobs.md): work that failed its last attempt
- * (mail delivery, Razorpay refunds, the reservation sweep, auth housekeeping) waits in a dead state until an
+ * (mail delivery, Razorpay refunds, the reservation sweep, auth housekeeping, the payout status poll) waits in a dead state until an
  * admin retries it. An answer names the work and its last error only: never a mail's body, a token or a key.
  */
 
@@ -20,6 +20,7 @@ export const JOB_KIND_VALUES = [
   'refund-send',
   'reservation-sweep',
   'auth-housekeeping',
+  'payout-poll',
 ] as const;
 export type JobKindValue = (typeof JOB_KIND_VALUES)[number];
 

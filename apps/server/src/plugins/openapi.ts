@@ -65,7 +65,7 @@ const SECURITY: Record<Call['auth'], Record<string, string[]>[]> = {
 
 /**
  * Routes that are not rows of the calls table (contract.int.test.ts `NOT_CALLS`): Google sign-in is a pair of
- * browser redirects; the chat WebSocket takes either session; Razorpay's webhook is signed with its secret.
+ * browser redirects; the chat WebSocket takes either session; Razorpay's and RazorpayX's webhooks are signed with their secrets.
  */
 const OTHER_ROUTES: Record<string, { security: Record<string, string[]>[]; redirect?: string }> = {
   'GET /api/auth/google': { security: [], redirect: "To Google's consent page" },
@@ -75,6 +75,7 @@ const OTHER_ROUTES: Record<string, { security: Record<string, string[]>[]; redir
   },
   'GET /api/chat': { security: [...SESSION, ...ADMIN_SESSION] },
   'POST /api/payments/razorpay/webhook': { security: [] },
+  'POST /api/webhooks/razorpayx': { security: [] },
 };
 
 /** `GET /api/user/products/{id}` → `getUserProductsById`: unique and stable, from the method and path. */

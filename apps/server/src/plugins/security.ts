@@ -12,7 +12,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes called by other servers (signed), not by browsers: no Origin to check. Matched on the route, not the raw URL. */
-const ORIGIN_EXEMPT_ROUTES = new Set(['/api/payments/razorpay/webhook']);
+const ORIGIN_EXEMPT_ROUTES = new Set(['/api/payments/razorpay/webhook', '/api/webhooks/razorpayx']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,8 +4,9 @@ import http from 'node:http';
 /**
  * A local HTTP server that speaks the part of RazorpayX Payouts' REST protocol we use (tests only, loopback):
  * `POST /v1/contacts`, `POST /v1/fund_accounts`, `POST /v1/payouts` (with `X-Payout-Idempotency`: a repeated key
- * answers the payout already made), Basic auth, amounts in paise, Razorpay-shaped errors. `payoutStatus` is the
- * status new payouts answer; `failNext` makes the next payout calls answer 500 without paying.
+ * answers the payout already made), `GET /v1/payouts/{id}` (its status now), Basic auth, amounts in paise,
+ * Razorpay-shaped errors. `payoutStatus` is the status new payouts answer (a test moves one on by setting its
+ * `status` in `payouts`); `failNext` makes the next payout calls (create or fetch) answer 500 without paying.
  */
 export interface FakeRazorpayX {
   url: string;
@@ -30,6 +31,14 @@ export async function fakeRazorpayX(keyId: string, keySecret: string): Promise<F
     payoutStatus: 'processed',
     failNext: 0,
   };
+  /** A payout as the API answers it; a refused one says why. */
+  const entity = (p: FakeRazorpayX['payouts'][number]) => ({
+    id: p.id,
+    entity: 'payout',
+    amount: p.amount,
+    status: p.status,
+    failure_reason: ['rejected', 'failed', 'reversed'].includes(p.status) ? 'Beneficiary bank offline' : null,
+  });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -50,6 +59,15 @@ export async function fakeRazorpayX(keyId: string, keySecret: string): Promise<F
       const error = (status: number, description: string) =>
         send(status, { error: { code: 'BAD_REQUEST_ERROR', description } });
       if (req.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
+      const fetched = req.method === 'GET' && /^\/v1\/payouts\/([^/]+)$/.exec(path);
+      if (fetched) {
+        if (state.failNext > 0) {
+          state.failNext--;
+          return error(500, 'Internal server error');
+        }
+        const known = state.payouts.find((p) => p.id === decodeURIComponent(fetched[1]!));
+        return known ? send(200, entity(known)) : error(400, 'The id provided does not exist');
+      }
       if (req.method !== 'POST') return error(404, 'Not found');
       if (path === '/v1/contacts') {
         if (typeof body.name !== 'string') return error(400, 'name is required');
@@ -68,8 +86,7 @@ export async function fakeRazorpayX(keyId: string, keySecret: string): Promise<F
           return error(500, 'Internal server error');
         }
         const known = state.payouts.find((p) => p.idempotencyKey === idempotency);
-        if (known)
-          return send(200, { id: known.id, entity: 'payout', amount: known.amount, status: known.status });
+        if (known) return send(200, entity(known));
         if (typeof body.amount !== 'number' || body.amount < 100)
           return error(400, 'amount must be at least 100');
         const payout = {
@@ -80,13 +97,7 @@ export async function fakeRazorpayX(keyId: string, keySecret: string): Promise<F
           status: state.payoutStatus,
         };
         state.payouts.push(payout);
-        return send(200, {
-          id: payout.id,
-          entity: 'payout',
-          amount: payout.amount,
-          status: payout.status,
-          failure_reason: payout.status === 'rejected' ? 'Beneficiary bank offline' : null,
-        });
+        return send(200, entity(payout));
       }
       return error(404, 'Not found');
     });

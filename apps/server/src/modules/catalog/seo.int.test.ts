@@ -177,6 +177,37 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(xml).toContain('<loc>https://shop.example.in/info/warranty-information</loc>');
   });
 
+  it("leaves out a suspended or pending seller's page, and lists it again once the seller is approved", async () => {
+    const admin = await t.admin();
+    const listed = async () => {
+      const index = await t.get('/sitemap.xml');
+      let xml = '';
+      for (const m of index.body.matchAll(/<loc>([^<]+)<\/loc>/g))
+        xml += (await t.get(new URL(m[1]!).pathname)).body;
+      return xml;
+    };
+    const pending = await createSeller(t.app.db, { name: 'Waiting Wires', status: 'pending' });
+    const sellerPage = `<loc>https://shop.example.in/topsellers/${fixture.sellerId}</loc>`;
+    const pendingPage = `<loc>https://shop.example.in/topsellers/${pending.id}</loc>`;
+    let xml = await listed();
+    expect(xml).toContain(sellerPage);
+    expect(xml).not.toContain(pendingPage);
+
+    const status = async (id: number, to: 'approved' | 'suspended') =>
+      (await t.send('PATCH', `/api/admin/sellers/${id}/status`, admin.cookie, { status: to })).statusCode;
+    expect(await status(fixture.sellerId, 'suspended')).toBe(200);
+    xml = await listed();
+    expect(xml).not.toContain(sellerPage);
+    expect(xml).not.toContain(`/product/${fixture.productId}<`);
+
+    expect(await status(fixture.sellerId, 'approved')).toBe(200);
+    expect(await status(pending.id, 'approved')).toBe(200);
+    xml = await listed();
+    expect(xml).toContain(sellerPage);
+    expect(xml).toContain(pendingPage);
+    expect(xml).toContain(`<loc>https://shop.example.in/product/${fixture.productId}</loc>`);
+  });
+
   it('answers 404 for a file past the end or of an unknown kind', async () => {
     for (const url of [
       '/sitemaps/products-2.xml',

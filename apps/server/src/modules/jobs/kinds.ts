@@ -59,6 +59,16 @@ export const JOB_KINDS = {
     pollingSeconds: 10,
     cron: '*/10 * * * *',
   },
+  'payout-poll': {
+    label: 'RazorpayX payouts still processing asked about',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    // A bounded batch (PAYOUT_POLL_BATCH) of calls that time out after 15 s each.
+    expireInSeconds: 900,
+    policy: 'singleton',
+    pollingSeconds: 10,
+    cron: '*/5 * * * *',
+  },
 } as const satisfies Record<string, JobKindSpec>;
 
 export type JobKind = keyof typeof JOB_KINDS;

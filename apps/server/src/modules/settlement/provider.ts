@@ -35,6 +35,11 @@ export interface PayoutProvider {
   needsBankDetails: boolean;
   /** Throws when the outcome is unknown (network, 5xx): the payout stays `processing` and is sent again, same key. */
   send(req: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * Where a payout the provider accepted (`providerRef`) stands now: the status poll's question about payouts left
+   * `processing`. Throws when the provider does not say. Absent where every payout is settled at once (test mode).
+   */
+  status?(providerRef: string): Promise<PayoutResult>;
 }
 
 export const testPayoutProvider: PayoutProvider = {
@@ -60,6 +65,23 @@ export class RazorpayXError extends Error {
 const PAID = new Set(['processed']);
 const FAILED = new Set(['rejected', 'failed', 'reversed', 'cancelled']);
 
+/** A payout as RazorpayX answers it (a create, a fetch, a webhook's entity). */
+export interface RazorpayXPayout {
+  id: string;
+  status: string;
+  failure_reason?: string | null;
+}
+
+/** `processed` → paid; `rejected|failed|reversed|cancelled` → failed (with the provider's reason); else processing. */
+export function payoutResult(payout: RazorpayXPayout): PayoutResult {
+  const status = PAID.has(payout.status) ? 'paid' : FAILED.has(payout.status) ? 'failed' : 'processing';
+  return {
+    status,
+    providerRef: payout.id,
+    failureReason: status === 'failed' ? (payout.failure_reason ?? payout.status) : null,
+  };
+}
+
 export function razorpayXProvider(opts: {
   keyId: string;
   keySecret: string;
@@ -70,16 +92,16 @@ export function razorpayXProvider(opts: {
   const base = opts.apiUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
 
-  async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function call<T>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const res = await fetch(`${base}${path}`, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
         Authorization: authorization,
-        'Content-Type': 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         Accept: 'application/json',
         ...headers,
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
     });
     const text = await res.text();
@@ -105,7 +127,7 @@ export function razorpayXProvider(opts: {
         const contactId =
           req.bank.contactId ??
           (
-            await post<{ id: string }>('/v1/contacts', {
+            await call<{ id: string }>('/v1/contacts', {
               name: req.seller.name,
               email: req.seller.email,
               type: 'vendor',
@@ -115,7 +137,7 @@ export function razorpayXProvider(opts: {
         const fundAccountId =
           req.bank.fundAccountId ??
           (
-            await post<{ id: string }>('/v1/fund_accounts', {
+            await call<{ id: string }>('/v1/fund_accounts', {
               contact_id: contactId,
               account_type: 'bank_account',
               bank_account: {
@@ -125,7 +147,7 @@ export function razorpayXProvider(opts: {
               },
             })
           ).id;
-        const payout = await post<{ id: string; status: string; failure_reason?: string | null }>(
+        const payout = await call<RazorpayXPayout>(
           '/v1/payouts',
           {
             account_number: opts.accountNumber,
@@ -140,20 +162,16 @@ export function razorpayXProvider(opts: {
           },
           { 'X-Payout-Idempotency': req.idempotencyKey },
         );
-        const status = PAID.has(payout.status) ? 'paid' : FAILED.has(payout.status) ? 'failed' : 'processing';
-        return {
-          status,
-          providerRef: payout.id,
-          failureReason: status === 'failed' ? (payout.failure_reason ?? payout.status) : null,
-          contactId,
-          fundAccountId,
-        };
+        return { ...payoutResult(payout), contactId, fundAccountId };
       } catch (err) {
         // A 4xx is a refusal (bad account, validation): nothing was paid. Anything else leaves the outcome unknown.
         if (err instanceof RazorpayXError && err.status >= 400 && err.status < 500)
           return { status: 'failed', providerRef: null, failureReason: err.message };
         throw err;
       }
+    },
+    async status(providerRef) {
+      return payoutResult(await call<RazorpayXPayout>(`/v1/payouts/${encodeURIComponent(providerRef)}`));
     },
   };
 }

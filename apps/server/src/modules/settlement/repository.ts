@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerEntryType, PayoutStatus } from '@electrohub/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -250,17 +250,22 @@ export async function insertPayout(
   return payout!;
 }
 
-/** Record a processing payout's outcome (null when it was already settled); `failed` writes its reversal. */
+/**
+ * Record a payout's outcome while it is in one of `from` (a processing one by default; a paid one the provider
+ * reversed later): null when it is not, so each outcome is recorded once. `failed` writes its reversal (once: the
+ * unique index on payout and type).
+ */
 export async function settlePayout(
   tx: DbOrTx,
   payout: PayoutRow,
   r: { status: PayoutStatus; providerRef: string | null; failureReason: string | null },
   now: Date,
+  from: readonly PayoutStatus[] = ['processing'],
 ): Promise<PayoutRow | null> {
   const [row] = await tx
     .update(payouts)
     .set({ status: r.status, providerRef: r.providerRef, failureReason: r.failureReason, updatedAt: now })
-    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'processing')))
+    .where(and(eq(payouts.id, payout.id), inArray(payouts.status, [...from])))
     .returning();
   if (row && r.status === 'failed')
     await tx
@@ -283,6 +288,57 @@ export async function notePayoutError(db: DbOrTx, id: number, reason: string, no
     .set({ failureReason: reason.slice(0, 500), updatedAt: now })
     .where(eq(payouts.id, id))
     .returning();
+  return row ?? null;
+}
+
+/** A payout still `processing` was asked about at `now` and is not settled yet: it goes to the back of the poll. */
+export async function touchPayout(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ updatedAt: now })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'processing')));
+}
+
+/**
+ * The status poll's batch: payouts of `mode` the provider accepted (they have its reference) that are still
+ * `processing` and were last touched before `before`, the longest waiting first.
+ */
+export function payoutsToAsk(
+  db: DbOrTx,
+  mode: 'test' | 'razorpayx',
+  before: Date,
+  limit: number,
+): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.status, 'processing'),
+        eq(payouts.mode, mode),
+        sql`${payouts.providerRef} is not null`,
+        lt(payouts.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(payouts.updatedAt), asc(payouts.id))
+    .limit(limit);
+}
+
+/**
+ * The payout a provider's event is about: ours by id (the `reference_id` we sent), sent in `mode`, and either known
+ * to the provider as `providerRef` or not answered yet (the event can come before the answer is recorded).
+ */
+export async function payoutOfEvent(db: DbOrTx, id: number, mode: 'test' | 'razorpayx', providerRef: string) {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.mode, mode),
+        or(isNull(payouts.providerRef), eq(payouts.providerRef, providerRef)),
+      ),
+    );
   return row ?? null;
 }
 

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { schemaOf, sendPage } from '../../lib/contract.ts';
+import { notFound } from '../../lib/errors.ts';
 import { KEEPS_PUBLIC_ANSWERS, REPORTS_PUBLIC_CHANGES } from '../../lib/memo.ts';
 import { ensureClock } from '../../lib/clock.ts';
 import { invoiceData, invoicePdf } from './invoice.ts';
@@ -23,6 +26,19 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+
+  // RazorpayX payouts left `processing` are asked about again (every 5 minutes, one process at a time, a bounded
+  // batch); the webhook below usually settles them first.
+  app.jobs.handle('payout-poll', async () => {
+    const r = await service.pollPayouts(
+      app.db,
+      provider,
+      { waitMinutes: app.config.PAYOUT_POLL_MINUTES, batch: app.config.PAYOUT_POLL_BATCH },
+      app.clock.now(),
+    );
+    if (r.asked > 0) app.log.info({ module: 'settlement', ...r }, 'payout status poll');
+  });
+  await app.register(payoutWebhookRoute);
 
   // ---------- admin ----------
   app.get('/api/admin/commission', { schema: schemaOf('GET /api/admin/commission') }, async (request) => {
@@ -128,6 +144,42 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="electrohub-invoice-${data.order.id}.pdf"`)
         .send(Buffer.from(pdf));
+    },
+  );
+};
+
+const webhookAnswer = z.object({ status: z.enum(['ok', 'ignored']) });
+
+/** RazorpayX signs the raw body: JSON stays a Buffer in this (encapsulated) plugin only. */
+const payoutWebhookRoute: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  const secret = app.config.payoutMode === 'razorpayx' ? app.config.RAZORPAYX_WEBHOOK_SECRET : undefined;
+  app.post(
+    '/api/webhooks/razorpayx',
+    {
+      config: KEEPS_PUBLIC_ANSWERS,
+      // Called by RazorpayX, not by a client of the calls tables: documented here, as Razorpay's payment webhook is.
+      schema: {
+        tags: ['money'],
+        summary:
+          'RazorpayX payout webhook (payout.processed, payout.failed, payout.reversed); 404 without RAZORPAYX_WEBHOOK_SECRET',
+        response: { 200: webhookAnswer, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!secret) throw notFound();
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers['x-razorpay-signature'];
+      return service.handlePayoutWebhook(
+        app.db,
+        secret,
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+        app.clock.now(),
+      );
     },
   );
 };

@@ -19,8 +19,9 @@ import type { Page } from '../../lib/contract.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { answersChanged } from '../../lib/memo.ts';
 import { audit } from '../audit/service.ts';
+import { hmacHex, signatureMatches } from '../payments/signature.ts';
 import { maskAccountNumber, openAccountNumber, sealAccountNumber } from './bank-crypto.ts';
-import type { PayoutProvider, PayoutResult } from './provider.ts';
+import { payoutResult, type PayoutProvider, type PayoutResult, type RazorpayXPayout } from './provider.ts';
 import * as repo from './repository.ts';
 import type { EntryRow, PayoutRow, SellerRef } from './repository.ts';
 
@@ -291,6 +292,113 @@ export async function runPayouts(
         ? 'Nothing to pay out'
         : `${made.length} payout${made.length === 1 ? '' : 's'} made${provider.mode === 'test' ? ' (test mode: no money moved)' : ''}`,
   };
+}
+
+/**
+ * The `payout-poll` job: asks the provider about at most `batch` payouts it accepted that are still `processing`
+ * and were last asked about more than `waitMinutes` ago (the longest waiting first), and records each one that is
+ * settled: paid, or failed with its money back as available (once: `settlePayout`). A payout still processing, or
+ * one the provider did not answer about, goes to the back of the queue.
+ */
+export async function pollPayouts(
+  db: Db,
+  provider: PayoutProvider,
+  o: { waitMinutes: number; batch: number },
+  now: Date,
+): Promise<{ asked: number; settled: number }> {
+  if (!provider.status) return { asked: 0, settled: 0 };
+  const due = await repo.payoutsToAsk(
+    db,
+    provider.mode,
+    new Date(now.getTime() - o.waitMinutes * 60_000),
+    o.batch,
+  );
+  let settled = 0;
+  for (const payout of due) {
+    let result: PayoutResult;
+    try {
+      result = await provider.status(payout.providerRef!);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await repo.notePayoutError(db, payout.id, `Provider did not answer: ${reason}`, now);
+      continue;
+    }
+    if (result.status === 'processing') await repo.touchPayout(db, payout.id, now);
+    else if (await db.transaction((tx) => repo.settlePayout(tx, payout, result, now))) settled++;
+  }
+  return { asked: due.length, settled };
+}
+
+/**
+ * A provider's event about one of our payouts (the RazorpayX webhook, its signature already checked): `paid`
+ * settles a processing payout; `failed` a processing one, or a paid one the provider reversed afterwards, and gives
+ * the money back. False when the event is about no payout of ours or changes nothing (a repeated event).
+ */
+export async function payoutEvent(
+  db: Db,
+  mode: PayoutProvider['mode'],
+  payoutId: number,
+  result: PayoutResult & { providerRef: string },
+  now: Date,
+): Promise<boolean> {
+  if (result.status === 'processing') return false;
+  const payout = await repo.payoutOfEvent(db, payoutId, mode, result.providerRef);
+  if (!payout) return false;
+  const from = result.status === 'failed' ? (['processing', 'paid'] as const) : (['processing'] as const);
+  return (await db.transaction((tx) => repo.settlePayout(tx, payout, result, now, from))) !== null;
+}
+
+/** What RazorpayX posts to the payout webhook (the part we read). */
+interface RazorpayXEvent {
+  event?: unknown;
+  payload?: { payout?: { entity?: Partial<RazorpayXPayout> & { reference_id?: unknown } } };
+}
+
+/**
+ * `POST /api/webhooks/razorpayx`: RazorpayX tells where a payout stands (`payout.processed`, `payout.failed`,
+ * `payout.reversed`…). The signature (hex HMAC-SHA256 of the raw body with RAZORPAYX_WEBHOOK_SECRET) is checked
+ * first; the payout is found by the `reference_id` we sent (`payout-{id}`) and its status recorded as the poll
+ * would. `ignored`: an event about no payout of ours, or one already recorded (RazorpayX sends again on any error).
+ */
+export async function handlePayoutWebhook(
+  db: Db,
+  secret: string,
+  raw: Buffer,
+  signature: string | undefined,
+  now: Date,
+): Promise<{ status: 'ok' | 'ignored' }> {
+  if (!signature || !signatureMatches(hmacHex(secret, raw), signature))
+    throw new AppError('InvalidSignature', 'Invalid webhook signature', 400);
+  let event: RazorpayXEvent;
+  try {
+    event = JSON.parse(raw.toString('utf8')) as RazorpayXEvent;
+  } catch {
+    throw badRequest('The webhook body is not JSON');
+  }
+  const entity = event?.payload?.payout?.entity;
+  const ref =
+    typeof entity?.reference_id === 'string' ? /^payout-(\d{1,15})$/.exec(entity.reference_id) : null;
+  if (
+    typeof event?.event !== 'string' ||
+    !event.event.startsWith('payout.') ||
+    !ref ||
+    typeof entity?.id !== 'string' ||
+    typeof entity.status !== 'string'
+  )
+    return { status: 'ignored' };
+  const result = payoutResult({
+    id: entity.id,
+    status: entity.status,
+    failure_reason: typeof entity.failure_reason === 'string' ? entity.failure_reason.slice(0, 500) : null,
+  });
+  const changed = await payoutEvent(
+    db,
+    'razorpayx',
+    Number(ref[1]),
+    { ...result, providerRef: entity.id },
+    now,
+  );
+  return { status: changed ? 'ok' : 'ignored' };
 }
 
 /** `GET /api/admin/payouts/sellers`: every seller's figures from the ledger, most owed first. */

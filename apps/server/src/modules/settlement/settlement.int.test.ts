@@ -17,9 +17,10 @@ import { useTestApp } from '../../../test/api.ts';
 import { buy, placeOrder } from '../../../test/checkout.ts';
 import { createCategory, createProduct, createSeller } from '../../../test/factories.ts';
 import { createOrderFixture } from '../../../test/fixtures/orders.ts';
+import { deliveredSale } from '../../../test/fixtures/settlement.ts';
 import { recordDelivery, recordRefund, snapshotCommission } from './ledger.ts';
 import * as service from './service.ts';
-import { testPayoutProvider } from './provider.ts';
+import { testPayoutProvider, type PayoutProvider } from './provider.ts';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -357,15 +358,24 @@ describe('the ledger arithmetic (property)', () => {
 });
 
 describe('seller standing', () => {
-  it("suspending hides the seller's products from every public answer, blocks product edits, keeps orders going", async () => {
-    const seller = await t.seller({ name: 'Suspense Electronics' });
+  /** A seller named `name` with one phone (`product`, `price` rupees, 10 in stock). */
+  async function sellerSelling(name: string, product: string, price: number) {
+    const seller = await t.seller({ name });
     const p = await createProduct(t.app.db, {
       sellerId: seller.id,
       categoryName: 'Phones',
-      price: 999,
+      price,
       stock: 10,
-      name: 'Zyxquartz Handset',
+      name: product,
     });
+    return { seller, p };
+  }
+  /** The admin's change of a seller's standing. */
+  const setStanding = (sellerId: number | string, body: Record<string, unknown>, cookie = admin.cookie) =>
+    t.send('PATCH', `/api/admin/sellers/${sellerId}/status`, cookie, body);
+
+  it("suspending hides the seller's products from every public answer, blocks product edits, keeps orders going", async () => {
+    const { seller, p } = await sellerSelling('Suspense Electronics', 'Zyxquartz Handset', 999);
     await t.app.db.insert(productCarouselItems).values({
       name: 'Zyxquartz Handset deal',
       pricePaise: 99_900,
@@ -402,7 +412,7 @@ describe('seller standing', () => {
     const relayed: string[][] = [];
     setChangeRelay(t.app.db, (tags) => relayed.push([...tags]));
     try {
-      const res = await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, {
+      const res = await setStanding(seller.id, {
         status: 'suspended',
         reason: 'Counterfeit listings',
       });
@@ -444,10 +454,7 @@ describe('seller standing', () => {
     const sellers = await t.get('/api/admin/sellers?search=Suspense', admin.cookie);
     expect(sellers.json()).toEqual([expect.objectContaining({ id: seller.id, status: 'suspended' })]);
 
-    expect(
-      (await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'approved' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await setStanding(seller.id, { status: 'approved' })).statusCode).toBe(200);
     expect(await shows()).toEqual(before);
     expect((await t.get('/api/seller/status', seller.cookie)).json()).toEqual({
       status: 'approved',
@@ -460,22 +467,12 @@ describe('seller standing', () => {
   });
 
   it("a suspended seller's product can no longer be bought: the cart shows it Inactive, adding and paying are refused", async () => {
-    const seller = await t.seller({ name: 'Frozen Gadgets' });
-    const p = await createProduct(t.app.db, {
-      sellerId: seller.id,
-      categoryName: 'Phones',
-      price: 500,
-      stock: 10,
-      name: 'Qwertzine Speaker',
-    });
+    const { seller, p } = await sellerSelling('Frozen Gadgets', 'Qwertzine Speaker', 500);
     const buyer = await t.buyer();
     expect(
       (await t.send('POST', `/api/user/cart/add/${p.id}`, buyer.cookie, { quantity: 1 })).statusCode,
     ).toBe(200);
-    expect(
-      (await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'suspended' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await setStanding(seller.id, { status: 'suspended' })).statusCode).toBe(200);
 
     const cart = await t.get('/api/user/cart', buyer.cookie);
     expect(cart.json<{ products: { id: number; status: string }[] }>().products).toEqual([
@@ -498,7 +495,7 @@ describe('seller standing', () => {
     expect(stock).toBe(10);
 
     // Reinstated, it can be bought again.
-    await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'approved' });
+    await setStanding(seller.id, { status: 'approved' });
     expect(
       (await buy(t.app, buyer.cookie, [{ productId: p.id, quantity: 1 }], 500)).verified.order.id,
     ).toBeTruthy();
@@ -506,22 +503,12 @@ describe('seller standing', () => {
 
   it('refuses a bad status, an unknown seller, and non-admins', async () => {
     const seller = await t.seller();
-    expectError(
-      await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, { status: 'pending' }),
-      400,
-    );
-    expectError(await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, admin.cookie, {}), 400);
-    expectError(
-      await t.send('PATCH', '/api/admin/sellers/abc/status', admin.cookie, { status: 'approved' }),
-      400,
-    );
-    expectError(
-      await t.send('PATCH', '/api/admin/sellers/999999/status', admin.cookie, { status: 'approved' }),
-      404,
-    );
+    expectError(await setStanding(seller.id, { status: 'pending' }), 400);
+    expectError(await setStanding(seller.id, {}), 400);
+    expectError(await setStanding('abc', { status: 'approved' }), 400);
+    expectError(await setStanding(999999, { status: 'approved' }), 404);
     expect([401, 403]).toContain(
-      (await t.send('PATCH', `/api/admin/sellers/${seller.id}/status`, seller.cookie, { status: 'approved' }))
-        .statusCode,
+      (await setStanding(seller.id, { status: 'approved' }, seller.cookie)).statusCode,
     );
   });
 });
@@ -601,81 +588,70 @@ describe('the invoice', () => {
 });
 
 describe('payout failures (test doubles of the provider)', () => {
+  it('test mode has no RazorpayX webhook (404) and its status poll asks nobody', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpayx',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ flag: 'NotFound' });
+    expect(
+      await service.pollPayouts(t.app.db, testPayoutProvider, { waitMinutes: 0, batch: 10 }, new Date()),
+    ).toEqual({ asked: 0, settled: 0 });
+  });
+
   it('a refused payout returns the money; an unanswered one stays processing and is resent with the same key', async () => {
     const db = t.app.db;
     const seller = await createSeller(db);
     const buyer = await t.buyer();
-    const product = await createProduct(db, {
+    await deliveredSale(db, {
       sellerId: seller.id,
+      buyerId: buyer.id,
       categoryName: 'Phones',
       price: 100,
-      stock: 5,
+      deliveredAt: new Date(Date.now() - 40 * DAY),
     });
-    const { items } = await createOrderFixture(db, {
-      userId: buyer.id,
-      items: [{ product, status: 'OrderConfirmed' }],
-    });
-    await snapshotCommission(db, [items[0]!.id]);
-    const then = new Date(Date.now() - 40 * DAY);
-    await recordDelivery(db, items[0]!.id, then);
     const now = new Date();
     const before = await service.balancePaise(db, seller.id, now);
     expect(before.available).toBeGreaterThan(0);
 
-    const refused = await service.runPayouts(
-      db,
-      admin,
-      {
-        mode: 'test',
-        needsBankDetails: false,
-        send: async () => ({ status: 'failed', providerRef: null, failureReason: 'Account closed' }),
-      },
-      'k',
-      { sellerIds: [seller.id] },
-      now,
-    );
+    /** One payout run for this seller through a test double of the provider that answers with `send`. */
+    const runWith = (send: PayoutProvider['send']) =>
+      service.runPayouts(
+        db,
+        admin,
+        { mode: 'test', needsBankDetails: false, send },
+        'k',
+        { sellerIds: [seller.id] },
+        now,
+      );
+    const refused = await runWith(async () => ({
+      status: 'failed',
+      providerRef: null,
+      failureReason: 'Account closed',
+    }));
     expect(refused.payouts).toEqual([
       expect.objectContaining({ status: 'failed', failureReason: 'Account closed' }),
     ]);
     expect(await service.balancePaise(db, seller.id, now)).toEqual(before);
 
     const keys: string[] = [];
-    await service.runPayouts(
-      db,
-      admin,
-      {
-        mode: 'test',
-        needsBankDetails: false,
-        send: async (req) => {
-          keys.push(req.idempotencyKey);
-          throw new Error('socket hang up');
-        },
-      },
-      'k',
-      { sellerIds: [seller.id] },
-      now,
-    );
+    await runWith(async (req) => {
+      keys.push(req.idempotencyKey);
+      throw new Error('socket hang up');
+    });
     const [open] = await db
       .select()
       .from(payouts)
       .where(and(eq(payouts.sellerId, seller.id), eq(payouts.status, 'processing')));
     expect(open).toBeDefined();
     expect((await service.balancePaise(db, seller.id, now)).available).toBe(0);
-    const again = await service.runPayouts(
-      db,
-      admin,
-      {
-        mode: 'test',
-        needsBankDetails: false,
-        send: async (req) => {
-          keys.push(req.idempotencyKey);
-          return { status: 'paid', providerRef: 'pout_x', failureReason: null };
-        },
-      },
-      'k',
-      { sellerIds: [seller.id] },
-      now,
-    );
+    const again = await runWith(async (req) => {
+      keys.push(req.idempotencyKey);
+      return { status: 'paid', providerRef: 'pout_x', failureReason: null };
+    });
     expect(again.payouts).toEqual([expect.objectContaining({ id: open!.id, status: 'paid' })]);
     expect(keys).toEqual([open!.idempotencyKey, open!.idempotencyKey]);
     expect(await service.balancePaise(db, seller.id, now)).toEqual({

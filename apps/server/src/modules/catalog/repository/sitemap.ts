@@ -4,8 +4,14 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { categories, products, sellers } from '../../../db/schema/index.ts';
 import { visible } from './columns.ts';
 
-/** The table a sitemap file lists: public products (`products_visible_id_idx`) or sellers (primary key). */
+/**
+ * The table a sitemap file lists: public products (`products_visible_id_idx`) or approved sellers (primary key; a
+ * pending or suspended seller's page lists no products, so it is left out like them — decision 049).
+ */
 export type SitemapKind = 'products' | 'sellers';
+
+/** A seller whose page is public: approved (not pending, not suspended). */
+const approvedSeller = () => sql`${sellers.status} = 'approved'`;
 
 /**
  * The first id of each file of `perFile` rows: one index-only pass over the ids (no row is read), remembered by
@@ -15,7 +21,7 @@ export async function sitemapFileStarts(db: DbOrTx, kind: SitemapKind, perFile: 
   const source =
     kind === 'products'
       ? sql`select id, row_number() over (order by id) - 1 as n from ${products} where ${visible()}`
-      : sql`select id, row_number() over (order by id) - 1 as n from ${sellers}`;
+      : sql`select id, row_number() over (order by id) - 1 as n from ${sellers} where ${approvedSeller()}`;
   const result = await db.execute<{ id: number }>(
     sql`select id from (${source}) t where n % ${perFile} = 0 order by id`,
   );
@@ -33,7 +39,7 @@ export async function sitemapRange(
   const table = kind === 'products' ? products : sellers;
   const conds = [sql`${table.id} >= ${from}`];
   if (to !== null) conds.push(sql`${table.id} < ${to}`);
-  if (kind === 'products') conds.push(visible());
+  conds.push(kind === 'products' ? visible() : approvedSeller());
   return db
     .select({ id: table.id, updatedAt: table.updatedAt })
     .from(table)

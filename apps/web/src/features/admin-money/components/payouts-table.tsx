@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZES } from '@electrohub/shared/admin-paging';
-import { formatINRPaise } from '@electrohub/shared/format';
 import { PagedTable } from '@/components/paged-table';
-import { PayoutStatusDot } from '@/components/status-dot';
+import { PayoutAmountCell, PayoutReferenceCell, PayoutStatusCell } from '@/components/payout-cells';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import type { usePaging } from '@/hooks/use-paging';
@@ -49,27 +48,18 @@ export function PayoutsTable({
             >
               {p.seller.name}
             </Link>
-            {/* Phones: the date and the mode under the seller and the status. */}
+            {/* Phones: the date and the mode under the seller (the status column keeps to its dot and word). */}
             <time dateTime={p.createdAt} className="block text-xs text-muted-foreground sm:hidden">
               {time.format(new Date(p.createdAt))}
             </time>
-          </TableCell>
-          <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-            {formatINRPaise(p.amount)}
-          </TableCell>
-          <TableCell>
-            <PayoutStatusDot status={p.status} />
             <PayoutModeLabel mode={p.mode} className="mt-1 flex sm:hidden" />
-            {p.failureReason && (
-              <span className="block max-w-56 text-xs text-muted-foreground">{p.failureReason}</span>
-            )}
           </TableCell>
+          <PayoutAmountCell amount={p.amount} />
+          <PayoutStatusCell status={p.status} failureReason={p.failureReason} />
           <TableCell className="hidden sm:table-cell">
             <PayoutModeLabel mode={p.mode} />
           </TableCell>
-          <TableCell className="hidden font-mono text-xs text-muted-foreground md:table-cell">
-            {p.providerRef ?? '—'}
-          </TableCell>
+          <PayoutReferenceCell providerRef={p.providerRef} className="hidden md:table-cell" />
         </TableRow>
       )}
     </PagedTable>

@@ -1,6 +1,6 @@
-import { formatDate, formatINRPaise } from '@electrohub/shared/format';
+import { formatDate } from '@electrohub/shared/format';
 import { DataTable } from '@/components/data-table';
-import { PayoutStatusDot } from '@/components/status-dot';
+import { PayoutAmountCell, PayoutReferenceCell, PayoutStatusCell } from '@/components/payout-cells';
 import { TableCard } from '@/components/table-card';
 import { CardDescription, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -37,18 +37,9 @@ export function RecentPayouts({ query }: { query: ReturnType<typeof useSellerPay
             <TableCell className="whitespace-nowrap">
               <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
             </TableCell>
-            <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-              {formatINRPaise(p.amount)}
-            </TableCell>
-            <TableCell>
-              <PayoutStatusDot status={p.status} />
-              {p.failureReason && (
-                <span className="block text-xs text-muted-foreground">{p.failureReason}</span>
-              )}
-            </TableCell>
-            <TableCell className="hidden font-mono text-xs text-muted-foreground sm:table-cell">
-              {p.providerRef ?? '—'}
-            </TableCell>
+            <PayoutAmountCell amount={p.amount} />
+            <PayoutStatusCell status={p.status} failureReason={p.failureReason} />
+            <PayoutReferenceCell providerRef={p.providerRef} className="hidden sm:table-cell" />
           </TableRow>
         ))}
       </DataTable>
