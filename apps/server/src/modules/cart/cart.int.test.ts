@@ -176,3 +176,33 @@ describe('cart', () => {
     expect((await get('/api/user/cart', cookie)).statusCode).toBe(401);
   });
 });
+
+describe('cart writes on the wire (decision 048)', () => {
+  it('sends each write as one named prepared statement, so PostgreSQL plans it once per connection', async () => {
+    // The names Drizzle's session is asked to prepare while the three writes run (the database is the real one).
+    const session = (t.app.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } })
+      .session;
+    const prepare = session.prepareQuery;
+    const names: unknown[] = [];
+    session.prepareQuery = function (this: unknown, ...args: unknown[]) {
+      names.push(args[2]);
+      return prepare.apply(this, args);
+    };
+    try {
+      const b = await buyer();
+      const p = await product({ stock: 5 });
+      const before = names.length;
+      const added = await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' });
+      expect(added.statusCode).toBe(200);
+      const line = added.json().cartItem.id;
+      expect((await send('PUT', `/api/user/cart/update/${line}`, b.cookie, { quantity: 2 })).statusCode).toBe(
+        200,
+      );
+      expect((await send('DELETE', `/api/user/cart/remove/${line}`, b.cookie)).statusCode).toBe(200);
+      const written = names.slice(before).filter((n) => typeof n === 'string' && n.startsWith('cart_'));
+      expect(written).toEqual(['cart_add', 'cart_set_quantity', 'cart_remove']);
+    } finally {
+      session.prepareQuery = prepare;
+    }
+  });
+});

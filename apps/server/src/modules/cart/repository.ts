@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_MAX, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import type { DbOrTx } from '../../db/client.ts';
 import { RELAXED_COMMIT } from '../../db/commit.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { buyerProductColumns } from '../../db/product-columns.ts';
 import { cartItems, products, productStock } from '../../db/schema/index.ts';
 
@@ -47,7 +48,7 @@ export async function addToLine(
   quantity: number,
   now: Date,
 ): Promise<{ product: CartProductRow | null; lineQuantity: number | null; line: CartLineRow | null }> {
-  const result = await db.execute<{
+  const [row] = await executeNamed<{
     id: number;
     name: string;
     status: string;
@@ -56,7 +57,10 @@ export async function addToLine(
     lineId: number | null;
     lineProductId: number | null;
     newQuantity: number | null;
-  }>(sql`
+  }>(
+    db,
+    'cart_add',
+    sql`
     with relaxed as (${RELAXED_COMMIT}),
     p as (
       -- A suspended or pending seller's product is Inactive to buyers (decision 049).
@@ -79,8 +83,8 @@ export async function addToLine(
     )
     select p.id, p.name, p.status, p.stock, (select quantity from cur) as "lineQuantity",
       up.id as "lineId", up.product_id as "lineProductId", up.quantity as "newQuantity"
-    from p left join up on true`);
-  const row = result.rows[0];
+    from p left join up on true`,
+  );
   if (!row) return { product: null, lineQuantity: null, line: null };
   return {
     product: { id: row.id, name: row.name, status: row.status, stock: row.stock },
@@ -107,7 +111,7 @@ export async function setLineQuantity(
   product: CartProductRow | null;
   line: CartLineRow | null;
 }> {
-  const result = await db.execute<{
+  const [row] = await executeNamed<{
     userId: number;
     productId: number;
     quantity: number;
@@ -116,7 +120,10 @@ export async function setLineQuantity(
     status: string | null;
     stock: number | null;
     newQuantity: number | null;
-  }>(sql`
+  }>(
+    db,
+    'cart_set_quantity',
+    sql`
     with relaxed as (${RELAXED_COMMIT}),
     line as (select c.user_id, c.product_id, c.quantity from ${cartItems} c where c.id = ${cartItemId}),
     p as (
@@ -135,8 +142,8 @@ export async function setLineQuantity(
     )
     select line.user_id as "userId", line.product_id as "productId", line.quantity,
       p.id, p.name, p.status, p.stock, up.quantity as "newQuantity"
-    from line left join p on true left join up on true`);
-  const row = result.rows[0];
+    from line left join p on true left join up on true`,
+  );
   if (!row) return { before: null, product: null, line: null };
   return {
     before: { userId: row.userId, productId: row.productId, quantity: row.quantity },
@@ -157,14 +164,17 @@ export async function deleteOwnLine(
   userId: number,
   cartItemId: number,
 ): Promise<{ ownerId: number | null; removed: boolean }> {
-  const result = await db.execute<{ ownerId: number; removed: boolean }>(sql`
+  const [row] = await executeNamed<{ ownerId: number; removed: boolean }>(
+    db,
+    'cart_remove',
+    sql`
     with relaxed as (${RELAXED_COMMIT}),
     line as (select c.user_id from ${cartItems} c where c.id = ${cartItemId}),
     gone as (
       delete from ${cartItems} c using relaxed where c.id = ${cartItemId} and c.user_id = ${userId} returning c.id
     )
-    select line.user_id as "ownerId", exists (select 1 from gone) as removed from line`);
-  const row = result.rows[0];
+    select line.user_id as "ownerId", exists (select 1 from gone) as removed from line`,
+  );
   return row ? { ownerId: row.ownerId, removed: row.removed } : { ownerId: null, removed: false };
 }
 
