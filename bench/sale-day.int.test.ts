@@ -17,6 +17,7 @@ import {
   insertBenchBuyers,
   insertBenchOrders,
 } from './generate-people.ts';
+import { benchDatabaseTitle } from './pg-titles.ts';
 import { createRoundRobinProxy } from './proxy.ts';
 import { actions, buyerAddress, newWorker, Recorder, runMix, Targets, type MixFixture } from './sale-mix.ts';
 
@@ -27,6 +28,23 @@ const listen = (server: http.Server) =>
     ),
   );
 const close = (server: http.Server) => new Promise((resolve) => server.close(resolve));
+
+describe('PostgreSQL CPU of the bench database', () => {
+  it("counts the bench database's backends and the shared processes, not other databases' work", () => {
+    const of = (rest: string) => benchDatabaseTitle(`postgres: 15/main: ${rest}`, '15/main', 'bench_cart');
+    expect(of('postgres bench_cart 127.0.0.1(48562) idle')).toBe(true);
+    expect(of('postgres bench_cart [local] SELECT')).toBe(true);
+    expect(of('walwriter')).toBe(true);
+    expect(of('checkpointer')).toBe(true);
+    expect(of('background writer')).toBe(true);
+    expect(of('autovacuum launcher')).toBe(true);
+    expect(of('autovacuum worker bench_cart')).toBe(true);
+    expect(of('postgres bench_memory 127.0.0.1(48562) idle')).toBe(false);
+    expect(of('postgres bench_memory 127.0.0.1(48562) INSERT waiting')).toBe(false);
+    expect(of('autovacuum worker bench_memory')).toBe(false);
+    expect(benchDatabaseTitle('postgres: 16/other: walwriter', '15/main', 'bench_cart')).toBe(false);
+  });
+});
 
 describe('round-robin proxy', () => {
   it('sends each request to the next target in turn and passes the forwarded address on', async () => {

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../e2e/server.ts';
+import { benchDatabaseTitle } from './pg-titles.ts';
 import { replaceSection } from './docs-section.ts';
 import { BENCH_BUYER_DOMAIN } from './generate-people.ts';
 import {
@@ -169,15 +170,15 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-/** The processes of one PostgreSQL cluster on this machine, by their titles (`postgres: <cluster_name>: …`). */
-function clusterPids(cluster: string): number[] {
+/** The processes of the cluster that work for the bench database (`benchDatabaseTitle`, decision 048). */
+function clusterPids(cluster: string, database: string): number[] {
   if (!cluster) return [];
   const out: number[] = [];
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith(`postgres: ${cluster}: `))
-        out.push(Number(d));
+      const title = readFileSync(`/proc/${d}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (benchDatabaseTitle(title, cluster, database)) out.push(Number(d));
     } catch {
       /* gone */
     }
@@ -654,6 +655,7 @@ try {
         ADMIN_SECRET_KEY: randomBytes(16).toString('hex'),
         TRUST_PROXY: 'loopback',
         ...(env.CATALOG_CACHE_SECONDS ? { CATALOG_CACHE_SECONDS: env.CATALOG_CACHE_SECONDS } : {}),
+        ...(env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE } : {}),
       },
       `server ${i + 1}`,
     );
@@ -705,11 +707,11 @@ try {
   ): Promise<{ value: T; rss: number[]; cpu: number[]; pgCpu: number | null }> {
     const rss = watch.map(rssMb);
     const cpu0 = watch.map(cpuSeconds);
-    const pg0 = new Map(clusterPids(withPg ? cluster : '').map((pid) => [pid, cpuSeconds(pid)]));
+    const pg0 = new Map(clusterPids(withPg ? cluster : '', DB_NAME).map((pid) => [pid, cpuSeconds(pid)]));
     const timer = setInterval(() => watch.forEach((pid, i) => (rss[i] = Math.max(rss[i]!, rssMb(pid)))), 250);
     try {
       const value = await f();
-      const pgPids = clusterPids(withPg ? cluster : '');
+      const pgPids = clusterPids(withPg ? cluster : '', DB_NAME);
       const pgCpu =
         pgPids.length === 0
           ? null

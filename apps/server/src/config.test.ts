@@ -16,6 +16,13 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', SEED: 'demo' }).SEED).toBe('demo');
   });
 
+  it('sizes the PostgreSQL pool by DATABASE_POOL_SIZE, chosen by measurement (decision 048)', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '5' }).DATABASE_POOL_SIZE).toBe(5);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -176,6 +176,12 @@ const schema = z
      * given up by the app a second later and its connection replaced.
      */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * PostgreSQL connections per server process (the pool's size; decision 048 chose it by measuring the sale-day
+     * mix). Every process of a deployment opens up to this many, so processes × size stays under the server's
+     * `max_connections` (100 by default), with room for the LISTEN connection of each process and for psql.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     /** How long opening a database connection, or waiting for a free one of the pool, may take. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** How long a client may take to send a whole request, headers and body (a slow body is cut after it). */

@@ -50,6 +50,7 @@ export async function main() {
     database = await openDatabase({
       url: config.DATABASE_URL,
       dataDir: path.join(config.DATA_DIR, 'db'),
+      poolSize: config.DATABASE_POOL_SIZE,
       timeouts: {
         statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
         connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,

@@ -2,14 +2,19 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_MAX, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import type { DbOrTx } from '../../db/client.ts';
 import { RELAXED_COMMIT } from '../../db/commit.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { buyerProductColumns } from '../../db/product-columns.ts';
 import { cartItems, products, productStock } from '../../db/schema/index.ts';
 
 /** The product's units on hand (its `product_stock` row, joined). */
 const stock = sql<number>`coalesce(${productStock.stock}, 0)`;
 
-/** The buyer's cart lines with their products (any status: the page shows what can no longer be bought). */
-export async function listCart(db: DbOrTx, userId: number) {
+/**
+ * The buyer's cart lines with their products (any status: the page shows what can no longer be bought). A named
+ * prepared statement (decision 048): the cart page is read on every visit, and PostgreSQL plans it once per pooled
+ * connection instead of on every read.
+ */
+function cartLinesQuery(db: DbOrTx) {
   return db
     .select({
       cartItemId: cartItems.id,
@@ -21,8 +26,16 @@ export async function listCart(db: DbOrTx, userId: number) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productStock, eq(productStock.productId, products.id))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines');
+}
+const cartLinesQueries = new WeakMap<object, ReturnType<typeof cartLinesQuery>>();
+
+export async function listCart(db: DbOrTx, userId: number) {
+  let query = cartLinesQueries.get(db);
+  if (!query) cartLinesQueries.set(db, (query = cartLinesQuery(db)));
+  return query.execute({ userId });
 }
 
 /** The product a cart line is checked against, with its units on hand (read, not locked: checkout takes them). */
@@ -47,7 +60,7 @@ export async function addToLine(
   quantity: number,
   now: Date,
 ): Promise<{ product: CartProductRow | null; lineQuantity: number | null; line: CartLineRow | null }> {
-  const result = await db.execute<{
+  const [row] = await executeNamed<{
     id: number;
     name: string;
     status: string;
@@ -56,7 +69,10 @@ export async function addToLine(
     lineId: number | null;
     lineProductId: number | null;
     newQuantity: number | null;
-  }>(sql`
+  }>(
+    db,
+    'cart_add',
+    sql`
     with relaxed as (${RELAXED_COMMIT}),
     p as (
       -- A suspended or pending seller's product is Inactive to buyers (decision 049).
@@ -79,8 +95,8 @@ export async function addToLine(
     )
     select p.id, p.name, p.status, p.stock, (select quantity from cur) as "lineQuantity",
       up.id as "lineId", up.product_id as "lineProductId", up.quantity as "newQuantity"
-    from p left join up on true`);
-  const row = result.rows[0];
+    from p left join up on true`,
+  );
   if (!row) return { product: null, lineQuantity: null, line: null };
   return {
     product: { id: row.id, name: row.name, status: row.status, stock: row.stock },
@@ -107,7 +123,7 @@ export async function setLineQuantity(
   product: CartProductRow | null;
   line: CartLineRow | null;
 }> {
-  const result = await db.execute<{
+  const [row] = await executeNamed<{
     userId: number;
     productId: number;
     quantity: number;
@@ -116,7 +132,10 @@ export async function setLineQuantity(
     status: string | null;
     stock: number | null;
     newQuantity: number | null;
-  }>(sql`
+  }>(
+    db,
+    'cart_set_quantity',
+    sql`
     with relaxed as (${RELAXED_COMMIT}),
     line as (select c.user_id, c.product_id, c.quantity from ${cartItems} c where c.id = ${cartItemId}),
     p as (
@@ -135,8 +154,8 @@ export async function setLineQuantity(
     )
     select line.user_id as "userId", line.product_id as "productId", line.quantity,
       p.id, p.name, p.status, p.stock, up.quantity as "newQuantity"
-    from line left join p on true left join up on true`);
-  const row = result.rows[0];
+    from line left join p on true left join up on true`,
+  );
   if (!row) return { before: null, product: null, line: null };
   return {
     before: { userId: row.userId, productId: row.productId, quantity: row.quantity },
@@ -157,14 +176,17 @@ export async function deleteOwnLine(
   userId: number,
   cartItemId: number,
 ): Promise<{ ownerId: number | null; removed: boolean }> {
-  const result = await db.execute<{ ownerId: number; removed: boolean }>(sql`
+  const [row] = await executeNamed<{ ownerId: number; removed: boolean }>(
+    db,
+    'cart_remove',
+    sql`
     with relaxed as (${RELAXED_COMMIT}),
     line as (select c.user_id from ${cartItems} c where c.id = ${cartItemId}),
     gone as (
       delete from ${cartItems} c using relaxed where c.id = ${cartItemId} and c.user_id = ${userId} returning c.id
     )
-    select line.user_id as "ownerId", exists (select 1 from gone) as removed from line`);
-  const row = result.rows[0];
+    select line.user_id as "ownerId", exists (select 1 from gone) as removed from line`,
+  );
   return row ? { ownerId: row.ownerId, removed: row.removed } : { ownerId: null, removed: false };
 }
 

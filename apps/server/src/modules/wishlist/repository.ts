@@ -1,38 +1,58 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
 import { buyerProductColumns } from '../../db/product-columns.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 
-/** The buyer's wishlisted products that are still public, newest first. */
-export async function listWishlistProducts(db: DbOrTx, userId: number) {
+/**
+ * The buyer's wishlisted products that are still public, newest first. The two wishlist reads are named prepared
+ * statements built once per database handle (decision 048): a signed-in buyer's pages read the ids on every visit.
+ */
+function wishlistProductsQuery(db: DbOrTx) {
   return db
     .select(buyerProductColumns)
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(
       and(
-        eq(wishlistItems.userId, userId),
+        eq(wishlistItems.userId, sql.placeholder('userId')),
         inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]),
         eq(products.sellerVisible, true),
       ),
     )
-    .orderBy(desc(wishlistItems.createdAt), desc(products.id));
+    .orderBy(desc(wishlistItems.createdAt), desc(products.id))
+    .prepare('wishlist_products');
 }
 
-export async function wishlistIds(db: DbOrTx, userId: number): Promise<number[]> {
-  const rows = await db
+function wishlistIdsQuery(db: DbOrTx) {
+  return db
     .select({ id: wishlistItems.productId })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(
       and(
-        eq(wishlistItems.userId, userId),
+        eq(wishlistItems.userId, sql.placeholder('userId')),
         inArray(products.status, [...VISIBLE_PRODUCT_STATUSES]),
         eq(products.sellerVisible, true),
       ),
     )
-    .orderBy(desc(wishlistItems.createdAt));
+    .orderBy(desc(wishlistItems.createdAt))
+    .prepare('wishlist_ids');
+}
+
+const productQueries = new WeakMap<object, ReturnType<typeof wishlistProductsQuery>>();
+const idQueries = new WeakMap<object, ReturnType<typeof wishlistIdsQuery>>();
+
+export async function listWishlistProducts(db: DbOrTx, userId: number) {
+  let query = productQueries.get(db);
+  if (!query) productQueries.set(db, (query = wishlistProductsQuery(db)));
+  return query.execute({ userId });
+}
+
+export async function wishlistIds(db: DbOrTx, userId: number): Promise<number[]> {
+  let query = idQueries.get(db);
+  if (!query) idQueries.set(db, (query = wishlistIdsQuery(db)));
+  const rows = await query.execute({ userId });
   return rows.map((r) => r.id);
 }
 
