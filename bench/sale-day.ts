@@ -67,6 +67,18 @@ const SIGNED_IN = num('SIGNED_IN', 2000);
 /** Cap on actions per phase (a bound on count besides the bound on time). */
 const MAX_ACTIONS = num('MAX_ACTIONS', 5_000_000);
 const CPU_PROF = env.CPU_PROF === '1';
+/** Extra node flags and environment of the server processes (space-separated; e.g. a heap flag to measure). */
+const SERVER_NODE_ARGS = (env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const SERVER_ENV = Object.fromEntries(
+  (env.SERVER_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => {
+      const at = kv.indexOf('=');
+      if (at <= 0) throw new Error(`SERVER_ENV: expected NAME=value, got ${kv}`);
+      return [kv.slice(0, at), kv.slice(at + 1)];
+    }),
+);
 const WRITE_DOCS = env.WRITE_DOCS !== '0';
 const DATA_DIR = path.resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench');
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
@@ -636,6 +648,7 @@ try {
     const base = `http://127.0.0.1:${port}`;
     const args = [
       ...(CPU_PROF && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+      ...SERVER_NODE_ARGS,
       ...server.args,
     ];
     const child = spawnChild(
@@ -654,6 +667,7 @@ try {
         ADMIN_SECRET_KEY: randomBytes(16).toString('hex'),
         TRUST_PROXY: 'loopback',
         ...(env.CATALOG_CACHE_SECONDS ? { CATALOG_CACHE_SECONDS: env.CATALOG_CACHE_SECONDS } : {}),
+        ...SERVER_ENV,
       },
       `server ${i + 1}`,
     );
@@ -877,9 +891,11 @@ try {
     'SCENARIOS',
     'VIA',
     'CPU_PROF',
+    'SERVER_NODE_ARGS',
+    'SERVER_ENV',
   ]
     .filter((k) => env[k])
-    .map((k) => `${k}=${env[k]}`)
+    .map((k) => (/\s/.test(env[k]!) ? `${k}='${env[k]}'` : `${k}=${env[k]}`))
     .join(' ')} npm run bench`.replace(/\s+/g, ' ');
   let md = markdown({ command, machine, server: server.label, counts, ceiling, phases, profile, pgVersion });
   if (sampler && topStatements.length > 0)
