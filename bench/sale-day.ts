@@ -67,6 +67,15 @@ const SIGNED_IN = num('SIGNED_IN', 2000);
 /** Cap on actions per phase (a bound on count besides the bound on time). */
 const MAX_ACTIONS = num('MAX_ACTIONS', 5_000_000);
 const CPU_PROF = env.CPU_PROF === '1';
+/**
+ * The node flags `npm start` runs the server with (package.json's start script, decision 050), so the servers
+ * measured here run as in production; SERVER_NODE_ARGS come after them (a later V8 flag wins).
+ */
+const START_FLAGS = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 /** Extra node flags and environment of the server processes (space-separated; e.g. a heap flag to measure). */
 const SERVER_NODE_ARGS = (env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const SERVER_ENV = Object.fromEntries(
@@ -154,9 +163,13 @@ function serverCommand(): { args: string[]; label: string } {
     'apps/server/dist/server.mjs',
   ].find((f) => existsSync(path.join(ROOT, f)));
   const entry = given ?? built;
-  if (entry && !entry.endsWith('.ts')) return { args: [entry], label: `node ${entry}` };
+  if (entry && !entry.endsWith('.ts'))
+    return { args: [entry], label: `node ${[...START_FLAGS, entry].join(' ')}` };
   const src = entry ?? 'apps/server/src/server.ts';
-  return { args: ['--import', 'tsx', src], label: `node --import tsx ${src}` };
+  return {
+    args: ['--import', 'tsx', src],
+    label: `node ${[...START_FLAGS, '--import', 'tsx', src].join(' ')}`,
+  };
 }
 
 /** VmRSS of a process in MB (0 when it is gone). */
@@ -648,6 +661,7 @@ try {
     const base = `http://127.0.0.1:${port}`;
     const args = [
       ...(CPU_PROF && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+      ...START_FLAGS,
       ...SERVER_NODE_ARGS,
       ...server.args,
     ];
