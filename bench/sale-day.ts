@@ -68,6 +68,27 @@ const SIGNED_IN = num('SIGNED_IN', 2000);
 /** Cap on actions per phase (a bound on count besides the bound on time). */
 const MAX_ACTIONS = num('MAX_ACTIONS', 5_000_000);
 const CPU_PROF = env.CPU_PROF === '1';
+/**
+ * The node flags `npm start` runs the server with (package.json's start script, decision 050), so the servers
+ * measured here run as in production; SERVER_NODE_ARGS come after them (a later V8 flag wins).
+ */
+const START_FLAGS = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+/** Extra node flags and environment of the server processes (space-separated; e.g. a heap flag to measure). */
+const SERVER_NODE_ARGS = (env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const SERVER_ENV = Object.fromEntries(
+  (env.SERVER_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => {
+      const at = kv.indexOf('=');
+      if (at <= 0) throw new Error(`SERVER_ENV: expected NAME=value, got ${kv}`);
+      return [kv.slice(0, at), kv.slice(at + 1)];
+    }),
+);
 const WRITE_DOCS = env.WRITE_DOCS !== '0';
 const DATA_DIR = path.resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench');
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
@@ -143,9 +164,13 @@ function serverCommand(): { args: string[]; label: string } {
     'apps/server/dist/server.mjs',
   ].find((f) => existsSync(path.join(ROOT, f)));
   const entry = given ?? built;
-  if (entry && !entry.endsWith('.ts')) return { args: [entry], label: `node ${entry}` };
+  if (entry && !entry.endsWith('.ts'))
+    return { args: [entry], label: `node ${[...START_FLAGS, entry].join(' ')}` };
   const src = entry ?? 'apps/server/src/server.ts';
-  return { args: ['--import', 'tsx', src], label: `node --import tsx ${src}` };
+  return {
+    args: ['--import', 'tsx', src],
+    label: `node ${[...START_FLAGS, '--import', 'tsx', src].join(' ')}`,
+  };
 }
 
 /** VmRSS of a process in MB (0 when it is gone). */
@@ -637,6 +662,8 @@ try {
     const base = `http://127.0.0.1:${port}`;
     const args = [
       ...(CPU_PROF && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+      ...START_FLAGS,
+      ...SERVER_NODE_ARGS,
       ...server.args,
     ];
     const child = spawnChild(
@@ -656,6 +683,7 @@ try {
         TRUST_PROXY: 'loopback',
         ...(env.CATALOG_CACHE_SECONDS ? { CATALOG_CACHE_SECONDS: env.CATALOG_CACHE_SECONDS } : {}),
         ...(env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE } : {}),
+        ...SERVER_ENV,
       },
       `server ${i + 1}`,
     );
@@ -879,9 +907,11 @@ try {
     'SCENARIOS',
     'VIA',
     'CPU_PROF',
+    'SERVER_NODE_ARGS',
+    'SERVER_ENV',
   ]
     .filter((k) => env[k])
-    .map((k) => `${k}=${env[k]}`)
+    .map((k) => (/\s/.test(env[k]!) ? `${k}='${env[k]}'` : `${k}=${env[k]}`))
     .join(' ')} npm run bench`.replace(/\s+/g, ' ');
   let md = markdown({ command, machine, server: server.label, counts, ceiling, phases, profile, pgVersion });
   if (sampler && topStatements.length > 0)

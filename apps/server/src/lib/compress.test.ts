@@ -39,6 +39,20 @@ describe('compression', () => {
     expect(body.bytes()).toBe(body.bytes());
   });
 
+  it('keeps a stored body in memory of its own size, and its identity bytes only when asked for (decision 050)', () => {
+    const small = `{"id":1,"name":"${'Sonic headphones '.repeat(60)}"}`;
+    const body = new StoredBody(small);
+    const br = body.encoded('br')!;
+    const gz = body.encoded('gzip')!;
+    // zlib hands out a slice of a 16 KB chunk and Buffer.from a slice of an 8 KB pool: not what a cache keeps.
+    for (const b of [br, gz]) expect(b.buffer.byteLength).toBe(b.byteLength);
+    expect(body.size).toBe(small.length + br.byteLength + gz.byteLength);
+    const raw = body.bytes();
+    expect(raw.buffer.byteLength).toBe(raw.byteLength);
+    expect(raw.toString()).toBe(small);
+    expect(body.size).toBe(2 * small.length + br.byteLength + gz.byteLength);
+  });
+
   it('adds Accept-Encoding to Vary once', () => {
     expect(varyWithEncoding(undefined)).toBe('Accept-Encoding');
     expect(varyWithEncoding('Origin')).toBe('Origin, Accept-Encoding');

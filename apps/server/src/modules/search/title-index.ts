@@ -38,10 +38,14 @@ type Ranked = { ids: Int32Array; weights: Int8Array; ratings: Int32Array };
 
 /** A (product id, weight) pair as one number: `id * WEIGHT_SPAN + weight` (weights are below 16). */
 const WEIGHT_SPAN = 16;
+const INT32_MAX = 0x7fff_ffff;
+/** The per-id arrays stay at most this many times longer than the number of products held (see `sparse`). */
+const DENSE_SLACK = 4;
 
 /**
- * A growable list of numbers in one typed array (what the index stores instead of Maps and objects): Float64 for
- * postings (`id * 16 + weight` needs more than 32 bits for large ids), Int32 for the lexemes of products.
+ * A growable list of numbers in one typed array (what the index stores instead of Maps and objects): 32-bit while
+ * every value fits (`id * 16 + weight` does for ids below 134 million), widened to 64-bit floats the first time one
+ * does not. `compact` drops the room kept for growth.
  */
 class Packed {
   data: Float64Array | Int32Array;
@@ -49,21 +53,26 @@ class Packed {
   /** Appended since the last sort. */
   dirty = false;
 
-  constructor(wide = true) {
-    this.data = wide ? new Float64Array(4) : new Int32Array(1024);
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
   }
 
   push(v: number) {
-    if (this.length === this.data.length) {
-      const bigger =
-        this.data instanceof Float64Array
-          ? new Float64Array(this.data.length * 2)
-          : new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
+    if (this.length === this.data.length || (v > INT32_MAX && this.data instanceof Int32Array)) {
+      const wide = this.data instanceof Float64Array || v > INT32_MAX;
+      const bigger = wide
+        ? new Float64Array(Math.max(4, this.length * 2))
+        : new Int32Array(Math.max(4, this.length * 2));
+      bigger.set(this.data.subarray(0, this.length));
       this.data = bigger;
     }
     this.data[this.length++] = v;
     this.dirty = true;
+  }
+
+  /** Gives back the room kept for growth (after a build, when the lists stop growing). */
+  compact() {
+    if (this.data.length > this.length) this.data = this.data.slice(0, this.length);
   }
 
   sorted(): Float64Array | Int32Array {
@@ -94,10 +103,20 @@ class Packed {
   }
 }
 
+/** `a` grown to hold index `i` (doubling), new room zero. */
+function room(a: Int32Array, i: number): Int32Array {
+  if (i < a.length) return a;
+  const b = new Int32Array(Math.max(i + 1, a.length * 2));
+  b.set(a);
+  return b;
+}
+
 /**
- * Memory (decision 036): a lexeme is interned once as a small number; each lexeme's postings are one Float64Array of
- * `id * 16 + weight`, sorted when read (a lookup is a binary search); each product's lexemes sit in one shared
- * arena. 100,000 products take about a tenth of what Maps of Maps took, and nothing per product is an object.
+ * Memory (decisions 036 and 050): a lexeme is interned once as a small number; each lexeme's postings are one
+ * typed array of `id * 16 + weight` (32-bit while ids allow), sorted when read (a lookup is a binary search); each
+ * product's lexemes sit in one shared arena, and its rating and the bounds of its run in arrays indexed by product
+ * id (ids are a sequence: no map from id to slot). After a build every array is cut to its length. 100,000
+ * products take about 12 MB, nothing per product is an object.
  */
 export class TitleIndex {
   /** lexeme → its number; the number → its postings (product id × weight). */
@@ -105,22 +124,36 @@ export class TitleIndex {
   private readonly postings: Packed[] = [];
   /** lexeme number → its products in rank order, made when first asked and dropped when they change. */
   private readonly ranked = new Map<number, Ranked>();
-  /** product id → its slot; per slot: rating (×100), and where its lexemes (`lexeme * 16 + weight`) start and end. */
-  private readonly slots = new Map<number, number>();
-  private ratings = new Int32Array(1024);
-  private lexStart = new Int32Array(1024);
-  private lexEnd = new Int32Array(1024);
-  private readonly freeSlots: number[] = [];
-  private slotCount = 0;
+  /**
+   * Per product id: rating (×100), and where its lexemes (`lexeme * 16 + weight`) start and end in the arena plus
+   * one (0: not in the index). Ids are the products table's sequence, so these arrays are about as long as the
+   * catalog; an id far beyond the products held (more than DENSE_SLACK times their count) goes to `sparse`.
+   */
+  private ratings: Int32Array = new Int32Array(0);
+  private lexStart: Int32Array = new Int32Array(0);
+  private lexEnd: Int32Array = new Int32Array(0);
+  private readonly sparse = new Map<number, { rating: number; start: number; end: number }>();
+  private count = 0;
   /** The lexemes of every product, appended (a replaced product's old run stays until the next rebuild). */
-  private readonly arena = new Packed(false);
+  private readonly arena = new Packed(1024);
 
   get size() {
-    return this.slots.size;
+    return this.count;
   }
 
   has(id: number) {
-    return this.slots.has(id);
+    return (this.lexEnd[id] ?? 0) > 0 || this.sparse.has(id);
+  }
+
+  /** Where product `id`'s lexemes are in the arena, and its rating (undefined: not held). */
+  private slot(id: number): { rating: number; start: number; end: number } | undefined {
+    const end = this.lexEnd[id] ?? 0;
+    if (end > 0) return { rating: this.ratings[id]!, start: this.lexStart[id]!, end: end - 1 };
+    return this.sparse.get(id);
+  }
+
+  private rating(id: number): number {
+    return (this.lexEnd[id] ?? 0) > 0 ? this.ratings[id]! : (this.sparse.get(id)?.rating ?? 0);
   }
 
   private lexemeId(lexeme: string): number {
@@ -133,22 +166,6 @@ export class TitleIndex {
     return n;
   }
 
-  private newSlot(): number {
-    const free = this.freeSlots.pop();
-    if (free !== undefined) return free;
-    if (this.slotCount === this.ratings.length) {
-      const grow = (a: Int32Array) => {
-        const b = new Int32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.ratings = grow(this.ratings);
-      this.lexStart = grow(this.lexStart);
-      this.lexEnd = grow(this.lexEnd);
-    }
-    return this.slotCount++;
-  }
-
   /** The product's lexemes as `lexeme * 16 + weight`, in order. */
   private encode(lexemes: Map<string, number>): number[] {
     const out: number[] = [];
@@ -158,20 +175,17 @@ export class TitleIndex {
 
   /** Adds a public product, or replaces what was known of it (nothing changes when nothing did). */
   upsert(id: number, rating: number, lexemes: Map<string, number>) {
+    if (!Number.isInteger(id) || id < 0 || id > INT32_MAX) throw new RangeError(`product id ${id}`);
     const encoded = this.encode(lexemes);
-    const slot = this.slots.get(id);
-    if (slot !== undefined && this.ratings[slot] === rating) {
-      const start = this.lexStart[slot]!;
-      const end = this.lexEnd[slot]!;
+    const known = this.slot(id);
+    if (known !== undefined && known.rating === rating) {
       const same =
-        end - start === encoded.length && encoded.every((v, i) => this.arena.data[start + i] === v);
+        known.end - known.start === encoded.length &&
+        encoded.every((v, i) => this.arena.data[known.start + i] === v);
       if (same) return;
     }
     this.remove(id);
-    const at = this.newSlot();
-    this.slots.set(id, at);
-    this.ratings[at] = rating;
-    this.lexStart[at] = this.arena.length;
+    const start = this.arena.length;
     for (const v of encoded) {
       this.arena.push(v);
       const lexeme = Math.floor(v / WEIGHT_SPAN);
@@ -179,14 +193,25 @@ export class TitleIndex {
       this.ranked.delete(lexeme);
     }
     this.arena.dirty = false;
-    this.lexEnd[at] = this.arena.length;
+    const end = this.arena.length;
+    if (id < this.lexEnd.length || id < DENSE_SLACK * (this.count + 1024)) {
+      this.ratings = room(this.ratings, id);
+      this.lexStart = room(this.lexStart, id);
+      this.lexEnd = room(this.lexEnd, id);
+      this.ratings[id] = rating;
+      this.lexStart[id] = start;
+      this.lexEnd[id] = end + 1;
+    } else {
+      this.sparse.set(id, { rating, start, end });
+    }
+    this.count++;
   }
 
   /** Takes a product out (no longer public, or gone). */
   remove(id: number) {
-    const slot = this.slots.get(id);
-    if (slot === undefined) return;
-    for (let i = this.lexStart[slot]!; i < this.lexEnd[slot]!; i++) {
+    const known = this.slot(id);
+    if (known === undefined) return;
+    for (let i = known.start; i < known.end; i++) {
       const v = this.arena.data[i]!;
       const lexeme = Math.floor(v / WEIGHT_SPAN);
       const posting = this.postings[lexeme]!;
@@ -194,8 +219,25 @@ export class TitleIndex {
       if (at < posting.length && Math.floor(posting.data[at]! / WEIGHT_SPAN) === id) posting.removeAt(at);
       this.ranked.delete(lexeme);
     }
-    this.slots.delete(id);
-    this.freeSlots.push(slot);
+    if (!this.sparse.delete(id)) this.lexEnd[id] = 0;
+    this.count--;
+  }
+
+  /**
+   * Gives back the room the arrays kept for growth (called when a build has read every title): the postings, the
+   * arena and the per-id arrays are cut to what they hold. Later changes grow them again as needed.
+   */
+  compact() {
+    for (const p of this.postings) {
+      p.sorted();
+      p.compact();
+    }
+    this.arena.compact();
+    let top = this.lexEnd.length;
+    while (top > 0 && this.lexEnd[top - 1] === 0) top--;
+    this.ratings = this.ratings.slice(0, top);
+    this.lexStart = this.lexStart.slice(0, top);
+    this.lexEnd = this.lexEnd.slice(0, top);
   }
 
   /** The weight of `lexeme` in product `id`'s title (0: not there). */
@@ -212,8 +254,7 @@ export class TitleIndex {
     const hits: Hit[] = [];
     for (const v of this.postings[lexeme]!.sorted()) {
       const id = Math.floor(v / WEIGHT_SPAN);
-      const slot = this.slots.get(id);
-      hits.push({ id, score: v % WEIGHT_SPAN, rating: slot === undefined ? 0 : this.ratings[slot]! });
+      hits.push({ id, score: v % WEIGHT_SPAN, rating: this.rating(id) });
     }
     hits.sort((a, b) => (better(a, b) ? -1 : 1));
     r = {

@@ -62,6 +62,8 @@ async function build(db: DbOrTx, now: number): Promise<State> {
     afterId = rows[rows.length - 1]!.id;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  // Every title is read: the room the arrays kept for growing goes back (decision 050).
+  state.index.compact();
   return state;
 }
 
