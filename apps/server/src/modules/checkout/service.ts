@@ -85,6 +85,9 @@ export async function placeOrder(
   if (ids.some((id) => wanted.get(id)! > UNITS_PER_PRODUCT_MAX)) throw quantityLimit();
 
   const flag: CheckoutFlag = input.flag ?? 'buy';
+  // Test mode: the provider's order id is known now and written with the order (one commit less); Razorpay's comes
+  // from the network after the commit.
+  const localOrderId = gateway.localOrderId?.();
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
   // One transaction of two statements (docs/decisions/042): the buyer's lock with everything to check, then every
@@ -99,7 +102,7 @@ export async function placeOrder(
     placed = await db.transaction((tx) =>
       placeInTransaction(
         tx,
-        { userId, flag, ids, wanted, total: input.total, now, expiresAt, gateway, moves },
+        { userId, flag, ids, wanted, total: input.total, now, expiresAt, gateway, moves, localOrderId },
         attempt,
       ),
     );
@@ -111,18 +114,20 @@ export async function placeOrder(
 
   // The provider call happens outside the transaction: no row stays locked while the network answers.
   let providerOrderId: string;
-  try {
-    ({ id: providerOrderId } = await gateway.createOrder({
-      amountPaise: totalPaise,
-      receipt: `order_${order.id}`,
-      notes: { orderId: String(order.id) },
-    }));
-    await setProviderOrderId(db, order.id, providerOrderId);
-  } catch (err) {
-    log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
-    await releaseOrder(db, order.id, now);
-    throw new AppError('PaymentProviderError', CHECKOUT_MESSAGES.processingError, 502);
-  }
+  if (localOrderId) providerOrderId = localOrderId;
+  else
+    try {
+      ({ id: providerOrderId } = await gateway.createOrder({
+        amountPaise: totalPaise,
+        receipt: `order_${order.id}`,
+        notes: { orderId: String(order.id) },
+      }));
+      await setProviderOrderId(db, order.id, providerOrderId);
+    } catch (err) {
+      log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
+      await releaseOrder(db, order.id, now);
+      throw new AppError('PaymentProviderError', CHECKOUT_MESSAGES.processingError, 502);
+    }
 
   return {
     order: { id: providerOrderId, amount: totalPaise, currency: 'INR' },
@@ -177,6 +182,8 @@ async function placeInTransaction(
     expiresAt: Date;
     gateway: PaymentGateway;
     moves: StockMove[];
+    /** The provider's order id when it is known before the order is written (test mode). */
+    localOrderId: string | undefined;
   },
   attempt: number,
 ): Promise<Placed | null> {
@@ -206,7 +213,7 @@ async function placeInTransaction(
     order: {
       amountPaise: totalPaise,
       provider: c.gateway.provider,
-      providerOrderId: `pending_${randomUUID()}`,
+      providerOrderId: c.localOrderId ?? `pending_${randomUUID()}`,
       shippingName: buyer.name,
       shippingEmail: buyer.email,
       shippingPhone: buyer.phone,
