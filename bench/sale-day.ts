@@ -736,6 +736,7 @@ try {
     const rss = watch.map(rssMb);
     const cpu0 = watch.map(cpuSeconds);
     const pg0 = new Map(clusterPids(withPg ? cluster : '', DB_NAME).map((pid) => [pid, cpuSeconds(pid)]));
+    const db0 = new Map(databasePids(withPg ? cluster : '').map((pid) => [pid, cpuSeconds(pid)]));
     const timer = setInterval(() => watch.forEach((pid, i) => (rss[i] = Math.max(rss[i]!, rssMb(pid)))), 250);
     try {
       const value = await f();
@@ -744,10 +745,37 @@ try {
         pgPids.length === 0
           ? null
           : pgPids.reduce((sum, pid) => sum + cpuSeconds(pid) - (pg0.get(pid) ?? 0), 0);
+      lastDbCpu = databasePids(withPg ? cluster : '').reduce(
+        (sum, pid) => sum + cpuSeconds(pid) - (db0.get(pid) ?? 0),
+        0,
+      );
       return { value, rss, cpu: watch.map((pid, i) => cpuSeconds(pid) - cpu0[i]!), pgCpu };
     } finally {
       clearInterval(timer);
     }
+  }
+
+  /**
+   * The figure above counts the bench database's backends and the cluster's shared processes (WAL writer,
+   * checkpointer), which also work for other databases on a shared machine; this counts only the backends connected
+   * to BENCH_DB (the servers' pools).
+   */
+  let lastDbCpu = 0;
+  function databasePids(clusterName: string): number[] {
+    return clusterPids(clusterName, DB_NAME).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${DB_NAME} `);
+      } catch {
+        return false;
+      }
+    });
+  }
+  function printDatabaseCpu(p: Phase) {
+    const n = p.totalRps * p.seconds;
+    if (n > 0)
+      console.log(
+        `  PostgreSQL backends of ${DB_NAME} only: ${fmt((lastDbCpu * 1000) / n, 2)} ms per request`,
+      );
   }
 
   // With CPU_PROF: which statements PostgreSQL is running, sampled from pg_stat_activity every 100 ms.
@@ -792,6 +820,7 @@ try {
       );
       const p = phaseFrom(name, connections, value.rec, value.seconds, rss, cpu, pgCpu, value.actions);
       printPhase(p);
+      printDatabaseCpu(p);
       return p;
     } finally {
       targets.close();

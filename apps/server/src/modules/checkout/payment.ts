@@ -99,7 +99,7 @@ export async function handleRazorpayWebhook(
     return { status: 'ignored', refundPending: false };
   }
   const result = await confirmOrder(db, {
-    orderId: order.id,
+    order: { id: order.id },
     providerPaymentId: payment.id,
     actor: 'webhook',
     now,

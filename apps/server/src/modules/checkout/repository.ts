@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed, toIntArray, toTextArray } from '../../db/prepared.ts';
 import {
@@ -269,33 +269,69 @@ export async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow |
   return row ?? null;
 }
 
-/** An order's line as confirming or refunding it needs it. */
+/** An order's line as confirming or refunding it needs it (and the confirmation mail lists it). */
 export interface ConfirmItem {
   id: number;
   orderId: number;
   productId: number | null;
   quantity: number;
   totalPaise: number;
+  productName: string;
 }
 
-/** Lock an order and read its lines (in id order) in the same round trip; null when there is no such order. */
-export async function lockOrderWithItems(
-  tx: DbOrTx,
-  orderId: number,
-): Promise<(OrderRow & { items: ConfirmItem[] }) | null> {
-  // The subquery names the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
+/** What a confirmation locks and reads in one round trip. */
+export type LockedForConfirm = OrderRow & {
+  items: ConfirmItem[];
+  /** The buyer the confirmation mail goes to; null once the account is gone. */
+  buyer: { name: string; email: string } | null;
+  /** An outbox id taken for the confirmation mail (`nextOutboxId`), whether or not it is used. */
+  outboxId: number;
+};
+
+/** Which order: by id (webhook, lapsed reservations) or by the provider's order id (the buyer's verification). */
+export type OrderKey = { id: number } | { provider: 'test' | 'razorpay'; providerOrderId: string };
+
+function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number>) {
+  // The subqueries name the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
   // would be the line's own.
-  const [row] = await tx
+  return tx
     .select({
       ...getTableColumns(orders),
       items: sql<ConfirmItem[]>`coalesce((select json_agg(json_build_object('id', i.id, 'orderId', i.order_id,
-        'productId', i.product_id, 'quantity', i.quantity, 'totalPaise', i.total_paise) order by i.id)
+        'productId', i.product_id, 'quantity', i.quantity, 'totalPaise', i.total_paise,
+        'productName', i.product_name) order by i.id)
         from ${orderItems} i where i.order_id = ${orders}.id), '[]'::json)`,
+      buyer: sql<LockedForConfirm['buyer']>`(select json_build_object('name', u.name, 'email', u.email)
+        from ${users} u where u.id = ${orders}.user_id)`,
+      outboxId: nextOutboxId,
     })
     .from(orders)
-    .where(eq(orders.id, orderId))
+    .where(
+      byId
+        ? eq(orders.id, sql.placeholder('id'))
+        : and(
+            eq(orders.provider, sql`${sql.placeholder('provider')}::payment_provider`),
+            eq(orders.providerOrderId, sql.placeholder('providerOrderId')),
+          ),
+    )
     .for('update', { of: orders })
-    .limit(1);
+    .limit(1)
+    .prepare(byId ? 'checkout_lock_order' : 'checkout_lock_order_by_provider');
+}
+
+/**
+ * Lock an order and read, in the same round trip, its lines (in id order), its buyer's name and address for the
+ * confirmation mail, and an outbox id for that mail; null when there is no such order. A named prepared statement.
+ */
+export async function lockOrderForConfirm(
+  tx: DbOrTx,
+  key: OrderKey,
+  nextOutboxId: SQL<number>,
+): Promise<LockedForConfirm | null> {
+  const byId = 'id' in key;
+  const [row] = await lockForConfirmQuery(tx, byId, nextOutboxId).execute(
+    byId ? { id: key.id } : { provider: key.provider, providerOrderId: key.providerOrderId },
+  );
   return row ?? null;
 }
 
@@ -313,16 +349,18 @@ export async function confirmRows(
     payment: { provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number };
     /** The buyer whose cart loses the bought products (a cart checkout), or null. */
     cart: { userId: number; productIds: number[] } | null;
+    /** CTEs that queue the confirmation mail and its delivery job (`queuedMailStatement`), or null for no mail. */
+    mail: SQL | null;
     now: Date;
   },
 ): Promise<void> {
-  const { orderId, payment, cart } = input;
+  const { orderId, payment, cart, mail } = input;
   const now = input.now.toISOString();
   await executeNamed(
     tx,
-    'checkout_confirm',
+    mail ? 'checkout_confirm_mail' : 'checkout_confirm',
     sql`
-    with paid as (
+    with ${mail ? sql`${mail},` : sql``} paid as (
       update ${orders} set status = 'Paid', paid_at = ${now}::timestamptz where id = ${orderId}::int returning id
     ),
     confirmed as (

@@ -18,7 +18,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
-import { queueOrderConfirmedMail } from '../mail/order-mail.ts';
+import { orderConfirmedMail } from '../mail/order-mail.ts';
+import { nextOutboxIdSql, queuedMailStatement } from '../mail/outbox.ts';
 import {
   orderItemsOfOrder,
   setItemsStatus,
@@ -84,6 +85,9 @@ export async function placeOrder(
   if (ids.some((id) => wanted.get(id)! > UNITS_PER_PRODUCT_MAX)) throw quantityLimit();
 
   const flag: CheckoutFlag = input.flag ?? 'buy';
+  // Test mode: the provider's order id is known now and written with the order (one commit less); Razorpay's comes
+  // from the network after the commit.
+  const localOrderId = gateway.localOrderId?.();
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
   // One transaction of two statements (docs/decisions/042): the buyer's lock with everything to check, then every
@@ -98,7 +102,7 @@ export async function placeOrder(
     placed = await db.transaction((tx) =>
       placeInTransaction(
         tx,
-        { userId, flag, ids, wanted, total: input.total, now, expiresAt, gateway, moves },
+        { userId, flag, ids, wanted, total: input.total, now, expiresAt, gateway, moves, localOrderId },
         attempt,
       ),
     );
@@ -110,18 +114,20 @@ export async function placeOrder(
 
   // The provider call happens outside the transaction: no row stays locked while the network answers.
   let providerOrderId: string;
-  try {
-    ({ id: providerOrderId } = await gateway.createOrder({
-      amountPaise: totalPaise,
-      receipt: `order_${order.id}`,
-      notes: { orderId: String(order.id) },
-    }));
-    await setProviderOrderId(db, order.id, providerOrderId);
-  } catch (err) {
-    log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
-    await releaseOrder(db, order.id, now);
-    throw new AppError('PaymentProviderError', CHECKOUT_MESSAGES.processingError, 502);
-  }
+  if (localOrderId) providerOrderId = localOrderId;
+  else
+    try {
+      ({ id: providerOrderId } = await gateway.createOrder({
+        amountPaise: totalPaise,
+        receipt: `order_${order.id}`,
+        notes: { orderId: String(order.id) },
+      }));
+      await setProviderOrderId(db, order.id, providerOrderId);
+    } catch (err) {
+      log.error({ err, orderId: order.id }, 'payment provider refused to open the order');
+      await releaseOrder(db, order.id, now);
+      throw new AppError('PaymentProviderError', CHECKOUT_MESSAGES.processingError, 502);
+    }
 
   return {
     order: { id: providerOrderId, amount: totalPaise, currency: 'INR' },
@@ -176,6 +182,8 @@ async function placeInTransaction(
     expiresAt: Date;
     gateway: PaymentGateway;
     moves: StockMove[];
+    /** The provider's order id when it is known before the order is written (test mode). */
+    localOrderId: string | undefined;
   },
   attempt: number,
 ): Promise<Placed | null> {
@@ -205,7 +213,7 @@ async function placeInTransaction(
     order: {
       amountPaise: totalPaise,
       provider: c.gateway.provider,
-      providerOrderId: `pending_${randomUUID()}`,
+      providerOrderId: c.localOrderId ?? `pending_${randomUUID()}`,
       shippingName: buyer.name,
       shippingEmail: buyer.email,
       shippingPhone: buyer.phone,
@@ -415,15 +423,25 @@ export type ConfirmResult =
  */
 export async function confirmOrder(
   db: Db,
-  input: { orderId: number; providerPaymentId: string; flag?: CheckoutFlag; actor: string; now: Date },
+  input: {
+    order: repo.OrderKey;
+    /** The buyer who verifies: someone else's order is refused (403) and nothing is written. */
+    userId?: number;
+    providerPaymentId: string;
+    flag?: CheckoutFlag;
+    actor: string;
+    now: Date;
+  },
 ): Promise<ConfirmResult> {
   const { now } = input;
   const moves: StockMove[] = [];
   const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     moves.length = 0;
-    const locked = await repo.lockOrderWithItems(tx, input.orderId);
+    // One round trip: the order locked, its lines, its buyer and an outbox id for the mail (docs/decisions/045).
+    const locked = await repo.lockOrderForConfirm(tx, input.order, nextOutboxIdSql);
     if (!locked) throw verificationFailed();
-    const { items, ...order } = locked;
+    const { items, buyer, outboxId, ...order } = locked;
+    if (input.userId !== undefined && order.userId !== input.userId) throw forbidden();
     if (order.status === 'Paid') return { kind: 'already', orderId: order.id, order };
 
     if (order.status === 'Expired') {
@@ -448,7 +466,11 @@ export async function confirmOrder(
     }
 
     const cart = (input.flag ?? order.flag) === 'cart' && order.userId != null;
+    // The confirmation mail and its delivery job go in the same statement as the order's writes: the mail exists
+    // exactly when the paid order does (rendered here from what the lock read; no buyer, no mail).
+    const mail = buyer ? await queuedMailStatement(outboxId, orderConfirmedMail(order, buyer, items)) : null;
     await repo.confirmRows(tx, {
+      mail,
       orderId: order.id,
       itemIds: items.map((i) => i.id),
       actor: input.actor,
@@ -469,7 +491,6 @@ export async function confirmOrder(
       tx,
       items.map((i) => i.id),
     );
-    await queueOrderConfirmedMail(tx, order.id);
     return { kind: 'confirmed', orderId: order.id, order: { ...order, status: 'Paid', paidAt: now } };
   });
   // A lapsed reservation taken again moved stock (committed now).
@@ -536,11 +557,10 @@ export async function verifyPayment(
     });
     throw verificationFailed();
   }
-  const order = await repo.findOrderByProviderId(db, gateway.provider, input.razorpay_order_id);
-  if (!order) throw verificationFailed();
-  if (order.userId !== userId) throw forbidden();
+  // The order is found and locked by its provider id in the confirmation's first statement.
   const result = await confirmOrder(db, {
-    orderId: order.id,
+    order: { provider: gateway.provider, providerOrderId: input.razorpay_order_id },
+    userId,
     providerPaymentId: input.razorpay_payment_id,
     flag: input.flag,
     actor: 'buyer',
@@ -553,5 +573,5 @@ export async function verifyPayment(
       409,
       { refundPending: result.refundPending },
     );
-  return { order: await paidOrder(db, order.id, result.order), refundPending: false };
+  return { order: await paidOrder(db, result.orderId, result.order), refundPending: false };
 }

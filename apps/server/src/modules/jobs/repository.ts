@@ -52,6 +52,31 @@ export async function enqueueJob(tx: DbOrTx, kind: JobKind, data: Record<string,
   return id;
 }
 
+/**
+ * The same insertion as `enqueueJob`, as a statement to put in the caller's own statement (a CTE body), with the
+ * job's id chosen by the caller: pg-boss builds its SQL and values as for `send` (its retry policy still read from
+ * the queue's row), and nothing runs here. The text is the same for every call of a kind, so the caller's statement
+ * can be a named prepared one.
+ */
+export async function jobInsertStatement(
+  kind: JobKind,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<SQL> {
+  let built: SQL | undefined;
+  await sender.send(kind, data, {
+    id,
+    db: {
+      async executeSql(text: string, values: unknown[]) {
+        built = boundSql(text.trim(), values);
+        return { rows: [{ id }] };
+      },
+    },
+  });
+  if (!built) throw new Error(`job ${kind} was not built`);
+  return built;
+}
+
 export interface FailedJobRow {
   id: string;
   kind: JobKind;

@@ -54,4 +54,4 @@ export async function retryDeadJob(db: Db, queue: JobQueue, id: string) {
 }
 
 /** Queue a job (inside the caller's transaction when given one); for the modules whose work runs as jobs. */
-export { enqueueJob } from './repository.ts';
+export { enqueueJob, jobInsertStatement } from './repository.ts';

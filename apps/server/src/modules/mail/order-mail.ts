@@ -1,7 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { renderOrderMail, type OrderMailLine, type OrderMailType } from './render.ts';
 import { queueMails } from './outbox.ts';
-import { findItemMailData, findOrderItemsForMail, outboxKeyExists, type ItemMailData } from './repository.ts';
+import {
+  findItemMailData,
+  findOrderItemsForMail,
+  outboxKeyExists,
+  type ItemMailData,
+  type OutboxInsert,
+} from './repository.ts';
 
 /**
  * Order mails go through the outbox: queued in the same transaction as the
@@ -30,7 +36,9 @@ export const itemMailKey = (orderItemId: number, status: string) => `order-item:
 /** The order-confirmed mail covers the whole order (one mail, every line). */
 export const orderConfirmedKey = (orderId: number) => `order:${orderId}:OrderConfirmed`;
 
-const toLine = (i: ItemMailData['item']): OrderMailLine => ({
+const toLine = (
+  i: Pick<ItemMailData['item'], 'id' | 'productName' | 'quantity' | 'totalPaise'>,
+): OrderMailLine => ({
   orderItemId: i.id,
   name: i.productName,
   quantity: i.quantity,
@@ -44,12 +52,26 @@ const toLine = (i: ItemMailData['item']): OrderMailLine => ({
  */
 async function queueBuyerMail(
   tx: DbOrTx,
-  order: ItemMailData['order'],
+  order: MailOrder,
   buyer: NonNullable<ItemMailData['buyer']>,
   type: OrderMailType,
   lines: OrderMailLine[],
   dedupeKey: string,
 ): Promise<boolean> {
+  const added = await queueMails(tx, [buyerMail(order, buyer, type, lines, dedupeKey)]);
+  return added > 0;
+}
+
+type MailOrder = Pick<ItemMailData['order'], 'id' | 'shippingName' | 'shippingAddress' | 'shippingPhone'>;
+
+/** One order mail to the order's buyer as an outbox row (rendered; nothing read or written). */
+function buyerMail(
+  order: MailOrder,
+  buyer: NonNullable<ItemMailData['buyer']>,
+  type: OrderMailType,
+  lines: OrderMailLine[],
+  dedupeKey: string,
+): OutboxInsert {
   const mail = renderOrderMail({
     type,
     orderId: order.id,
@@ -62,8 +84,7 @@ async function queueBuyerMail(
     },
     publicUrl,
   });
-  const added = await queueMails(tx, [{ toAddress: buyer.email, ...mail, kind: `order-${type}`, dedupeKey }]);
-  return added > 0;
+  return { toAddress: buyer.email, ...mail, kind: `order-${type}`, dedupeKey };
 }
 
 /**
@@ -101,6 +122,25 @@ export async function queueOrderConfirmedMail(tx: DbOrTx, orderId: number): Prom
     'OrderConfirmed',
     data.items.map(toLine),
     orderConfirmedKey(orderId),
+  );
+}
+
+/**
+ * The order-confirmed mail of an order as an outbox row, from what the confirming transaction has read already (the
+ * order's shipping snapshot, its buyer, its lines): the checkout writes it in its own statement
+ * (`queuedMailStatement`, docs/decisions/045) instead of `queueOrderConfirmedMail` reading the order again.
+ */
+export function orderConfirmedMail(
+  order: MailOrder,
+  buyer: NonNullable<ItemMailData['buyer']>,
+  items: Pick<ItemMailData['item'], 'id' | 'productName' | 'quantity' | 'totalPaise'>[],
+): OutboxInsert {
+  return buyerMail(
+    order,
+    buyer,
+    'OrderConfirmed',
+    items.map((i) => toLine(i)),
+    orderConfirmedKey(order.id),
   );
 }
 

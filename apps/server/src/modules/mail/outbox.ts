@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -6,13 +7,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { errorLine } from '../../lib/errors.ts';
 import { JOB_KINDS } from '../jobs/kinds.ts';
 import type { JobHandler } from '../jobs/queue.ts';
-import { enqueueJob } from '../jobs/service.ts';
+import { enqueueJob, jobInsertStatement } from '../jobs/service.ts';
 import {
   claimForDelivery,
   insertOutboxRows,
   lockRowsWithoutJob,
   markAttemptFailed,
   markSent,
+  outboxWithJobStatement,
   setOutboxJob,
   type OutboxInsert,
 } from './repository.ts';
@@ -78,6 +80,24 @@ export async function queueMails(db: DbOrTx, mails: OutboxInsert[]): Promise<num
     for (const id of ids) await setOutboxJob(tx, id, await enqueueJob(tx, 'mail-deliver', { outboxId: id }));
     return ids.length;
   });
+}
+
+export { nextOutboxIdSql } from './repository.ts';
+
+/**
+ * A mail and its delivery job as one piece of the caller's statement (docs/decisions/045): two CTEs, `outbox` and
+ * `outbox_job`, to follow a `with` or a comma. `outboxId` was taken earlier in the caller's transaction
+ * (`nextOutboxIdSql`). Written exactly when the caller's transaction commits, as with `queueMails`. Should the
+ * dedupe key be queued already, no row is added and the job finds no row to send (it does nothing).
+ */
+export async function queuedMailStatement(outboxId: number, mail: OutboxInsert) {
+  const jobId = randomUUID();
+  return outboxWithJobStatement(
+    outboxId,
+    mail,
+    jobId,
+    await jobInsertStatement('mail-deliver', jobId, { outboxId }),
+  );
 }
 
 /** Give unsent rows that have no delivery job one (mails queued before the job queue existed). */

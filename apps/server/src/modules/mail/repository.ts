@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox, orderItems, orders, orderStatusHistory, users } from '../../db/schema/index.ts';
 
@@ -21,6 +21,27 @@ export async function insertOutboxRows(db: DbOrTx, rows: OutboxInsert[]): Promis
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return inserted.map((r) => r.id);
+}
+
+/**
+ * The next outbox id, taken in the caller's statement (`nextval`), so that a mail and its delivery job can be
+ * written together in one later statement (`outboxInsertStatement`).
+ */
+export const nextOutboxIdSql = sql<number>`nextval(pg_get_serial_sequence('mail_outbox', 'id'))::int`;
+
+/**
+ * One outbox row with the id taken by `nextOutboxIdSql` and its delivery job (`job`, the job queue's insertion of
+ * job `jobId`), as two CTEs, `outbox` and `outbox_job`, to put in the caller's own statement (a dedupe key already
+ * queued adds no row). Same text for every call.
+ */
+export function outboxWithJobStatement(id: number, row: OutboxInsert, jobId: string, job: SQL): SQL {
+  return sql`outbox as (
+      insert into ${mailOutbox} (id, to_address, subject, html, text, kind, dedupe_key, job_id)
+      values (${id}::int, ${row.toAddress}::text, ${row.subject}::text, ${row.html}::text, ${row.text}::text,
+        ${row.kind}::text, ${row.dedupeKey}::text, ${jobId}::uuid)
+      on conflict (dedupe_key) do nothing
+      returning id),
+    outbox_job as (${job})`;
 }
 
 export async function setOutboxJob(db: DbOrTx, id: number, jobId: string): Promise<void> {

@@ -16,6 +16,12 @@ export interface PaymentGateway {
     receipt: string;
     notes?: Record<string, string>;
   }): Promise<{ id: string }>;
+  /**
+   * A provider whose order ids are made here, without asking anyone (test mode): a new id, written with the order
+   * in the checkout's own transaction instead of by `createOrder` after it (docs/decisions/045). Razorpay has none:
+   * its order needs the network, which no transaction waits for.
+   */
+  localOrderId?(): string;
   /** Constant-time check of the signature the browser hands back. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /**
@@ -50,6 +56,7 @@ export function testGateway(secret: string): TestGateway {
     async createOrder() {
       return { id: randomId('order_test') };
     },
+    localOrderId: () => randomId('order_test'),
     verifyPayment: (orderId, paymentId, signature) =>
       signatureMatches(paymentSignature(secret, orderId, paymentId), signature),
     // No money moves; the refund's id follows from the key, so a repeated key answers the same refund in every

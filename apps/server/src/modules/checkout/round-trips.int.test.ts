@@ -1,0 +1,60 @@
+import type { PlaceOrderAnswer, TestPayAnswer } from '@electrohub/shared/checkout';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api.ts';
+import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
+
+/**
+ * What a checkout costs the database, counted (docs/decisions/045): every statement the app sends while a request
+ * runs, `begin`, `commit` and savepoints included (on PostgreSQL each is a round trip). PGlite runs every statement,
+ * in a transaction or not, through one exclusive runner; wrapping it counts them. Nothing else runs on this file's
+ * database meanwhile (no background jobs in tests). The bounds are the counts of decision 045: a change that adds a
+ * statement to a checkout fails here and has to say why.
+ */
+const t = useTestApp();
+
+interface Runner {
+  _runExclusiveQuery: (fn: () => Promise<unknown>) => Promise<unknown>;
+}
+
+async function statementsOf<T>(send: () => Promise<T>): Promise<{ value: T; statements: number }> {
+  const pglite = t.database.pglite as unknown as Runner;
+  const original = pglite._runExclusiveQuery.bind(pglite);
+  let statements = 0;
+  pglite._runExclusiveQuery = (fn) => {
+    statements++;
+    return original(fn);
+  };
+  try {
+    return { value: await send(), statements };
+  } finally {
+    Reflect.deleteProperty(pglite, '_runExclusiveQuery');
+  }
+}
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('a checkout in statements (PGlite)', () => {
+  it('place-order 5, test card 2, verify-payment 7 (session, begin, lock, writes and mail, commission, commit, answer)', async () => {
+    const b = await t.buyer();
+    const p = await t.product({ price: 100, offerPercentage: 0, stock: 10 });
+    const line = { total: 100, items: [{ productId: p.id, quantity: 1 }] };
+    // A first checkout: whatever a request does once per process is not counted.
+    const warm = await placeOrder(t.app, b.cookie, line);
+    const warmPaid = await payWithCard(t.app, b.cookie, warm.json<PlaceOrderAnswer>().order.id);
+    expect((await verify(t.app, b.cookie, warmPaid.json<TestPayAnswer>())).statusCode).toBe(200);
+
+    // The least of three checkouts: a statement of something else (a timer's) can only add to a count.
+    const counts: number[][] = [];
+    for (let i = 0; i < 3; i++) {
+      const placed = await statementsOf(() => placeOrder(t.app, b.cookie, line));
+      expect(placed.value.statusCode).toBe(200);
+      const paid = await statementsOf(() =>
+        payWithCard(t.app, b.cookie, placed.value.json<PlaceOrderAnswer>().order.id),
+      );
+      expect(paid.value.statusCode).toBe(200);
+      const verified = await statementsOf(() => verify(t.app, b.cookie, paid.value.json<TestPayAnswer>()));
+      expect(verified.value.statusCode).toBe(200);
+      counts.push([placed.statements, paid.statements, verified.statements]);
+    }
+    const least = [0, 1, 2].map((k) => Math.min(...counts.map((c) => c[k]!)));
+    expect(least).toEqual([5, 2, 7]);
+  });
+});
