@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS, type ProductSort } from '@electrohub/shared/storefront';
-import { countFilters, pageIds, toScopeRows } from './filter-counts.ts';
+import { applyOutOfStock, countFilters, pageIds, toScopeRows } from './filter-counts.ts';
 import type { ProductFilters, ScopeBrandRow } from './repository/filters.ts';
 
 type Row = { id: number; brand: string; sp: number; r: number; rc: number; o: number; a: number; c: number };
@@ -120,6 +120,23 @@ describe('filter counts and pages over remembered filter columns', () => {
         expect(got.brands).toEqual(order);
       }),
       { numRuns: 300, seed: 41 },
+    );
+  });
+
+  it('the "in stock" flags follow the sold-out ids, whatever they were when the scope was read', () => {
+    fc.assert(
+      fc.property(rowsArb, fc.array(fc.integer({ min: 1, max: 101 })), (rows, out) => {
+        const scope = toScopeRows(grouped(rows));
+        const soldOut = Int32Array.from(new Set(out)).sort();
+        applyOutOfStock(scope, soldOut);
+        const moved = rows.map((r) => ({ ...r, a: soldOut.includes(r.id) ? 0 : 1 }));
+        expect(Array.from(scope.active)).toEqual(Array.from(toScopeRows(grouped(moved)).active));
+        const steps = { ratingsX100: [400], offers: [10] };
+        expect(countFilters(scope, { inStock: true }, steps).total).toBe(
+          moved.filter((r) => r.a === 1).length,
+        );
+      }),
+      { numRuns: 200, seed: 53 },
     );
   });
 });

@@ -51,6 +51,27 @@ export function toScopeRows(rows: readonly ScopeBrandRow[]): ScopeRows {
   return out;
 }
 
+/**
+ * Sets each row's `active` flag from the sorted ids of the products sold out now (every row of a scope is public, so
+ * Active unless sold out), in place: one pass, a binary search per row. A scope keeps its rows and membership
+ * across stock moves and takes its flags anew from the latest list (catalog/service.ts; decision 053).
+ */
+export function applyOutOfStock(rows: ScopeRows, soldOut: Int32Array): void {
+  const { id, active } = rows;
+  const n = soldOut.length;
+  for (let i = 0; i < rows.size; i++) {
+    const x = id[i]!;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (soldOut[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    active[i] = lo < n && soldOut[lo] === x ? 0 : 1;
+  }
+}
+
 /** Whether row i passes each filter group. */
 function passes(rows: ScopeRows, f: ProductFilters | null) {
   const minP = f?.minPricePaise ?? -Infinity;
