@@ -33,6 +33,7 @@ import * as carousels from './repository/carousels.ts';
 import * as detail from './repository/detail.ts';
 import type { ProductCardRow, ProductListItemRow } from './repository/columns.ts';
 import {
+  afterKeys,
   applyOutOfStock,
   countFilters,
   pageIds,
@@ -244,14 +245,19 @@ async function readListPage(
   scope: ScopeRows | null,
 ) {
   const base = { category: q.category, sort: q.sort, ...(filters ? { filters } : {}) };
-  if (after) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
   const offset = (q.page - 1) * q.limit;
+  // After a cursor, one row more than asked (whether more follow), chosen in memory too (decision 053).
+  const later = after && scope ? afterKeys(scope, q.sort, after) : null;
+  if (after && !later) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
   if (scope) {
-    const ids = pageIds(scope, filters, q.sort, offset, q.limit);
+    const ids = later
+      ? pageIds(scope, filters, q.sort, 0, q.limit + 1, later)
+      : pageIds(scope, filters, q.sort, offset, q.limit);
     const byId = new Map((await listing.listItemsByIds(db, ids)).map((r) => [r.id, r]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     if (rows.length === ids.length) return rows;
   }
+  if (after) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
   return listing.listProducts(db, { ...base, limit: q.limit, offset });
 }
 
