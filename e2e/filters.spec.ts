@@ -172,4 +172,56 @@ describe('filters: a buyer narrows a category', () => {
     await shot(page, 'filters-home-desktop-light');
     await context.close();
   });
+
+  it('the desktop sidebar is in the server HTML with its counts, and hydrates without asking for them', async () => {
+    const probe = await e2e.newPage({ viewport: DESKTOP });
+    const { name, facets } = await busiestCategory(probe.page);
+    await probe.context.close();
+    const path = `/categories/${encodeURIComponent(name)}`;
+    const shown = facets.brands.slice(0, 8);
+
+    // Without JavaScript at 1366 px: the sidebar, each listed brand's checkbox with its count, the result count.
+    const bare = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
+    const html = await bare.newPage();
+    await html.goto(path);
+    const aside = html.getByRole('complementary', { name: 'Filters' });
+    for (const b of shown) {
+      const box = aside.getByRole('checkbox', { name: new RegExp(`^${b.name}\\s*${b.count}$`) });
+      expect(await box.isVisible(), `${b.name} (${b.count})`).toBe(true);
+    }
+    expect(await aside.getByRole('heading', { name: 'Customer rating' }).isVisible()).toBe(true);
+    expect(await html.getByTestId('result-count').innerText()).toBe(
+      `${facets.total.toLocaleString('en-IN')} products`,
+    );
+    await shot(html, 'filters-server-html-desktop');
+    await bare.close();
+
+    // With JavaScript: no facets request for the first view, and nothing moves while the page takes over.
+    const { page, context } = await e2e.newPage({ viewport: DESKTOP });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const facetCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/user/products/facets') facetCalls.push(r.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.01);
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    // Hydrated too: a click on a brand is the app's (its count becomes the result count).
+    await panel.getByRole('checkbox', { name: new RegExp(`^${shown[0]!.name}`) }).click();
+    await poll(() => countOf(page)).toBe(shown[0]!.count);
+    expect(facetCalls.filter((u) => !new URL(u).searchParams.has('brand'))).toEqual([]);
+    await context.close();
+  });
 });

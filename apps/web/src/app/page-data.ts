@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { allCategoriesQueryOptions } from '@/lib/categories';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { topCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { facetsQueryOptions } from '@/features/catalog/api/get-facets';
 import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { productsInfiniteQueryOptions } from '@/features/catalog/api/get-products';
@@ -36,6 +37,8 @@ const PAGES: [pattern: string, load: PageData][] = [
         client.prefetchInfiniteQuery(
           productsInfiniteQueryOptions({ category: undefined, filters: readListingFilters(search) }),
         ),
+        // The filter sidebar's counts, rendered with the grid (decision 053; FilteredListing's useFacets).
+        client.prefetchQuery(facetsQueryOptions({ category: undefined }, readListingFilters(search))),
       ]),
   ],
   [
@@ -52,13 +55,16 @@ const PAGES: [pattern: string, load: PageData][] = [
       // The page lists the category under its canonical spelling when the URL's differs only in case.
       const name =
         categories.find((c) => c.name.toLowerCase() === categoryName.toLowerCase())?.name ?? categoryName;
-      await client.prefetchInfiniteQuery(
-        productsInfiniteQueryOptions({
-          category: name,
-          sort: sortOf(search),
-          filters: readListingFilters(search),
-        }),
-      );
+      await Promise.all([
+        client.prefetchInfiniteQuery(
+          productsInfiniteQueryOptions({
+            category: name,
+            sort: sortOf(search),
+            filters: readListingFilters(search),
+          }),
+        ),
+        client.prefetchQuery(facetsQueryOptions({ category: name }, readListingFilters(search))),
+      ]);
     },
   ],
   [
@@ -66,9 +72,12 @@ const PAGES: [pattern: string, load: PageData][] = [
     async (client, _params, search) => {
       const q = search.get('q')?.trim() ?? '';
       if (q.length >= SEARCH_MIN_CHARS)
-        await client.prefetchInfiniteQuery(
-          searchResultsQueryOptions(q, sortOf(search), readListingFilters(search)),
-        );
+        await Promise.all([
+          client.prefetchInfiniteQuery(
+            searchResultsQueryOptions(q, sortOf(search), readListingFilters(search)),
+          ),
+          client.prefetchQuery(facetsQueryOptions({ query: q }, readListingFilters(search))),
+        ]);
     },
   ],
   [paths.topSeller.path, (client, { sellerId = '' }) => client.prefetchQuery(sellerQueryOptions(sellerId))],

@@ -49,6 +49,10 @@ export async function render(url: string, fetcher: ApiFetcher): Promise<Rendered
       {
         onAllReady: () => resolve(s),
         onShellError: reject,
+        // The page is sent whole once every boundary is ready: React would still write a finished boundary
+        // after the first 12.8 kB as a hidden segment that only its script moves into place, so a reader without
+        // JavaScript saw the fallback (the filter sidebar's, decision 053). Inline, always.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
   });

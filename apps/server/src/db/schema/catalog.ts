@@ -133,7 +133,7 @@ export const products = pgTable(
     index('products_visible_category_rating_key_idx')
       .on(t.categoryName, sql`(-${t.ratingAvg})`, sql`(-${t.ratingCount})`, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),
-    // Storefront filters (decision 041): a category's filter and sort columns, remembered to count and page any
+    // Storefront filters (decisions 041, 053): a category's filter and sort columns, remembered to count and page any
     // filter combination in memory, are one range of this index alone (every column they read is in it); a brand
     // filter over every product is one range of the next.
     index('products_visible_category_facets_idx')
@@ -148,7 +148,9 @@ export const products = pgTable(
         t.ratingCount,
         t.createdAt,
       )
-      .where(sql`${t.status} in ('Active', 'OutOfStock')`),
+      // The whole public predicate (db/visibility.ts, decision 049's seller flag included): a scope read tests
+      // `seller_visible` too, and with the flag outside the index every entry sent it to the heap (migration 0016).
+      .where(sql`${t.status} in ('Active', 'OutOfStock') and ${t.sellerVisible}`),
     index('products_visible_brand_idx')
       .on(sql`lower(${t.brand})`, t.id)
       .where(sql`${t.status} in ('Active', 'OutOfStock')`),

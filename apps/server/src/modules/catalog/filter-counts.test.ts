@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS, type ProductSort } from '@electrohub/shared/storefront';
-import { countFilters, pageIds, toScopeRows } from './filter-counts.ts';
+import { afterKeys, applyOutOfStock, countFilters, pageIds, toScopeRows } from './filter-counts.ts';
 import type { ProductFilters, ScopeBrandRow } from './repository/filters.ts';
 
 type Row = { id: number; brand: string; sp: number; r: number; rc: number; o: number; a: number; c: number };
@@ -121,5 +121,67 @@ describe('filter counts and pages over remembered filter columns', () => {
       }),
       { numRuns: 300, seed: 41 },
     );
+  });
+
+  it('the "in stock" flags follow the sold-out ids, whatever they were when the scope was read', () => {
+    fc.assert(
+      fc.property(rowsArb, fc.array(fc.integer({ min: 1, max: 101 })), (rows, out) => {
+        const scope = toScopeRows(grouped(rows));
+        const soldOut = Int32Array.from(new Set(out)).sort();
+        applyOutOfStock(scope, soldOut);
+        const moved = rows.map((r) => ({ ...r, a: soldOut.includes(r.id) ? 0 : 1 }));
+        expect(Array.from(scope.active)).toEqual(Array.from(toScopeRows(grouped(moved)).active));
+        const steps = { ratingsX100: [400], offers: [10] };
+        expect(countFilters(scope, { inStock: true }, steps).total).toBe(
+          moved.filter((r) => r.a === 1).length,
+        );
+      }),
+      { numRuns: 200, seed: 53 },
+    );
+  });
+
+  it('pages after a cursor walk every selected row once, in the sort order (the keyset read in memory)', () => {
+    /** The cursor's keys of a row, as repository/listing.ts `sortKeysOf` writes them (timestamps as text, µs). */
+    const keysOf = (sort: ProductSort, r: Row): (number | string)[] => {
+      const iso = new Date(Math.floor(r.c / 1000))
+        .toISOString()
+        .replace('Z', `${String(r.c % 1000).padStart(3, '0')}Z`);
+      if (sort === 'newest') return [iso, r.id];
+      if (sort === 'price_asc' || sort === 'price_desc') return [r.sp, r.id];
+      if (sort === 'top_rated') return [-r.r, -r.rc, r.id];
+      return [r.id];
+    };
+    fc.assert(
+      fc.property(
+        rowsArb,
+        filtersArb,
+        fc.constantFrom(...PRODUCT_SORTS),
+        fc.integer({ min: 1, max: 7 }),
+        (rows, f, sort, limit) => {
+          const scope = toScopeRows(grouped(rows));
+          const want = rows
+            .filter(keep(f))
+            .sort(ORDER[sort])
+            .map((r) => r.id);
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          const walked = pageIds(scope, f, sort, 0, limit);
+          for (let last = walked.at(-1); last !== undefined && walked.length < rows.length + 1;) {
+            const next = pageIds(
+              scope,
+              f,
+              sort,
+              0,
+              limit,
+              afterKeys(scope, sort, keysOf(sort, byId.get(last)!))!,
+            );
+            walked.push(...next);
+            last = next.at(-1);
+          }
+          expect(walked).toEqual(want);
+        },
+      ),
+      { numRuns: 300, seed: 53 },
+    );
+    expect(afterKeys(toScopeRows([]), 'newest', ['not a time', 1])).toBeNull();
   });
 });

@@ -51,6 +51,27 @@ export function toScopeRows(rows: readonly ScopeBrandRow[]): ScopeRows {
   return out;
 }
 
+/**
+ * Sets each row's `active` flag from the sorted ids of the products sold out now (every row of a scope is public, so
+ * Active unless sold out), in place: one pass, a binary search per row. A scope keeps its rows and membership
+ * across stock moves and takes its flags anew from the latest list (catalog/service.ts; decision 053).
+ */
+export function applyOutOfStock(rows: ScopeRows, soldOut: Int32Array): void {
+  const { id, active } = rows;
+  const n = soldOut.length;
+  for (let i = 0; i < rows.size; i++) {
+    const x = id[i]!;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (soldOut[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    active[i] = lo < n && soldOut[lo] === x ? 0 : 1;
+  }
+}
+
 /** Whether row i passes each filter group. */
 function passes(rows: ScopeRows, f: ProductFilters | null) {
   const minP = f?.minPricePaise ?? -Infinity;
@@ -161,9 +182,59 @@ function comparator(rows: ScopeRows, sort: ProductSort): (i: number, j: number) 
   }
 }
 
+/** A cursor's timestamp key (`timestampText`: `YYYY-MM-DDTHH:MI:SS.ffffffZ`, UTC) in microseconds. */
+function timestampUs(text: string): number {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?Z$/.exec(text);
+  if (!m) return NaN;
+  return Date.parse(`${m[1]}Z`) * 1000 + Number((m[2] ?? '').padEnd(6, '0'));
+}
+
 /**
- * The ids of one page (`offset`, `limit`) of the scope's products that `f` selects, in `sort`'s order: the first
- * `offset + limit` kept in a sorted window while the rows pass by (no sort of every match).
+ * Whether row i comes after a listing cursor's keys (repository/listing.ts `sortKeysOf`: the last row's sort keys,
+ * id last) in `sort`'s order: the keyset read of the database (`sortKeyset`), over the remembered columns (decision
+ * 053). Null when a key cannot be read (the database's path answers then).
+ */
+export function afterKeys(
+  rows: ScopeRows,
+  sort: ProductSort,
+  keys: readonly (number | string)[],
+): ((i: number) => boolean) | null {
+  const { id, sellingPricePaise: sp, ratingX100: r, ratingCount: rc, createdUs: c } = rows;
+  const num = keys.map((k) => (typeof k === 'number' ? k : NaN));
+  const kid = num[num.length - 1]!;
+  switch (sort) {
+    case 'newest': {
+      const kc = typeof keys[0] === 'string' ? timestampUs(keys[0]) : NaN;
+      if (!Number.isFinite(kc) || !Number.isFinite(kid)) return null;
+      return (i) => c[i]! < kc || (c[i] === kc && id[i]! < kid);
+    }
+    case 'price_asc':
+    case 'price_desc': {
+      const k1 = num[0]!;
+      if (!Number.isFinite(k1) || !Number.isFinite(kid)) return null;
+      return sort === 'price_asc'
+        ? (i) => sp[i]! > k1 || (sp[i] === k1 && id[i]! > kid)
+        : (i) => sp[i]! < k1 || (sp[i] === k1 && id[i]! < kid);
+    }
+    case 'top_rated': {
+      // The keys are the negated rating and count (one ascending row comparison in SQL).
+      const [k1, k2] = num;
+      if (!Number.isFinite(k1) || !Number.isFinite(k2) || !Number.isFinite(kid)) return null;
+      return (i) => {
+        const a = -r[i]!;
+        const b = -rc[i]!;
+        return a > k1! || (a === k1 && (b > k2! || (b === k2 && id[i]! > kid)));
+      };
+    }
+    default:
+      return Number.isFinite(kid) ? (i) => id[i]! > kid : null;
+  }
+}
+
+/**
+ * The ids of one page (`offset`, `limit`) of the scope's products that `f` selects, in `sort`'s order, only the
+ * rows `after` a cursor when given: the first `offset + limit` kept in a sorted window while the rows pass by (no
+ * sort of every match).
  */
 export function pageIds(
   rows: ScopeRows,
@@ -171,6 +242,7 @@ export function pageIds(
   sort: ProductSort,
   offset: number,
   limit: number,
+  after?: (i: number) => boolean,
 ): number[] {
   const pass = passes(rows, f);
   const before = comparator(rows, sort);
@@ -180,6 +252,7 @@ export function pageIds(
     if (pass.brands !== null && !pass.brands.has(g.key)) continue;
     for (let i = g.start; i < g.end; i++) {
       if (!(pass.price(i) && pass.rating(i) && pass.offer(i) && pass.stock(i))) continue;
+      if (after && !after(i)) continue;
       if (best.length === need && before(i, best[need - 1]!) >= 0) continue;
       let lo = 0;
       let hi = best.length;

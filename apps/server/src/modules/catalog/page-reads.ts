@@ -73,6 +73,18 @@ export function pageReads(app: FastifyInstance) {
       },
     },
     {
+      // The filter sidebar's counts (decision 053). The page is forgotten with its list, not on every product
+      // selling out anywhere (`availability`), like the listing read above: its "in stock" counts may lag a stock
+      // move by the page's life (CATALOG_CACHE_SECONDS); the API's answer does not.
+      key: 'GET /api/user/products/facets',
+      pattern: /^\/api\/user\/products\/facets$/,
+      answer: async (_m, query) => {
+        const q = query as Parameters<typeof searchService.facets>[1];
+        const value = await searchService.facets(app.db, q, cacheMs());
+        return { value, tags: searchService.facetsTags(q, { availability: false }) };
+      },
+    },
+    {
       key: 'GET /api/user/products/relatedproducts/:category',
       pattern: /^\/api\/user\/products\/relatedproducts\/([^/]+)$/,
       answer: async ([category = ''], query) => {

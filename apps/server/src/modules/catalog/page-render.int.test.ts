@@ -143,6 +143,9 @@ describe('the renderer’s in-process reads', () => {
       `/api/user/products/${p.id}`,
       `/api/user/products/relatedproducts/${cat}?exclude=${p.id}`,
       '/api/user/products/search?query=Tagged&limit=12',
+      `/api/user/products/facets?category=${cat}&inStock=1`,
+      '/api/user/products/facets?query=Tagged&minRating=1',
+      '/api/user/products/facets?minPrice=x',
       `/api/user/sellers/${seller}`,
       '/api/user/products/999999',
       '/api/user/products/abc',
@@ -158,6 +161,11 @@ describe('the renderer’s in-process reads', () => {
       'search',
       `item:${p.id}`,
     ]);
+    // The filter sidebar's counts (decision 053): the page goes with its list, not with every stock move.
+    expect((await read(`/api/user/products/facets?category=${cat}`)).tags).toEqual([
+      `cat:${shop.categoryName}`,
+    ]);
+    expect((await read('/api/user/products/facets?query=Tagged')).tags).toEqual(['search', 'list:all']);
   });
 
   it('answer nothing private: a signed-in read is not one of them', async () => {

@@ -32,8 +32,16 @@ import { itemTags, PUBLIC_TAGS } from './changes.ts';
 import * as carousels from './repository/carousels.ts';
 import * as detail from './repository/detail.ts';
 import type { ProductCardRow, ProductListItemRow } from './repository/columns.ts';
-import { countFilters, pageIds, toScopeRows, type FilterCounts, type ScopeRows } from './filter-counts.ts';
-import { scopeRows, type ProductFilters } from './repository/filters.ts';
+import {
+  afterKeys,
+  applyOutOfStock,
+  countFilters,
+  pageIds,
+  toScopeRows,
+  type FilterCounts,
+  type ScopeRows,
+} from './filter-counts.ts';
+import { outOfStockIds, scopeRows, type ProductFilters } from './repository/filters.ts';
 import * as listing from './repository/listing.ts';
 import * as sellers from './repository/sellers.ts';
 
@@ -237,14 +245,19 @@ async function readListPage(
   scope: ScopeRows | null,
 ) {
   const base = { category: q.category, sort: q.sort, ...(filters ? { filters } : {}) };
-  if (after) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
   const offset = (q.page - 1) * q.limit;
+  // After a cursor, one row more than asked (whether more follow), chosen in memory too (decision 053).
+  const later = after && scope ? afterKeys(scope, q.sort, after) : null;
+  if (after && !later) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
   if (scope) {
-    const ids = pageIds(scope, filters, q.sort, offset, q.limit);
+    const ids = later
+      ? pageIds(scope, filters, q.sort, 0, q.limit + 1, later)
+      : pageIds(scope, filters, q.sort, offset, q.limit);
     const byId = new Map((await listing.listItemsByIds(db, ids)).map((r) => [r.id, r]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     if (rows.length === ids.length) return rows;
   }
+  if (after) return listing.listProducts(db, { ...base, limit: q.limit + 1, after });
   return listing.listProducts(db, { ...base, limit: q.limit, offset });
 }
 
@@ -378,29 +391,51 @@ export async function getFeatured(db: DbOrTx): Promise<FeaturedItem[]> {
 export type CountScope = { category?: string; search?: { words: string; tsquery: () => Promise<string> } };
 
 /**
- * The filter and sort columns of a scope, remembered like the lists they count (tags: the list's, `availability`
- * for the in-stock counts), so that every other combination of filters over the same scope is counted, and paged,
- * in memory. At most 100 scopes (the whole catalog's is about 3 MB for 100,000 products).
+ * The filter and sort columns of a scope, remembered like the lists they count (tags: the list's, and `search` for a
+ * search's), so that every other combination of filters over the same scope is counted, and paged, in memory. At
+ * most 100 scopes (the whole catalog's is about 3 MB for 100,000 products). A product selling out or coming back
+ * (`availability`) does not forget them (decision 053): each scope takes its "in stock" flags from the one
+ * remembered list of sold-out ids (`soldOut`), read again after such a move, once for every scope. An expired scope
+ * (nothing it holds changed: a change forgets it outright) serves once more while one read replaces it, so only a
+ * scope's very first count waits for the database (a search's reads the heap: decision 053).
  */
-const scopes = new Memo<ScopeRows>({ ttlMs: 0, max: 100 });
+const scopes = new Memo<ScopeRows & { soldOut?: Int32Array }>({ ttlMs: 0, max: 100, serveStale: true });
+const soldOut = new Memo<Int32Array>({ ttlMs: 0, max: 1 });
+
+let scopeReads = 0;
+/** How many scopes this process has read from the database (tests: a stock move must not cost a scope read). */
+export const scopeReadCount = () => scopeReads;
 
 /** A scope's filter and sort columns: remembered, or read (one statement) and remembered for `ttlMs`. */
-async function scopeOf(db: DbOrTx, scope: CountScope, ttlMs: number, now = Date.now()) {
+async function scopeOf(db: DbOrTx, scope: CountScope, ttlMs: number, now = Date.now()): Promise<ScopeRows> {
   const listTag =
     scope.category !== undefined ? PUBLIC_TAGS.category(scope.category) : PUBLIC_TAGS.allProducts;
-  const tags = [...(scope.search ? [PUBLIC_TAGS.search] : []), listTag, PUBLIC_TAGS.availability];
-  return scopes.get(
-    db,
-    `${scope.category ?? ''}|${scope.search?.words ?? ''}`,
-    async () =>
-      toScopeRows(
-        await scopeRows(db, {
-          category: scope.category,
-          tsquery: scope.search ? await scope.search.tsquery() : undefined,
-        }),
-      ),
-    { ttlMs, now, tags: () => tags },
-  );
+  const tags = [...(scope.search ? [PUBLIC_TAGS.search] : []), listTag];
+  const read = async () => {
+    scopeReads++;
+    return toScopeRows(
+      await scopeRows(db, {
+        category: scope.category,
+        tsquery: scope.search ? await scope.search.tsquery() : undefined,
+      }),
+    );
+  };
+  // Unremembered, the scope's own read is as fresh as the flags can be.
+  if (ttlMs <= 0) return read();
+  const [rows, out] = await Promise.all([
+    scopes.get(db, `${scope.category ?? ''}|${scope.search?.words ?? ''}`, read, {
+      ttlMs,
+      now,
+      tags: () => tags,
+    }),
+    soldOut.get(db, '', () => outOfStockIds(db), { ttlMs, now, tags: () => [PUBLIC_TAGS.availability] }),
+  ]);
+  // Synchronous: no count or page reads the flags half-way through.
+  if (rows.soldOut !== out) {
+    applyOutOfStock(rows, out);
+    rows.soldOut = out;
+  }
+  return rows;
 }
 
 const FILTER_STEPS = {

@@ -413,6 +413,37 @@ describe('remembered filter answers (decisions 029, 041)', () => {
   );
 
   it.skipIf(catalogCacheIsOn())(
+    'a stock move re-reads only the sold-out ids, not the remembered scopes, and counts and pages follow it',
+    async () => {
+      const db = t.app.db;
+      const ttl = 60_000;
+      const q = { category: PHONES, inStock: true } as const;
+      const moving = rows.find((r) => r.categoryName === PHONES && r.status === 'Active')!;
+      // Another filter set than the test above, so neither answer is remembered yet; the scope is read once.
+      // Real time throughout: the listing reads the scopes at Date.now().
+      const before = await facets_({ ...q, minOffer: 5 }, ttl, Date.now());
+      const reads = catalog.scopeReadCount();
+      await db.update(products).set({ status: 'OutOfStock' }).where(eq(products.id, moving.id));
+      try {
+        stockMoved(db, [{ productId: moving.id, flipped: true }]);
+        const after = await facets_({ ...q, minOffer: 5 }, ttl, Date.now());
+        const page = await catalog.listProducts(db, { page: 1, limit: 48, sort: 'default', ...q }, ttl);
+        const all = await facets_({ category: PHONES }, ttl, Date.now());
+        expect(catalog.scopeReadCount()).toBe(reads);
+        const passes = moving.offerPercentage >= 5;
+        expect(after.total).toBe(before.total - (passes ? 1 : 0));
+        expect(after.inStock).toBe(before.inStock - (passes ? 1 : 0));
+        expect(page.products.map((p) => p.id)).not.toContain(moving.id);
+        expect(page.total).toBe(idsOf(expected({ category: PHONES }, { inStock: true })).length - 1);
+        expect(all.inStock).toBe(idsOf(expected({ category: PHONES }, { inStock: true })).length - 1);
+      } finally {
+        await db.update(products).set({ status: 'Active' }).where(eq(products.id, moving.id));
+        stockMoved(db, [{ productId: moving.id, flipped: true }]);
+      }
+    },
+  );
+
+  it.skipIf(catalogCacheIsOn())(
     'a filtered page chosen over remembered filter columns never shows a product hidden since they were read',
     async () => {
       const db = t.app.db;

@@ -151,10 +151,7 @@ export async function facets(db: DbOrTx, q: FacetsQuery, ttlMs = 0, now = Date.n
   if (words && words.join(' ').length < SEARCH_MIN_CHARS) return NO_FACETS;
   const filters = toFilters(q);
   const key = `${q.category ?? ''}|${words?.join(' ') ?? ''}|${filtersKey(filters)}`;
-  const scopeTags = [
-    ...(words ? [PUBLIC_TAGS.search] : []),
-    q.category !== undefined ? PUBLIC_TAGS.category(q.category) : PUBLIC_TAGS.allProducts,
-  ];
+  const tags = facetsTags(q);
   return facetAnswers.get(
     db,
     key,
@@ -178,8 +175,24 @@ export async function facets(db: DbOrTx, q: FacetsQuery, ttlMs = 0, now = Date.n
         inStock: row.inStock,
       };
     },
-    { ttlMs, now, tags: () => [...scopeTags, PUBLIC_TAGS.availability] },
+    { ttlMs, now, tags: () => tags },
   );
+}
+
+/**
+ * What a facets answer shows (decision 029): its list (a category's, every product's, a search's) and every
+ * product's availability (the "in stock" counts; a page rendered with the answer leaves that out,
+ * catalog/page-reads.ts).
+ */
+export function facetsTags(
+  q: Pick<FacetsQuery, 'category' | 'query'>,
+  opts: { availability: boolean } = { availability: true },
+): string[] {
+  return [
+    ...(q.query !== undefined ? [PUBLIC_TAGS.search] : []),
+    q.category !== undefined ? PUBLIC_TAGS.category(q.category) : PUBLIC_TAGS.allProducts,
+    ...(opts.availability ? [PUBLIC_TAGS.availability] : []),
+  ];
 }
 
 /**

@@ -87,3 +87,15 @@ export async function scopeRows(db: DbOrTx, scope: FilterScope): Promise<ScopeBr
     group by "products"."brand" order by lower("products"."brand"), "products"."brand"`);
   return result.rows;
 }
+
+/**
+ * The ids of every product sold out now (`status = 'OutOfStock'`), ascending: one range of `products_status_id_idx`.
+ * The remembered scopes take their "in stock" flags from it (catalog/service.ts), so a product selling out changes
+ * one small read instead of every scope's.
+ */
+export async function outOfStockIds(db: DbOrTx): Promise<Int32Array> {
+  const result = await db.execute<{ ids: number[] | null }>(
+    sql`select array_agg("products"."id" order by "products"."id") as "ids" from ${products} where "products"."status" = 'OutOfStock'`,
+  );
+  return Int32Array.from(result.rows[0]?.ids ?? []);
+}

@@ -2,21 +2,21 @@ import { countListingFilters, NO_FILTERS, type ListingFilters } from '@electrohu
 import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { WhenVisible } from '@/components/when-visible';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFacets, type FacetScope } from '@/features/catalog/api/get-facets';
 import { EmptyState } from '../empty-state';
 import { filterChips } from './filter-labels';
 
-// The panel (checkboxes, slider, brand list) and the drawer load apart from the page: the sidebar's once it
-// nears the viewport (the home's grid is below the fold; on a phone the sidebar is hidden and never does), the
-// drawer's when 'Filters' is first approached. Both start unrendered on the server too, so hydration matches.
+// The panel (checkboxes, slider, brand list) and the drawer load apart from the page. The sidebar's panel is
+// rendered by the server with its counts (decision 053: crawlers see the filters, nothing moves on desktop), and
+// the browser keeps that HTML until the panel's code has loaded and hydrates it then; the drawer loads when
+// 'Filters' is first approached.
 const loadPanel = () => import('./filter-panel');
 const FilterPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterPanel })));
 const loadDrawer = () => import('./filter-drawer');
 const FilterDrawer = lazy(loadDrawer);
 
-/** The room the sidebar keeps for the panel while its code loads. */
+/** The room the sidebar keeps for the panel while its code loads (a page rendered in the browser). */
 const PANEL_MIN_HEIGHT = 480;
 
 /** How long the counts wait for the filters to settle. */
@@ -64,11 +64,9 @@ export function FilteredListing({
         <h2 id="filters-title" className="text-lg font-semibold">
           Filters
         </h2>
-        <WhenVisible minHeight={PANEL_MIN_HEIGHT}>
-          <Suspense fallback={<div style={{ minHeight: PANEL_MIN_HEIGHT }} aria-hidden />}>
-            <FilterPanel facets={data} filters={filters} onChange={onChange} />
-          </Suspense>
-        </WhenVisible>
+        <Suspense fallback={<div style={{ minHeight: PANEL_MIN_HEIGHT }} aria-hidden />}>
+          <FilterPanel facets={data} filters={filters} onChange={onChange} />
+        </Suspense>
       </aside>
 
       <div>

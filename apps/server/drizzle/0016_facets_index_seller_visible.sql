@@ -1,0 +1,2 @@
+DROP INDEX "products_visible_category_facets_idx";--> statement-breakpoint
+CREATE INDEX "products_visible_category_facets_idx" ON "products" USING btree ("category_name","brand","selling_price_paise","rating_avg_x100","offer_percentage","status","id","rating_count","created_at") WHERE "products"."status" in ('Active', 'OutOfStock') and "products"."seller_visible";
