@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { formatINR } from '@electrohub/shared/format';
 import { sellingPrice } from '@electrohub/shared/pricing';
+import { SELLER_PAGE_SIZE } from '@electrohub/shared/storefront';
 import { startE2E, PHONE, type E2E } from './helpers.ts';
 
 /**
@@ -86,6 +87,32 @@ describe('server rendering: the HTML without JavaScript', () => {
     expect((await htmlOf('/about')).root).toContain('About');
     expect((await htmlOf('/contact')).root).toContain('Contact');
     expect((await htmlOf('/info/faq')).root).toMatch(/<h1/);
+  });
+
+  it("a seller's page holds its first products only, and 'More Products' brings the next ones (decision 052)", async () => {
+    type SellerPage = { seller: { productCount: number; products: Card[] } };
+    const pageOf = (n: number) => api<SellerPage>(`/api/user/sellers/1?page=${n}&limit=${SELLER_PAGE_SIZE}`);
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect(first.seller.productCount, 'the demo seller has more than a page').toBeGreaterThan(
+      SELLER_PAGE_SIZE,
+    );
+    expect(first.seller.products).toHaveLength(SELLER_PAGE_SIZE);
+    const link = (p: Card) => `href="/product/${p.id}"`;
+    const { root, html } = await htmlOf('/topsellers/1');
+    for (const p of first.seller.products) expect(root).toContain(link(p));
+    for (const p of second.seller.products) expect(root).not.toContain(link(p));
+    // The page's queries carry that first page, not the seller's whole catalogue.
+    const state = /id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    for (const p of second.seller.products) expect(state).not.toContain(`"id":${p.id},"name"`);
+
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    await page.goto('/topsellers/1');
+    await hydrated(page);
+    const next = second.seller.products[0]!;
+    expect(await page.locator(`a[href="/product/${next.id}"]`).count()).toBe(0);
+    await page.getByRole('button', { name: 'More Products' }).click();
+    await page.locator(`a[href="/product/${next.id}"]`).first().waitFor();
+    await context.close();
   });
 });
 

@@ -25,6 +25,12 @@ export const PRODUCT_REVIEWS_LIMIT = 50;
  * so a page of cards stays small; `averageRating` and `reviewCount` are over all reviews.
  */
 export const LIST_CARD_REVIEWS_LIMIT = 10;
+/**
+ * Products on a seller page at first, and how many more each 'More Products' asks for (`?page=&limit=` of
+ * `GET /api/user/sellers/{id}`): the server renders and sends this many, not the seller's whole catalogue
+ * (decision 052). The page's meta reads the same first page, so one remembered answer serves both.
+ */
+export const SELLER_PAGE_SIZE = 24;
 /** Address shown on a seller page when the seller has none. */
 export const SELLER_FALLBACK_ADDRESS = 'Mumbai, India';
 /** Product page notes. */

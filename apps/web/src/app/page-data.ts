@@ -80,7 +80,11 @@ const PAGES: [pattern: string, load: PageData][] = [
         ]);
     },
   ],
-  [paths.topSeller.path, (client, { sellerId = '' }) => client.prefetchQuery(sellerQueryOptions(sellerId))],
+  [
+    paths.topSeller.path,
+    // The profile and the first SELLER_PAGE_SIZE products: 'More Products' asks for the rest (decision 052).
+    (client, { sellerId = '' }) => client.prefetchInfiniteQuery(sellerQueryOptions(sellerId)),
+  ],
   [paths.about.path, nothing],
   [paths.contact.path, nothing],
   [paths.info.path, nothing],

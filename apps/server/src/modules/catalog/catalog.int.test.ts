@@ -412,6 +412,56 @@ describe('GET /api/user/products/relatedproducts/{category}', () => {
     expect((await get(`${url}?limit=0`)).status).toBe(400);
   });
 
+  it("orders similar products like the category's Top Rated page (decision 052: they are taken from it)", async () => {
+    const seller = await createSeller(db);
+    const cat = await freshCategory();
+    const [current, low, fewer, more, top] = [
+      await createProduct(db, {
+        sellerId: seller.id,
+        categoryName: cat.name,
+        ratingAvg: 500,
+        ratingCount: 3,
+      }),
+      await createProduct(db, {
+        sellerId: seller.id,
+        categoryName: cat.name,
+        ratingAvg: 200,
+        ratingCount: 50,
+      }),
+      await createProduct(db, {
+        sellerId: seller.id,
+        categoryName: cat.name,
+        ratingAvg: 450,
+        ratingCount: 2,
+      }),
+      await createProduct(db, {
+        sellerId: seller.id,
+        categoryName: cat.name,
+        ratingAvg: 450,
+        ratingCount: 9,
+      }),
+      await createProduct(db, {
+        sellerId: seller.id,
+        categoryName: cat.name,
+        ratingAvg: 480,
+        ratingCount: 1,
+      }),
+    ];
+    const url = `/api/user/products/relatedproducts/${encodeURIComponent(cat.name)}`;
+    // Best rated first; between equal ratings, the one rated by more people first (then the older id).
+    const similar = await t.get(`${url}?exclude=${current.id}`);
+    expect(ids(similar.json().products)).toEqual([top.id, more.id, fewer.id, low.id]);
+    expect(similar.headers['x-total-count']).toBe('4');
+    const topRated = await get(`/api/user/products?category=${encodeURIComponent(cat.name)}&sort=top_rated`);
+    expect(ids(similar.json().products)).toEqual(
+      ids(topRated.body.products).filter((id: number) => id !== current.id),
+    );
+    // A product of another category excluded: the whole top of this one, its count whole.
+    const elsewhere = await t.get(`${url}?exclude=999999`);
+    expect(ids(elsewhere.json().products)).toEqual(ids(topRated.body.products));
+    expect(elsewhere.headers['x-total-count']).toBe('5');
+  });
+
   it('answers an empty list for a category with nothing else', async () => {
     const seller = await createSeller(db);
     const cat = await freshCategory();

@@ -33,22 +33,22 @@ export function pageReads(app: FastifyInstance) {
     {
       key: 'GET /api/categories/6',
       pattern: /^\/api\/categories\/6$/,
-      answer: async () => ({ value: await service.getCategories(app.db, 6), tags: [] }),
+      answer: async () => ({ value: await service.getCategories(app.db, 6, cacheMs()), tags: [] }),
     },
     {
       key: 'GET /api/categories/all',
       pattern: /^\/api\/categories\/all$/,
-      answer: async () => ({ value: await service.getCategories(app.db), tags: [] }),
+      answer: async () => ({ value: await service.getCategories(app.db, undefined, cacheMs()), tags: [] }),
     },
     {
       key: 'GET /api/banner-carousels',
       pattern: /^\/api\/banner-carousels$/,
-      answer: async () => ({ value: await service.getBanners(app.db), tags: [] }),
+      answer: async () => ({ value: await service.getBanners(app.db, cacheMs()), tags: [] }),
     },
     {
       key: 'GET /api/product-carousels',
       pattern: /^\/api\/product-carousels$/,
-      answer: async () => ({ value: await service.getFeatured(app.db), tags: [] }),
+      answer: async () => ({ value: await service.getFeatured(app.db, cacheMs()), tags: [] }),
     },
     {
       key: 'GET /api/user/products',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { categoryTagline } from '@electrohub/shared/storefront';
+import { categoryTagline, SELLER_PAGE_SIZE } from '@electrohub/shared/storefront';
 import { INFO_META_DESCRIPTION, INFO_TABS, infoTitleFor } from '@electrohub/shared/content/info-sections';
 import { STATIC_PAGES } from '@electrohub/shared/content/static-pages';
 import { truncate } from '@electrohub/shared/format';
@@ -162,7 +162,11 @@ export async function seoRoutes(app: FastifyInstance) {
     });
 
     app.pageMeta('/categories/:categoryName', async ({ categoryName }) => {
-      const c = await service.getCategory(app.db, categoryName ?? '');
+      const c = await service.getCategory(
+        app.db,
+        categoryName ?? '',
+        app.config.CATALOG_CACHE_SECONDS * 1000,
+      );
       if (!c) return notFoundMeta('Category');
       const path = categoryPath(c.name);
       return {
@@ -187,7 +191,8 @@ export async function seoRoutes(app: FastifyInstance) {
         s = await service.getPublicSeller(
           app.db,
           n,
-          { page: 1, limit: 1 },
+          // The page's own first read (decision 052): one remembered answer serves the meta and the render.
+          { page: 1, limit: SELLER_PAGE_SIZE },
           app.config.CATALOG_CACHE_SECONDS * 1000,
         );
       } catch (err) {

@@ -104,12 +104,28 @@ export async function toListItems(db: DbOrTx, rows: ProductListItemRow[]): Promi
   }));
 }
 
-export async function getCategories(db: DbOrTx, limit?: number): Promise<Category[]> {
-  return listing.listCategories(db, limit);
+/**
+ * The categories, the banners and the featured carousel: a few rows each, read by every server-rendered page (the
+ * header's menu) and every home page. With `ttlMs` (the server renderer's reads and page meta, decision 052) they are
+ * remembered like the other public answers; they change only by writes that forget every answer (the admin's
+ * categories and content, a seller's standing: none of them reports narrower changes), so they carry no tags.
+ * The API routes read them afresh as before.
+ */
+const categoryLists = new Memo<Category[]>({ ttlMs: 0, max: 8 });
+const bannerLists = new Memo<Banner[]>({ ttlMs: 0, max: 2 });
+const featuredLists = new Memo<FeaturedItem[]>({ ttlMs: 0, max: 2 });
+
+export async function getCategories(db: DbOrTx, limit?: number, ttlMs = 0): Promise<Category[]> {
+  if (ttlMs <= 0) return listing.listCategories(db, limit);
+  return categoryLists.get(db, String(limit ?? ''), () => listing.listCategories(db, limit), { ttlMs });
 }
 
-export async function getCategory(db: DbOrTx, name: string): Promise<Category | null> {
-  return listing.findCategory(db, name);
+/** A category by its name in any case; with `ttlMs`, found in the remembered list of all categories. */
+export async function getCategory(db: DbOrTx, name: string, ttlMs = 0): Promise<Category | null> {
+  if (ttlMs <= 0) return listing.findCategory(db, name);
+  const lower = name.toLowerCase();
+  const all = await getCategories(db, undefined, ttlMs);
+  return all.find((c) => c.name.toLowerCase() === lower) ?? listing.findCategory(db, name);
 }
 
 /**
@@ -303,6 +319,8 @@ export async function getRelated(
     db,
     `${category}|${q.exclude ?? ''}|${q.page}|${limit}`,
     async () => {
+      if (q.exclude !== undefined && q.page === 1)
+        return similarFromTopRated(db, category, q.exclude, limit, ttlMs);
       const read = await detail.listRelated(db, category, {
         excludeId: q.exclude,
         limit,
@@ -313,6 +331,36 @@ export async function getRelated(
     { ttlMs, tags: (answer) => [PUBLIC_TAGS.category(category), ...itemTags(answer.rows)] },
   );
   return { rows, total, page: q.page, limit };
+}
+
+/**
+ * A product page's similar products (decision 052): its category's top-rated first page without the product, taken
+ * from the listing's remembered answer of that page (one per category, shared by every product page of it) instead
+ * of a read of the whole category per product (a sort and a count of ~10,000 rows each on the bench catalog). Best
+ * rated first, ties by more ratings then id (the listing's 'Top Rated' order). The total is the category's count
+ * (the listing's, large counts up to 30 s old) less the product when it is one of them.
+ */
+async function similarFromTopRated(
+  db: DbOrTx,
+  category: string,
+  exclude: number,
+  limit: number,
+  ttlMs: number,
+): Promise<{ rows: ProductListItem[]; total: number }> {
+  const list = await listProducts(
+    db,
+    { page: 1, limit: RELATED_LIMIT + 1, category, sort: 'top_rated' },
+    ttlMs,
+  );
+  const rows = list.products.filter((p) => p.id !== exclude);
+  const counted =
+    rows.length < list.products.length ||
+    (list.total > list.products.length &&
+      (await getProduct(db, exclude, ttlMs).then(
+        (p) => p.categoryName === category,
+        () => false,
+      )));
+  return { rows: rows.slice(0, limit), total: list.total - (counted ? 1 : 0) };
 }
 
 /**
@@ -375,13 +423,17 @@ async function loadPublicSeller(
   };
 }
 
-export async function getBanners(db: DbOrTx): Promise<Banner[]> {
-  return carousels.listActiveBanners(db);
+export async function getBanners(db: DbOrTx, ttlMs = 0): Promise<Banner[]> {
+  if (ttlMs <= 0) return carousels.listActiveBanners(db);
+  return bannerLists.get(db, '', () => carousels.listActiveBanners(db), { ttlMs });
 }
 
-export async function getFeatured(db: DbOrTx): Promise<FeaturedItem[]> {
-  const rows = await carousels.listActiveFeatured(db);
-  return rows.map(({ pricePaise, ...r }) => ({ ...r, price: toRupees(pricePaise) }));
+export async function getFeatured(db: DbOrTx, ttlMs = 0): Promise<FeaturedItem[]> {
+  const load = async () => {
+    const rows = await carousels.listActiveFeatured(db);
+    return rows.map(({ pricePaise, ...r }) => ({ ...r, price: toRupees(pricePaise) }));
+  };
+  return ttlMs <= 0 ? load() : featuredLists.get(db, '', load, { ttlMs });
 }
 
 /**

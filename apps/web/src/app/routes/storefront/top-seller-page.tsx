@@ -11,7 +11,7 @@ import {
   StarIcon,
   StoreIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
 import { Button } from '@/components/ui/button';
@@ -20,8 +20,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api';
 import { EmptyState } from '@/features/catalog/components/empty-state';
+import type { ProductSummary } from '@/features/catalog/api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { SELLER_PAGE_SIZE, useSeller } from '@/features/sellers/api/get-seller';
+import { useSeller } from '@/features/sellers/api/get-seller';
 import { NotifyMeDialog } from '@/features/sellers/components/notify-me-dialog';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -42,12 +43,22 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 export function TopSellerPage() {
   const { sellerId } = useParams();
   const query = useSeller(sellerId);
-  const first = query.data;
+  // The first page carries the profile and statistics; each page, SELLER_PAGE_SIZE of the products (decision 052).
+  const pages = query.data?.pages;
+  const first = pages?.[0];
   const seller = first?.seller;
-  // The answer carries every product; the grid shows them a page at a time.
-  const [shown, setShown] = useState(SELLER_PAGE_SIZE);
-  const all = seller?.products ?? [];
-  const products = all.slice(0, shown);
+  const products = useMemo(() => {
+    // A product listed between two pages' reads shifts the next page by one: show each product once.
+    const seen = new Set<number>();
+    const shown: ProductSummary[] = [];
+    for (const page of pages ?? [])
+      for (const product of page.seller.products)
+        if (!seen.has(product.id)) {
+          seen.add(product.id);
+          shown.push(product);
+        }
+    return shown;
+  }, [pages]);
   useDocumentTitle(seller?.name ?? (query.isError ? 'Seller not found' : undefined));
 
   if (query.isError && !seller) {
@@ -140,9 +151,9 @@ export function TopSellerPage() {
             ) : (
               <ProductGrid
                 products={products}
-                hasMore={all.length > shown}
-                loadingMore={false}
-                onMore={() => setShown((n) => n + SELLER_PAGE_SIZE)}
+                hasMore={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage}
+                onMore={() => void query.fetchNextPage()}
               />
             )}
           </section>
