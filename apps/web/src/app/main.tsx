@@ -10,9 +10,22 @@ import { SSR_STATE_ID } from './ssr-state';
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    // A tab opened in the background paints nothing (no animation frames): nothing to wait for.
+    // A tab opened in the background paints nothing: nothing to wait for.
     if (document.visibilityState === 'hidden') return resolve();
-    // The frame callback runs just before the first frame; the task it queues runs after that frame is painted.
+    // The browser's own record of the paint (its entry comes once the frame is on screen).
+    if (
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      return;
+    }
+    // Without paint timing: the frame callback runs just before the first frame, the task it queues after it.
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
