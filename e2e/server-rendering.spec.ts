@@ -137,11 +137,11 @@ describe('server rendering: paint first, then the app (decision 051)', () => {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       app: performance
         .getEntriesByType('resource')
-        .filter((e) => /\/assets\/(vendor|start)-[\w-]+\.js$/.test(e.name))
+        .filter((e) => /\/assets\/(vendor|index)-[\w-]+\.js$/.test(e.name))
         .map((e) => e.startTime),
     }));
     expect(paint).not.toBeNull();
-    expect(app, 'the vendor and start chunks were loaded').toHaveLength(2);
+    expect(app, 'the entry and vendor chunks were loaded').toHaveLength(2);
     for (const asked of app) expect(asked).toBeGreaterThan(paint!);
 
     // The support chat's panel (its code, its socket) is not in the first JavaScript: it comes with the launcher.

@@ -1,34 +1,68 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { DehydratedState } from '@tanstack/react-query';
 import '../index.css';
+import { queryClient } from '@/lib/query-client';
+import { AppProvider } from './provider';
+import { createRouter, routes } from './router';
 import { SSR_STATE_ID } from './ssr-state';
 
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+const app = () => (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createRouter()} />
+    </AppProvider>
+  </StrictMode>
+);
+
 /**
- * The browser's entry: only the stylesheet and this wait. A server-rendered page (decision 037) is whole before any
- * JavaScript runs, so the app's code (React, the router, the page's modules: `./start`) is asked for only after the
- * browser has painted that HTML. Requested earlier, its ~145 kB compete with the stylesheet and the largest picture
- * for a phone's bandwidth and its evaluation runs before the first paint (decision 051). A page rendered in the
- * browser (sign-in, the areas) has nothing to paint yet and starts at once.
+ * A server-rendered page (decision 037) arrives with its queries: they go into the cache before hydrating, so the
+ * first render finds the data the server rendered with and asks for none of it again. They count as fetched now
+ * (the server's clock may differ from this one; a cached page is at most as old as the answers it was built from).
+ * Only successful queries are sent, so their data is all there is to restore (setQueryData keeps the entry chunk
+ * smaller than TanStack's hydrate()).
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // A tab opened in the background paints nothing: nothing to wait for.
-    if (document.visibilityState === 'hidden') return resolve();
-    // The browser's own record of the paint (its entry comes once the frame is on screen).
-    if (
-      typeof PerformanceObserver !== 'undefined' &&
-      PerformanceObserver.supportedEntryTypes?.includes('paint')
-    ) {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-      return;
-    }
-    // Without paint timing: the frame callback runs just before the first frame, the task it queues after it.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+function hydrateQueries(json: string): void {
+  const state = JSON.parse(json) as DehydratedState;
+  const updatedAt = Date.now();
+  for (const query of state.queries)
+    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt });
 }
 
-const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
-void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./start'));
+/** The page's lazy route modules, loaded before hydrating so the first render is the server's tree. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** Renders nothing; marks <html data-hydrated> once the server's page is the app's (the e2e journeys wait for it). */
+function MarkHydrated() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
+const serverState = document.getElementById(SSR_STATE_ID);
+if (serverState?.textContent && container.firstElementChild) {
+  hydrateQueries(serverState.textContent);
+  void loadMatchedRoutes().then(() =>
+    hydrateRoot(
+      container,
+      <>
+        {app()}
+        <MarkHydrated />
+      </>,
+    ),
+  );
+} else {
+  createRoot(container).render(app());
+}

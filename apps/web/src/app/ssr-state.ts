@@ -1,2 +1,2 @@
-/** The id of the JSON script carrying a server-rendered page's queries (server: app/ssr.tsx; browser: main.tsx and start.tsx). */
+/** The id of the JSON script carrying a server-rendered page's queries (server: app/ssr.tsx; browser: main.tsx). */
 export const SSR_STATE_ID = 'ssr-state';
