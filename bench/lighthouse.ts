@@ -4,7 +4,8 @@
  * (Lighthouse's default form factor and simulated throttling), in Debian's Chromium (`CHROME_PATH`,
  * default /usr/bin/chromium; no browser is downloaded). Each page is measured RUNS times (3) and the run
  * with the median performance score is kept. Prints the four scores and the audits that lose points, and
- * writes the scores into docs/benchmarks.md (WRITE_DOCS=0: don't). Loopback only.
+ * writes the scores into docs/benchmarks.md (WRITE_DOCS=0: don't). PAGES=home,product measures only the page types
+ * whose names start with those words (case-insensitive; docs are then not written). Loopback only.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -18,7 +19,12 @@ import { replaceSection } from './docs-section.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
-const WRITE_DOCS = process.env.WRITE_DOCS !== '0';
+const PAGES = (process.env.PAGES ?? '')
+  .split(',')
+  .map((p) => p.trim().toLowerCase())
+  .filter(Boolean);
+// A partial run must not replace the five pages' table in the docs.
+const WRITE_DOCS = process.env.WRITE_DOCS !== '0' && PAGES.length === 0;
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
@@ -140,7 +146,8 @@ try {
     ['Search results', '/search?q=Wipro'],
     ['Seller page', '/topsellers/1'],
   ] as const)
-    results.push(await audit(name, pagePath));
+    if (PAGES.length === 0 || PAGES.some((p) => name.toLowerCase().startsWith(p)))
+      results.push(await audit(name, pagePath));
 } finally {
   chrome.kill();
   await server.stop();

@@ -150,6 +150,37 @@ describe('server rendering: what a phone gets', () => {
   });
 });
 
+describe('server rendering: paint first, then the app (decision 051)', () => {
+  it("paints the server's HTML before asking for the app's code, and the chat's code only once the launcher shows", async () => {
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    // The browser's own record: when the first paint happened, and when each of the app's chunks was asked for.
+    const { paint, app } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      app: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(vendor|index)-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(app, 'the entry and vendor chunks were loaded').toHaveLength(2);
+    for (const asked of app) expect(asked).toBeGreaterThan(paint!);
+
+    // The support chat's panel (its code, its socket) is not in the first JavaScript: it comes with the launcher.
+    expect(scripts.filter((s) => s.includes('chat-panel'))).toEqual([]);
+    await page.mouse.wheel(0, 800);
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await page.getByRole('region', { name: /support chat$/ }).waitFor();
+    expect(scripts.filter((s) => s.includes('chat-panel'))).toHaveLength(1);
+    await context.close();
+  });
+});
+
 /** The /api reads a page made in the browser, session probes and the like aside. */
 function watchApi(page: Page) {
   const calls: string[] = [];

@@ -1,14 +1,37 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs on its own port (`npm start` in apps/server); in production one Node
 // process serves both, so every call stays same-origin and the cookies just work.
 const backend = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Decision 051: the built index.html asks for no JavaScript of the app itself. Vite's entry `<script type="module">`
+ * and its `<link rel="modulepreload">`s become data on `public/paint-first.js` (a deferred classic script: the CSP
+ * allows no inline script), which adds them once a server-rendered page has painted. The stylesheet stays as is.
+ */
+function paintFirst(): Plugin {
+  return {
+    name: 'electrohub-paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('paintFirst: no module entry script in index.html');
+        const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        for (const tag of [entry[0], ...chunks.map((c) => c[0])]) html = html.replace(tag, '');
+        const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${chunks.map((c) => c[1]).join(' ')}"></script>`;
+        return html.replace('</head>', `  ${loader}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), paintFirst()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

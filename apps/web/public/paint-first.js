@@ -1,0 +1,42 @@
+// Decision 051: a server-rendered page is whole before any JavaScript runs, so the app's code (the entry and its
+// chunks, ~145 kB) is asked for only once the browser has painted that HTML; asked for earlier, it competes with the
+// stylesheet and the largest picture for a phone's bandwidth, and its evaluation runs before the first paint.
+// The build (vite.config.ts, paintFirst) puts the entry and its chunks on this script's data attributes.
+(function () {
+  var me = document.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var chunks = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    // All at once, as the modulepreload links would have: no waterfall through the entry's imports.
+    for (var i = 0; i < chunks.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = chunks[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // A page rendered in the browser has nothing to paint yet; a background tab paints nothing: start now.
+  if (!document.getElementById('ssr-state') || document.visibilityState === 'hidden') return start();
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
+    // The browser's own record of the paint: its entry comes once the frame is on screen.
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // Without paint timing: the frame callback runs just before the first frame, the task it queues after it.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+})();
