@@ -7,7 +7,10 @@
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
   var chunks = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     // All at once, as the modulepreload links would have: no waterfall through the entry's imports.
     for (var i = 0; i < chunks.length; i++) {
       var link = document.createElement('link');
@@ -24,6 +27,9 @@
   }
   // A page rendered in the browser has nothing to paint yet; a background tab paints nothing: start now.
   if (!document.getElementById('ssr-state') || document.visibilityState === 'hidden') return start();
+  // Whatever happens to the paint record (a tab hidden before its first frame, a browser that never emits it), the
+  // page's load event starts the app at the latest.
+  window.addEventListener('load', start);
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') >= 0) {
     // The browser's own record of the paint: its entry comes once the frame is on screen.
