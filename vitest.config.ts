@@ -17,6 +17,8 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Vitest's default is one worker fewer than the cores: one, on CI's two-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -42,8 +44,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          // Two files at once: each has its own server (port, DATA_DIR copy) and Chromium; a file's tests run in order.
+          // A journey mostly waits on its browser or server, so two at once keep CI's two cores busy.
+          maxWorkers: 2,
         },
       },
     ],
