@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
+
 // Test tiers by file name: unit (*.test.ts), API integration (*.int.test.ts,
 // each file on its own fresh database), e2e (e2e/*.spec.ts in Chromium against the built server).
 export default defineConfig({
@@ -17,6 +19,8 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Vitest's default is one worker fewer than the cores: one, on CI's two-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -42,8 +46,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          // One file at a time unless E2E_WORKERS says more. Each file has its own server (port block, DATA_DIR copy)
+          // and Chromium, so two at once are possible (`E2E_WORKERS=2`), but not yet the default: CI's figures and
+          // three clean runs of it are still to be taken.
+          maxWorkers: e2eWorkers,
+          fileParallelism: e2eWorkers > 1,
         },
       },
     ],

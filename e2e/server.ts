@@ -9,16 +9,39 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The compiled server (`npm run build`; global setup builds it when missing or older than its sources). */
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Under Vitest, ports come from a block of 1,000 below Linux's ephemeral range (32768+) that is this worker's
+ * alone (VITEST_POOL_ID): the two e2e workers never pick each other's ports, and no outgoing connection (the
+ * browser's, the database pool's) is given one of them while a test holds it before listening. Walked from a
+ * random start, so two test runs at once on one machine seldom meet. Elsewhere (bench/), any free port.
+ */
+const poolId = Number(process.env.VITEST_POOL_ID ?? 0);
+const block = poolId > 0 ? 20_000 + ((poolId - 1) % 10) * 1_000 : 0;
+let next = Math.floor(Math.random() * 1_000);
+
+function tryListen(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+export async function freePort(): Promise<number> {
+  if (block === 0) {
+    const port = await tryListen(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  for (let i = 0; i < 1_000; i++) {
+    const port = await tryListen(block + (next++ % 1_000));
+    if (port !== null) return port;
+  }
+  throw new Error(`no free port in ${block}–${block + 999}`);
 }
 
 export interface RunningServer {
@@ -29,12 +52,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Start the built server (`node apps/server/dist/server.js`, what `npm start` runs) on a free loopback port. */
-export async function startServer(opts: {
+interface StartOptions {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
-}): Promise<RunningServer> {
+}
+
+/**
+ * Start the built server (`node apps/server/dist/server.js`, what `npm start` runs) on a free loopback port. Two e2e
+ * files run at once (vitest.config.ts): when the other one's process took the port between `freePort` closing it and
+ * this server listening (EADDRINUSE), start again on another port, twice at most.
+ */
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(opts);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof PortTaken)) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startServerOnce(opts: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
@@ -56,15 +97,22 @@ export async function startServer(opts: {
   });
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const closed = new Promise((r) => proc.once('close', r));
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    if (proc.exitCode !== null) {
+      await closed; // all of its output read
+      const message = `server exited (${proc.exitCode}):\n${out}`;
+      throw out.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message);
     }
+    // Only once this process says it listens: another server that took the port would answer the health check too.
+    if (out.includes('ElectroHub is running at '))
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not answering yet
+      }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
       throw new Error(`server did not become healthy:\n${out}`);
