@@ -65,7 +65,8 @@ describe('platform shell', () => {
     const page = await fetch(`${e2e.server.url}/`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const html = await page.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The entry is named by paint-first.js's data-entry (decision 051), which loads it after the first paint.
+    const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const res = await fetch(`${e2e.server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers.get('cache-control')).toContain('immutable');
