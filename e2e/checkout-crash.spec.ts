@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@electrohub/shared/checkout';
 import {
@@ -14,7 +12,8 @@ import {
   sessionCookie,
 } from '../apps/server/test/factories.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { ROOT, removeDir, startServer, type RunningServer } from './server.ts';
+import { ownMigratedDatabase, type OwnDatabase } from './postgres.ts';
+import { removeDir, startServer, type RunningServer } from './server.ts';
 
 /**
  * Issue 18's "nothing lost" (docs/decisions/045): the server process is killed (SIGKILL, no shutdown of any kind)
@@ -41,25 +40,6 @@ const KILL_AFTER_VERIFIED = 40;
 const STOCK = 10_000;
 const PRICE = 499;
 
-/** `node apps/server/dist/migrate.js` against `url` (what `npm run migrate` runs once built). */
-function migrate(url: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/migrate.js')], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
-}
-
 interface Checkout {
   /** Index of the buyer who placed it. */
   buyer: number;
@@ -71,15 +51,13 @@ interface Checkout {
 }
 
 describe.skipIf(!BASE_URL)('a server killed mid-checkout', () => {
-  const dbName = `electrohub_crash_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(BASE_URL ?? 'postgres://unset');
-  dbUrl.pathname = `/${dbName}`;
-  let admin: pg.Client;
+  let own: OwnDatabase | undefined;
   let database: Database;
   let dataDir: string;
   let server: RunningServer | undefined;
   const env = {
-    DATABASE_URL: dbUrl.toString(),
+    /** Set once the database is made (beforeAll). */
+    DATABASE_URL: '',
     SEED: 'none',
     TRUST_PROXY: 'loopback',
     PAYMENT_TEST_SECRET: randomBytes(16).toString('hex'),
@@ -88,23 +66,17 @@ describe.skipIf(!BASE_URL)('a server killed mid-checkout', () => {
   };
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: BASE_URL });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    const migrated = await migrate(dbUrl.toString());
-    expect(migrated.code, migrated.out).toBe(0);
+    own = await ownMigratedDatabase(BASE_URL!, 'electrohub_crash');
+    env.DATABASE_URL = own.url;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-crash-'));
-    database = await openDatabase({ url: dbUrl.toString(), poolSize: 4 });
+    database = await openDatabase({ url: own.url, poolSize: 4 });
   });
 
   afterAll(async () => {
     // The restarted server (the killed one has exited; `stop` would wait for an exit that has happened).
     if (server && server.proc.exitCode === null && server.proc.signalCode === null) await server.stop();
     await database?.close();
-    await admin
-      ?.query(`drop database if exists "${dbName}"`)
-      .catch(() => admin.query(`drop database if exists "${dbName}" with (force)`));
-    await admin?.end();
+    await own?.drop();
     if (dataDir) await removeDir(dataDir);
   });
 

@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatServerFrame } from '@electrohub/shared/chat';
@@ -21,7 +18,8 @@ import {
   createSeller,
   sessionCookie,
 } from '../apps/server/test/factories.ts';
-import { ROOT, removeDir, startServer, type RunningServer } from './server.ts';
+import { ownMigratedDatabase, type OwnDatabase } from './postgres.ts';
+import { removeDir, startServer, type RunningServer } from './server.ts';
 
 /**
  * The deployment of docs/deploy.md in small: the migrate step, then two processes of the compiled server on one
@@ -44,30 +42,8 @@ async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms
   }
 }
 
-/** `node apps/server/dist/migrate.js` (what `npm run migrate` runs once built) against `url`. */
-function migrate(url: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/migrate.js')], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
-}
-
 describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', () => {
-  const dbName = `electrohub_e2e_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(BASE_URL ?? 'postgres://unset');
-  dbUrl.pathname = `/${dbName}`;
-  let admin: pg.Client;
+  let own: OwnDatabase | undefined;
   let database: Database;
   let dataDir: string;
   let procs: RunningServer[] = [];
@@ -86,28 +62,20 @@ describe.skipIf(!BASE_URL)('two server processes on one PostgreSQL database', ()
   }
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: BASE_URL });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    const migrated = await migrate(dbUrl.toString());
-    expect(migrated.code, migrated.out).toBe(0);
-    expect(migrated.out).toContain('migrations applied to PostgreSQL');
+    own = await ownMigratedDatabase(BASE_URL!, 'electrohub_e2e');
+    expect(own.migrated).toContain('migrations applied to PostgreSQL');
 
     // One shared DATA_DIR stands for the shared media volume (or bucket); both start at once, as a rollout would.
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'electrohub-2p-'));
-    const env = { DATABASE_URL: dbUrl.toString(), SEED: 'none', CATALOG_CACHE_SECONDS: '300' };
+    const env = { DATABASE_URL: own.url, SEED: 'none', CATALOG_CACHE_SECONDS: '300' };
     procs = await Promise.all([startServer({ dataDir, env }), startServer({ dataDir, env })]);
-    database = await openDatabase({ url: dbUrl.toString(), poolSize: 4 });
+    database = await openDatabase({ url: own.url, poolSize: 4 });
   });
 
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
     await database?.close();
-    // A plain DROP waits for the closed pool's connections to go; FORCE only if something still holds one.
-    await admin
-      ?.query(`drop database if exists "${dbName}"`)
-      .catch(() => admin.query(`drop database if exists "${dbName}" with (force)`));
-    await admin?.end();
+    await own?.drop();
     if (dataDir) await removeDir(dataDir);
   });
 
