@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { useTestApp } from '../../../test/api.ts';
 import { setStock } from '../../../test/factories.ts';
+import { preparedNames } from '../../../test/prepared.ts';
 
 const t = useTestApp();
 const { get, send, buyer, product } = t;
@@ -182,19 +183,9 @@ describe('cart statements on the wire (decision 048)', () => {
   // have read a cart on it.
   const w = useTestApp();
   it('sends each write and the cart read as a named prepared statement, so PostgreSQL plans each once per connection', async () => {
-    // The names Drizzle's session is asked to prepare while the cart is written and read (on the real database).
-    const session = (w.app.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } })
-      .session;
-    const prepare = session.prepareQuery;
-    const names: unknown[] = [];
-    session.prepareQuery = function (this: unknown, ...args: unknown[]) {
-      names.push(args[2]);
-      return prepare.apply(this, args);
-    };
-    try {
-      const b = await w.buyer();
-      const p = await w.product({ stock: 5 });
-      const before = names.length;
+    const b = await w.buyer();
+    const p = await w.product({ stock: 5 });
+    const names = await preparedNames(w.app.db, async () => {
       const added = await w.send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: '1' });
       expect(added.statusCode).toBe(200);
       const line = added.json().cartItem.id;
@@ -203,10 +194,8 @@ describe('cart statements on the wire (decision 048)', () => {
       ).toBe(200);
       expect((await w.get('/api/user/cart', b.cookie)).json().products).toHaveLength(1);
       expect((await w.send('DELETE', `/api/user/cart/remove/${line}`, b.cookie)).statusCode).toBe(200);
-      const written = names.slice(before).filter((n) => typeof n === 'string' && n.startsWith('cart_'));
-      expect(written).toEqual(['cart_add', 'cart_set_quantity', 'cart_lines', 'cart_remove']);
-    } finally {
-      session.prepareQuery = prepare;
-    }
+    });
+    const written = names.filter((n) => typeof n === 'string' && n.startsWith('cart_'));
+    expect(written).toEqual(['cart_add', 'cart_set_quantity', 'cart_lines', 'cart_remove']);
   });
 });

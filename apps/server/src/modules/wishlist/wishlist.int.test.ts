@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allKeys, SECRET_KEYS } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/api.ts';
+import { preparedNames } from '../../../test/prepared.ts';
 
 const t = useTestApp();
 const { get, send, buyer, product } = t;
@@ -78,25 +79,14 @@ describe('wishlist reads on the wire (decision 048)', () => {
   // An app of its own: a prepared read is made once per database handle, at its first use.
   const w = useTestApp();
   it('reads the products and the ids as named prepared statements, so PostgreSQL plans each once per connection', async () => {
-    const session = (w.app.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } })
-      .session;
-    const prepare = session.prepareQuery;
-    const names: unknown[] = [];
-    session.prepareQuery = function (this: unknown, ...args: unknown[]) {
-      names.push(args[2]);
-      return prepare.apply(this, args);
-    };
-    try {
-      const b = await w.buyer();
-      const p = await w.product();
-      expect((await w.send('POST', `/api/user/wishlist/${p.id}`, b.cookie)).statusCode).toBe(200);
-      const before = names.length;
+    const b = await w.buyer();
+    const p = await w.product();
+    expect((await w.send('POST', `/api/user/wishlist/${p.id}`, b.cookie)).statusCode).toBe(200);
+    const names = await preparedNames(w.app.db, async () => {
       expect((await w.get('/api/user/wishlist', b.cookie)).json().products).toHaveLength(1);
       expect((await w.get('/api/user/wishlist/wishlistproducts', b.cookie)).json().wishlist).toEqual([p.id]);
-      const read = names.slice(before).filter((n) => typeof n === 'string' && n.startsWith('wishlist_'));
-      expect(read).toEqual(['wishlist_products', 'wishlist_ids']);
-    } finally {
-      session.prepareQuery = prepare;
-    }
+    });
+    const read = names.filter((n) => typeof n === 'string' && n.startsWith('wishlist_'));
+    expect(read).toEqual(['wishlist_products', 'wishlist_ids']);
   });
 });
