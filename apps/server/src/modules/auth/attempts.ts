@@ -6,6 +6,7 @@ import {
   deleteFailureRows,
   deleteFailures,
   insertFailures,
+  lockFailureKeys,
   purgeFailuresBefore,
 } from './repository.ts';
 
@@ -16,8 +17,9 @@ import {
  *   address (`ip:203.0.113.9`): 10 failures of either → 429 for such devices (at that account / at every account);
  * - a known device (devices.ts) is counted under its own key only (`device:<hash>`): 10 failures → it is treated
  *   as unknown again, so a stolen cookie buys no more than 10 guesses.
- * Each attempt is written before it is checked and decides on the counts that include it, so parallel attempts
- * cannot all read the same old count; account-lock.ts lets one attempt per account be checked at a time.
+ * Each attempt is written before it is checked and decides on the counts that include it, one at a time per key,
+ * so parallel attempts cannot all read the same old count; account-lock.ts lets one attempt per account be checked
+ * at a time.
  */
 export const MAX_FAILURES = AUTH_MAX_FAILURES;
 export const FAILURE_WINDOW_MS = AUTH_FAILURE_WINDOW_MINUTES * 60 * 1000;
@@ -45,23 +47,28 @@ export const tooManyAttempts = () =>
 /** An attempt counted before its check: its rows (a failure keeps them), or refused by a limit. */
 export type CountedAttempt = { refused: false; ids: number[] } | { refused: true };
 
+const REFUSED = Symbol('refused');
+
 /**
  * Count the attempt under `keys`, then decide on the counts that include it: past `MAX_FAILURES` under any key it
- * is refused, and its rows go again (a refused attempt was not checked, so it is no failure).
+ * is refused, and its rows go again (a refused attempt was not checked, so it is no failure). Insert and count run
+ * in one short transaction holding each key's lock: the next attempt at a key counts only once this one's row is
+ * committed or rolled back. (Without the lock, ids come from a sequence in one order and rows become visible in
+ * another: on PostgreSQL, 14 of 40 parallel guesses were checked.)
  */
 export async function countAttempt(db: DbOrTx, keys: string[]): Promise<CountedAttempt> {
-  const own = await insertFailures(db, keys);
-  const ids = own.map((row) => row.id);
-  // Only the rows of a key written before this attempt's own row of that key decide it: the eleventh of fifty
-  // parallel attempts is refused, the first ten are checked (counting every row, all fifty would see fifty and none
-  // would be checked). Per key, not up to the attempt's highest id: two attempts' rows of two keys can interleave,
-  // and each would then count the other's, so the tenth and the eleventh could both be refused.
-  const counts = await countFailures(db, own, new Date(Date.now() - FAILURE_WINDOW_MS));
-  if (keys.some((key) => (counts.get(key) ?? 0) > MAX_FAILURES)) {
-    await deleteFailureRows(db, ids);
-    return { refused: true };
+  try {
+    return await db.transaction(async (tx) => {
+      await lockFailureKeys(tx, keys);
+      const own = await insertFailures(tx, keys);
+      const counts = await countFailures(tx, keys, new Date(Date.now() - FAILURE_WINDOW_MS));
+      if (keys.some((key) => (counts.get(key) ?? 0) > MAX_FAILURES)) throw REFUSED;
+      return { refused: false as const, ids: own.map((row) => row.id) };
+    });
+  } catch (error) {
+    if (error === REFUSED) return { refused: true };
+    throw error;
   }
-  return { refused: false, ids };
 }
 
 /**

@@ -1,30 +1,30 @@
-import { and, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authFailures, knownDevices, oidcStates, sessions } from '../../db/schema/index.ts';
 
 // ---- failed attempts (attempts.ts: per account, per (account, address) and per address) ------
 
-/**
- * Failures under each key since `since`, counting for each key only its rows written up to that key's own row
- * (the attempt's): the rows of one key are in id order, so each attempt has one place in that order.
- */
-export async function countFailures(
-  db: DbOrTx,
-  own: { key: string; id: number }[],
-  since: Date,
-): Promise<Map<string, number>> {
-  if (own.length === 0) return new Map();
+/** Failures under each key since `since` (the caller holds the keys' locks: lockFailureKeys). */
+export async function countFailures(db: DbOrTx, keys: string[], since: Date): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
     .select({ key: authFailures.key, n: sql<number>`count(*)::integer` })
     .from(authFailures)
-    .where(
-      and(
-        gt(authFailures.at, since),
-        or(...own.map((o) => and(eq(authFailures.key, o.key), lte(authFailures.id, o.id)))),
-      ),
-    )
+    .where(and(inArray(authFailures.key, keys), gt(authFailures.at, since)))
     .groupBy(authFailures.key);
   return new Map(rows.map((r) => [r.key, r.n]));
+}
+
+/** The first key of the two-key advisory lock of failure counts: 'EHFA' in ASCII (not the account lock's). */
+const FAILURE_LOCK_CLASS = 0x45484641;
+
+/**
+ * Take the transaction's advisory lock on each failure key, waiting for it (held for an insert and a count only),
+ * always in the same order, so two attempts that share keys cannot wait for each other.
+ */
+export async function lockFailureKeys(tx: DbOrTx, keys: string[]): Promise<void> {
+  for (const key of [...keys].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(${FAILURE_LOCK_CLASS}::integer, hashtext(${key}))`);
 }
 
 /** Count an attempt under each key (before it is checked); returns the new rows. */
