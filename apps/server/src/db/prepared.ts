@@ -37,3 +37,16 @@ export const toIntArray = (values: readonly number[]): string =>
 /** A text array (nulls kept) as one parameter, cast with `::text[]` in the SQL. */
 export const toTextArray = (values: readonly (string | null)[]): string =>
   `{${values.map((v) => (v == null ? 'NULL' : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+
+/**
+ * What `build` makes once per database handle (a Drizzle prepared query, above all: its SQL is built once, and
+ * PostgreSQL plans it once per pooled connection under its name), kept as long as the handle lives.
+ */
+export function perDatabase<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const made = new WeakMap<object, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = build(db)));
+    return value;
+  };
+}

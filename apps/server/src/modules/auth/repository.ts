@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { authFailures, knownDevices, oidcStates, sessions } from '../../db/schema/index.ts';
 
 // ---- failed attempts (attempts.ts: per account, per (account, address) and per address) ------
@@ -144,12 +145,10 @@ function liveSessionQuery(db: DbOrTx) {
     .limit(1)
     .prepare('session_live');
 }
-const liveSessionQueries = new WeakMap<object, ReturnType<typeof liveSessionQuery>>();
+const liveSessionQueryOf = perDatabase(liveSessionQuery);
 
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await liveSessionQueryOf(db).execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_MAX, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import type { DbOrTx } from '../../db/client.ts';
 import { RELAXED_COMMIT } from '../../db/commit.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { executeNamed, perDatabase } from '../../db/prepared.ts';
 import { buyerProductColumns } from '../../db/product-columns.ts';
 import { cartItems, products, productStock } from '../../db/schema/index.ts';
 
@@ -30,12 +30,10 @@ function cartLinesQuery(db: DbOrTx) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('cart_lines');
 }
-const cartLinesQueries = new WeakMap<object, ReturnType<typeof cartLinesQuery>>();
+const cartLinesQueryOf = perDatabase(cartLinesQuery);
 
 export async function listCart(db: DbOrTx, userId: number) {
-  let query = cartLinesQueries.get(db);
-  if (!query) cartLinesQueries.set(db, (query = cartLinesQuery(db)));
-  return query.execute({ userId });
+  return cartLinesQueryOf(db).execute({ userId });
 }
 
 /** The product a cart line is checked against, with its units on hand (read, not locked: checkout takes them). */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { VISIBLE_PRODUCT_STATUSES } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { buyerProductColumns } from '../../db/product-columns.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 
@@ -40,19 +41,15 @@ function wishlistIdsQuery(db: DbOrTx) {
     .prepare('wishlist_ids');
 }
 
-const productQueries = new WeakMap<object, ReturnType<typeof wishlistProductsQuery>>();
-const idQueries = new WeakMap<object, ReturnType<typeof wishlistIdsQuery>>();
+const productsQueryOf = perDatabase(wishlistProductsQuery);
+const idsQueryOf = perDatabase(wishlistIdsQuery);
 
 export async function listWishlistProducts(db: DbOrTx, userId: number) {
-  let query = productQueries.get(db);
-  if (!query) productQueries.set(db, (query = wishlistProductsQuery(db)));
-  return query.execute({ userId });
+  return productsQueryOf(db).execute({ userId });
 }
 
 export async function wishlistIds(db: DbOrTx, userId: number): Promise<number[]> {
-  let query = idQueries.get(db);
-  if (!query) idQueries.set(db, (query = wishlistIdsQuery(db)));
-  const rows = await query.execute({ userId });
+  const rows = await idsQueryOf(db).execute({ userId });
   return rows.map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 /** A product's page (with its seller and newest reviews), the reviews of a page of list items, and related products. */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { perDatabase } from '../../../db/prepared.ts';
 import { products, productStock, reviews, sellers, users } from '../../../db/schema/index.ts';
 import { cardColumns, listItemColumns, P_ID, visible } from './columns.ts';
 
@@ -36,13 +37,11 @@ function detailQuery(db: DbOrTx) {
     .limit(1)
     .prepare('storefront_product_detail');
 }
-const detailQueries = new WeakMap<object, ReturnType<typeof detailQuery>>();
+const detailQueryOf = perDatabase(detailQuery);
 
 /** A visible product with its seller and newest reviews (with reviewer name and picture): one prepared statement. */
 export async function findVisibleProduct(db: DbOrTx, id: number, reviewsLimit: number) {
-  let query = detailQueries.get(db);
-  if (!query) detailQueries.set(db, (query = detailQuery(db)));
-  const [row] = await query.execute({ id, reviewsLimit });
+  const [row] = await detailQueryOf(db).execute({ id, reviewsLimit });
   return row ?? null;
 }
 

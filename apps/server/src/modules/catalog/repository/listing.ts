@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@electrohub/shared/storefront';
 import type { DbOrTx } from '../../../db/client.ts';
+import { perDatabase } from '../../../db/prepared.ts';
 import { rowAfter, timestampText } from '../../../db/keyset.ts';
 import { categories, products } from '../../../db/schema/index.ts';
 import {
@@ -139,7 +140,7 @@ type ListQuery = ReturnType<typeof listQuery>;
  * The listing is the hottest query of the shop: it is a named prepared statement (built once per database
  * handle; PostgreSQL plans it once per connection) instead of SQL rebuilt and re-planned on every request.
  */
-const listQueries = new WeakMap<object, Map<string, ListQuery>>();
+const listQueriesOf = perDatabase(() => new Map<string, ListQuery>());
 
 /**
  * One page of visible products, optionally of one category: by `offset`, or the rows after `after` (the keys
@@ -158,8 +159,7 @@ export async function listProducts(
     // Filtered lists come in too many shapes to keep one statement each: built per request (unnamed).
     query = listSelect(db, opts.sort, Boolean(opts.category), mode, filter);
   } else {
-    let byKey = listQueries.get(db);
-    if (!byKey) listQueries.set(db, (byKey = new Map<string, ListQuery>()));
+    const byKey = listQueriesOf(db);
     const key = `${opts.sort}:${opts.category ? 1 : 0}:${mode}`;
     query = byKey.get(key);
     if (!query) byKey.set(key, (query = listQuery(db, opts.sort, Boolean(opts.category), mode)));
@@ -186,13 +186,11 @@ function cardsQuery(db: DbOrTx) {
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, visible()))
     .prepare('storefront_cards_by_id');
 }
-const cardsQueries = new WeakMap<object, ReturnType<typeof cardsQuery>>();
+const cardsQueryOf = perDatabase(cardsQuery);
 
 export async function cardsByIds(db: DbOrTx, ids: number[]): Promise<ProductCardRow[]> {
   if (ids.length === 0) return [];
-  let query = cardsQueries.get(db);
-  if (!query) cardsQueries.set(db, (query = cardsQuery(db)));
-  return query.execute({ ids: `{${ids.join(',')}}` });
+  return cardsQueryOf(db).execute({ ids: `{${ids.join(',')}}` });
 }
 
 /** How many visible products there are (in a category; that `filters` select). */
