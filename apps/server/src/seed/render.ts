@@ -78,7 +78,7 @@ export type Shape = 'square' | 'banner';
 const widthsOf = (shape: Shape): readonly number[] => (shape === 'banner' ? WIDE_IMAGE_WIDTHS : IMAGE_WIDTHS);
 export type Renderer = (svg: string, shape: Shape) => Promise<Map<number, Buffer>>;
 
-/** Bump when anything that changes the bytes for the same SVG changes (WebP settings, resizing). */
+/** Bump when anything that changes the bytes for the same SVG changes (WebP settings, resizing, which width is kept under which name). */
 const RENDER_VERSION = 'webp-q75-e0-linear-2-true-widths';
 
 /**

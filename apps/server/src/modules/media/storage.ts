@@ -45,7 +45,7 @@ export interface MediaStore {
 }
 
 export const SAFE_FOLDER = /^[a-z0-9-]+$/;
-/** A public media URL this app hands out: folder and id. */
+/** A public media URL this app hands out: folder, id and the largest file's width (which names the set). */
 export const MEDIA_URL = /^\/media\/([a-z0-9-]+)\/([A-Za-z0-9-]+)-(\d+)\.webp$/;
 /** The only paths below `/media/` that are ever read (no dots, no slashes beyond the folder: no traversal). */
 export const MEDIA_PATH = /^[a-z0-9-]+\/[A-Za-z0-9-]+-\d+\.webp$/;
@@ -66,8 +66,8 @@ export async function encodeAndStore(
 export const variantName = (id: string, width: number) => `${id}-${width}.webp`;
 
 /**
- * The widths of a set about to be stored, and the one its URL names (the largest). Throws when the URL would
- * imply other files than these (`variantWidths`), so a srcset derived from the URL never names a missing file.
+ * The width a set about to be stored is named by (its largest). Throws when a URL naming it would imply other files
+ * than these (`variantWidths`), so a srcset derived from the URL never names a missing file.
  */
 export function largestOf(variants: Map<number, Buffer>): number {
   const widths = [...variants.keys()].sort((a, b) => a - b);
