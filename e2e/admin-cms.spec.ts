@@ -21,8 +21,8 @@ let page: Page;
 const sees = (p: Page, text: string | RegExp) => p.getByText(text).first().waitFor();
 const json = async <T>(p: Page, path: string) => (await (await p.request.get(path)).json()) as T;
 
-async function tile(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
+async function tile(colour: string, width = 320, height = 320): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
 }
@@ -78,7 +78,7 @@ describe('admin content management', () => {
     const files = dialog.locator('input[type="file"]');
     await files
       .nth(0)
-      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await tile('#f97316') });
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await tile('#f97316', 2100, 800) });
     await files
       .nth(1)
       .setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: await tile('#0ea5e9') });
@@ -88,9 +88,15 @@ describe('admin content management', () => {
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await sees(page, `Banner "${BANNER}" added successfully`);
     await dialog.waitFor({ state: 'detached' });
-    type PublicBanner = { title: string; phoneImageUrl: string | null };
+    type PublicBanner = { title: string; imageUrl: string; phoneImageUrl: string | null };
     const added = (await json<PublicBanner[]>(page, '/api/banner-carousels')).find((b) => b.title === BANNER);
     expect(added?.phoneImageUrl).toMatch(/\/media\/banners\/.+-800\.webp$/);
+    // The wide picture is kept up to 1600 px, each file as wide as its name says (decision 058).
+    expect(added?.imageUrl).toMatch(/\/media\/banners\/.+-1600\.webp$/);
+    for (const w of [400, 800, 1600]) {
+      const file = await page.request.get(added!.imageUrl.replace(/-1600\.webp$/, `-${w}.webp`));
+      expect((await sharp(await file.body()).metadata()).width).toBe(w);
+    }
 
     await page.getByRole('button', { name: `Edit banner ${BANNER}` }).click();
     await dialog.getByLabel('Active (shown on the storefront)').click();

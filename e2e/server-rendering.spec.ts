@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { formatINR } from '@electrohub/shared/format';
 import { sellingPrice } from '@electrohub/shared/pricing';
@@ -112,6 +113,48 @@ describe('server rendering: the HTML without JavaScript', () => {
     expect(await page.locator(`a[href="/product/${next.id}"]`).count()).toBe(0);
     await page.getByRole('button', { name: 'More Products' }).click();
     await page.locator(`a[href="/product/${next.id}"]`).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('server rendering: what a desktop gets', () => {
+  it("the home banner's wide picture at its real 1600 px, preloaded with the srcset and sizes of its <img>", async () => {
+    const banners = await api<{ imageUrl: string }[]>('/api/banner-carousels');
+    const wide = new URL(banners[0]!.imageUrl, e2e.server.url).pathname;
+    expect(wide, 'the demo banners are wide sets (decision 058)').toMatch(/-1600\.webp$/);
+    const base = wide.replace(/-1600\.webp$/, '');
+    const { root, html } = await htmlOf('/');
+    const img =
+      new RegExp(`<img [^>]*srcSet="[^"]*${base}-400\\.webp 400w[^"]*"[^>]*>`).exec(root)?.[0] ?? '';
+    const srcset = /srcSet="([^"]*)"/.exec(img)?.[1] ?? '';
+    expect(srcset.split(', ').map((e) => e.replace(/^\S*-(\d+)\.webp (\d+)w$/, '$1=$2'))).toEqual([
+      '400=400',
+      '800=800',
+      '1600=1600',
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = new RegExp(`<link rel="preload" as="image"[^>]*${base}-1600\\.webp 1600w[^>]*>`).exec(
+      head,
+    )?.[0];
+    expect(preload, 'the first banner is preloaded in <head>').toBeDefined();
+    expect(/imageSrcSet="([^"]*)"/i.exec(preload!)?.[1]).toBe(srcset);
+    expect(/imageSizes="([^"]*)"/i.exec(preload!)?.[1]).toBe(/sizes="([^"]*)"/.exec(img)?.[1]);
+
+    // A 1366 px screen (one device pixel per CSS pixel) fills a 1248 px slot: the browser takes the 1600 file only.
+    const { page, context } = await e2e.newPage({ viewport: { width: 1366, height: 900 } });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith(base)) asked.push(path);
+    });
+    await page.goto('/');
+    const first = page.locator(`img[srcset*="${base}-1600.webp"]`).first();
+    await expect
+      .poll(() => first.evaluate((el: HTMLImageElement) => (el.complete ? el.currentSrc : '')))
+      .toMatch(/-1600\.webp$/);
+    expect([...new Set(asked)]).toEqual([wide]);
+    // (naturalWidth would be the slot's 1248: the browser scales it by the srcset's density.) The file itself:
+    expect((await sharp(await (await page.request.get(wide)).body()).metadata()).width).toBe(1600);
     await context.close();
   });
 });

@@ -54,8 +54,13 @@ describe('generated art', () => {
         art: [spec('tv')],
       }),
     );
-    expect((await sharp(banner.get(800)).metadata()).width).toBe(1600);
-    expect((await sharp(banner.get(200)).metadata()).width).toBe(400);
+    // Each file as wide as its name: the srcset derived from the URL (…-1600.webp) states real widths.
+    expect([...banner.keys()].sort((x, y) => x - y)).toEqual([400, 800, 1600]);
+    for (const [w, buf] of banner) {
+      const m = await sharp(buf).metadata();
+      expect(m.format).toBe('webp');
+      expect([m.width, m.height]).toEqual([w, (w * 600) / 1600]);
+    }
   });
 
   it('reuses cached renders byte for byte', async () => {
@@ -72,6 +77,20 @@ describe('generated art', () => {
         'square',
       );
       expect(other.get(800)!.equals(first.get(800)!)).toBe(false);
+      // A banner is cached under its own widths and read back as the same wide set.
+      const wide = bannerSvg({
+        eyebrow: 'Sale',
+        title: 'Cached',
+        subtitle: 'Now',
+        cta: 'Shop',
+        from: '#000000',
+        to: '#4f46e5',
+        art: [spec('tv')],
+      });
+      const banner = await render(wide, 'banner');
+      const cached = await createRenderer(dir)(wide, 'banner');
+      expect([...cached.keys()].sort((x, y) => x - y)).toEqual([400, 800, 1600]);
+      for (const [w, buf] of banner) expect(cached.get(w)!.equals(buf)).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

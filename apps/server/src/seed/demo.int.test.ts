@@ -3,8 +3,10 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
+import { imageAt, imageWidths } from '@electrohub/shared/media';
 import { sellingPricePaise } from '@electrohub/shared/pricing';
 import { openDatabase, type Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
@@ -228,7 +230,12 @@ describe('seedDemo', () => {
     expect(banners).toHaveLength(4);
     for (const b of banners) {
       expect(b.href).toMatch(/^\/(categories|product)\//);
-      await expect(stat(fileOf(b.imageUrl))).resolves.toBeTruthy();
+      // The wide picture is a wide set and its phone crop the standard set, every file as wide as its name says.
+      expect(b.imageUrl).toMatch(/-1600\.webp$/);
+      expect(b.phoneImageUrl).toMatch(/-800\.webp$/);
+      for (const url of [b.imageUrl, b.phoneImageUrl!])
+        for (const w of imageWidths(url)!)
+          expect((await sharp(fileOf(imageAt(url, w))).metadata()).width, imageAt(url, w)).toBe(w);
     }
     const carousel = await db.select().from(s.productCarouselItems);
     expect(carousel).toHaveLength(7);

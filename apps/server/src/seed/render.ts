@@ -1,5 +1,6 @@
 /**
- * Rasterising the generated SVGs into the WebP variants the media store keeps (IMAGE_WIDTHS).
+ * Rasterising the generated SVGs into the WebP variants the media store keeps (IMAGE_WIDTHS; a banner's wide
+ * picture WIDE_IMAGE_WIDTHS), every file as wide as its name says.
  * The SVG is rendered once, at full size, to raw pixels; each smaller width is resized from the next
  * larger one (cheaper than from the full frame) and every width is encoded from raw pixels.
  */
@@ -8,7 +9,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@electrohub/shared/media';
+import { IMAGE_WIDTHS, WIDE_IMAGE_WIDTHS } from '@electrohub/shared/media';
 
 /**
  * WebP at quality 75 with the fastest method (effort 0): encoding is half of the CPU time of a
@@ -43,11 +44,11 @@ async function shrink(src: Raw, width: number): Promise<Raw> {
 const encode = (src: Raw): Promise<Buffer> => sharp(src.data, { raw: src.info }).webp(WEBP).toBuffer();
 
 /**
- * Encodes `full` under the largest key and halves it for each smaller key (keys are IMAGE_WIDTHS,
- * descending by a factor of two).
+ * Encodes `full` under the largest key and scales it for each smaller key (keys halve from one to the next, the
+ * largest being `full`'s own width, so every file is as wide as its key).
  */
-async function variants(full: Raw): Promise<Map<number, Buffer>> {
-  const keys = [...IMAGE_WIDTHS].sort((a, b) => b - a);
+async function variants(full: Raw, widths: readonly number[]): Promise<Map<number, Buffer>> {
+  const keys = [...widths].sort((a, b) => b - a);
   const out = new Map<number, Buffer>();
   const jobs: Promise<void>[] = [];
   let current = full;
@@ -62,22 +63,23 @@ async function variants(full: Raw): Promise<Map<number, Buffer>> {
 
 /** A square SVG (800×800) as WebP at 800, 400 and 200 px. */
 export async function renderSquare(svg: string): Promise<Map<number, Buffer>> {
-  return variants(await rasterise(svg));
+  return variants(await rasterise(svg), IMAGE_WIDTHS);
 }
 
 /**
- * A wide banner (1600×600). The store names variants by IMAGE_WIDTHS; the main (800) variant holds
- * the full 1600 px picture so it stays sharp across a desktop screen, 400 holds 800 px and 200 holds 400 px.
+ * A wide banner (1600×600) as a wide set: WebP at 1600, 800 and 400 px, each under its own width, so the URL
+ * (`…-1600.webp`) and the srcset derived from it tell the browser the truth (decision 058).
  */
 export async function renderBanner(svg: string): Promise<Map<number, Buffer>> {
-  return variants(await rasterise(svg));
+  return variants(await rasterise(svg), WIDE_IMAGE_WIDTHS);
 }
 
 export type Shape = 'square' | 'banner';
+const widthsOf = (shape: Shape): readonly number[] => (shape === 'banner' ? WIDE_IMAGE_WIDTHS : IMAGE_WIDTHS);
 export type Renderer = (svg: string, shape: Shape) => Promise<Map<number, Buffer>>;
 
-/** Bump when anything that changes the bytes for the same SVG changes (WebP settings, resizing). */
-const RENDER_VERSION = 'webp-q75-e0-linear-1';
+/** Bump when anything that changes the bytes for the same SVG changes (WebP settings, resizing, which width is kept under which name). */
+const RENDER_VERSION = 'webp-q75-e0-linear-2-true-widths';
 
 /**
  * Where rendered variants are kept between seeds: the art is deterministic, so a second seed on the
@@ -113,8 +115,9 @@ export function createRenderer(cacheDir: string | null): Renderer {
     const fileOf = (w: number) => path.join(dir ?? '', `${key}-${w}.webp`);
     if (dir) {
       try {
-        const bufs = await Promise.all(IMAGE_WIDTHS.map((w) => readFile(fileOf(w))));
-        return new Map(IMAGE_WIDTHS.map((w, i) => [w, bufs[i]!]));
+        const widths = widthsOf(shape);
+        const bufs = await Promise.all(widths.map((w) => readFile(fileOf(w))));
+        return new Map(widths.map((w, i) => [w, bufs[i]!]));
       } catch {
         // Not cached yet (or partly): render below.
       }

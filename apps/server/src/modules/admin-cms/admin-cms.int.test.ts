@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CMS_MESSAGES } from '@electrohub/shared/admin-cms';
+import { imageSrcSet } from '@electrohub/shared/media';
+import sharp from 'sharp';
 import { auditLog, banners, categories, productCarouselItems } from '../../db/schema/index.ts';
 import { allKeys, expectAdminOnly, SECRET_KEYS } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/api.ts';
@@ -409,6 +412,83 @@ describe('banner carousel', () => {
     const list = (await get('/api/admin/cms/banner-carousels')).json<{ id: number }[]>();
     expect(list.map((b) => b.id)).not.toContain(id);
     expect(await lastAudit('admin.banner-delete')).toMatchObject({ actorId: adminId, detail: `#${id}` });
+  });
+});
+
+describe("a banner's wide picture", () => {
+  const wideImage = async (width: number, field = 'image'): Promise<FilePart> => ({
+    field,
+    name: 'banner.png',
+    type: 'image/png',
+    data: await sharp({
+      create: { width, height: Math.round((width * 3) / 8), channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer(),
+  });
+  /** Every file stored for the picture behind `url`, by name, with its real width. */
+  async function filesOf(url: string) {
+    const file = mediaFile(url);
+    const id = /^(.+)-\d+\.webp$/.exec(path.basename(file))![1]!;
+    const names = (await readdir(path.dirname(file))).filter((n) => n.startsWith(`${id}-`)).sort();
+    return Promise.all(
+      names.map(async (n) => [
+        n.slice(id.length),
+        (await sharp(path.join(path.dirname(file), n)).metadata()).width,
+      ]),
+    );
+  }
+
+  it('is kept at 400, 800 and 1600 px, named by real width; the phone crop stays at 200/400/800', async () => {
+    const res = await send('POST', '/api/admin/cms/banner-carousels', { title: 'Sharp', href: '/x' }, [
+      await wideImage(2400),
+      await wideImage(1200, 'phoneImage'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const banner = res.json().bannerCarousel;
+    expect(stored(banner.imageUrl)).toMatch(/^\/media\/banners\/[\w-]+-1600\.webp$/);
+    expect(await filesOf(banner.imageUrl)).toEqual([
+      ['-1600.webp', 1600],
+      ['-400.webp', 400],
+      ['-800.webp', 800],
+    ]);
+    expect(stored(banner.phoneImageUrl)).toMatch(/-800\.webp$/);
+    expect(await filesOf(banner.phoneImageUrl)).toEqual([
+      ['-200.webp', 200],
+      ['-400.webp', 400],
+      ['-800.webp', 800],
+    ]);
+    // Every file the public srcset names is there (the storefront derives it from the URL).
+    for (const entry of imageSrcSet(stored(banner.imageUrl))!.split(', ')) {
+      const [file, w] = entry.split(' ');
+      expect((await t.get(file!)).statusCode, file).toBe(200);
+      expect(w).toBe(`${/-(\d+)\.webp$/.exec(file!)![1]}w`);
+    }
+
+    // Deleting the banner removes every file of both pictures.
+    expect((await del(`/api/admin/cms/banner-carousels/${banner.id}`)).statusCode).toBe(200);
+    expect(await filesOf(banner.imageUrl)).toEqual([]);
+    expect(await filesOf(banner.phoneImageUrl)).toEqual([]);
+  });
+
+  it('is never upscaled: a 1000 px upload is kept at 400, 800 and 1000 px, and a replaced one is removed whole', async () => {
+    const res = await send('POST', '/api/admin/cms/banner-carousels', { title: 'Narrow', href: '/x' }, [
+      await wideImage(1000),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const banner = res.json().bannerCarousel;
+    expect(stored(banner.imageUrl)).toMatch(/-1000\.webp$/);
+    expect(await filesOf(banner.imageUrl)).toEqual([
+      ['-1000.webp', 1000],
+      ['-400.webp', 400],
+      ['-800.webp', 800],
+    ]);
+    const edited = await send('PATCH', `/api/admin/cms/banner-carousels/${banner.id}`, {}, [
+      await wideImage(1800),
+    ]);
+    expect(edited.statusCode).toBe(200);
+    expect(stored(edited.json().bannerCarousel.imageUrl)).toMatch(/-1600\.webp$/);
+    expect(await filesOf(banner.imageUrl)).toEqual([]);
   });
 });
 

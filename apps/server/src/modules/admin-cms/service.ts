@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/contract.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/service.ts';
-import { assertImage, type ImagePurpose } from '../media/image-pipeline.ts';
+import { assertImage, type ImagePurpose, type VariantSet } from '../media/image-pipeline.ts';
 import type { MediaStore } from '../media/storage.ts';
 import * as repo from './repository.ts';
 
@@ -61,10 +61,20 @@ function record(deps: Deps, actor: Actor, action: string, detail: string) {
   });
 }
 
-/** Check (type by content, size) and store an image; `undo` removes it again if the change then fails. */
-async function storeImage(media: MediaStore, buf: Buffer, purpose: ImagePurpose, folder: string) {
+/**
+ * Check (type by content, size) and store an image; `undo` removes it again if the change then fails. A banner's
+ * main picture spans the page, so it is kept as a `wide` set (up to 1600 px, decision 058); everything else, its
+ * phone crop included, as the standard set.
+ */
+async function storeImage(
+  media: MediaStore,
+  buf: Buffer,
+  purpose: ImagePurpose,
+  folder: string,
+  set: VariantSet = 'standard',
+) {
   assertImage(buf, purpose);
-  const url = await media.saveImage(buf, purpose, folder);
+  const url = await media.saveImage(buf, purpose, folder, set);
   return { url, undo: () => media.remove(url) };
 }
 
@@ -212,7 +222,7 @@ export async function addBanner(deps: Deps, actor: Actor, upload: CmsUpload): Pr
   // Both checked before either is stored, so a bad phone crop leaves nothing behind.
   assertImage(upload.image, 'banner');
   if (upload.phoneImage) assertImage(upload.phoneImage, 'banner');
-  const stored = await storeImage(deps.media, upload.image, 'banner', 'banners');
+  const stored = await storeImage(deps.media, upload.image, 'banner', 'banners', 'wide');
   const phone = upload.phoneImage
     ? await withImage(stored, () => storeImage(deps.media, upload.phoneImage!, 'banner', 'banners'))
     : null;
@@ -247,7 +257,9 @@ export async function editBanner(
   if (upload.image) assertImage(upload.image, 'banner');
   if (upload.phoneImage) assertImage(upload.phoneImage, 'banner');
   if (!(await repo.findBanner(deps.db, id))) throw bannerNotFound();
-  const stored = upload.image ? await storeImage(deps.media, upload.image, 'banner', 'banners') : null;
+  const stored = upload.image
+    ? await storeImage(deps.media, upload.image, 'banner', 'banners', 'wide')
+    : null;
   const phone = upload.phoneImage
     ? await withImage(stored, () => storeImage(deps.media, upload.phoneImage!, 'banner', 'banners'))
     : null;

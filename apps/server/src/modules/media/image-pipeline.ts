@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@electrohub/shared/media';
+import { IMAGE_WIDTHS, wideWidthsFor } from '@electrohub/shared/media';
 import { AppError } from '../../lib/errors.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -54,10 +54,21 @@ export function assertImage(buf: Buffer, purpose: ImagePurpose): ImageKind {
 }
 
 /**
- * Re-encode to WebP at each width (never upscaled), EXIF and other metadata stripped, auto-rotated.
- * Returns buffers keyed by width.
+ * Which widths an image is kept at: `standard` (200/400/800, IMAGE_WIDTHS) or `wide` (400/800/1600, a banner's main
+ * picture, WIDE_IMAGE_WIDTHS; docs/decisions/058-wide-pictures-true-to-their-names.md).
  */
-export async function toWebpVariants(input: Buffer): Promise<Map<number, Buffer>> {
+export type VariantSet = 'standard' | 'wide';
+
+/**
+ * Re-encode to WebP at each width (never upscaled), EXIF and other metadata stripped, auto-rotated.
+ * Returns buffers keyed by width. A `wide` set is named truthfully: a source narrower than 1600 px gets the steps
+ * below its width and one file at its own width (a 1000 px upload: 400, 800, 1000), so no name claims more pixels
+ * than its file has. The `standard` set is as it always was (a small upload's "800" file holds fewer pixels).
+ */
+export async function toWebpVariants(
+  input: Buffer,
+  set: VariantSet = 'standard',
+): Promise<Map<number, Buffer>> {
   const base = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
   let meta;
   try {
@@ -65,12 +76,15 @@ export async function toWebpVariants(input: Buffer): Promise<Map<number, Buffer>
   } catch {
     throw new AppError('UnsupportedFileType', INVALID_TYPE_MESSAGE, 415);
   }
+  // The width as shown, after the EXIF orientation is applied (a portrait photo's sensor width is its height).
+  const width = meta.autoOrient?.width ?? meta.width;
+  const widths: readonly number[] = set === 'wide' ? wideWidthsFor(width) : IMAGE_WIDTHS;
   const out = new Map<number, Buffer>();
   await Promise.all(
-    IMAGE_WIDTHS.map(async (w) => {
+    widths.map(async (w) => {
       const buf = await base
         .clone()
-        .resize({ width: Math.min(w, meta.width ?? w), withoutEnlargement: true })
+        .resize({ width: Math.min(w, width), withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer();
       out.set(w, buf);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/api.ts';
@@ -296,6 +297,39 @@ describe('s3MediaStore (against the test bucket)', () => {
     expect(warnings.length).toBeGreaterThan(0);
     expect(warnings[0]).toMatch(/DELETE .* 403 AccessDenied/);
     expect(warnings.join('\n')).not.toContain(goodSecret);
+  });
+
+  it("stores a banner's wide set at 400, 800 and 1600 px under those names, and removing it deletes all three", async () => {
+    const from = s3.requests.length;
+    const url = await store().saveImage(
+      await imageBytes('png', '#4f46e5', 2000),
+      'banner',
+      'banners',
+      'wide',
+    );
+    const id = /^\/media\/banners\/([\w-]+)-1600\.webp$/.exec(url)?.[1];
+    expect(id, url).toBeDefined();
+    const keys = [400, 800, 1600].map((w) => `media/banners/${id}-${w}.webp`);
+    expect(
+      s3.requests
+        .slice(from)
+        .filter((r) => r.method === 'PUT' && r.path.includes(id!))
+        .map((r) => r.path.replace(`/${s3.bucket}/`, ''))
+        .sort(),
+    ).toEqual([...keys].sort());
+    for (const [i, w] of [400, 800, 1600].entries())
+      expect((await sharp(s3.objects.get(keys[i]!)!.body).metadata()).width, keys[i]).toBe(w);
+    const at = s3.requests.length;
+    await store().remove(url);
+    for (const key of keys) expect(s3.objects.has(key), key).toBe(false);
+    // Exactly its own files: no DELETE for a width the set does not have.
+    expect(
+      s3.requests
+        .slice(at)
+        .filter((r) => r.method === 'DELETE' && r.path.includes(id!))
+        .map((r) => r.path.replace(`/${s3.bucket}/`, ''))
+        .sort(),
+    ).toEqual([...keys].sort());
   });
 
   it('open() answers null for a missing object or a path that is not ours', async () => {

@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AwsV4Signer } from 'aws4fetch';
-import { IMAGE_WIDTHS } from '@electrohub/shared/media';
 import {
-  defaultUrl,
   encodeAndStore,
+  largestOf,
   MEDIA_PATH,
-  MEDIA_URL,
   SAFE_FOLDER,
+  urlOf,
   variantName,
+  variantsOf,
   type MediaStore,
 } from './storage.ts';
 
@@ -181,9 +181,10 @@ export function s3MediaStore(opts: S3Options): MediaStore {
 
   const store: MediaStore = {
     root: null,
-    saveImage: (buf, purpose, folder) => encodeAndStore(store, buf, purpose, folder),
+    saveImage: (buf, purpose, folder, set) => encodeAndStore(store, buf, purpose, folder, set),
     async putVariants(folder, variants, id = randomUUID()) {
       if (!SAFE_FOLDER.test(folder)) throw new Error(`bad media folder ${folder}`);
+      const largest = largestOf(variants);
       const items = [...variants].map(([w, b]) => ({ key: keyOf(folder, variantName(id, w)), body: b }));
       const results = await Promise.allSettled(items.map((i) => put(i.key, i.body)));
       const failed = results.find((r) => r.status === 'rejected');
@@ -194,15 +195,15 @@ export function s3MediaStore(opts: S3Options): MediaStore {
         );
         throw failed.reason;
       }
-      return defaultUrl(folder, id);
+      return urlOf(folder, id, largest);
     },
     async remove(url) {
-      const m = MEDIA_URL.exec(url);
-      if (!m) return;
+      const v = variantsOf(url);
+      if (!v) return;
       // Removal follows a change already committed (a product deleted, a picture replaced): a bucket that refuses
       // is reported and leaves an orphan object, never a failed request for something that did happen.
       const results = await Promise.allSettled(
-        IMAGE_WIDTHS.map((w) => del(keyOf(m[1]!, variantName(m[2]!, w)))),
+        v.widths.map((w) => del(keyOf(v.folder, variantName(v.id, w)))),
       );
       for (const r of results)
         if (r.status === 'rejected')

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * 640 px up and a 16:9 frame on phones, covering it from the centre: keep this in step with those classes.
  */
 export const BANNER_GUIDANCE =
-  'Use a wide image of at least 2100 × 800 px (21:8). Phones show the Phone Image (16:9, at least 800 × 450 px) when there is one, else a 16:9 cut from the middle of the wide image. On a phone the arrows cover the middle of each side and the dots the bottom centre: keep text clear of them.';
+  'Use a wide image of at least 1600 × 610 px (21:8). Phones show the Phone Image (16:9, at least 800 × 450 px) when there is one, else a 16:9 cut from the middle of the wide image. On a phone the arrows cover the middle of each side and the dots the bottom centre: keep text clear of them.';
 
 /** A chosen file's object URL while it is chosen. */
 function useObjectUrl(file: File | null | undefined) {

@@ -98,7 +98,35 @@ describe('home banner carousel', () => {
 });
 
 describe('banner picture', () => {
-  const wide = { id: 1, title: 'Monsoon Sale', href: '/', imageUrl: '/media/banners/w-800.webp' };
+  const wide = { id: 1, title: 'Monsoon Sale', href: '/', imageUrl: '/media/banners/w-1600.webp' };
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+  it('states the real width of each file of a wide picture, and preloads exactly what the <img> will pick', () => {
+    const html = renderToString(<BannerPicture banner={{ ...wide, phoneImageUrl: null }} first />);
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(attr(img, 'srcSet')).toBe(
+      '/media/banners/w-400.webp 400w, /media/banners/w-800.webp 800w, /media/banners/w-1600.webp 1600w',
+    );
+    expect(attr(img, 'src')).toBe('/media/banners/w-1600.webp');
+    const preload = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(attr(preload, 'imageSrcSet')).toBe(attr(img, 'srcSet'));
+    expect(attr(preload, 'imageSizes')).toBe(attr(img, 'sizes'));
+    expect(attr(img, 'sizes')).toBe('(min-width: 1280px) 1248px, calc(100vw - 2rem)');
+  });
+
+  it('keeps the standard set for a banner stored before wide sets (a URL ending -800)', () => {
+    const html = renderToString(
+      <BannerPicture
+        banner={{ ...wide, imageUrl: '/media/banners/old-800.webp', phoneImageUrl: null }}
+        first
+      />,
+    );
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(attr(img, 'srcSet')).toBe(
+      '/media/banners/old-200.webp 200w, /media/banners/old-400.webp 400w, /media/banners/old-800.webp 800w',
+    );
+    expect(attr(/<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '', 'imageSrcSet')).toBe(attr(img, 'srcSet'));
+  });
 
   it("serves phones the banner's phone crop, sized by width, and preloads the right one per screen", () => {
     const html = renderToString(
@@ -110,12 +138,18 @@ describe('banner picture', () => {
     expect(source).toMatch(/sizes="[^"]*calc\(100vw - 2rem\)"/);
     // The wide image stays the fallback, first in line.
     const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
-    expect(img).toContain('src="/media/banners/w-800.webp"');
+    expect(img).toContain('src="/media/banners/w-1600.webp"');
     expect(img).toContain('fetchPriority="high"');
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(2);
     expect(preloads.find((l) => l.includes('p-200.webp'))).toContain(`media="${BANNER_PHONE_MEDIA}"`);
-    expect(preloads.find((l) => l.includes('w-200.webp'))).toContain('media="(min-width: 640px)"');
+    expect(preloads.find((l) => l.includes('w-400.webp'))).toContain('media="(min-width: 640px)"');
+    // Each preload states the same sizes and srcset as the element it stands for.
+    for (const tag of [source, img]) {
+      const link = preloads.find((l) => l.includes(`imageSrcSet="${attr(tag, 'srcSet')}"`));
+      expect(link, tag).toBeDefined();
+      expect(attr(link!, 'imageSizes')).toBe(attr(tag, 'sizes'));
+    }
   });
 
   it('without a phone crop: the wide image everywhere; later slides lazy and not preloaded', () => {
