@@ -162,6 +162,11 @@ describe('marketplace money', () => {
   it('the admin pays the seller out from the Payouts page', async () => {
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payouts' }).click();
     await admin.waitForURL((u) => u.pathname === '/admin/payouts');
+    // Before any run, the page says payouts move no money here and that nothing is held.
+    await sees(
+      admin,
+      /Payouts are recorded and balances move, but no money is sent to any bank\. A delivered sale’s money is available at once\./,
+    );
     const balances = admin.getByRole('table', { name: 'Seller balances' });
     const row = balances.locator(`tbody tr[data-seller="${sellerId}"]`);
     await row.waitFor();
@@ -213,6 +218,9 @@ describe('marketplace money', () => {
   it('the admin suspends the seller with a reason, the seller sees why, and the admin reinstates them', async () => {
     await admin.goto(`/admin/sellerinfo/${sellerId}`);
     await admin.getByRole('heading', { name: 'Money' }).waitFor();
+    // This seller's own figures (asked for by id): what was just paid out.
+    await admin.locator('[data-stat="Paid out"]:not([data-value="0"])').first().waitFor();
+    expect(await statFigure(admin, 'Paid out')).toBeGreaterThanOrEqual(net);
     await admin.getByRole('button', { name: 'Suspend', exact: true }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Reason (shown to the seller)').fill('Listings under review');

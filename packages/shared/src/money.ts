@@ -230,10 +230,21 @@ export const adminSellerMoneyRowSchema = z.object({
   owed: money,
 });
 export type AdminSellerMoneyRow = z.infer<typeof adminSellerMoneyRowSchema>;
+/** `search` matches the name or e-mail; `sellerId` picks one seller (the admin's seller page). */
 export const adminSellerMoneyQuerySchema = listPageQuerySchema
-  .extend({ search: z.string().trim().max(100).optional() })
+  .extend({
+    search: z.string().trim().max(100).optional(),
+    sellerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  })
   .strict();
 export const adminSellerMoneyAnswerSchema = z.array(adminSellerMoneyRowSchema);
+
+/**
+ * `GET /api/admin/payouts/settings`: how payouts are sent (`test`: recorded, no money moves) and the hold before a
+ * delivered sale's money is available, so the Payouts page can say so before the first run.
+ */
+export const payoutSettingsSchema = z.object({ mode: z.enum(PAYOUT_MODES), holdDays: z.number().int() });
+export type PayoutSettings = z.infer<typeof payoutSettingsSchema>;
 
 // ---------- bank details ----------
 

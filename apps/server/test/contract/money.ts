@@ -41,6 +41,7 @@ export const moneyWalk: Walk = {
       shape: ['payouts', 'skipped', 'mode', 'message'],
     },
     { call: 'GET /api/admin/payouts/sellers', as: 'admin', query: { limit: 10 }, shape: 'list' },
+    { call: 'GET /api/admin/payouts/settings', as: 'admin', shape: ['mode', 'holdDays'] },
     { call: 'GET /api/seller/payouts', as: 'seller', shape: ['balance', 'entries', 'payouts'] },
     { call: 'GET /api/seller/payouts/statement.csv', as: 'seller', shape: 'text' },
     { call: 'GET /api/seller/bank-details', as: 'seller', shape: ['bankDetails'] },

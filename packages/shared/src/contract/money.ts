@@ -12,6 +12,7 @@ import {
   invoicePathSchema,
   payoutRunAnswerSchema,
   payoutRunBody,
+  payoutSettingsSchema,
   sellerPayoutsAnswerSchema,
   sellerPayoutsQuerySchema,
   sellerStandingSchema,
@@ -79,6 +80,14 @@ export const moneyCalls = defineCalls({
     status: 200,
     answer: adminSellerMoneyAnswerSchema,
     paged: true,
+  },
+  'GET /api/admin/payouts/settings': {
+    tag: 'money',
+    summary:
+      'How payouts are sent (`test`: recorded, no money moves; `razorpayx`) and the hold in days before money is available',
+    auth: 'admin',
+    status: 200,
+    answer: payoutSettingsSchema,
   },
   'GET /api/seller/payouts': {
     tag: 'money',

@@ -391,13 +391,16 @@ export function unsentPayouts(db: DbOrTx, sellerId: number): Promise<PayoutRow[]
 /** Every seller's figures from the ledger, most owed first. */
 export async function sellerFigures(
   db: DbOrTx,
-  q: { limit: number; offset: number; search?: string },
+  q: { limit: number; offset: number; search?: string; sellerId?: number },
   now: Date,
 ) {
   const at = now.toISOString();
-  const where = q.search
-    ? or(ilike(sellers.name, containsPattern(q.search)), ilike(sellers.email, containsPattern(q.search)))
-    : undefined;
+  const where = and(
+    q.search
+      ? or(ilike(sellers.name, containsPattern(q.search)), ilike(sellers.email, containsPattern(q.search)))
+      : undefined,
+    q.sellerId ? eq(sellers.id, q.sellerId) : undefined,
+  );
   const figures = db
     .select({
       sellerId: sellerLedger.sellerId,

@@ -93,6 +93,15 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/admin/payouts/settings',
+    { schema: schemaOf('GET /api/admin/payouts/settings') },
+    async (request) => {
+      await request.requireAdmin();
+      return { mode: provider.mode, holdDays: app.config.SETTLEMENT_HOLD_DAYS };
+    },
+  );
+
   // ---------- seller ----------
   app.get('/api/seller/payouts', { schema: schemaOf('GET /api/seller/payouts') }, async (request) =>
     service.sellerPayouts(app.db, await request.requireSeller(), request.query, app.clock.now(), {

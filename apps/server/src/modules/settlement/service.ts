@@ -404,12 +404,12 @@ export async function handlePayoutWebhook(
 /** `GET /api/admin/payouts/sellers`: every seller's figures from the ledger, most owed first. */
 export async function sellerMoney(
   db: DbOrTx,
-  q: { page: number; limit: number; search?: string },
+  q: { page: number; limit: number; search?: string; sellerId?: number },
   now: Date,
 ): Promise<Page<AdminSellerMoneyRow>> {
   const { rows, total } = await repo.sellerFigures(
     db,
-    { limit: q.limit, offset: (q.page - 1) * q.limit, search: q.search || undefined },
+    { limit: q.limit, offset: (q.page - 1) * q.limit, search: q.search || undefined, sellerId: q.sellerId },
     now,
   );
   return {

@@ -80,6 +80,12 @@ describe('commission settings', () => {
     expect((await t.get('/api/admin/commission', admin.cookie)).json()).toMatchObject({ defaultRate: 12.5 });
   });
 
+  it('tells the admin how payouts are sent and how long money is held, before any run', async () => {
+    const res = await t.get('/api/admin/payouts/settings', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mode: 'test', holdDays: t.app.config.SETTLEMENT_HOLD_DAYS });
+  });
+
   it('is for admins only', async () => {
     const seller = await t.seller();
     const buyer = await t.buyer();
@@ -92,6 +98,7 @@ describe('commission settings', () => {
       expect([401, 403]).toContain((await t.get('/api/admin/payouts', who)).statusCode);
       expect([401, 403]).toContain((await t.send('POST', '/api/admin/payouts', who, {})).statusCode);
       expect([401, 403]).toContain((await t.get('/api/admin/payouts/sellers', who)).statusCode);
+      expect([401, 403]).toContain((await t.get('/api/admin/payouts/settings', who)).statusCode);
     }
     expect([401, 403]).toContain((await t.get('/api/seller/payouts', buyer.cookie)).statusCode);
     expect([401, 403]).toContain((await t.get('/api/seller/payouts', admin.cookie)).statusCode);
@@ -162,6 +169,13 @@ describe('a sale, its hold, a payout, the statement', () => {
           owed: 1710,
         }),
       ]);
+      // One seller by id (the admin's seller page), whatever the other sellers' names.
+      const one = await t.get(`/api/admin/payouts/sellers?sellerId=${seller.id}`, admin.cookie);
+      expect(one.json()).toEqual([expect.objectContaining({ sellerId: seller.id, available: 1710 })]);
+      expect(one.headers['x-total-count']).toBe('1');
+      const none = await t.get(`/api/admin/payouts/sellers?sellerId=${seller.id}&search=zzzz`, admin.cookie);
+      expect(none.json()).toEqual([]);
+      expect((await t.get('/api/admin/payouts/sellers?sellerId=0', admin.cookie)).statusCode).toBe(400);
 
       // Two admins click at once: one payout.
       const [a, b] = await Promise.all([

@@ -1,7 +1,8 @@
 import { PageShell } from '@/components/page-shell';
 import { TableCard } from '@/components/table-card';
 import { CardDescription, CardTitle } from '@/components/ui/card';
-import { usePayouts } from '@/features/admin-money/api/payouts';
+import { usePayoutSettings, usePayouts } from '@/features/admin-money/api/payouts';
+import { PayoutModeNotice } from '@/features/admin-money/components/payout-mode';
 import { PayoutsTable } from '@/features/admin-money/components/payouts-table';
 import { RunPayouts } from '@/features/admin-money/components/run-payouts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -29,11 +30,13 @@ function PayoutsList() {
 /** /admin/payouts: what each seller is owed, the payout run, and every payout with its status. */
 export function AdminPayoutsPage() {
   useDocumentTitle('Payouts');
+  const settings = usePayoutSettings();
   return (
     <PageShell
       title="Payouts"
       description="Sellers’ balances from the ledger, payout runs and their results."
     >
+      <PayoutModeNotice settings={settings.data} />
       <RunPayouts />
       <PayoutsList />
     </PageShell>

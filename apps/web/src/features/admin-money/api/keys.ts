@@ -7,4 +7,6 @@ export const adminMoneyKeys = {
   sellersAll: ['admin', 'money', 'sellers'] as const,
   sellers: (page: number, limit: number, search: string) =>
     ['admin', 'money', 'sellers', page, limit, search] as const,
+  seller: (id: number) => ['admin', 'money', 'sellers', 'one', id] as const,
+  payoutSettings: ['admin', 'money', 'payout-settings'] as const,
 };

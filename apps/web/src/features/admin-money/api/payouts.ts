@@ -27,6 +27,16 @@ export function usePayouts(page: number, limit: number) {
   return useQuery(payoutsQueryOptions(page, limit));
 }
 
+/** GET /api/admin/payouts/settings: how payouts are sent and the hold in days. */
+export function usePayoutSettings() {
+  return useQuery({
+    queryKey: adminMoneyKeys.payoutSettings,
+    queryFn: ({ signal }) => call('GET /api/admin/payouts/settings', { signal }),
+    staleTime: Infinity,
+    meta: { scope: 'admin' },
+  });
+}
+
 /** POST /api/admin/payouts `{ sellerIds? }`: pays these sellers, or every seller with money available. */
 export function runPayouts(
   body: Body<'POST /api/admin/payouts'>,

@@ -30,3 +30,15 @@ export const sellerMoneyQueryOptions = (page: number, limit: number, search = ''
 export function useSellerMoney(page: number, limit: number, search = '') {
   return useQuery(sellerMoneyQueryOptions(page, limit, search));
 }
+
+/** GET /api/admin/payouts/sellers?sellerId: one seller's figures (null when the seller has none listed). */
+export function useOneSellerMoney(sellerId: number) {
+  return useQuery({
+    queryKey: adminMoneyKeys.seller(sellerId),
+    queryFn: async ({ signal }) =>
+      (await callList('GET /api/admin/payouts/sellers', { query: { page: 1, limit: 1, sellerId }, signal }))
+        .items[0] ?? null,
+    staleTime: 0,
+    meta: { scope: 'admin' },
+  });
+}

@@ -1,15 +1,12 @@
 import { BanknoteIcon, HandCoinsIcon, PercentIcon, ShoppingBagIcon, Undo2Icon } from 'lucide-react';
 import { formatINRPaise } from '@electrohub/shared/format';
 import { StatStrip } from '@/components/stat-strip';
-import { useSellerMoney } from '../api/seller-money';
+import { useOneSellerMoney } from '../api/seller-money';
 
-/**
- * One seller's money from the ledger: sold, commission kept, refunds, paid out and owed. The summary list is
- * searched by the seller's e-mail (unique), and the row with this id is taken.
- */
-export function SellerMoneySummary({ seller }: { seller: { id: number; email: string } }) {
-  const query = useSellerMoney(1, 10, seller.email);
-  const row = query.data?.items.find((r) => r.sellerId === seller.id);
+/** One seller's money from the ledger: sold, commission kept, refunds, paid out and owed. */
+export function SellerMoneySummary({ seller }: { seller: { id: number } }) {
+  const query = useOneSellerMoney(seller.id);
+  const row = query.data;
   return (
     <StatStrip
       as="div"
