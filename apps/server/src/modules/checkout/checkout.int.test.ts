@@ -406,7 +406,7 @@ describe('POST /api/user/orders/verify-payment', () => {
     });
     // Built from what the confirmation's statement returned (decision 054), not read again after the commit: the
     // same order, lines and live products (with their images) as a read afresh gives (media paths as stored).
-    expect(order.orderItems[0].product.images).toHaveLength(3);
+    expect(order.orderItems[0]?.product?.images).toHaveLength(3);
     const stored = JSON.parse(JSON.stringify(order).replace(/"https?:\/\/[^"/]+\/media\//g, '"/media/'));
     expect(stored).toEqual(await paidOrder(t.app.db, order.id));
 
