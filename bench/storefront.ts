@@ -2,7 +2,7 @@
  * Storefront benchmark on PostgreSQL through the real HTTP API on loopback (autocannon): p50/p95/p99 of the
  * page-1 listing, product detail and search (plus a sorted category page and the top sellers) at 32
  * connections for a bounded time each, on a large generated catalog; listing, detail and search twice, with the
- * server's answer cache (CATALOG_CACHE_SECONDS, default 10 s) and without it; then the home route's JavaScript size.
+ * server's answer cache (CATALOG_CACHE_SECONDS, default 60 s) and without it; then the home route's JavaScript size.
  *
  *   # on an existing catalog (e.g. `npm run seed -- --products 100000 --database-url …`):
  *   BENCH_CATALOG_URL=postgres://postgres@127.0.0.1:5432/catalog node --import tsx bench/storefront.ts

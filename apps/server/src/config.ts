@@ -203,9 +203,10 @@ const schema = z
       }, 'must be an IANA time zone such as Asia/Kolkata'),
     /**
      * Seconds a public catalog answer (a product list page, a product, related products, a seller page, a search)
-     * is reused per process (0: never). A write through this process forgets them at once.
+     * is reused per process (0: never). A write forgets the answers it changed at once, in every process (decision
+     * 029), so this bounds only what no write reports (decision 055); at most 10 s while the LISTEN connection is down.
      */
-    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** URLs per sitemap file (the protocol's most is 50,000); smaller only to see the split in tests (decision 028). */
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SMTP_URL: optionalUrl,

@@ -12,7 +12,7 @@ export const healthAnswerSchema = z.object({
   /**
    * Dependencies the app runs without for a while (present when configured): `redis`, `chat` and `cache` (the
    * LISTEN connection that carries chat frames and public answer changes between processes; while it reconnects,
-   * other processes' changes are seen within CATALOG_CACHE_SECONDS).
+   * other processes' changes are seen within 10 s, or CATALOG_CACHE_SECONDS if shorter).
    */
   checks: z
     .object({

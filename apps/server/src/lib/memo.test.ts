@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersChanged, Memo } from './memo.ts';
+import { answersChanged, cappedTtl, Memo, setTtlCap } from './memo.ts';
 
 /** A load that counts its calls and resolves when told to. */
 function gate<V>(value: V) {
@@ -23,6 +23,25 @@ describe('Memo', () => {
     expect(await memo.get(db, 'k', load, { now: 0 })).toBe(1);
     expect(await memo.get(db, 'k', load, { now: 999 })).toBe(1);
     expect(await memo.get(db, 'k', load, { now: 1_000 })).toBe(2);
+  });
+
+  it("lives no longer than the database's cap while one is set (decision 055), and as long as asked again after", async () => {
+    const memo = new Memo<number>({ ttlMs: 60_000, max: 10 });
+    const db = {};
+    let n = 0;
+    const load = async () => ++n;
+    let cap: number | null = 10_000;
+    setTtlCap(db, () => cap);
+    expect(cappedTtl(db, 60_000)).toBe(10_000);
+    expect(cappedTtl(db, 5_000)).toBe(5_000);
+    expect(await memo.get(db, 'k', load, { now: 0 })).toBe(1);
+    expect(await memo.get(db, 'k', load, { now: 9_999 })).toBe(1);
+    expect(await memo.get(db, 'k', load, { now: 10_000 })).toBe(2);
+    cap = null;
+    expect(await memo.get(db, 'k', load, { now: 69_999 })).toBe(2);
+    setTtlCap(db, null);
+    expect(cappedTtl(db, 60_000)).toBe(60_000);
+    expect(await memo.get(db, 'k', load, { now: 70_000 })).toBe(3);
   });
 
   it('remembers nothing with a ttl of 0', async () => {

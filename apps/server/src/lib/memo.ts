@@ -85,6 +85,25 @@ export function setChangeRelay(db: object, relay: ChangeRelay | null): void {
   else relays.delete(db);
 }
 
+/** Per database: the longest any answer may live right now, when something limits it (decision 055). */
+const ttlCaps = new WeakMap<object, () => number | null>();
+
+/**
+ * Caps the time to live of every answer of `db` (and of what keeps derived data, the search title index) at what
+ * `cap` answers when asked, null meaning no cap: the app caps it while the other processes' changes cannot arrive
+ * (the LISTEN connection is down, plugins/public-changes.ts). `null` removes the cap.
+ */
+export function setTtlCap(db: object, cap: (() => number | null) | null): void {
+  if (cap) ttlCaps.set(db, cap);
+  else ttlCaps.delete(db);
+}
+
+/** `ttlMs` as capped for `db` right now ({@link setTtlCap}). */
+export function cappedTtl(db: object, ttlMs: number): number {
+  const cap = ttlCaps.get(db)?.();
+  return cap != null && cap < ttlMs ? cap : ttlMs;
+}
+
 /**
  * Something public changed (called after the change committed): the answers holding any of `tags` are forgotten
  * here at once, and in the other processes as soon as the relay's notification reaches them.
@@ -138,7 +157,7 @@ export class Memo<V> {
 
   /** The answer for `key`, loaded with `load` when missing, expired or changed. */
   get(db: object, key: string, load: () => Promise<V>, opts: GetOptions<V> = {}): Promise<V> {
-    const ttlMs = opts.ttlMs ?? this.options.ttlMs;
+    const ttlMs = cappedTtl(db, opts.ttlMs ?? this.options.ttlMs);
     if (ttlMs <= 0) return load();
     const now = opts.now ?? Date.now();
     const tagsOf = opts.tags ?? (() => []);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { ALL_ANSWERS, forgetAnswers, setChangeRelay } from '../lib/memo.ts';
+import { ALL_ANSWERS, forgetAnswers, setChangeRelay, setTtlCap } from '../lib/memo.ts';
 
 /** The one channel of public answer changes; the payload is `{"o": sender, "t": [tags]}`. */
 export const PUBLIC_CHANGES_CHANNEL = 'electrohub_public';
@@ -71,11 +71,14 @@ function parseChange(payload: string): { o: string; t: string[] } | null {
 /**
  * The public answer cache across processes (decision 029). On PostgreSQL every process tells the others what its
  * writes changed (NOTIFY on one channel, through the relay lib/memo.ts calls), and forgets what theirs changed
- * when it hears it on the shared LISTEN connection. While that connection is lost, answers fall back to their time
- * to live (CATALOG_CACHE_SECONDS) and `/api/health` says `degraded` (`checks.cache: reconnecting`); when it is
- * back, every answer is forgotten (what was sent meanwhile is lost). On the embedded database there is one
- * process: the local path is all there is.
+ * when it hears it on the shared LISTEN connection. While that connection is lost, answers live at most
+ * LISTENER_DOWN_TTL_MS (or CATALOG_CACHE_SECONDS if shorter, decision 055) and `/api/health` says `degraded`
+ * (`checks.cache: reconnecting`); when it is back, every answer is forgotten (what was sent meanwhile is lost). On
+ * the embedded database there is one process: the local path is all there is.
  */
+/** How long an answer may live while the LISTEN connection is down (decision 055): the former default TTL. */
+export const LISTENER_DOWN_TTL_MS = 10_000;
+
 export const publicChangesPlugin = fp(
   (app: FastifyInstance) => {
     const pool = app.database.pool;
@@ -91,9 +94,13 @@ export const publicChangesPlugin = fp(
       if (change.o !== origin) forgetAnswers(db, change.t);
     });
     listener.onReconnect(() => forgetAnswers(db, [ALL_ANSWERS]));
+    // While the connection is down, no other process's change can arrive: answers live at most LISTENER_DOWN_TTL_MS
+    // (decision 055), whatever CATALOG_CACHE_SECONDS says.
+    setTtlCap(db, () => (listener.state === 'up' ? null : LISTENER_DOWN_TTL_MS));
     app.dependencies.register('cache', () => listener.state);
     app.addHook('onClose', async () => {
       setChangeRelay(db, null);
+      setTtlCap(db, null);
       await relay.drain();
     });
   },

@@ -14,6 +14,7 @@ import {
 import { useTestApp } from '../../../test/api.ts';
 import { productWithStock } from '../../../test/factories.ts';
 import { paymentSignature } from '../payments/signature.ts';
+import { paidOrder } from './service.ts';
 import { buy, payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
 
 const t = useTestApp();
@@ -403,6 +404,11 @@ describe('POST /api/user/orders/verify-payment', () => {
       listPrice: 1000,
       total: 900,
     });
+    // Built from what the confirmation's statement returned (decision 054), not read again after the commit: the
+    // same order, lines and live products (with their images) as a read afresh gives (media paths as stored).
+    expect(order.orderItems[0]?.product?.images).toHaveLength(3);
+    const stored = JSON.parse(JSON.stringify(order).replace(/"https?:\/\/[^"/]+\/media\//g, '"/media/'));
+    expect(stored).toEqual(await paidOrder(t.app.db, order.id));
 
     const history = await t.app.db
       .select()

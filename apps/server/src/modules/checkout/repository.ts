@@ -12,6 +12,8 @@ import {
   productStock,
   users,
 } from '../../db/schema/index.ts';
+import type { OrderItemRow as ItemRow } from '../orders/service.ts';
+import { commissionRateBpsSql, commissionSnapshotSetSql } from '../settlement/ledger.ts';
 
 /** Lock the buyer's row: one buyer's place-orders run one at a time (the unpaid-order cap holds under races). */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
@@ -335,10 +337,18 @@ export async function lockOrderForConfirm(
   return row ?? null;
 }
 
+/** A confirmed line as `confirmRows` returns it: the line after the confirmation, with its live product. */
+export type ConfirmedLine = ItemRow;
+
+/** Milliseconds since the epoch of a timestamp, truncated as a `Date` read from the driver is. */
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
 /**
  * The writes of a confirmed payment in one statement: the order Paid, its lines OrderConfirmed with a history row
- * each, the payment recorded once (unique per provider payment id) and, for a cart checkout, the bought lines out of
- * the buyer's cart.
+ * each and their commission snapshotted at the rates in force (settlement's pieces, decision 054), the payment
+ * recorded once (unique per provider payment id) and, for a cart checkout, the bought lines out of the buyer's cart.
+ * Resolves with the lines as the update left them, each with its live product and images: the answer's rows, so
+ * nothing is read again after the commit. A named prepared statement (one text with a mail, one without).
  */
 export async function confirmRows(
   tx: DbOrTx,
@@ -353,10 +363,11 @@ export async function confirmRows(
     mail: SQL | null;
     now: Date;
   },
-): Promise<void> {
+): Promise<ConfirmedLine[]> {
   const { orderId, payment, cart, mail } = input;
   const now = input.now.toISOString();
-  await executeNamed(
+  const ids = toIntArray(input.itemIds);
+  const [row] = await executeNamed<{ items: JsonLine[] }>(
     tx,
     mail ? 'checkout_confirm_mail' : 'checkout_confirm',
     sql`
@@ -364,9 +375,14 @@ export async function confirmRows(
       update ${orders} set status = 'Paid', paid_at = ${now}::timestamptz where id = ${orderId}::int returning id
     ),
     confirmed as (
-      update ${orderItems} set status = 'OrderConfirmed', updated_at = ${now}::timestamptz
-      where id = any(${toIntArray(input.itemIds)}::int[])
-      returning id
+      update ${orderItems} oi set status = 'OrderConfirmed', updated_at = ${now}::timestamptz,
+        ${commissionSnapshotSetSql(sql`oi`, sql`r.bps`)}
+      from (select i.id, ${commissionRateBpsSql(sql`i.product_id`)} as bps
+        from ${orderItems} i where i.id = any(${ids}::int[])) r
+      where oi.id = r.id
+      returning oi.id, oi.order_id, oi.product_id, oi.seller_id, oi.quantity, oi.unit_price_paise,
+        oi.offer_percentage, oi.total_paise, oi.product_name, oi.product_image, oi.status, oi.created_at,
+        oi.updated_at, oi.delivered_at
     ),
     history as (
       insert into ${orderStatusHistory} (order_item_id, status, actor, at)
@@ -385,9 +401,35 @@ export async function confirmRows(
       where user_id = ${cart?.userId ?? 0}::int and product_id = any(${toIntArray(cart?.productIds ?? [])}::int[])
       returning id
     )
-    select (select count(*) from paid) as paid`,
+    select (select count(*) from paid) as paid,
+      coalesce((select json_agg(json_build_object('id', c.id, 'orderId', c.order_id, 'productId', c.product_id,
+        'sellerId', c.seller_id, 'quantity', c.quantity, 'unitPricePaise', c.unit_price_paise,
+        'offerPercentage', c.offer_percentage, 'totalPaise', c.total_paise, 'productName', c.product_name,
+        'productImage', c.product_image, 'status', c.status, 'createdAt', ${epochMs(sql`c.created_at`)},
+        'updatedAt', ${epochMs(sql`c.updated_at`)}, 'deliveredAt', ${epochMs(sql`c.delivered_at`)},
+        'p', case when p.id is null then null else json_build_object('id', p.id, 'name', p.name,
+          'description', p.description, 'pricePaise', p.price_paise, 'offerPercentage', p.offer_percentage,
+          'sellingPricePaise', p.selling_price_paise, 'status', p.status, 'sellerId', p.seller_id,
+          'images', coalesce((select json_agg(json_build_object('id', im.id, 'url', im.url)
+            order by im.position, im.id) from ${productImages} im where im.product_id = p.id), '[]'::json)) end)
+        order by c.id)
+        from confirmed c left join ${products} p on p.id = c.product_id), '[]'::json) as items`,
   );
+  return (row?.items ?? []).map((l) => ({
+    ...l,
+    createdAt: new Date(l.createdAt),
+    updatedAt: new Date(l.updatedAt),
+    deliveredAt: l.deliveredAt == null ? null : new Date(l.deliveredAt),
+    userId: null,
+  }));
 }
+
+/** A confirmed line as the statement's JSON carries it (timestamps in epoch milliseconds). */
+type JsonLine = Omit<ItemRow, 'createdAt' | 'updatedAt' | 'deliveredAt' | 'userId'> & {
+  createdAt: number;
+  updatedAt: number;
+  deliveredAt: number | null;
+};
 
 export async function itemsOfOrder(db: DbOrTx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));

@@ -26,12 +26,12 @@ import {
   setOrdersStatus,
   setProviderOrderId,
   shippingUser,
+  toOrderItem,
 } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import { recordPayment } from '../payments/service.ts';
 import { audit } from '../audit/service.ts';
-import { snapshotCommission } from '../settlement/ledger.ts';
 import { reserveStock, returnStock } from '../stock/service.ts';
 import * as repo from './repository.ts';
 
@@ -412,7 +412,15 @@ export async function findCheckoutOrder(db: DbOrTx, provider: 'test' | 'razorpay
 class StockGone extends Error {}
 
 export type ConfirmResult =
-  | { kind: 'confirmed' | 'already'; orderId: number; /** The order as it is now. */ order: repo.OrderRow }
+  | {
+      kind: 'confirmed';
+      orderId: number;
+      /** The order as it is now. */
+      order: repo.OrderRow;
+      /** Its lines as the confirmation left them, with their live products (the answer's rows). */
+      lines: repo.ConfirmedLine[];
+    }
+  | { kind: 'already'; orderId: number; /** The order as it is now. */ order: repo.OrderRow }
   | { kind: 'refunded'; orderId: number; refundPending: boolean };
 
 /**
@@ -469,7 +477,7 @@ export async function confirmOrder(
     // The confirmation mail and its delivery job go in the same statement as the order's writes: the mail exists
     // exactly when the paid order does (rendered here from what the lock read; no buyer, no mail).
     const mail = buyer ? await queuedMailStatement(outboxId, orderConfirmedMail(order, buyer, items)) : null;
-    await repo.confirmRows(tx, {
+    const lines = await repo.confirmRows(tx, {
       mail,
       orderId: order.id,
       itemIds: items.map((i) => i.id),
@@ -487,11 +495,7 @@ export async function confirmOrder(
         : null,
       now,
     });
-    await snapshotCommission(
-      tx,
-      items.map((i) => i.id),
-    );
-    return { kind: 'confirmed', orderId: order.id, order: { ...order, status: 'Paid', paidAt: now } };
+    return { kind: 'confirmed', orderId: order.id, order: { ...order, status: 'Paid', paidAt: now }, lines };
   });
   // A lapsed reservation taken again moved stock (committed now).
   stockMoved(db, moves);
@@ -518,9 +522,16 @@ async function refundLapsed(
   return { kind: 'refunded', orderId: order.id, refundPending };
 }
 
-/** A paid order in the verification answer's shape. */
-export async function paidOrder(db: DbOrTx, orderId: number, known?: repo.OrderRow): Promise<PaidOrder> {
-  // A caller that has just confirmed the order knows it as it is now: no need to read it again.
+/**
+ * A paid order in the verification answer's shape. A caller that has just confirmed the order knows it and its
+ * lines as they are now (`known`, `lines`): nothing is read again (decision 054).
+ */
+export async function paidOrder(
+  db: DbOrTx,
+  orderId: number,
+  known?: repo.OrderRow,
+  lines?: repo.ConfirmedLine[],
+): Promise<PaidOrder> {
   const order = known ?? (await repo.findOrder(db, orderId));
   if (!order) throw new AppError('NotFound', 'Order not found', 404);
   return {
@@ -530,7 +541,7 @@ export async function paidOrder(db: DbOrTx, orderId: number, known?: repo.OrderR
     currency: order.currency,
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     createdAt: order.createdAt.toISOString(),
-    orderItems: await orderItemsOfOrder(db, orderId),
+    orderItems: lines ? lines.map(toOrderItem) : await orderItemsOfOrder(db, orderId),
     user: shippingUser(order),
   };
 }
@@ -573,5 +584,13 @@ export async function verifyPayment(
       409,
       { refundPending: result.refundPending },
     );
-  return { order: await paidOrder(db, result.orderId, result.order), refundPending: false };
+  return {
+    order: await paidOrder(
+      db,
+      result.orderId,
+      result.order,
+      result.kind === 'confirmed' ? result.lines : undefined,
+    ),
+    refundPending: false,
+  };
 }

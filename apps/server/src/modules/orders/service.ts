@@ -20,6 +20,8 @@ import { priceSummary } from '../../lib/product-price.ts';
 import { queueOrderStatusMail } from '../mail/order-mail.ts';
 import { recordItemRefund } from '../payments/refunds.ts';
 import * as repo from './repository.ts';
+/** An order line as the order pages read it, with its live product (what {@link toOrderItem} answers from). */
+export type { ItemRow as OrderItemRow } from './repository.ts';
 import { returnStock } from '../stock/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 

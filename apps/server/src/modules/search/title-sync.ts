@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { changeCount } from '../../lib/memo.ts';
+import { cappedTtl, changeCount } from '../../lib/memo.ts';
 import { PUBLIC_TAGS } from '../catalog/changes.ts';
 import { parseTitleVector, TitleIndex } from './title-index.ts';
 import * as repo from './repository.ts';
@@ -84,8 +84,12 @@ function sync(db: DbOrTx, state: State, now: number): Promise<void> {
   return run;
 }
 
-/** The title index of this database, as fresh as `ttlMs` asks (0: read the changes now). */
-export async function titleIndexFor(db: DbOrTx, ttlMs: number, now = Date.now()): Promise<TitleIndex> {
+/**
+ * The title index of this database, as fresh as `ttlMs` asks (0: read the changes now), capped as the answers are
+ * while other processes' changes cannot arrive (lib/memo.ts `cappedTtl`).
+ */
+export async function titleIndexFor(db: DbOrTx, given: number, now = Date.now()): Promise<TitleIndex> {
+  const ttlMs = cappedTtl(db, given);
   let loading = built.get(db);
   if (!loading) {
     loading = build(db, now);

@@ -7,6 +7,11 @@ import * as repo from './repository.ts';
  */
 export const snapshotCommission = (tx: DbOrTx, orderItemIds: readonly number[]) =>
   repo.snapshotCommission(tx, orderItemIds);
+/**
+ * The same snapshot as SQL pieces, for the confirmation's own update of the lines (decision 054): the rate in force
+ * for a line's product, and the `set` assignments that keep an existing snapshot.
+ */
+export { commissionRateBpsSql, commissionSnapshotSetSql } from './repository.ts';
 export const recordDelivery = (tx: DbOrTx, orderItemId: number, at: Date) =>
   repo.recordDelivery(tx, orderItemId, at);
 export const recordRefund = (tx: DbOrTx, orderItemId: number, at: Date) =>

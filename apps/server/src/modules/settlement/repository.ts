@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntryType, PayoutStatus } from '@electrohub/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
+import { toIntArray } from '../../db/prepared.ts';
 import {
   categories,
   categoryCommissions,
@@ -21,6 +22,27 @@ import { containsPattern } from '../../lib/like.ts';
  */
 
 /**
+ * The commission rate in force for an order line whose product id is `productId` (a column of the caller's query):
+ * the product's category's own rate, else the default, in basis points. A piece of SQL, so that a caller that
+ * already updates the lines in a statement of its own (checkout's confirmation, decision 054) snapshots the
+ * commission in that same update: one statement cannot update a row twice.
+ */
+export const commissionRateBpsSql = (productId: SQL) => sql`coalesce(
+  (select cc.rate_bps from products p join category_commissions cc on cc.category_name = p.category_name
+    where p.id = ${productId}),
+  (select default_rate_bps from money_settings where id = 1), 0)`;
+
+/**
+ * The `set` assignments that snapshot the commission of the order line `line` (the alias of the updated
+ * `order_items`) at the rate `bps` (from {@link commissionRateBpsSql}): round(total × rate / 100) in paise. A rate
+ * already snapshotted is kept, with its amount.
+ */
+export const commissionSnapshotSetSql = (line: SQL, bps: SQL) => sql`
+  commission_rate_bps = coalesce(${line}.commission_rate_bps, ${bps}),
+  commission_paise = case when ${line}.commission_rate_bps is null
+    then round(${line}.total_paise::numeric * ${bps} / 10000)::int else ${line}.commission_paise end`;
+
+/**
  * The payment of these order items was confirmed: snapshot the commission rate in force (the product's category's
  * own, else the default) and round(total × rate / 100) in paise. A rate already snapshotted is kept.
  */
@@ -28,16 +50,10 @@ export async function snapshotCommission(tx: DbOrTx, orderItemIds: readonly numb
   if (orderItemIds.length === 0) return;
   await tx.execute(sql`
     update order_items oi
-       set commission_rate_bps = r.bps,
-           commission_paise = round(oi.total_paise::numeric * r.bps / 10000)::int
-      from (select i.id, coalesce(cc.rate_bps, (select default_rate_bps from money_settings where id = 1), 0) as bps
+       set ${commissionSnapshotSetSql(sql`oi`, sql`r.bps`)}
+      from (select i.id, ${commissionRateBpsSql(sql`i.product_id`)} as bps
               from order_items i
-              left join products p on p.id = i.product_id
-              left join category_commissions cc on cc.category_name = p.category_name
-             where i.id in (${sql.join(
-               orderItemIds.map((id) => sql`${id}`),
-               sql`, `,
-             )})) r
+             where i.id = any(${toIntArray(orderItemIds)}::int[])) r
      where oi.id = r.id and oi.commission_rate_bps is null`);
 }
 
