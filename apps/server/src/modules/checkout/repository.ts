@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed, toIntArray, toTextArray } from '../../db/prepared.ts';
+import { executeNamed, perDatabase, toIntArray, toTextArray } from '../../db/prepared.ts';
 import {
   cartItems,
   orderItems,
@@ -248,16 +248,14 @@ function orderByProviderIdQuery(db: DbOrTx) {
     .limit(1)
     .prepare('checkout_order_by_provider_id');
 }
-const orderByProviderIdQueries = new WeakMap<object, ReturnType<typeof orderByProviderIdQuery>>();
+const orderByProviderIdQueryOf = perDatabase(orderByProviderIdQuery);
 
 export async function findOrderByProviderId(
   db: DbOrTx,
   provider: 'test' | 'razorpay',
   providerOrderId: string,
 ): Promise<OrderRow | null> {
-  let query = orderByProviderIdQueries.get(db);
-  if (!query) orderByProviderIdQueries.set(db, (query = orderByProviderIdQuery(db)));
-  const [row] = await query.execute({ provider, providerOrderId });
+  const [row] = await orderByProviderIdQueryOf(db).execute({ provider, providerOrderId });
   return row ?? null;
 }
 
