@@ -1,3 +1,4 @@
+import { formatCount } from '@electrohub/shared/format';
 import { countListingFilters, NO_FILTERS, type ListingFilters } from '@electrohub/shared/storefront';
 import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -22,7 +23,7 @@ const PANEL_MIN_HEIGHT = 480;
 /** How long the counts wait for the filters to settle. */
 const COUNT_DEBOUNCE_MS = 250;
 
-const productCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+const productCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 
 /**
  * A product listing with its filter panel (docs/decisions/041-catalog-filters.md): a sidebar from 1150 px, a
