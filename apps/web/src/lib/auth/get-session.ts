@@ -1,5 +1,6 @@
 import type { PublicSeller, PublicUser } from '@electrohub/shared/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { call } from '@/lib/api';
 import { sessionKeys } from '@/lib/query-client';
 
@@ -40,16 +41,48 @@ export const sessionQueryOptions = () =>
 
 export type SessionStatus = 'pending' | 'signed-out' | 'buyer' | 'seller';
 
-/** The buyer or seller signed in on this browser, if any. */
+/**
+ * The buyer or seller signed in on this browser, if any.
+ *
+ * While React hydrates a part of a server-rendered page, it is 'pending', whatever the browser knows by then: the
+ * server renders every page for nobody, before any session is known (decision 037), and the parts of a page are
+ * hydrated one after another, after the session may have answered (decision 056). Read as it is, the answer would
+ * make a part render otherwise than the server did (a hydration error). React renders the part again at once if the
+ * session is known by then.
+ */
 export function useSession() {
-  const query = useQuery(sessionQueryOptions());
-  const session = query.data ?? SIGNED_OUT;
-  const status: SessionStatus = query.isPending
+  const client = useQueryClient();
+  // Asks for the session (once for every component, as any query) and keeps it fresh; read through the store below.
+  const { refetch } = useQuery(sessionQueryOptions());
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        // Its state changed (asked, answered, failed, set) or it was forgotten; not the events of its observers,
+        // which come while components render.
+        if (event.query.queryHash === SESSION_HASH && (event.type === 'updated' || event.type === 'removed'))
+          onChange();
+      }),
+    [client],
+  );
+  // The answer once there is one (the same object until it changes), else undefined: nothing else re-renders.
+  const answer = useSyncExternalStore(
+    subscribe,
+    () => {
+      const state = client.getQueryCache().get<Session>(SESSION_HASH)?.state;
+      return !state || state.status === 'pending' ? undefined : (state.data ?? SIGNED_OUT);
+    },
+    () => undefined,
+  );
+  const status: SessionStatus = !answer
     ? 'pending'
-    : session.user
+    : answer.user
       ? 'buyer'
-      : session.seller
+      : answer.seller
         ? 'seller'
         : 'signed-out';
-  return { status, user: session.user, seller: session.seller, refetch: query.refetch };
+  const session = answer ?? SIGNED_OUT;
+  return { status, user: session.user, seller: session.seller, refetch };
 }
+
+// Query keys are hashed as JSON (TanStack Query's default; the app's client sets no other).
+const SESSION_HASH = JSON.stringify(sessionKeys.account);
