@@ -24,7 +24,7 @@ const header = (
   </HydrateApart>
 );
 const page = (
-  <HydrateApart>
+  <HydrateApart last>
     <Outlet />
   </HydrateApart>
 );
