@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/query-client';
-import { useSession, type Session } from './get-session';
+import { useIsBuyer, useSession, type Session } from './get-session';
 
 /** Decision 056: a part of the page hydrated after the session has answered still renders what the server did. */
 
@@ -54,5 +54,46 @@ describe('useSession while a server-rendered page hydrates', () => {
     expect(container.textContent).toBe('signed-out');
     act(() => root.unmount());
     client.clear();
+  });
+
+  it("useIsBuyer: false while hydrating; a visitor's card renders once, a buyer's again with the answer", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    let renders = 0;
+    function Card() {
+      renders++;
+      return <p>{String(useIsBuyer())}</p>;
+    }
+    const tree = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <Card />
+        </Suspense>
+      </QueryClientProvider>
+    );
+    const html = renderToString(tree(new QueryClient()));
+    const buyer = { id: 1, name: 'Asha Verma' } as unknown as NonNullable<Session['user']>;
+    for (const [answer, shown, times] of [
+      [{ user: null, seller: null }, 'false', 1],
+      [{ user: buyer, seller: null }, 'true', 2],
+    ] as const) {
+      const client = new QueryClient();
+      client.setQueryData(sessionKeys.account, answer);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const errors = vi.fn();
+      renders = 0;
+      const root = await act(async () =>
+        hydrateRoot(container, tree(client), { onRecoverableError: errors }),
+      );
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.textContent).toBe(shown);
+      expect(renders).toBe(times);
+      act(() => root.unmount());
+      client.clear();
+    }
   });
 });

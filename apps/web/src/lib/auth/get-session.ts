@@ -1,5 +1,5 @@
 import type { PublicSeller, PublicUser } from '@electrohub/shared/auth';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { call } from '@/lib/api';
 import { sessionKeys } from '@/lib/query-client';
@@ -54,25 +54,7 @@ export function useSession() {
   const client = useQueryClient();
   // Asks for the session (once for every component, as any query) and keeps it fresh; read through the store below.
   const { refetch } = useQuery(sessionQueryOptions());
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      client.getQueryCache().subscribe((event) => {
-        // Its state changed (asked, answered, failed, set) or it was forgotten; not the events of its observers,
-        // which come while components render.
-        if (event.query.queryHash === SESSION_HASH && (event.type === 'updated' || event.type === 'removed'))
-          onChange();
-      }),
-    [client],
-  );
-  // The answer once there is one (the same object until it changes), else undefined: nothing else re-renders.
-  const answer = useSyncExternalStore(
-    subscribe,
-    () => {
-      const state = client.getQueryCache().get<Session>(SESSION_HASH)?.state;
-      return !state || state.status === 'pending' ? undefined : (state.data ?? SIGNED_OUT);
-    },
-    () => undefined,
-  );
+  const answer = useSyncExternalStore(useSessionSubscribe(client), () => sessionAnswer(client), noAnswer);
   const status: SessionStatus = !answer
     ? 'pending'
     : answer.user
@@ -84,5 +66,41 @@ export function useSession() {
   return { status, user: session.user, seller: session.seller, refetch };
 }
 
+/**
+ * Whether a buyer is signed in, for what each product card shows (the wishlist heart): false while the page
+ * hydrates, as with useSession. A yes or no, so a visitor's cards never render again when the session answers
+ * (decision 056). It does not ask for the session: the layouts around cards do (useSession).
+ */
+export function useIsBuyer(): boolean {
+  const client = useQueryClient();
+  return useSyncExternalStore(
+    useSessionSubscribe(client),
+    () => Boolean(sessionAnswer(client)?.user),
+    () => false,
+  );
+}
+
 // Query keys are hashed as JSON (TanStack Query's default; the app's client sets no other).
 const SESSION_HASH = JSON.stringify(sessionKeys.account);
+
+/** The answer once there is one (the same object until it changes), else undefined. */
+function sessionAnswer(client: QueryClient): Session | undefined {
+  const state = client.getQueryCache().get<Session>(SESSION_HASH)?.state;
+  return !state || state.status === 'pending' ? undefined : (state.data ?? SIGNED_OUT);
+}
+
+/** What the server rendered with: no answer. */
+const noAnswer = () => undefined;
+
+function useSessionSubscribe(client: QueryClient) {
+  return useCallback(
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        // Its state changed (asked, answered, failed, set) or it was forgotten; not the events of its observers,
+        // which come while components render.
+        if (event.query.queryHash === SESSION_HASH && (event.type === 'updated' || event.type === 'removed'))
+          onChange();
+      }),
+    [client],
+  );
+}
