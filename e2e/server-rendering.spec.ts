@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@electrohub/shared/demo';
 import { formatINR } from '@electrohub/shared/format';
 import { sellingPrice } from '@electrohub/shared/pricing';
 import { SELLER_PAGE_SIZE } from '@electrohub/shared/storefront';
-import { startE2E, PHONE, type E2E } from './helpers.ts';
+import { startE2E, DESKTOP, PHONE, type E2E } from './helpers.ts';
 
 /**
  * Server-rendered public pages (docs/decisions/037-server-rendered-storefront.md): the HTML carries each page's
@@ -88,6 +88,17 @@ describe('server rendering: the HTML without JavaScript', () => {
     expect((await htmlOf('/about')).root).toContain('About');
     expect((await htmlOf('/contact')).root).toContain('Contact');
     expect((await htmlOf('/info/faq')).root).toMatch(/<h1/);
+  });
+
+  it('puts the header and the page each in a boundary of their own, filled, for the browser to hydrate apart (decision 056)', async () => {
+    for (const path of ['/', '/categories/Smart%20Home', '/product/1', '/search?q=Wipro', '/topsellers/1']) {
+      const { root } = await htmlOf(path);
+      // React's markers of a finished boundary: <!--$--> … <!--/$-->; a fallback would be <!--$?--> or <!--$!-->.
+      expect(root, path).toMatch(/<!--\$--><header[\s>]/);
+      expect(root, path).toMatch(/<main id="main"[^>]*><!--\$-->/);
+      expect(root, path).toMatch(/<!--\/\$--><\/main>/);
+      expect(root, path).not.toMatch(/<!--\$[?!]-->/);
+    }
   });
 
   it("a seller's page holds its first products only, and 'More Products' brings the next ones (decision 052)", async () => {
@@ -190,6 +201,30 @@ describe('server rendering: what a phone gets', () => {
       expect(skips, `${path}: ${levels.join(' ')}`).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('server rendering: what a phone leaves out (decision 056)', () => {
+  it('never loads or hydrates the hidden filter sidebar, until the window widens to show it', async () => {
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/categories/Smart%20Home', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    expect(await sidebar.isVisible()).toBe(false);
+    const panelCode = () => scripts.filter((s) => /\/filter-panel-[\w-]+\.js$/.test(s));
+    expect(panelCode()).toEqual([]);
+
+    // Wide enough for the sidebar: its code comes, and the server's panel answers a click.
+    await page.setViewportSize(DESKTOP);
+    await sidebar.waitFor();
+    await expect.poll(() => panelCode().length, { timeout: 15_000 }).toBe(1);
+    await sidebar.getByRole('checkbox').first().click();
+    await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).not.toBe('');
+    await context.close();
   });
 });
 

@@ -56,6 +56,8 @@ interface StartOptions {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Another build's compiled server (bench/long-tasks.ts compares two); SERVER_ENTRY by default. */
+  entry?: string;
 }
 
 /**
@@ -79,7 +81,7 @@ async function startServerOnce(opts: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
-  const proc = spawn(process.execPath, [SERVER_ENTRY], {
+  const proc = spawn(process.execPath, [opts.entry ?? SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

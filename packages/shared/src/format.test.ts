@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatINR, formatINRPaise, initials, truncate } from './format.ts';
 
 describe('formatINR (Indian grouping, no decimals)', () => {
@@ -46,4 +46,24 @@ describe('initials', () => {
     ['  Meera  ', 'M'],
     ['', '?'],
   ])('%s → %s', (name, out) => expect(initials(name)).toBe(out));
+});
+
+describe('the storefront formats make no Intl object (decision 056: the first one loads ICU data in the browser)', () => {
+  it('neither loading the module nor formatting prices, counts and dates makes one', async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      vi.resetModules();
+      const fresh = await import('./format.ts');
+      expect(fresh.formatINR(123456.7)).toBe('₹1,23,457');
+      expect(fresh.formatCount(1234567)).toBe('12,34,567');
+      expect(fresh.formatDate(new Date(2025, 2, 5))).toBe('Mar 05, 2025');
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+      expect(toLocaleString).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

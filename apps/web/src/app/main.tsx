@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { DehydratedState } from '@tanstack/react-query';
 import '../index.css';
+import { partsHydrated } from '@/components/hydrate-apart';
 import { queryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createRouter, routes } from './router';
@@ -45,9 +46,14 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/** Renders nothing; marks <html data-hydrated> once the server's page is the app's (the e2e journeys wait for it). */
+/**
+ * Renders nothing; marks <html data-hydrated> once the server's page is the app's, its parts hydrated apart
+ * included (decision 056; the e2e journeys wait for it).
+ */
 function MarkHydrated() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    void partsHydrated.then(() => document.documentElement.setAttribute('data-hydrated', ''));
+  }, []);
   return null;
 }
 

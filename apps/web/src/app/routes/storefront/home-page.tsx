@@ -1,5 +1,5 @@
 import type { ProductCard } from '@electrohub/shared/catalog';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
@@ -31,6 +31,33 @@ function Deferred({ minHeight, children }: { minHeight: number; children: ReactN
   );
 }
 
+/**
+ * The products 'Our Products' has loaded so far, for 'Best Products For You' alone: kept in the page's state, they
+ * made the whole page (every card of the grid) render again just after hydration (decision 056).
+ */
+function loadedProducts() {
+  let products: ProductCard[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    get: () => products,
+    set: (next: ProductCard[]) => {
+      products = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const NONE: ProductCard[] = [];
+
+function LoadedBestPicks({ loaded }: { loaded: ReturnType<typeof loadedProducts> }) {
+  const products = useSyncExternalStore(loaded.subscribe, loaded.get, () => NONE);
+  return <BestPicks products={products} />;
+}
+
 /** The outcome of a newsletter / 'Notify Me' confirmation link (the server redirects here). */
 function useSubscriptionOutcome() {
   const [params, setParams] = useSearchParams();
@@ -58,7 +85,7 @@ function useSubscriptionOutcome() {
 export function HomePage() {
   useDocumentTitle('');
   useSubscriptionOutcome();
-  const [loaded, setLoaded] = useState<ProductCard[]>([]);
+  const [loaded] = useState(loadedProducts);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 md:gap-14 md:py-8">
@@ -68,9 +95,9 @@ export function HomePage() {
         <TopSellersGrid />
       </Deferred>
       <HomeHero />
-      <OurProducts onLoaded={setLoaded} />
+      <OurProducts onLoaded={loaded.set} />
       <Deferred minHeight={380}>
-        <BestPicks products={loaded} />
+        <LoadedBestPicks loaded={loaded} />
       </Deferred>
       <Deferred minHeight={420}>
         <DealDash />

@@ -1,3 +1,4 @@
+import { formatCount } from '@electrohub/shared/format';
 import { imageAt, imageSrcSet } from '@electrohub/shared/media';
 import { SELLER_FALLBACK_ADDRESS } from '@electrohub/shared/storefront';
 import {
@@ -135,7 +136,7 @@ export function TopSellerPage() {
               <Stat
                 icon={<ShoppingBagIcon aria-hidden className="size-5" />}
                 label="Sales"
-                value={first.totalSales.toLocaleString('en-IN')}
+                value={formatCount(first.totalSales)}
               />
             </div>
           </section>

@@ -1,3 +1,4 @@
+import { formatCount } from '@electrohub/shared/format';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -49,11 +50,11 @@ export function CountUp({
   return (
     <span ref={ref}>
       <span aria-hidden>
-        {shown.toLocaleString('en-IN')}
+        {formatCount(shown)}
         {suffix}
       </span>
       <span className="sr-only">
-        {value.toLocaleString('en-IN')}
+        {formatCount(value)}
         {suffix}
       </span>
     </span>

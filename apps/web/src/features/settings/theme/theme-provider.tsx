@@ -64,15 +64,22 @@ const PALETTE_VARIABLES: Record<keyof PaletteColors, string> = {
 };
 
 function applyTheme(resolved: ResolvedTheme, color: PaletteName): void {
+  // Only what differs is written: theme-init.js has set the scheme before the first paint, and the stylesheet
+  // carries the default palette. A property set on <html>, even to the value it had, makes the browser compute
+  // every element's style again, which ran in the first task after hydration (decision 056).
   const root = document.documentElement;
   root.classList.toggle('dark', resolved === 'dark');
-  root.style.colorScheme = resolved;
-  root.dataset.color = color;
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
+  if (root.dataset.color !== color) root.dataset.color = color;
   const colors = getPalette(color)[resolved];
   for (const [key, variable] of Object.entries(PALETTE_VARIABLES) as [keyof PaletteColors, string][]) {
-    root.style.setProperty(variable, colors[key]);
+    const value = color === DEFAULT_PALETTE ? '' : colors[key];
+    if (root.style.getPropertyValue(variable) === value) continue;
+    if (value) root.style.setProperty(variable, value);
+    else root.style.removeProperty(variable);
   }
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.primary);
+  const meta = document.querySelector('meta[name="theme-color"]');
+  if (meta && meta.getAttribute('content') !== colors.primary) meta.setAttribute('content', colors.primary);
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

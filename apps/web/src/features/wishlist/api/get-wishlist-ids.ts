@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/lib/auth/get-session';
+import { useIsBuyer } from '@/lib/auth/get-session';
 import { call } from '@/lib/api';
 import { wishlistKeys } from './get-wishlist';
 
@@ -17,6 +17,5 @@ export const wishlistIdsQueryOptions = () =>
 
 /** The buyer's wishlisted ids (empty while signed out). */
 export function useWishlistIds() {
-  const { status } = useSession();
-  return useQuery({ ...wishlistIdsQueryOptions(), enabled: status === 'buyer' });
+  return useQuery({ ...wishlistIdsQueryOptions(), enabled: useIsBuyer() });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { WISHLIST_MESSAGES } from '@electrohub/shared/storefront';
 import type { Answer } from '@electrohub/shared/contract';
-import { useSession } from '@/lib/auth/get-session';
+import { useIsBuyer } from '@/lib/auth/get-session';
 import { call } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -58,14 +58,14 @@ export function useToggleWishlist() {
  * visitors to log in first ('Please login to add items to wishlist').
  */
 export function useWishlistHeart() {
-  const { status } = useSession();
+  // A yes or no (not the whole session), so a visitor's cards do not render again when the session answers.
+  const buyer = useIsBuyer();
   const ids = useWishlistIds();
   const toggle = useToggleWishlist();
   return {
-    isWishlisted: (productId: number) =>
-      status === 'buyer' && (ids.data?.wishlist.includes(productId) ?? false),
+    isWishlisted: (productId: number) => buyer && (ids.data?.wishlist.includes(productId) ?? false),
     toggle: (productId: number) => {
-      if (status !== 'buyer') {
+      if (!buyer) {
         toast.info(WISHLIST_MESSAGES.loginRequired);
         return;
       }

@@ -1,3 +1,4 @@
+import { formatCount } from '@electrohub/shared/format';
 import { countListingFilters, NO_FILTERS, type ListingFilters } from '@electrohub/shared/storefront';
 import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -10,9 +11,30 @@ import { filterChips } from './filter-labels';
 // The panel (checkboxes, slider, brand list) and the drawer load apart from the page. The sidebar's panel is
 // rendered by the server with its counts (decision 053: crawlers see the filters, nothing moves on desktop), and
 // the browser keeps that HTML until the panel's code has loaded and hydrates it then; the drawer loads when
-// 'Filters' is first approached.
+// 'Filters' is first approached. Below the sidebar's width (the `min-[1150px]` classes) the sidebar is hidden:
+// its code is not loaded and its HTML never hydrated, unless the window widens (decision 056).
+const SIDEBAR_SHOWN = '(min-width: 1150px)';
 const loadPanel = () => import('./filter-panel');
-const FilterPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterPanel })));
+const FilterPanel = lazy(() =>
+  sidebarShown()
+    .then(loadPanel)
+    .then((m) => ({ default: m.FilterPanel })),
+);
+
+/** Resolves once the sidebar can be seen: at once on the server and on a wide screen, else when the window widens. */
+function sidebarShown(): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Promise.resolve();
+  const media = window.matchMedia(SIDEBAR_SHOWN);
+  if (media.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const widened = () => {
+      if (!media.matches) return;
+      media.removeEventListener('change', widened);
+      resolve();
+    };
+    media.addEventListener('change', widened);
+  });
+}
 const loadDrawer = () => import('./filter-drawer');
 const FilterDrawer = lazy(loadDrawer);
 
@@ -22,7 +44,7 @@ const PANEL_MIN_HEIGHT = 480;
 /** How long the counts wait for the filters to settle. */
 const COUNT_DEBOUNCE_MS = 250;
 
-const productCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+const productCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 
 /**
  * A product listing with its filter panel (docs/decisions/041-catalog-filters.md): a sidebar from 1150 px, a
