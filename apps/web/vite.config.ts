@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -26,6 +28,17 @@ function paintFirst(): Plugin {
         const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${chunks.map((c) => c[1]).join(' ')}"></script>`;
         return html.replace('</head>', `  ${loader}\n  </head>`);
       },
+    },
+    // The two scripts every page loads from public/ are copied as written; their comments (most of their bytes)
+    // stay in the source. Only whole-line comments and indentation go: nothing else in them is rewritten.
+    async writeBundle(options) {
+      for (const name of ['paint-first.js', 'theme-init.js']) {
+        const file = path.join(options.dir ?? 'dist', name);
+        const source = await readFile(file, 'utf8').catch(() => null);
+        if (source === null) continue;
+        const lines = source.split('\n').map((line) => line.trim());
+        await writeFile(file, `${lines.filter((line) => line && !line.startsWith('//')).join('\n')}\n`);
+      }
     },
   };
 }
