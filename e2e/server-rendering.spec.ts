@@ -222,7 +222,14 @@ describe('server rendering: what a phone leaves out (decision 056)', () => {
     await page.setViewportSize(DESKTOP);
     await sidebar.waitFor();
     await expect.poll(() => panelCode().length, { timeout: 15_000 }).toBe(1);
-    await sidebar.getByRole('checkbox').first().click();
+    // Its code loaded is not yet its HTML hydrated: React marks each node it has taken over.
+    const box = sidebar.getByRole('checkbox').first();
+    await expect
+      .poll(() => box.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await box.click();
     await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).not.toBe('');
     await context.close();
   });

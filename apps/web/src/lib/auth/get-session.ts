@@ -1,6 +1,6 @@
 import type { PublicSeller, PublicUser } from '@electrohub/shared/auth';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { call } from '@/lib/api';
 import { sessionKeys } from '@/lib/query-client';
 
@@ -69,10 +69,14 @@ export function useSession() {
 /**
  * Whether a buyer is signed in, for what each product card shows (the wishlist heart): false while the page
  * hydrates, as with useSession. A yes or no, so a visitor's cards never render again when the session answers
- * (decision 056). It does not ask for the session: the layouts around cards do (useSession).
+ * (decision 056). It asks for the session only when nothing has yet (the layouts around cards usually have, with
+ * useSession), and watches no query: a card renders again only when the yes or no changes.
  */
 export function useIsBuyer(): boolean {
   const client = useQueryClient();
+  useEffect(() => {
+    client.ensureQueryData(sessionQueryOptions()).catch(() => undefined);
+  }, [client]);
   return useSyncExternalStore(
     useSessionSubscribe(client),
     () => Boolean(sessionAnswer(client)?.user),
