@@ -216,6 +216,11 @@ const schema = z
      * attempts double from 30 s (docs/decisions/027-background-jobs.md).
      */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
+    /**
+     * Mails one delivery fetch takes and sends at once per process (docs/decisions/059): lower it for an SMTP server
+     * that allows fewer connections at a time.
+     */
+    MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(50).default(20),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,

@@ -8,7 +8,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export function testSmtpServer(): TestSmtp {
+/** `refuse`: recipients the server answers 550 (that message is not accepted; the others are). */
+export function testSmtpServer(opts: { refuse?: (address: string) => boolean } = {}): TestSmtp {
   const state: TestSmtp = {
     port: 0,
     messages: [],
@@ -27,6 +28,14 @@ export function testSmtpServer(): TestSmtp {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (opts.refuse?.(address.address)) {
+        const err = Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 });
+        callback(err);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

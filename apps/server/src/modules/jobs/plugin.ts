@@ -24,7 +24,11 @@ export const jobsModule = fp(
       log: app.log.child({ module: 'jobs' }),
       overrides: {
         ...opts.overrides,
-        'mail-deliver': { retryLimit: mailRetries, ...opts.overrides?.['mail-deliver'] },
+        'mail-deliver': {
+          retryLimit: mailRetries,
+          batchSize: app.config.MAIL_BATCH_SIZE,
+          ...opts.overrides?.['mail-deliver'],
+        },
       },
     });
     await queue.setup();

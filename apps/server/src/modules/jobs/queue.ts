@@ -17,6 +17,26 @@ export interface JobRun<T> {
 export type JobHandler<T = Record<string, unknown>> = (job: JobRun<T>) => Promise<void>;
 
 /**
+ * The attempts of a batch of jobs (kinds.ts `batchSize`), handled together: answers each job's outcome in the
+ * batch's order, null when it succeeded, else why it failed. A job that failed is retried on its own; the others
+ * are done. A handler that throws fails every job of the batch.
+ */
+export type JobBatchHandler<T = Record<string, unknown>> = (jobs: JobRun<T>[]) => Promise<(Error | null)[]>;
+
+/** A thrown value as an Error (what a job's outcome and pg-boss's record of it need). */
+export const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
+
+/**
+ * What pg-boss records as the failure of a batch's failed jobs (one statement records them all, with one output):
+ * their error when they share its message (a dead SMTP server fails every mail alike), else every message.
+ */
+function batchFailure(errors: Error[]): Error {
+  const messages = [...new Set(errors.map((e) => e.message))];
+  if (messages.length === 1) return errors[0]!;
+  return new Error(`${errors.length} jobs of one batch failed: ${messages.join('; ')}`);
+}
+
+/**
  * pg-boss's connection to our database: the app's pool on PostgreSQL, the embedded PGlite otherwise (PGlite runs
  * one statement at a time and queues the rest, transactions included, so the queue shares it safely). pg-boss
  * sends several statements in one text (its schema, its maintenance) only without parameters: PGlite's `exec`
@@ -82,9 +102,12 @@ export function jobDataId(data: Record<string, unknown> | null, key: string): nu
 export interface JobQueueOptions {
   database: Database;
   log: FastifyBaseLogger;
-  /** Per-kind changes of the defaults in kinds.ts (config: MAIL_MAX_ATTEMPTS; tests: short delays). */
+  /** Per-kind changes of the defaults in kinds.ts (config: MAIL_MAX_ATTEMPTS, MAIL_BATCH_SIZE; tests: short delays). */
   overrides?: Partial<
-    Record<JobKind, Partial<Pick<JobKindSpec, 'retryLimit' | 'retryDelaySeconds' | 'pollingSeconds'>>>
+    Record<
+      JobKind,
+      Partial<Pick<JobKindSpec, 'retryLimit' | 'retryDelaySeconds' | 'pollingSeconds' | 'batchSize'>>
+    >
   >;
 }
 
@@ -102,7 +125,7 @@ export class JobQueue {
   readonly kinds: Record<JobKind, JobKindSpec>;
   private readonly connection;
   private readonly log: FastifyBaseLogger;
-  private readonly handlers = new Map<JobKind, JobHandler<never>>();
+  private readonly handlers = new Map<JobKind, JobBatchHandler<never>>();
   private readonly subjects = new Map<JobKind, JobSubjects>();
   private readonly workerIds = new Map<JobKind, string>();
   private readonly running = new Set<Promise<unknown>>();
@@ -173,8 +196,18 @@ export class JobQueue {
     }
   }
 
-  /** Register the handler of a kind (before `start`). A handler that throws fails the attempt. */
+  /**
+   * Register the handler of a kind (before `start`). A handler that throws fails the attempt. Jobs of a batch
+   * (kinds.ts `batchSize`) run at the same time, each with its own outcome.
+   */
   handle<T>(kind: JobKind, handler: JobHandler<T>): void {
+    this.handleBatch<T>(kind, (jobs) =>
+      Promise.all(jobs.map((job) => handler(job).then(() => null, asError))),
+    );
+  }
+
+  /** Register the handler of a kind that does its batch's work together (before `start`). */
+  handleBatch<T>(kind: JobKind, handler: JobBatchHandler<T>): void {
     this.handlers.set(kind, handler);
   }
 
@@ -196,18 +229,31 @@ export class JobQueue {
       const spec = this.kinds[kind];
       const workerId = await boss.work<Record<string, unknown>>(
         kind,
-        { pollingIntervalSeconds: spec.pollingSeconds, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          const attempt = this.track(
-            (handler as JobHandler<Record<string, unknown>>)({
-              id: job.id,
-              data: job.data,
-              attempt: job.retryCount + 1,
-              last: job.retryCount >= job.retryLimit,
-            }),
+        { pollingIntervalSeconds: spec.pollingSeconds, batchSize: spec.batchSize, includeMetadata: true },
+        async (jobs) => {
+          if (jobs.length === 0) return;
+          const outcomes = await this.track(
+            (handler as JobBatchHandler<Record<string, unknown>>)(
+              jobs.map((job) => ({
+                id: job.id,
+                data: job.data,
+                attempt: job.retryCount + 1,
+                last: job.retryCount >= job.retryLimit,
+              })),
+            ),
           );
-          await attempt;
+          if (outcomes.length !== jobs.length) throw new Error(`${kind}: one outcome per job expected`);
+          // A full batch: more jobs may be due; the worker asks again at once instead of at its next poll.
+          if (jobs.length >= spec.batchSize) this.wake(kind);
+          // pg-boss records the batch's outcome after this returns: completed, every job still active, when it
+          // returns (one statement); failed (retried or dead), every job not completed yet, when it throws. So
+          // the jobs that succeeded are completed first, and the throw then fails exactly the others; none is
+          // recorded twice, and a failed job, still active until then, cannot have been fetched again meanwhile.
+          const failed = outcomes.filter((o) => o !== null);
+          if (failed.length === 0) return;
+          const done = jobs.filter((_, i) => outcomes[i] === null).map((job) => job.id);
+          if (done.length > 0) await boss.complete(kind, done);
+          throw batchFailure(failed);
         },
       );
       this.workerIds.set(kind, workerId);

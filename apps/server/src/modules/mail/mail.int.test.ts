@@ -234,12 +234,13 @@ describe('order mails through a real SMTP server', () => {
 
 const jobOf = async (t: Pick<TestContext, 'app'>, jobId: string) => {
   const result = await t.app.db.execute<{
+    id: string;
     state: string;
     retry_count: number;
     started_on: Date | string;
     start_after: Date | string;
   }>(
-    sql`select state::text as state, retry_count, started_on, start_after from pgboss.job where id = ${jobId}::uuid`,
+    sql`select id, state::text as state, retry_count, started_on, start_after from pgboss.job where id = ${jobId}::uuid`,
   );
   return result.rows[0]!;
 };
@@ -343,6 +344,65 @@ describe('delivery while SMTP is down: retries with back-off, then dead for admi
     expect(unknown.statusCode).toBe(404);
     const bad = await t.send('POST', '/api/admin/jobs/not-a-uuid/retry', adminCookie);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a batch of mails of which one fails', () => {
+  const smtp = testSmtpServer({ refuse: (address) => address === 'bounce@example.in' });
+  let port = 0;
+  beforeAll(async () => {
+    port = await smtp.listen();
+  });
+  afterAll(async () => smtp.close());
+  const t = useTestApp({
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+    app: { jobs: { 'mail-deliver': { retryDelaySeconds: 1 } } },
+  });
+
+  it('retries only the failed one; the others are sent once and their jobs completed', async () => {
+    const to = ['batch-a@example.in', 'bounce@example.in', 'batch-b@example.in'];
+    await t.app.db.transaction((tx) =>
+      queueMails(
+        tx,
+        to.map((toAddress, i) => ({
+          toAddress,
+          subject: `Batch ${i}`,
+          html: `<p>${i}</p>`,
+          text: String(i),
+          kind: 'test',
+          dedupeKey: `batch:${i}`,
+        })),
+      ),
+    );
+    const rows = await Promise.all(to.map((_, i) => outboxRow(t, `batch:${i}`)));
+    const [a, bounce, b] = await Promise.all(
+      rows.map((r, i) =>
+        waitFor(
+          () => jobOf(t, r.jobId!),
+          (j) => (i === 1 ? j.state === 'retry' : j.state === 'completed'),
+        ),
+      ),
+    );
+    // One fetch took all three (one statement: one start time).
+    expect(new Date(a!.started_on).getTime()).toBe(new Date(bounce!.started_on).getTime());
+    expect(new Date(b!.started_on).getTime()).toBe(new Date(bounce!.started_on).getTime());
+    expect([a!.retry_count, b!.retry_count]).toEqual([0, 0]);
+    const failed = await outboxRow(t, 'batch:1');
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(failed.lastError).toMatch(/unavailable/);
+    for (const key of ['batch:0', 'batch:2'])
+      expect(await outboxRow(t, key)).toMatchObject({
+        attempts: 1,
+        lastError: null,
+        sentAt: expect.any(Date),
+      });
+    // The failed job's record is its own error, and the others were sent exactly once.
+    const output = await t.app.db.execute<{ message: string }>(
+      sql`select output->>'message' as message from pgboss.job where id = ${bounce!.id}::uuid`,
+    );
+    expect(output.rows[0]!.message).toMatch(/unavailable/);
+    for (const address of [to[0]!, to[2]!])
+      expect(smtp.messages.filter((m) => m.to.includes(address))).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { errorLine } from '../../lib/errors.ts';
 import { JOB_KINDS } from '../jobs/kinds.ts';
-import type { JobHandler } from '../jobs/queue.ts';
+import { asError, type JobBatchHandler, type JobRun } from '../jobs/queue.ts';
 import { enqueueJob, jobInsertStatement } from '../jobs/service.ts';
 import {
   claimForDelivery,
@@ -16,7 +16,9 @@ import {
   markSent,
   outboxWithJobStatement,
   setOutboxJob,
+  unsentIds,
   type OutboxInsert,
+  type OutboxRow,
 } from './repository.ts';
 
 /** Where a mail goes: SMTP (`SMTP_URL`) or `.eml` files in `DATA_DIR/mail` (the default). */
@@ -116,24 +118,20 @@ export async function adoptOutboxRows(db: Db): Promise<number> {
 }
 
 /**
- * One delivery attempt of the `mail-deliver` job `{ outboxId }`: claim the row, send it, record the result. A
- * failure is recorded on the row and thrown, so pg-boss retries the job later (back-off); the row is marked dead
- * when that was the last attempt.
+ * One delivery attempt of each `mail-deliver` job `{ outboxId }` of a batch (kinds.ts): claim their rows in one
+ * statement, send them all at once, record the sent ones in one statement. A failure is recorded on its row and is
+ * that job's outcome, so pg-boss retries that job alone later (back-off); the row is marked dead when that was the
+ * job's last attempt. A row sent already (or deleted) needs nothing; one leased by an attempt running elsewhere is
+ * tried again later. Two jobs of the batch for one row: the first sends it, the other shares its outcome.
  */
 export function mailDeliveryHandler(opts: {
   db: Db;
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
-}): JobHandler<{ outboxId: number }> {
+}): JobBatchHandler<{ outboxId: number }> {
   const { db, transport, from, log } = opts;
-  return async ({ data, last, attempt }) => {
-    const { row, state } = await claimForDelivery(db, data.outboxId, LEASE_SECONDS);
-    if (!row) {
-      // Sent (or deleted) already: nothing to do. Leased: another attempt is sending it right now; try later.
-      if (state === 'leased') throw new Error('another delivery attempt of this mail is running');
-      return;
-    }
+  const deliver = async (row: OutboxRow, job: JobRun<unknown>): Promise<Error | null> => {
     try {
       await transport.send({
         from,
@@ -143,14 +141,38 @@ export function mailDeliveryHandler(opts: {
         text: row.text,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@electrohub>`,
       });
+      return null;
     } catch (err) {
+      const { attempt, last } = job;
       log.warn(
         { err, outboxId: row.id, attempt, dead: last },
         last ? 'mail not sent; no attempts left' : 'mail not sent; will retry',
       );
       await markAttemptFailed(db, row.id, errorLine(err), last);
-      throw err;
+      return asError(err);
     }
-    await markSent(db, row.id);
+  };
+  return async (jobs) => {
+    const ids = [...new Set(jobs.map((j) => j.data.outboxId).filter((id) => Number.isInteger(id)))];
+    const claimed = new Map((await claimForDelivery(db, ids, LEASE_SECONDS)).map((r) => [r.id, r]));
+    const leased = await unsentIds(
+      db,
+      ids.filter((id) => !claimed.has(id)),
+    );
+    const sending = new Map<number, Promise<Error | null>>();
+    for (const job of jobs) {
+      const row = claimed.get(job.data.outboxId);
+      if (row && !sending.has(row.id)) sending.set(row.id, deliver(row, job));
+    }
+    const results = new Map(await Promise.all([...sending].map(async ([id, p]) => [id, await p] as const)));
+    await markSent(
+      db,
+      [...results].filter(([, err]) => err === null).map(([id]) => id),
+    );
+    return jobs.map(({ data: { outboxId } }) => {
+      if (!Number.isInteger(outboxId)) return new Error('the job names no outbox row');
+      if (leased.has(outboxId)) return new Error('another delivery attempt of this mail is running');
+      return results.get(outboxId) ?? null;
+    });
   };
 }

@@ -20,7 +20,7 @@ export const mailModule = fp(
       ? smtpTransport(app.config.SMTP_URL)
       : fileTransport(path.join(app.config.DATA_DIR, 'mail'));
     const log = app.log.child({ module: 'mail' });
-    app.jobs.handle(
+    app.jobs.handleBatch(
       'mail-deliver',
       mailDeliveryHandler({ db: app.db, transport, from: app.config.MAIL_FROM, log }),
     );

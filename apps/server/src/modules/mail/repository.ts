@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { perDatabase, toIntArray } from '../../db/prepared.ts';
 import { mailOutbox, orderItems, orders, orderStatusHistory, users } from '../../db/schema/index.ts';
 
 export interface OutboxInsert {
@@ -59,39 +60,67 @@ export async function outboxKeyExists(db: DbOrTx, dedupeKey: string): Promise<bo
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/**
- * Take an unsent row for one delivery attempt: counts the attempt and leases the row until `leaseSeconds` from
- * now (database time), so a second job for the same row (or a second process) does not send it at the same time.
- * Null when the row is sent already or leased by a running attempt (`state` tells which).
- */
-export async function claimForDelivery(
-  db: DbOrTx,
-  id: number,
-  leaseSeconds: number,
-): Promise<{ row: OutboxRow | null; state: 'claimed' | 'sent' | 'leased' | 'missing' }> {
-  const [row] = await db
+/** Several ids as the one parameter `ids` of a prepared statement (`= any(…::int[])`). */
+const idsParam = (ids: readonly number[]) => ({ ids: toIntArray(ids) });
+
+function claimQuery(db: DbOrTx) {
+  return db
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::int)`,
       failedAt: null,
     })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .returning();
-  if (row) return { row, state: 'claimed' };
-  const [other] = await db
-    .select({ sentAt: mailOutbox.sentAt })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id))
-    .limit(1);
-  return { row: null, state: !other ? 'missing' : other.sentAt ? 'sent' : 'leased' };
+    .where(
+      and(
+        sql`${mailOutbox.id} = any(${sql.placeholder('ids')}::int[])`,
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning()
+    .prepare('mail_claim');
+}
+const claimQueryOf = perDatabase(claimQuery);
+
+/**
+ * Take the unsent rows among `ids` for one delivery attempt each, in one statement: counts the attempt and leases
+ * the row until `leaseSeconds` from now (database time), so a second job for the same row (or a second process)
+ * does not send it at the same time. Rows sent already, missing or leased by a running attempt are not returned
+ * (`unsentIds` tells the leased ones apart).
+ */
+export async function claimForDelivery(
+  db: DbOrTx,
+  ids: readonly number[],
+  leaseSeconds: number,
+): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  return claimQueryOf(db).execute({ ...idsParam(ids), leaseSeconds });
 }
 
-export async function markSent(db: DbOrTx, id: number): Promise<void> {
-  await db
+/** Which of `ids` are still unsent (after a claim: leased by another attempt). */
+export async function unsentIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(sql`${mailOutbox.id} = any(${toIntArray(ids)}::int[])`, isNull(mailOutbox.sentAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
+function markSentQuery(db: DbOrTx) {
+  return db
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, lastError: null, failedAt: null })
-    .where(eq(mailOutbox.id, id));
+    .where(sql`${mailOutbox.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('mail_sent');
+}
+const markSentQueryOf = perDatabase(markSentQuery);
+
+/** Record rows as sent, in one statement. */
+export async function markSent(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await markSentQueryOf(db).execute(idsParam(ids));
 }
 
 /** A failed attempt: the lease ends now (pg-boss decides when the next attempt is); `dead` after the last one. */
