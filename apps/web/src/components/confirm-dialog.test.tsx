@@ -59,8 +59,8 @@ describe('ConfirmDialog', () => {
   it('paints the confirm button red when destructive', async () => {
     render(<ConfirmDialog {...props({ destructive: true })} />);
     await open();
-    expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('bg-destructive');
-    expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveClass('bg-primary');
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('fallback:bg-destructive');
+    expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveClass('fallback:bg-primary');
   });
 
   it('follows a parent that controls `open`', async () => {

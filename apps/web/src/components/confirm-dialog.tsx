@@ -11,9 +11,6 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 
-/** The red look of a confirm button whose action deletes, removes or cancels something. */
-const DESTRUCTIVE = 'bg-destructive text-destructive-foreground hover:bg-destructive/90';
-
 export type ConfirmDialogProps = {
   /** The button that opens the dialog. Leave it out when the parent opens the dialog through `open`. */
   trigger?: ReactNode;
@@ -91,7 +88,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
-            className={destructive ? DESTRUCTIVE : undefined}
+            variant={destructive ? 'destructive' : undefined}
             disabled={busy}
             onClick={confirm}
           >

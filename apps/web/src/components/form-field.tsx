@@ -58,7 +58,7 @@ export function FieldError({
   className?: string;
 }) {
   return error ? (
-    <p id={`${id}-error`} className={cn('text-sm font-medium text-destructive', className)}>
+    <p id={`${id}-error`} className={cn('font-medium text-destructive fallback:text-sm', className)}>
       {error}
     </p>
   ) : null;

@@ -105,7 +105,7 @@ export function HoverDisclosure({
         id={panelId}
         hidden={!open}
         className={cn(
-          'absolute top-full z-50 mt-1 animate-pop-in rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
+          'absolute top-full z-50 mt-1 animate-pop-in rounded-lg border bg-popover text-popover-foreground shadow-lg fallback:p-1',
           align === 'end' ? 'right-0 origin-top-right' : 'left-0 origin-top-left',
           panelClassName,
         )}
@@ -118,4 +118,4 @@ export function HoverDisclosure({
 
 /** Row styling for links and buttons inside a HoverDisclosure panel. */
 export const disclosureItemClass =
-  'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-inset [&_svg]:size-4 [&_svg]:shrink-0';
+  'flex w-full rounded-md text-left text-sm fallback:items-center fallback:gap-2 fallback:px-2 fallback:py-1.5 fallback:hover:bg-accent fallback:hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-inset [&_svg]:size-4 [&_svg]:shrink-0';

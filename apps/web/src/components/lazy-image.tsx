@@ -48,7 +48,7 @@ export function LazyImage({
   }, [src]);
 
   return (
-    <span className={cn('relative block overflow-hidden bg-muted', className)}>
+    <span className={cn('relative block overflow-hidden fallback:bg-muted', className)}>
       {state === 'loading' && fades && (
         <span aria-hidden className="absolute inset-0 animate-pulse bg-muted" />
       )}
@@ -74,7 +74,7 @@ export function LazyImage({
           onLoad={() => src && setResult({ src, state: 'loaded' })}
           onError={() => src && setResult({ src, state: 'error' })}
           className={cn(
-            'size-full transition-opacity duration-500 ease-out',
+            'size-full ease-out fallback:transition-opacity fallback:duration-500',
             fit === 'contain' ? 'object-contain' : 'object-cover',
             state === 'loaded' || !fades ? 'opacity-100' : 'opacity-0',
             imgClassName,

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
  */
 export function StatusDot({ label, dot, className }: { label: ReactNode; dot: string; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)}>
+    <span className={cn('inline-flex items-center gap-2 fallback:whitespace-nowrap', className)}>
       <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', dot)} />
       {label}
     </span>

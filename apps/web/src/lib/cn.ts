@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind classes win over earlier conflicting ones. */
+/**
+ * Joins class names (strings, conditionals, arrays), and nothing more: no class is dropped at run time. A shared
+ * component's default that a caller may replace is written `fallback:…` (ADR 060), so the caller's class wins in
+ * the stylesheet itself; two classes for the same property in one element otherwise are a mistake, which
+ * `cn.test.ts` looks for in the source.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

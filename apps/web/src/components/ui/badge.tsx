@@ -4,15 +4,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap transition-colors [&>svg]:pointer-events-none [&>svg]:size-3',
+  'w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border fallback:inline-flex px-2 py-0.5 text-xs font-medium whitespace-nowrap transition-colors [&>svg]:pointer-events-none [&>svg]:size-3',
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        success: 'border-transparent bg-success text-white dark:text-[#052e16]',
-        outline: 'text-foreground',
+        default: 'fallback:border-transparent fallback:bg-primary fallback:text-primary-foreground',
+        secondary: 'fallback:border-transparent fallback:bg-secondary fallback:text-secondary-foreground',
+        destructive:
+          'fallback:border-transparent fallback:bg-destructive fallback:text-destructive-foreground',
+        success: 'fallback:border-transparent fallback:bg-success fallback:text-white dark:text-[#052e16]',
+        outline: 'fallback:text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -4,23 +4,27 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "items-center justify-center fallback:inline-flex fallback:shrink-0 fallback:rounded-md fallback:text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
-        outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
+        default:
+          'fallback:bg-primary fallback:text-primary-foreground fallback:shadow-xs fallback:hover:bg-primary/90',
+        destructive:
+          'fallback:bg-destructive fallback:text-destructive-foreground fallback:shadow-xs fallback:hover:bg-destructive/90',
+        outline:
+          'border fallback:border-input fallback:bg-background fallback:shadow-xs fallback:hover:bg-accent fallback:hover:text-accent-foreground',
+        secondary:
+          'fallback:bg-secondary fallback:text-secondary-foreground fallback:shadow-xs fallback:hover:bg-secondary/80',
+        ghost: 'fallback:hover:bg-accent fallback:hover:text-accent-foreground',
+        link: 'underline-offset-4 fallback:text-primary hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
+        default: 'fallback:h-9 fallback:gap-2 fallback:px-4 fallback:py-2 has-[>svg]:px-3',
+        sm: 'fallback:h-8 fallback:gap-1.5 fallback:px-3 has-[>svg]:px-2.5',
+        lg: 'fallback:h-10 fallback:gap-2 fallback:px-6 has-[>svg]:px-4',
+        icon: 'fallback:size-9 fallback:gap-2',
+        'icon-sm': 'fallback:size-8 fallback:gap-2',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

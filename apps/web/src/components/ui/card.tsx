@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        'flex flex-col rounded-xl border bg-card shadow-sm fallback:gap-6 fallback:py-6 fallback:text-card-foreground',
         className,
       )}
       {...props}
@@ -16,12 +16,18 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="card-header" className={cn('grid auto-rows-min gap-1.5 px-6', className)} {...props} />
+    <div
+      data-slot="card-header"
+      className={cn('auto-rows-min fallback:grid fallback:gap-1.5 fallback:px-6', className)}
+      {...props}
+    />
   );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+  return (
+    <h3 data-slot="card-title" className={cn('font-semibold fallback:leading-none', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
@@ -31,7 +37,7 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+  return <div data-slot="card-content" className={cn('fallback:px-6', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -11,7 +11,7 @@ export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
 const menuSurface =
-  'z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in';
+  'z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in';
 
 export function DropdownMenuContent({
   className,
@@ -25,7 +25,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         className={cn(
           menuSurface,
-          'max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)',
+          'max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin) shadow-md',
           className,
         )}
         {...props}
@@ -35,7 +35,7 @@ export function DropdownMenuContent({
 }
 
 const itemBase =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none focus-inset focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none focus-inset fallback:focus:bg-accent fallback:focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
 export function DropdownMenuItem({
   className,

@@ -7,7 +7,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        'flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        'flex items-center gap-2 select-none fallback:text-sm fallback:leading-none fallback:font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
         className,
       )}
       {...props}

@@ -23,12 +23,12 @@ export function SheetOverlay({ className, ...props }: ComponentProps<typeof Shee
   );
 }
 
-const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background shadow-lg', {
+const sheetVariants = cva('fixed z-50 flex flex-col shadow-lg fallback:gap-4 fallback:bg-background', {
   variants: {
     side: {
       right:
-        'inset-y-0 right-0 h-full w-3/4 border-l data-[state=closed]:animate-sheet-out-right data-[state=open]:animate-sheet-in-right sm:max-w-sm',
-      left: 'inset-y-0 left-0 h-full w-3/4 border-r data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left sm:max-w-sm',
+        'inset-y-0 right-0 h-full border-l fallback:w-3/4 data-[state=closed]:animate-sheet-out-right data-[state=open]:animate-sheet-in-right sm:max-w-sm',
+      left: 'inset-y-0 left-0 h-full border-r fallback:w-3/4 data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left sm:max-w-sm',
       top: 'inset-x-0 top-0 h-auto border-b data-[state=closed]:animate-sheet-out-top data-[state=open]:animate-sheet-in-top',
       bottom:
         'inset-x-0 bottom-0 h-auto border-t data-[state=closed]:animate-sheet-out-bottom data-[state=open]:animate-sheet-in-bottom',

@@ -6,7 +6,7 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="skeleton"
       aria-hidden
-      className={cn('animate-pulse rounded-md bg-muted', className)}
+      className={cn('animate-pulse bg-muted fallback:rounded-md', className)}
       {...props}
     />
   );

@@ -145,7 +145,7 @@ export function CartPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">
+              <CardTitle className="text-lg leading-7">
                 {lines.length} {lines.length === 1 ? 'item' : 'items'}
               </CardTitle>
             </CardHeader>
@@ -160,7 +160,7 @@ export function CartPage() {
 
           <Card className="lg:sticky lg:top-20" aria-labelledby="order-summary-title">
             <CardHeader>
-              <CardTitle id="order-summary-title" className="text-lg">
+              <CardTitle id="order-summary-title" className="text-lg leading-7">
                 Order Summary
               </CardTitle>
             </CardHeader>

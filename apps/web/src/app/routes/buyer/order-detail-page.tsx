@@ -265,12 +265,12 @@ export function OrderDetailPage() {
       </Card>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TitledCard title="Order tracking" titleClassName="text-base">
+        <TitledCard title="Order tracking" titleClassName="text-base leading-6">
           <TrackingTimeline item={order} />
         </TitledCard>
 
         <div className="space-y-4">
-          <TitledCard title="Shipping details" titleClassName="text-base">
+          <TitledCard title="Shipping details" titleClassName="text-base leading-6">
             <ShippingContact
               name={order.order.user.name}
               address={order.order.user.address}
@@ -278,7 +278,7 @@ export function OrderDetailPage() {
             />
           </TitledCard>
 
-          <TitledCard title="Price details" titleClassName="text-base">
+          <TitledCard title="Price details" titleClassName="text-base leading-6">
             <dl className="space-y-2">
               <Row label="Quantity">{order.quantity}</Row>
               <Row label="List price">

@@ -7,7 +7,7 @@ export function AvatarInitials({ name, className }: { name: string; className?: 
     <span
       aria-hidden
       className={cn(
-        'grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground select-none',
+        'grid shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground select-none fallback:size-9 fallback:text-sm',
         className,
       )}
     >

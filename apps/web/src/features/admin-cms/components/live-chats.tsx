@@ -22,7 +22,7 @@ export function LiveChats() {
     <section aria-labelledby="live-chats">
       <Card>
         <CardHeader>
-          <CardTitle id="live-chats" className="flex items-center gap-2 text-lg">
+          <CardTitle id="live-chats" className="flex items-center gap-2 text-lg leading-7">
             <HeadsetIcon aria-hidden className="size-5" /> Live support chats
           </CardTitle>
           <CardDescription aria-live="polite">

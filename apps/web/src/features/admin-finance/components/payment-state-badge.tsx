@@ -12,7 +12,7 @@ export function PaymentStateBadge({ state, className }: { state: PaymentState; c
   return (
     <span
       className={cn(
-        'inline-flex w-fit items-center gap-1.5 rounded-full border bg-background px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex w-fit items-center gap-1.5 rounded-full border bg-background px-2.5 py-0.5 font-medium whitespace-nowrap fallback:text-xs',
         className,
       )}
     >

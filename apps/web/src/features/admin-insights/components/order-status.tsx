@@ -21,7 +21,7 @@ export function AdminOrderStatusBadge({
   return (
     <span
       className={cn(
-        'inline-flex w-fit items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex w-fit items-center rounded-full border font-medium whitespace-nowrap fallback:px-2.5 fallback:py-0.5 fallback:text-xs',
         TONE[adminOrderBadgeTone(status)],
         className,
       )}

@@ -17,7 +17,7 @@ export function PersonAvatar({
     <span
       aria-hidden
       className={cn(
-        'flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-xs font-semibold text-accent-foreground',
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground fallback:size-8 fallback:text-xs',
         className,
       )}
     >

@@ -141,7 +141,7 @@ export function BannerSlides({
 }
 
 const controlClass =
-  'inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75';
+  'inline-flex items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75';
 
 /** The previous or next slide button, at the middle of the banner's left or right edge (`className`). */
 function StepButton({
@@ -160,7 +160,7 @@ function StepButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={cn(controlClass, 'absolute top-1/2 -translate-y-1/2', className)}
+      className={cn(controlClass, 'absolute top-1/2 size-9 -translate-y-1/2', className)}
     >
       <Icon aria-hidden className="size-5" />
     </button>
@@ -214,8 +214,8 @@ export function BannerControls({
             >
               <span
                 className={cn(
-                  'block h-2 rounded-full bg-white/60 transition-all',
-                  i === current ? 'w-5 bg-white' : 'w-2 group-hover:bg-white/85',
+                  'block h-2 rounded-full transition-all',
+                  i === current ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/85',
                 )}
               />
             </button>

@@ -105,9 +105,7 @@ export function ProductCard({
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-base font-semibold">{formatINR(price)}</span>
           {offer > 0 && <ListPrice rupees={product.price} />}
-          {showSaveBadge(offer) && (
-            <Badge className="bg-success text-white dark:text-[#052e16]">Save {Math.round(offer)}%</Badge>
-          )}
+          {showSaveBadge(offer) && <Badge variant="success">Save {Math.round(offer)}%</Badge>}
         </p>
       </div>
     </article>

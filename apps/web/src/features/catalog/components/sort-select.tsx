@@ -43,7 +43,7 @@ export function SortSelect({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="text-sm text-muted-foreground">
+      <Label htmlFor={id} className="text-sm leading-5 text-muted-foreground">
         Sort by
       </Label>
       <Select value={value} onValueChange={(v) => onChange(v as ProductSort)}>

@@ -127,7 +127,10 @@ export function CardPaymentDialog({
             <DialogTitle className="flex items-center gap-2">
               <CreditCardIcon aria-hidden className="size-5" /> Card payment
             </DialogTitle>
-            <Badge className="border-amber-500/40 bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+            <Badge
+              variant="outline"
+              className="border-amber-500/40 bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+            >
               <FlaskConicalIcon aria-hidden /> Test mode
             </Badge>
           </div>

@@ -148,7 +148,7 @@ function PillPanel({
       id={`${idPrefix}-panel`}
       role="tabpanel"
       aria-labelledby={`${idPrefix}-tab-${value}`}
-      className={cn('mt-5', className)}
+      className={cn('fallback:mt-5', className)}
     >
       {children}
     </div>
@@ -187,9 +187,9 @@ export function NumberedSteps({
   itemClassName?: string;
 }) {
   return (
-    <ol className={cn('grid gap-3 md:grid-cols-4', className)}>
+    <ol className={cn('grid gap-3 md:fallback:grid-cols-4', className)}>
       {steps.map((step, i) => (
-        <li key={step.title} className={cn('rounded-xl border bg-card p-4', itemClassName)}>
+        <li key={step.title} className={cn('rounded-xl border bg-card fallback:p-4', itemClassName)}>
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
             {i + 1}
           </span>

@@ -15,7 +15,7 @@ export function AccountAvatar({
   return (
     <div
       className={cn(
-        'flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-semibold text-primary-foreground',
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-semibold text-primary-foreground fallback:size-20',
         className,
       )}
     >

@@ -139,7 +139,7 @@ export function ProfilePage() {
             </label>
           </div>
           <div className="min-w-0">
-            <CardTitle className="truncate text-xl">{me.name}</CardTitle>
+            <CardTitle className="truncate text-xl leading-7">{me.name}</CardTitle>
             <CardDescription className="truncate">{me.email}</CardDescription>
             <p className="mt-1 text-xs text-muted-foreground">
               Profile picture: JPEG, PNG, GIF or WEBP under 2 MB.

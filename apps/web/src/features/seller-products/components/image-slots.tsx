@@ -97,9 +97,9 @@ function Slot({
       </div>
       <div
         className={cn(
-          'focus-ring-within relative flex aspect-square items-center justify-center overflow-hidden rounded-lg border-2 border-dashed bg-muted/40',
+          'focus-ring-within relative flex aspect-square items-center justify-center overflow-hidden rounded-lg border-2 bg-muted/40',
           error && 'border-destructive',
-          (existing || file) && 'border-solid',
+          existing || file ? 'border-solid' : 'border-dashed',
         )}
       >
         {existing ? (

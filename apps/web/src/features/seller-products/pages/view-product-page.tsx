@@ -38,7 +38,7 @@ function Fact({
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className={cn('font-medium', className)}>{children}</dd>
+      <dd className={cn('fallback:font-medium', className)}>{children}</dd>
     </div>
   );
 }

@@ -174,8 +174,10 @@ function PriceGroup({
                 aria-pressed={on}
                 onClick={() => (on ? apply(undefined, undefined) : apply(q.min, q.max))}
                 className={cn(
-                  'rounded-full border px-3 py-1 text-xs font-medium transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  on && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                  'rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  on
+                    ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+                    : 'hover:bg-accent',
                 )}
               >
                 {priceLabel(q.min, q.max)}
@@ -206,7 +208,7 @@ function PriceGroup({
         }}
       >
         <div className="grid flex-1 gap-1">
-          <Label htmlFor={minId} className="text-xs text-muted-foreground">
+          <Label htmlFor={minId} className="text-xs leading-4 text-muted-foreground">
             Min (₹)
           </Label>
           <Input
@@ -222,7 +224,7 @@ function PriceGroup({
           –
         </span>
         <div className="grid flex-1 gap-1">
-          <Label htmlFor={maxId} className="text-xs text-muted-foreground">
+          <Label htmlFor={maxId} className="text-xs leading-4 text-muted-foreground">
             Max (₹)
           </Label>
           <Input
