@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { answersChanged, isRememberedAnswer } from './lib/memo.ts';
+import { answersChanged, isRememberedAnswer, setAnswerBudget } from './lib/memo.ts';
 import {
   acceptedEncodings,
   compressFresh,
@@ -203,6 +203,8 @@ export async function buildApp(opts: AppOptions) {
   });
 
   await app.register(dbPlugin, { config: opts.config, database: opts.database, media: opts.media });
+  // One byte budget for the remembered public answers of this database (decision 061).
+  setAnswerBudget(app.db, opts.config.ANSWER_CACHE_MB * 1024 * 1024);
   await app.register(listenerPlugin);
   await app.register(publicChangesPlugin);
   await app.register(errorsPlugin);

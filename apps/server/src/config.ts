@@ -207,6 +207,13 @@ const schema = z
      * 029), so this bounds only what no write reports (decision 055); at most 10 s while the LISTEN connection is down.
      */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
+     * Megabytes the remembered public answers of a process may hold together (lists, products, related products,
+     * seller pages, searches, filter counts and scopes, sitemaps; decision 061): beyond it the least recently used
+     * go first. Each is counted at its written text, its compressed forms and an estimate of its objects. The
+     * server-rendered pages have a budget of their own (32 MB, decision 043).
+     */
+    ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
     /** URLs per sitemap file (the protocol's most is 50,000); smaller only to see the split in tests (decision 028). */
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SMTP_URL: optionalUrl,

@@ -10,7 +10,7 @@ interface Runner {
       fields: undefined,
       name: string | undefined,
       isResponseInArrayMode: boolean,
-    ): { execute(): Promise<{ rows: unknown[] }> };
+    ): { execute(values?: Record<string, unknown>): Promise<{ rows: unknown[] }> };
   };
 }
 
@@ -25,6 +25,23 @@ export async function executeNamed<T>(db: DbOrTx, name: string, query: SQL): Pro
   const built = runner.dialect.sqlToQuery(query);
   const result = await runner.session.prepareQuery(built, undefined, name, false).execute();
   return result.rows as T[];
+}
+
+/**
+ * A hand-written statement whose values are all `sql.placeholder`s, built once per database handle under `name`
+ * (decision 061): its text and Drizzle's prepared query are made at the first call, so a call only fills in the
+ * values and sends it; PostgreSQL plans it once per pooled connection, as with `executeNamed`, which instead builds
+ * the text from the values on every call (measured: 4–5 % of a cart write's server CPU). For the hottest writes.
+ */
+export function namedStatement<T>(
+  name: string,
+  query: SQL,
+): (db: DbOrTx, values: Record<string, unknown>) => Promise<T[]> {
+  const preparedOf = perDatabase((db) => {
+    const runner = db as unknown as Runner;
+    return runner.session.prepareQuery(runner.dialect.sqlToQuery(query), undefined, name, false);
+  });
+  return async (db, values) => (await preparedOf(db).execute(values)).rows as T[];
 }
 
 /**

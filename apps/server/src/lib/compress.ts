@@ -58,6 +58,8 @@ export class StoredBody {
   private gzip?: Buffer;
   private raw?: Buffer;
   private utf8Length?: number;
+  /** Told how many bytes more this body holds each time it keeps an encoding (the cache that keeps it counts them). */
+  grew?: (bytes: number) => void;
 
   constructor(readonly text: string) {}
 
@@ -69,6 +71,7 @@ export class StoredBody {
       out = ownBytes(compress(this.text, encoding, STORED_BROTLI_QUALITY));
       if (encoding === 'br') this.br = out;
       else this.gzip = out;
+      this.grew?.(out.byteLength);
     }
     // Measured, not encoded: a client that takes brotli never needs the identity bytes kept too.
     this.utf8Length ??= this.raw?.byteLength ?? Buffer.byteLength(this.text, 'utf8');
@@ -77,7 +80,11 @@ export class StoredBody {
 
   /** The text as bytes, encoded once (a string is otherwise encoded to UTF-8 on every send). */
   bytes(): Buffer {
-    return (this.raw ??= ownBytes(Buffer.from(this.text, 'utf8')));
+    if (this.raw === undefined) {
+      this.raw = ownBytes(Buffer.from(this.text, 'utf8'));
+      this.grew?.(this.raw.byteLength);
+    }
+    return this.raw;
   }
 
   /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answersChanged, cappedTtl, Memo, setTtlCap } from './memo.ts';
+import {
+  answerBytes,
+  answersChanged,
+  cappedTtl,
+  ENTRY_BYTES,
+  Memo,
+  publicChanged,
+  rememberedGrew,
+  setAnswerBudget,
+  setTtlCap,
+} from './memo.ts';
 
 /** A load that counts its calls and resolves when told to. */
 function gate<V>(value: V) {
@@ -146,5 +156,59 @@ describe('Memo', () => {
     g.release();
     expect(await asked).toBe('racing');
     expect(await memo.get(db, 'r', async () => 'fresh')).toBe('fresh');
+  });
+});
+
+describe('the answers’ byte budget (decision 061)', () => {
+  type Answer = { name: string };
+  const answer = (name: string): Answer => ({ name });
+
+  it('bounds the shared memos of a database together, the least recently used of any of them going first', async () => {
+    const db = {};
+    const a = new Memo<Answer>({ ttlMs: 60_000, max: 100, shared: true });
+    const b = new Memo<Answer>({ ttlMs: 60_000, max: 100, shared: true });
+    setAnswerBudget(db, 3 * ENTRY_BYTES);
+    const a1 = await a.get(db, '1', async () => answer('a1'));
+    const b1 = await b.get(db, '1', async () => answer('b1'));
+    await a.get(db, '2', async () => answer('a2'));
+    expect(answerBytes(db)).toBe(3 * ENTRY_BYTES);
+    // a1 used again: b1 is now the least recently used of the two memos, and goes when a third one comes.
+    expect(await a.get(db, '1', async () => answer('again'))).toBe(a1);
+    await b.get(db, '2', async () => answer('b2'));
+    expect(answerBytes(db)).toBe(3 * ENTRY_BYTES);
+    expect(await a.get(db, '1', async () => answer('again'))).toBe(a1);
+    expect(await b.get(db, '1', async () => answer('b1 again'))).not.toBe(b1);
+  });
+
+  it('counts what the serializer reports for a remembered answer, and drops answers to stay within the budget', async () => {
+    const db = {};
+    const memo = new Memo<Answer>({ ttlMs: 60_000, max: 100, shared: true });
+    setAnswerBudget(db, 10_000);
+    const first = await memo.get(db, '1', async () => answer('first'));
+    rememberedGrew(first, 4_000);
+    const second = await memo.get(db, '2', async () => answer('second'));
+    rememberedGrew(second, 4_000);
+    expect(answerBytes(db)).toBe(8_000 + 2 * ENTRY_BYTES);
+    // The third makes 12,000 + 3 entries: the first (least recently used) goes.
+    const third = await memo.get(db, '3', async () => answer('third'));
+    rememberedGrew(third, 4_000);
+    expect(answerBytes(db)).toBeLessThanOrEqual(10_000);
+    expect(await memo.get(db, '1', async () => answer('reloaded'))).not.toBe(first);
+    expect(await memo.get(db, '3', async () => answer('x'))).toBe(third);
+    // A dropped answer no longer counts, whatever is reported of it later.
+    const before = answerBytes(db);
+    rememberedGrew(first, 1_000_000);
+    expect(answerBytes(db)).toBe(before);
+  });
+
+  it('stops counting an answer once it is forgotten, and counts a memo’s own sizes too', async () => {
+    const db = {};
+    const memo = new Memo<Int32Array>({ ttlMs: 60_000, max: 100, shared: true, sizeOf: (v) => v.byteLength });
+    setAnswerBudget(db, 1_000_000);
+    await memo.get(db, 'k', async () => new Int32Array(1_000), { tags: () => ['t'] });
+    expect(answerBytes(db)).toBe(4_000 + ENTRY_BYTES);
+    publicChanged(db, ['t']);
+    await memo.get(db, 'k', async () => new Int32Array(10));
+    expect(answerBytes(db)).toBe(40 + ENTRY_BYTES);
   });
 });

@@ -23,6 +23,11 @@ export type MemoOptions<V> = {
   sizeOf?: (value: V) => number;
   serveStale?: boolean;
   keep?: (value: V) => boolean;
+  /**
+   * The remembered values count against the byte budget of their database, shared with the other answer caches
+   * (`setAnswerBudget`): each at `sizeOf` (0 without it) plus what the serializer reports, plus ENTRY_BYTES.
+   */
+  shared?: boolean;
 };
 
 /**
@@ -32,6 +37,57 @@ export type MemoOptions<V> = {
 const remembered = new WeakSet<object>();
 export const isRememberedAnswer = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && remembered.has(value);
+
+/** Of each remembered object: how to add to its size in the memo that keeps it (a no-op once it is dropped). */
+const growers = new WeakMap<object, (bytes: number) => void>();
+
+/**
+ * `bytes` more are held for a remembered answer (its written text, a compressed form of it): counted in the memo
+ * that keeps it, which then drops the least recently used beyond its bounds. Nothing for an answer no memo keeps.
+ */
+export function rememberedGrew(value: object, bytes: number): void {
+  growers.get(value)?.(bytes);
+}
+
+/**
+ * The memory an answer's objects take, estimated from its JSON text (decision 061). Parsed copies of the bench
+ * catalog's answers hold 1.4–1.6 heap bytes per character of their text, but the answers as the app builds them
+ * (rows mapped into cards) with the room V8 keeps around them cost more: one server filled with 2,000 different
+ * 48-card listings grew by 1.64 MB of RSS per MB of budget when objects were counted at 2.5 bytes a character
+ * (budgets of 8, 32 and 64 MB: 174, 207 and 266 MB); at 4.5 it grew by 1.21 MB per MB (163, 195 and 231 MB).
+ */
+export const OBJECT_BYTES_PER_CHAR = 4.5;
+/**
+ * What an entry costs beyond its value (the entry and its Map slot, the key, the tags' array): an estimate, so that
+ * answers of a few bytes (a null, an empty list) still count.
+ */
+export const ENTRY_BYTES = 200;
+
+/** Per database: the bytes the shared answer caches may hold, what they hold, and their entries by last use. */
+type Budget = { max: number; bytes: number; lru: Set<Entry<unknown>> };
+const budgets = new WeakMap<object, Budget>();
+
+/**
+ * The answer caches (`shared` memos) of `db` hold at most `maxBytes` together (decision 061); set by the app from
+ * ANSWER_CACHE_MB. Without it (unit tests) they are bounded only by their own `max` and `maxBytes`.
+ */
+export function setAnswerBudget(db: object, maxBytes: number): void {
+  const budget = budgets.get(db);
+  if (budget) budget.max = maxBytes;
+  else budgets.set(db, { max: maxBytes, bytes: 0, lru: new Set() });
+}
+
+/** The bytes the shared answer caches of `db` count now (tests, and the measurement of decision 061). */
+export function answerBytes(db: object): number {
+  return budgets.get(db)?.bytes ?? 0;
+}
+
+/** Beyond the budget, the least recently used answer of any shared memo goes (one is always kept). */
+function trimBudget(db: object): void {
+  const budget = budgets.get(db);
+  if (!budget) return;
+  while (budget.bytes > budget.max && budget.lru.size > 1) budget.lru.values().next().value!.drop!();
+}
 
 /** The tag that stands for every answer. */
 export const ALL_ANSWERS = '*';
@@ -134,8 +190,10 @@ type Entry<V> = {
   seq: number;
   tags: readonly string[];
   value?: { v: V };
-  /** What `sizeOf` said of the remembered value (counted in the memo's bytes while it is kept). */
+  /** The remembered value's size (`sizeOf`, and in a shared memo what was reported since): counted while kept. */
   bytes?: number;
+  /** In a shared memo: forgets the remembered value and the entry (the budget's eviction). */
+  drop?: () => void;
   pending?: Promise<V>;
   pendingSeq?: number;
 };
@@ -150,7 +208,7 @@ export type GetOptions<V> = {
 
 export class Memo<V> {
   private readonly byDb = new WeakMap<object, Map<string, Entry<V>>>();
-  /** Bytes of the remembered values per database's entries (with `sizeOf`). */
+  /** Bytes of the remembered values per database's entries (with `sizeOf`, or in a shared memo). */
   private readonly bytes = new WeakMap<Map<string, Entry<V>>, number>();
 
   constructor(private readonly options: MemoOptions<V>) {}
@@ -169,16 +227,20 @@ export class Memo<V> {
     if (hit?.value) {
       if (!unchangedSince(log, hit.seq, hit.tags)) {
         // Changed since it was loaded: never answered again, not even stale.
-        this.release(entries, hit);
+        this.release(db, entries, hit);
         hit.value = undefined;
         if (!hit.pending) {
           entries.delete(key);
           hit = undefined;
         }
       } else {
-        // Most recently used last: the Map's order is the eviction order.
+        // Most recently used last: the Map's order is the eviction order (and the budget's Set's, when shared).
         entries.delete(key);
         entries.set(key, hit);
+        if (hit.drop) {
+          const lru = budgets.get(db)?.lru;
+          if (lru?.delete(hit)) lru.add(hit);
+        }
         if (now - hit.at < ttlMs) return Promise.resolve(hit.value.v);
         if (this.options.serveStale) {
           if (!hit.pending) this.load(db, entries, key, hit, load, tagsOf, now).catch(() => undefined);
@@ -198,11 +260,34 @@ export class Memo<V> {
     return this.load(db, entries, key, entry, load, tagsOf, now);
   }
 
+  /** Adds `bytes` to what an entry's remembered value counts, in this memo and in its database's budget. */
+  private count(db: object, entries: Map<string, Entry<V>>, entry: Entry<V>, bytes: number): void {
+    entry.bytes = (entry.bytes ?? 0) + bytes;
+    this.bytes.set(entries, (this.bytes.get(entries) ?? 0) + bytes);
+    if (entry.drop) {
+      const budget = budgets.get(db);
+      if (budget) budget.bytes += bytes;
+    }
+  }
+
   /** Stops counting the bytes of an entry's remembered value (it is dropped or replaced). */
-  private release(entries: Map<string, Entry<V>>, entry: Entry<V>): void {
-    if (!entry.bytes) return;
-    this.bytes.set(entries, (this.bytes.get(entries) ?? 0) - entry.bytes);
-    entry.bytes = 0;
+  private release(db: object, entries: Map<string, Entry<V>>, entry: Entry<V>): void {
+    if (entry.drop) budgets.get(db)?.lru.delete(entry);
+    if (entry.bytes) this.count(db, entries, entry, -entry.bytes);
+  }
+
+  /** Beyond `max` entries or `maxBytes`, the least recently used go (one is always kept). */
+  private trim(entries: Map<string, Entry<V>>, db: object): void {
+    const { maxBytes = Infinity } = this.options;
+    while (
+      entries.size > this.options.max ||
+      (entries.size > 1 && (this.bytes.get(entries) ?? 0) > maxBytes)
+    ) {
+      const oldest = entries.keys().next().value!;
+      this.release(db, entries, entries.get(oldest)!);
+      entries.delete(oldest);
+    }
+    if (this.options.shared) trimBudget(db);
   }
 
   private load(
@@ -218,37 +303,51 @@ export class Memo<V> {
     const seq = log.seq;
     const forget = () => {
       if (entries.get(key) !== entry) return;
-      this.release(entries, entry);
+      this.release(db, entries, entry);
       entries.delete(key);
     };
     const pending = load().then(
       (v) => {
         entry.pending = undefined;
         const tags = tagsOf(v);
-        // Changed meanwhile (the answer may predate the change), or not worth keeping: handed out, not kept.
-        if (!unchangedSince(log, seq, tags) || (this.options.keep && !this.options.keep(v))) {
+        // Changed meanwhile (the answer may predate the change), not worth keeping, or its entry dropped while it
+        // loaded (by a bound): handed out, not kept.
+        if (
+          entries.get(key) !== entry ||
+          !unchangedSince(log, seq, tags) ||
+          (this.options.keep && !this.options.keep(v))
+        ) {
           forget();
           return v;
         }
-        this.release(entries, entry);
+        this.release(db, entries, entry);
         entry.at = now;
         entry.seq = seq;
         entry.tags = tags;
-        entry.value = { v };
-        if (typeof v === 'object' && v !== null) remembered.add(v);
-        const { sizeOf, maxBytes = Infinity } = this.options;
-        if (sizeOf) {
-          entry.bytes = sizeOf(v);
-          this.bytes.set(entries, (this.bytes.get(entries) ?? 0) + entry.bytes);
+        const value = { v };
+        entry.value = value;
+        const { sizeOf, shared } = this.options;
+        const budget = shared ? budgets.get(db) : undefined;
+        if (budget) {
+          entry.drop ??= () => {
+            this.release(db, entries, entry);
+            entry.value = undefined;
+            if (entries.get(key) === entry && !entry.pending) entries.delete(key);
+          };
+          budget.lru.add(entry);
         }
-        while (
-          entries.size > this.options.max ||
-          (entries.size > 1 && (this.bytes.get(entries) ?? 0) > maxBytes)
-        ) {
-          const oldest = entries.keys().next().value!;
-          this.release(entries, entries.get(oldest)!);
-          entries.delete(oldest);
+        if (sizeOf || shared) this.count(db, entries, entry, (sizeOf?.(v) ?? 0) + (shared ? ENTRY_BYTES : 0));
+        if (typeof v === 'object' && v !== null) {
+          remembered.add(v);
+          if (shared)
+            growers.set(v, (bytes) => {
+              // Only while this very value is kept: a dropped or replaced one no longer counts.
+              if (entry.value !== value) return;
+              this.count(db, entries, entry, bytes);
+              this.trim(entries, db);
+            });
         }
+        this.trim(entries, db);
         return v;
       },
       (error: unknown) => {

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { CALLS } from '@electrohub/shared/contract';
-import { Memo } from './memo.ts';
-import { absoluteMediaUrls, absoluteMediaUrlsInJson, contractSerializerCompiler } from './serializer.ts';
+import { answerBytes, ENTRY_BYTES, Memo, OBJECT_BYTES_PER_CHAR, setAnswerBudget } from './memo.ts';
+import {
+  absoluteMediaUrls,
+  absoluteMediaUrlsInJson,
+  contractSerializerCompiler,
+  storedAnswerBody,
+} from './serializer.ts';
 
 const BASE = 'https://cdn.example.test';
 
@@ -90,6 +95,24 @@ describe('answers the cache remembers', () => {
     expect(write(fresh)).toBe('{"name":"first"}');
     fresh.name = 'changed';
     expect(write(fresh)).toBe('{"name":"changed"}');
+  });
+
+  it('count what they hold against the answers’ byte budget: objects, text and each encoding (decision 061)', async () => {
+    const schema = z.object({ name: z.string() });
+    const write = compile(schema);
+    const memo = new Memo<{ name: string }>({ ttlMs: 60_000, max: 10, shared: true });
+    const db = {};
+    setAnswerBudget(db, 1_000_000);
+    const remembered = await memo.get(db, 'k', () => Promise.resolve({ name: 'x'.repeat(2_000) }));
+    expect(answerBytes(db)).toBe(ENTRY_BYTES);
+    const text = write(remembered);
+    const written = ENTRY_BYTES + text.length + Math.ceil(text.length * OBJECT_BYTES_PER_CHAR);
+    expect(answerBytes(db)).toBe(written);
+    // Written again: nothing more. Compressed: its bytes count.
+    write(remembered);
+    expect(answerBytes(db)).toBe(written);
+    const br = storedAnswerBody(remembered)!.encoded('br')!;
+    expect(answerBytes(db)).toBe(written + br.byteLength);
   });
 });
 

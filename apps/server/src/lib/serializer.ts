@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
-import { isRememberedAnswer } from './memo.ts';
+import { isRememberedAnswer, OBJECT_BYTES_PER_CHAR, rememberedGrew } from './memo.ts';
 import { StoredBody } from './compress.ts';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
@@ -19,7 +19,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
  * - Media paths become absolute in the written text (`absoluteMediaUrlsInJson`), not by a replacer walk.
  * - An answer the public answer cache remembers (lib/memo.ts) is written once and its text kept beside it for as
  *   long as the cache keeps the answer (a WeakMap: gone with it), as a `StoredBody` whose compressed forms are made
- *   once too (`storedAnswerBody`, decision 043).
+ *   once too (`storedAnswerBody`, decision 043). What it holds is told to the memo that keeps it (decision 061).
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -35,6 +35,8 @@ const storedBodies = new WeakMap<object, StoredBody>();
 export function storedAnswerBody(answer: object): StoredBody | undefined {
   return storedBodies.get(answer);
 }
+
+const objectBytes = (text: string) => Math.ceil(text.length * OBJECT_BYTES_PER_CHAR);
 
 /** Which route answers got a compiled serializer, by `'<METHOD> <url> <status>'` (tests check the hot routes). */
 export const compiledAnswers = new Set<string>();
@@ -134,7 +136,12 @@ export function contractSerializerCompiler(base: string): FastifySerializerCompi
       let body = written.get(data);
       if (body === undefined) {
         written.set(data, (body = new StoredBody(absolute(stringify(data)))));
+        // What the cache that keeps the answer holds for it (decision 061): the object itself, estimated from the
+        // text when it is first written, then this text and each encoding as it is made.
+        const object = storedBodies.has(data) ? 0 : objectBytes(body.text);
         storedBodies.set(data, body);
+        body.grew = (bytes) => rememberedGrew(data, bytes);
+        rememberedGrew(data, object + body.size);
       }
       return body.text;
     };

@@ -10,8 +10,10 @@ import {
   createSession,
   deleteSession,
   findSession,
+  sessionKey,
   type Role,
   type SessionInfo,
+  type SessionKey,
 } from '../modules/auth/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, rememberDevice } from '../modules/auth/devices.ts';
 
@@ -22,6 +24,11 @@ declare module 'fastify' {
     adminSession(): Promise<SessionInfo | null>;
     /** The signed-in buyer's id, or 401 NoTokenProvided. */
     requireUser(): Promise<number>;
+    /**
+     * The buyer's session for a write that checks it in its own statement (decision 061; the service answers 401
+     * when the statement finds no live buyer session), or 401 NoTokenProvided at once without the cookie.
+     */
+    buyerSession(): SessionKey;
     /** The signed-in seller's id, or 401 NoTokenProvided. */
     requireSeller(): Promise<number>;
     /** The signed-in admin's id, or 401 NoAdminTokenProvided. */
@@ -70,6 +77,11 @@ export const authPlugin = fp(
       const s = await lookup(this, SESSION_COOKIE);
       if (!s || s.role !== 'user') throw noToken();
       return s.accountId;
+    });
+    app.decorateRequest('buyerSession', function (this: FastifyRequest) {
+      const token = this.cookies[SESSION_COOKIE];
+      if (!token) throw noToken();
+      return sessionKey(token);
     });
     app.decorateRequest('requireSeller', async function (this: FastifyRequest) {
       const s = await lookup(this, SESSION_COOKIE);

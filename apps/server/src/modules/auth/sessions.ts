@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
+import type { SessionKey } from '../../db/live-buyer.ts';
+
+export type { SessionKey };
 import * as repo from './repository.ts';
 
 export type Role = 'user' | 'seller' | 'admin';
@@ -12,6 +15,9 @@ export const ADMIN_COOKIE = 'eh_admin';
 export const cookieFor = (role: Role) => (role === 'admin' ? ADMIN_COOKIE : SESSION_COOKIE);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A session key for a write that checks its buyer in its own statement (db/live-buyer.ts, decision 061). */
+export const sessionKey = (token: string): SessionKey => ({ tokenHash: hashToken(token), now: new Date() });
 
 export interface SessionInfo {
   role: Role;

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
 import { useTestApp } from '../../../test/api.ts';
 import { setStock } from '../../../test/factories.ts';
 import { preparedNames } from '../../../test/prepared.ts';
+import { statementsOf } from '../../../test/statements.ts';
+import { hashToken } from '../auth/sessions.ts';
 
 const t = useTestApp();
 const { get, send, buyer, product } = t;
@@ -176,6 +179,35 @@ describe('cart', () => {
     const { cookie } = await t.seller();
     expect((await get('/api/user/cart', cookie)).statusCode).toBe(401);
   });
+
+  // A cart write finds its buyer in its own statement (decision 061): the statement's session rule is the lookup's.
+  it('refuses every cart write with 401 for a seller’s, an expired or a signed-out session, and writes nothing', async () => {
+    const b = await buyer();
+    const p = await product({ stock: 5 });
+    const line = (await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 })).json().cartItem
+      .id as number;
+    const seller = (await t.seller()).cookie;
+    const expired = (await buyer()).cookie;
+    await t.app.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(expired.split('=')[1]!)}`,
+    );
+    const signedOut = (await buyer()).cookie;
+    expect((await send('POST', '/api/auth/logout', signedOut)).statusCode).toBe(200);
+    for (const cookie of [seller, expired, signedOut, 'eh_session=not-a-token']) {
+      for (const res of [
+        await send('POST', `/api/user/cart/add/${p.id}`, cookie, { quantity: 1 }),
+        await send('PUT', `/api/user/cart/update/${line}`, cookie, { quantity: 2 }),
+        await send('DELETE', `/api/user/cart/remove/${line}`, cookie),
+      ]) {
+        expect(res.statusCode, cookie).toBe(401);
+        expect(res.json().flag).toBe('NoTokenProvided');
+      }
+    }
+    const rows = await t.app.db.execute<{ quantity: number }>(
+      sql`select quantity from cart_items where product_id = ${p.id}`,
+    );
+    expect(rows.rows).toEqual([{ quantity: 1 }]);
+  });
 });
 
 describe('cart statements on the wire (decision 048)', () => {
@@ -198,4 +230,26 @@ describe('cart statements on the wire (decision 048)', () => {
     const written = names.filter((n) => typeof n === 'string' && n.startsWith('cart_'));
     expect(written).toEqual(['cart_add', 'cart_set_quantity', 'cart_lines', 'cart_remove']);
   });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'a cart write is one statement, its session checked in it (PGlite counts them; decision 061)',
+    async () => {
+      const b = await w.buyer();
+      const p = await w.product({ stock: 5 });
+      const added = await statementsOf(w.database, () =>
+        w.send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 }),
+      );
+      expect(added.value.statusCode).toBe(200);
+      const line = added.value.json().cartItem.id as number;
+      const changed = await statementsOf(w.database, () =>
+        w.send('PUT', `/api/user/cart/update/${line}`, b.cookie, { quantity: 2 }),
+      );
+      expect(changed.value.statusCode).toBe(200);
+      const removed = await statementsOf(w.database, () =>
+        w.send('DELETE', `/api/user/cart/remove/${line}`, b.cookie),
+      );
+      expect(removed.value.statusCode).toBe(200);
+      expect([added.statements, changed.statements, removed.statements]).toEqual([1, 1, 1]);
+    },
+  );
 });

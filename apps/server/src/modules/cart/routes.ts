@@ -4,7 +4,10 @@ import { ADD_TO_CART_QUANTITY } from '@electrohub/shared/cart';
 import { schemaOf } from '../../lib/contract.ts';
 import { addToCart, listCart, removeCartItem, updateCartItem } from './service.ts';
 
-/** The buyer's cart. */
+/**
+ * The buyer's cart. Its writes check the buyer's session in their own statement (`request.buyerSession()`,
+ * decision 061): one round trip each.
+ */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/cart', { schema: schemaOf('GET /api/user/cart') }, async (request) => {
     const userId = await request.requireUser();
@@ -18,9 +21,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('POST /api/user/cart/add/:productId'),
     },
     async (request) => {
-      const userId = await request.requireUser();
       const quantity = request.body?.quantity ?? ADD_TO_CART_QUANTITY;
-      return addToCart(app.db, userId, request.params.productId, quantity, app.clock.now());
+      return addToCart(app.db, request.buyerSession(), request.params.productId, quantity, app.clock.now());
     },
   );
 
@@ -31,8 +33,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('PUT /api/user/cart/update/:cartItemId'),
     },
     async (request) => {
-      const userId = await request.requireUser();
-      return updateCartItem(app.db, userId, request.params.cartItemId, request.body.quantity);
+      return updateCartItem(app.db, request.buyerSession(), request.params.cartItemId, request.body.quantity);
     },
   );
 
@@ -43,8 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schemaOf('DELETE /api/user/cart/remove/:cartItemId'),
     },
     async (request) => {
-      const userId = await request.requireUser();
-      return removeCartItem(app.db, userId, request.params.cartItemId);
+      return removeCartItem(app.db, request.buyerSession(), request.params.cartItemId);
     },
   );
 };

@@ -7,6 +7,8 @@ import {
 } from '@electrohub/shared/cart';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { noToken } from '../../plugins/auth.ts';
+import type { SessionKey } from '../auth/sessions.ts';
 import { priceSummary } from '../../lib/product-price.ts';
 import * as repo from './repository.ts';
 
@@ -48,12 +50,14 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartProduct[
 /**
  * `POST /api/user/cart/add/{productId}`: adds to the existing line (one line per product). The line may not
  * exceed the stock (409 OutOfStock) nor UNITS_PER_PRODUCT_MAX (409 QuantityLimit); only buyable (Active)
- * products can be added. One statement (repository `addToLine`); a refusal is explained from what it read.
+ * products can be added. One statement (repository `addToLine`), which also finds the buyer of the session `who`
+ * (none: 401, nothing written; decision 061); a refusal is explained from what it read.
  */
-export async function addToCart(db: Db, userId: number, productId: number, quantity: number, now: Date) {
+export async function addToCart(db: Db, who: SessionKey, productId: number, quantity: number, now: Date) {
   // A second try only when a concurrent add to the same line changed it between the read and the upsert.
   for (let attempt = 0; ; attempt++) {
-    const { product, lineQuantity, line } = await repo.addToLine(db, userId, productId, quantity, now);
+    const { buyerId, product, lineQuantity, line } = await repo.addToLine(db, who, productId, quantity, now);
+    if (buyerId === null) throw noToken();
     if (line) {
       return {
         message: CART_MESSAGES.added,
@@ -70,11 +74,12 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
 }
 
 /** `PUT /api/user/cart/update/{cartItemId}`: quantity ≥ 1 (schema), at most the stock (409 OutOfStock) and UNITS_PER_PRODUCT_MAX (409 QuantityLimit); 404 unknown line, 403 someone else's. One statement. */
-export async function updateCartItem(db: Db, userId: number, cartItemId: number, quantity: number) {
+export async function updateCartItem(db: Db, who: SessionKey, cartItemId: number, quantity: number) {
   for (let attempt = 0; ; attempt++) {
-    const { before, product, line } = await repo.setLineQuantity(db, userId, cartItemId, quantity);
+    const { buyerId, before, product, line } = await repo.setLineQuantity(db, who, cartItemId, quantity);
+    if (buyerId === null) throw noToken();
     if (!before) throw notFound('Cart item not found');
-    if (before.userId !== userId) throw forbidden();
+    if (before.userId !== buyerId) throw forbidden();
     if (line) {
       return {
         message: CART_MESSAGES.updated,
@@ -95,10 +100,11 @@ export async function updateCartItem(db: Db, userId: number, cartItemId: number,
 }
 
 /** `DELETE /api/user/cart/remove/{cartItemId}`: 404 unknown line, 403 someone else's. One statement. */
-export async function removeCartItem(db: Db, userId: number, cartItemId: number) {
-  const { ownerId } = await repo.deleteOwnLine(db, userId, cartItemId);
+export async function removeCartItem(db: Db, who: SessionKey, cartItemId: number) {
+  const { buyerId, ownerId } = await repo.deleteOwnLine(db, who, cartItemId);
+  if (buyerId === null) throw noToken();
   if (ownerId === null) throw notFound('Cart item not found');
-  if (ownerId !== userId) throw forbidden();
+  if (ownerId !== buyerId) throw forbidden();
   return { message: CART_MESSAGES.removed };
 }
 

@@ -22,6 +22,20 @@ export type ScopeRows = {
   createdUs: Float64Array;
 };
 
+/** The bytes a scope holds (decision 061): 29 a product in its columns, and its brand groups (~100 bytes each). */
+export function scopeBytes(rows: ScopeRows): number {
+  return (
+    rows.id.byteLength +
+    rows.sellingPricePaise.byteLength +
+    rows.ratingX100.byteLength +
+    rows.ratingCount.byteLength +
+    rows.offerX100.byteLength +
+    rows.active.byteLength +
+    rows.createdUs.byteLength +
+    rows.groups.length * 100
+  );
+}
+
 export function toScopeRows(rows: readonly ScopeBrandRow[]): ScopeRows {
   const size = rows.reduce((n, r) => n + r.id.length, 0);
   const out: ScopeRows = {

@@ -22,7 +22,13 @@ const HOME_DESCRIPTION =
  */
 const SITEMAP_TTL_MS = 15 * 60_000;
 /** The files of one sitemap: their XML, at most 50,000 URLs each (bounded memory: a few files at a time). */
-const sitemapFiles = new Memo<string | null>({ ttlMs: SITEMAP_TTL_MS, max: 8 });
+const sitemapFiles = new Memo<string | null>({
+  ttlMs: SITEMAP_TTL_MS,
+  max: 8,
+  // One byte a character (ASCII XML), counted against the answers' byte budget (decision 061).
+  shared: true,
+  sizeOf: (xml) => xml?.length ?? 0,
+});
 /** Where each products/sellers file starts (one index-only pass per kind, remembered as long as the files). */
 const sitemapStarts = new Memo<number[]>({ ttlMs: SITEMAP_TTL_MS, max: 8 });
 

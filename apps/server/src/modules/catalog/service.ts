@@ -27,7 +27,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor, intKey, timestampKey } from '../../lib/cursor.ts';
 import type { Page } from '../../lib/contract.ts';
 import { AppError } from '../../lib/errors.ts';
-import { Memo } from '../../lib/memo.ts';
+import { Memo, OBJECT_BYTES_PER_CHAR } from '../../lib/memo.ts';
 import { itemTags, PUBLIC_TAGS } from './changes.ts';
 import * as carousels from './repository/carousels.ts';
 import * as detail from './repository/detail.ts';
@@ -40,6 +40,7 @@ import {
   toScopeRows,
   type FilterCounts,
   type ScopeRows,
+  scopeBytes,
 } from './filter-counts.ts';
 import { outOfStockIds, scopeRows, type ProductFilters } from './repository/filters.ts';
 import * as listing from './repository/listing.ts';
@@ -111,9 +112,9 @@ export async function toListItems(db: DbOrTx, rows: ProductListItemRow[]): Promi
  * categories and content, a seller's standing: none of them reports narrower changes), so they carry no tags.
  * The API routes read them afresh as before.
  */
-const categoryLists = new Memo<Category[]>({ ttlMs: 0, max: 8 });
-const bannerLists = new Memo<Banner[]>({ ttlMs: 0, max: 2 });
-const featuredLists = new Memo<FeaturedItem[]>({ ttlMs: 0, max: 2 });
+const categoryLists = new Memo<Category[]>({ ttlMs: 0, max: 8, shared: true });
+const bannerLists = new Memo<Banner[]>({ ttlMs: 0, max: 2, shared: true });
+const featuredLists = new Memo<FeaturedItem[]>({ ttlMs: 0, max: 2, shared: true });
 
 export async function getCategories(db: DbOrTx, limit?: number, ttlMs = 0): Promise<Category[]> {
   if (ttlMs <= 0) return listing.listCategories(db, limit);
@@ -148,10 +149,27 @@ const counts = new Memo<number>({
  * changes (its tags, changes.ts), in this process or another. An unknown id is remembered as such too, so asking
  * for it again and again costs nothing.
  */
-const lists = new Memo<ProductList>({ ttlMs: 0, max: 2_000 });
-const productAnswers = new Memo<ProductDetail | null>({ ttlMs: 0, max: 5_000 });
-const relatedAnswers = new Memo<{ rows: ProductListItem[]; total: number }>({ ttlMs: 0, max: 2_000 });
-const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000 });
+const lists = new Memo<ProductList>({ ttlMs: 0, max: 2_000, shared: true });
+const productAnswers = new Memo<ProductDetail | null>({ ttlMs: 0, max: 5_000, shared: true });
+/**
+ * What a product card (a list item) and a top seller's summary hold in memory, for the answers counted by their items
+ * because the serializer never writes (nor keeps the text of) the remembered value itself (decision 061): their JSON
+ * is ~1,200 and ~130 characters on the bench catalog, as objects `OBJECT_BYTES_PER_CHAR` bytes each (lib/memo.ts).
+ */
+const CARD_BYTES = 1_200 * OBJECT_BYTES_PER_CHAR;
+const SELLER_BYTES = 130 * OBJECT_BYTES_PER_CHAR;
+
+/**
+ * The route wraps these rows in a new answer (with the paging), so the serializer never writes the remembered value
+ * itself: it is counted by its cards instead (decision 061).
+ */
+const relatedAnswers = new Memo<{ rows: ProductListItem[]; total: number }>({
+  ttlMs: 0,
+  max: 2_000,
+  shared: true,
+  sizeOf: (answer) => answer.rows.length * CARD_BYTES,
+});
+const sellerPages = new Memo<PublicSellerAnswer | null>({ ttlMs: 0, max: 2_000, shared: true });
 
 export async function listProducts(db: DbOrTx, q: ProductListQuery, ttlMs = 0): Promise<ProductList> {
   // A cursor is checked before the cache: a bad one is a 400 every time, never a remembered answer.
@@ -367,7 +385,13 @@ async function similarFromTopRated(
  * The ranking reads every public product and 90 days of sales, and moves slowly: it is reused for a minute per
  * process (the home page asks for it on every visit).
  */
-const topSellers = new Memo<SellerSummary[]>({ ttlMs: 60_000, max: 100 });
+const topSellers = new Memo<SellerSummary[]>({
+  ttlMs: 60_000,
+  max: 100,
+  shared: true,
+  // Wrapped by the route like the related products: counted per seller (decision 061).
+  sizeOf: (list) => list.length * SELLER_BYTES,
+});
 
 export async function getTopSellers(db: DbOrTx, limit: number, now = Date.now()): Promise<SellerSummary[]> {
   return topSellers.get(
@@ -451,8 +475,14 @@ export type CountScope = { category?: string; search?: { words: string; tsquery:
  * (nothing it holds changed: a change forgets it outright) serves once more while one read replaces it, so only a
  * scope's very first count waits for the database (a search's reads the heap: decision 053).
  */
-const scopes = new Memo<ScopeRows & { soldOut?: Int32Array }>({ ttlMs: 0, max: 100, serveStale: true });
-const soldOut = new Memo<Int32Array>({ ttlMs: 0, max: 1 });
+const scopes = new Memo<ScopeRows & { soldOut?: Int32Array }>({
+  ttlMs: 0,
+  max: 100,
+  serveStale: true,
+  shared: true,
+  sizeOf: scopeBytes,
+});
+const soldOut = new Memo<Int32Array>({ ttlMs: 0, max: 1, shared: true, sizeOf: (ids) => ids.byteLength });
 
 let scopeReads = 0;
 /** How many scopes this process has read from the database (tests: a stock move must not cost a scope read). */

@@ -2,34 +2,16 @@ import type { PlaceOrderAnswer, TestPayAnswer } from '@electrohub/shared/checkou
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api.ts';
 import { payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
+import { statementsOf as countStatements } from '../../../test/statements.ts';
 
 /**
  * What a checkout costs the database, counted (docs/decisions/045): every statement the app sends while a request
- * runs, `begin`, `commit` and savepoints included (on PostgreSQL each is a round trip). PGlite runs every statement,
- * in a transaction or not, through one exclusive runner; wrapping it counts them. Nothing else runs on this file's
- * database meanwhile (no background jobs in tests). The bounds are the counts of decisions 045 and 054: a change that adds a
+ * runs, `begin`, `commit` and savepoints included (on PostgreSQL each is a round trip; test/statements.ts). The bounds are the counts of decisions 045 and 054: a change that adds a
  * statement to a checkout fails here and has to say why.
  */
 const t = useTestApp();
 
-interface Runner {
-  _runExclusiveQuery: (fn: () => Promise<unknown>) => Promise<unknown>;
-}
-
-async function statementsOf<T>(send: () => Promise<T>): Promise<{ value: T; statements: number }> {
-  const pglite = t.database.pglite as unknown as Runner;
-  const original = pglite._runExclusiveQuery.bind(pglite);
-  let statements = 0;
-  pglite._runExclusiveQuery = (fn) => {
-    statements++;
-    return original(fn);
-  };
-  try {
-    return { value: await send(), statements };
-  } finally {
-    Reflect.deleteProperty(pglite, '_runExclusiveQuery');
-  }
-}
+const statementsOf = <T>(send: () => Promise<T>) => countStatements(t.database, send);
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('a checkout in statements (PGlite)', () => {
   it('place-order 5, test card 2, verify-payment 5 (session, begin, lock, writes with mail and commission, commit)', async () => {

@@ -72,7 +72,7 @@ async function spell(db: DbOrTx, words: string[], now = Date.now()): Promise<rep
  * edit may change which products match and their order: tag `search`; a listed product's status: its item tag);
  * at most 2,000 answers are kept, the least recently used dropped first; one question asked by many at once is one search.
  */
-const answers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000 });
+const answers = new Memo<ProductCard[]>({ ttlMs: 0, max: 2_000, shared: true });
 
 /**
  * Ranked, typo-tolerant search in two round trips: the words' spellings from the dictionary, then the
@@ -139,7 +139,7 @@ const NO_FACETS: FacetsAnswer = {
 };
 
 /** Filter counts, remembered like the lists they count (tags: the list's, `availability`). */
-const facetAnswers = new Memo<FacetsAnswer>({ ttlMs: 0, max: 2_000 });
+const facetAnswers = new Memo<FacetsAnswer>({ ttlMs: 0, max: 2_000, shared: true });
 
 /**
  * The filter panel's counts over a category, a search (`query`) or every public product, with `q`'s filters
