@@ -17,6 +17,8 @@ env NODE_ENV=production DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" DA
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 1; done
+# A server that did not start (a bad entry, a refused node option) would leave the wait below waiting forever.
+curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null || { tail -5 "$DATA/server.log" >&2; exit 1; }
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 backends() { $P -c "select pid from pg_stat_activity where datname = '$DB' and pid <> pg_backend_pid()"; }
 declare -A BEFORE

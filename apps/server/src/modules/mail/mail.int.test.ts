@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -484,5 +484,48 @@ describe('without SMTP_URL', () => {
     expect(files.length).toBeGreaterThanOrEqual(1);
     const contents = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
     expect(contents.some((c) => c.includes(buyer.email) && /Subject: .*shipped/.test(c))).toBe(true);
+  });
+
+  it('writes a MIME message a client reads as sent: UTF-8 parts, the subject encoded, after the folder went', async () => {
+    const dir = path.join(t.dataDir, 'mail');
+    const html = `<p>Total ₹2,22,221 — ${'<b>Thank you for your order.</b> '.repeat(40)}</p>`;
+    const text = `Total ₹2,22,221 — ${'Thank you for your order. '.repeat(40)}`;
+    const send = async (n: number) => {
+      await t.app.db.transaction((tx) =>
+        queueMails(tx, [
+          {
+            toAddress: `rupee${n}@example.in`,
+            subject: `Order #${n}: ₹2,22,221 paid — thank you`,
+            html,
+            text,
+            kind: 'test',
+            dedupeKey: `rupee:${n}`,
+          },
+        ]),
+      );
+      const file = await waitFor(
+        async () => {
+          for (const f of await readdir(dir).catch(() => [] as string[])) {
+            const raw = await readFile(path.join(dir, f), 'utf8');
+            if (raw.includes(`rupee${n}@example.in`)) return raw;
+          }
+          return undefined;
+        },
+        (raw) => raw !== undefined,
+      );
+      return file!;
+    };
+    // The folder is made by the first write that misses it, and again should someone remove it.
+    await send(1);
+    await rm(dir, { recursive: true });
+    const raw = await send(2);
+    expect(subjectOf(raw)).toBe('Order #2: ₹2,22,221 paid — thank you');
+    expect(raw).not.toMatch(/^Subject: .*₹/m);
+    expect(raw).toMatch(/multipart\/alternative/i);
+    const parts = mimeParts(raw);
+    expect(parts['text/html']?.trim()).toBe(html);
+    expect(parts['text/plain']?.trim()).toBe(text.trim());
+    // Both parts declared UTF-8 (their transfer encoding is nodemailer's choice; mimeParts decodes either).
+    expect(raw.match(/^Content-Type: text\/(plain|html); charset=utf-8$/gim)).toHaveLength(2);
   });
 });
