@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { liveSessionRule, liveSessionValues } from '../../db/live-buyer.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { authFailures, knownDevices, oidcStates, sessions } from '../../db/schema/index.ts';
 
@@ -136,19 +137,14 @@ function liveSessionQuery(db: DbOrTx) {
       createdAt: sessions.createdAt,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
+    .where(liveSessionRule)
     .limit(1)
     .prepare('session_live');
 }
 const liveSessionQueryOf = perDatabase(liveSessionQuery);
 
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await liveSessionQueryOf(db).execute({ tokenHash, now: now.toISOString() });
+  const [row] = await liveSessionQueryOf(db).execute(liveSessionValues({ tokenHash, now }));
   return row ?? null;
 }
 

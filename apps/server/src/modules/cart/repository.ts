@@ -5,7 +5,7 @@ import { RELAXED_COMMIT } from '../../db/commit.ts';
 import { namedStatement, perDatabase } from '../../db/prepared.ts';
 import { buyerProductColumns } from '../../db/product-columns.ts';
 import { cartItems, products, productStock } from '../../db/schema/index.ts';
-import { liveBuyerSql, liveBuyerValues, type SessionKey } from '../../db/live-buyer.ts';
+import { liveBuyerSql, liveSessionValues, type SessionKey } from '../../db/live-buyer.ts';
 
 /** The product's units on hand (its `product_stock` row, joined). */
 const stock = sql<number>`coalesce(${productStock.stock}, 0)`;
@@ -117,7 +117,7 @@ export async function addToLine(
   Signed<{ product: CartProductRow | null; lineQuantity: number | null; line: CartLineRow | null }>
 > {
   const [row] = await cartAdd(db, {
-    ...liveBuyerValues(who),
+    ...liveSessionValues(who),
     productId: product,
     quantity: units,
     now: now.toISOString(),
@@ -183,7 +183,7 @@ export async function setLineQuantity(
     line: CartLineRow | null;
   }>
 > {
-  const [row] = await cartSetQuantity(db, { ...liveBuyerValues(who), cartItemId: line, quantity: units });
+  const [row] = await cartSetQuantity(db, { ...liveSessionValues(who), cartItemId: line, quantity: units });
   const r = row!;
   return {
     buyerId: r.buyerId,
@@ -216,7 +216,7 @@ export async function deleteOwnLine(
   who: SessionKey,
   line: number,
 ): Promise<Signed<{ ownerId: number | null; removed: boolean }>> {
-  const [row] = await cartRemove(db, { ...liveBuyerValues(who), cartItemId: line });
+  const [row] = await cartRemove(db, { ...liveSessionValues(who), cartItemId: line });
   return row!;
 }
 
