@@ -346,7 +346,12 @@ async function prepareFixture(url: string): Promise<{ fixture: MixFixture; produ
       [tokens.map((t) => createHash('sha256').update(t).digest('hex')), buyerIds],
     );
     // Mails an earlier run left unsent would be delivered during this run's phases and counted in them.
-    await c.query(`delete from pgboss.job where name = 'mail-deliver' and state in ('created', 'retry')`);
+    // (pg-boss makes its schema when a server first starts: a new database has none yet.)
+    const { rows: queue } = await c.query<{ t: string | null }>(
+      `select to_regclass('pgboss.job')::text as t`,
+    );
+    if (queue[0]?.t)
+      await c.query(`delete from pgboss.job where name = 'mail-deliver' and state in ('created', 'retry')`);
     await c.query(`update mail_outbox set sent_at = now() where sent_at is null`);
     await c.query('analyze products');
     const fixture: MixFixture = {
