@@ -85,6 +85,38 @@ describe('order mails through a real SMTP server', () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  it('hands SMTP our message as built, to an envelope of MAIL_FROM’s address and the recipient alone', async () => {
+    await t.app.db.transaction((tx) =>
+      queueMails(tx, [
+        {
+          toAddress: 'envelope@example.in',
+          subject: 'Envelope ₹1',
+          html: '<p>1</p>',
+          text: '1',
+          kind: 'test',
+          dedupeKey: 'envelope:1',
+        },
+      ]),
+    );
+    const msg = await waitFor(async () =>
+      smtp.server.messages.find((m) => m.to.includes('envelope@example.in')),
+    );
+    const row = await outboxRow(t, 'envelope:1');
+    expect(msg!.from).toBe('no-reply@electrohub.local');
+    expect(msg!.to).toEqual(['envelope@example.in']);
+    // mime.ts's headers and nothing of nodemailer's own (no X-Mailer, our Message-ID), CRLF line ends.
+    expect(msg!.raw).toMatch(
+      new RegExp(
+        `^From: ElectroHub <no-reply@electrohub.local>\\r\\nTo: envelope@example.in\\r\\nSubject: =\\?UTF-8\\?B\\?`,
+      ),
+    );
+    expect(msg!.raw).toContain(
+      `\r\nMessage-ID: <outbox-${row.id}-${row.createdAt.getTime()}@electrohub>\r\n`,
+    );
+    expect(msg!.raw).not.toMatch(/^X-Mailer:/im);
+    expect(subjectOf(msg!.raw)).toBe('Envelope ₹1');
+  });
+
   it('queues each (item, status) once', async () => {
     const { item } = await scenario(t);
     await t.app.db.transaction((tx) => queueOrderStatusMail(tx, item.id, 'Delivered'));
@@ -525,7 +557,7 @@ describe('without SMTP_URL', () => {
     const parts = mimeParts(raw);
     expect(parts['text/html']?.trim()).toBe(html);
     expect(parts['text/plain']?.trim()).toBe(text.trim());
-    // Both parts declared UTF-8 (their transfer encoding is nodemailer's choice; mimeParts decodes either).
+    // Both parts declared UTF-8 (base64, mime.ts; mimeParts decodes quoted-printable too).
     expect(raw.match(/^Content-Type: text\/(plain|html); charset=utf-8$/gim)).toHaveLength(2);
   });
 });

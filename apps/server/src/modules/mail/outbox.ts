@@ -8,6 +8,7 @@ import { errorLine } from '../../lib/errors.ts';
 import { JOB_KINDS } from '../jobs/kinds.ts';
 import { asError, type JobBatchHandler, type JobRun } from '../jobs/queue.ts';
 import { enqueueJob, jobInsertStatement } from '../jobs/service.ts';
+import { buildMessage, type Mailbox } from './mime.ts';
 import {
   claimForDelivery,
   insertOutboxRows,
@@ -21,19 +22,24 @@ import {
   type OutboxRow,
 } from './repository.ts';
 
+/** A built message (mime.ts) and its envelope. */
+export interface OutgoingMail {
+  /** The envelope's sender (MAIL FROM). */
+  from: string;
+  /** The envelope's one recipient (RCPT TO), as in the message's To. */
+  to: string;
+  messageId: string;
+  /** The whole RFC 5322 message, ASCII, CRLF line ends. */
+  message: string;
+}
+
 /** Where a mail goes: SMTP (`SMTP_URL`) or `.eml` files in `DATA_DIR/mail` (the default). */
 export interface MailTransport {
-  send(mail: {
-    from: string;
-    to: string;
-    subject: string;
-    html: string;
-    text: string;
-    messageId: string;
-  }): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
+/** nodemailer for the SMTP conversation only: it sends our message as it is (`raw`) to the envelope given. */
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
@@ -44,7 +50,8 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      // With `raw`, nodemailer reads no address from the message: the envelope says where it goes.
+      await transporter.sendMail({ envelope: { from: mail.from, to: [mail.to] }, raw: mail.message });
     },
     close: () => transporter.close(),
   };
@@ -52,20 +59,18 @@ export function smtpTransport(url: string): MailTransport {
 
 /** Without SMTP: the raw message (RFC 5322) as `<dir>/<time>-<id>.eml`, openable in any mail client. */
 export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transporter.sendMail(mail);
       const file = path.join(dir, `${Date.now()}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`);
       // The folder is made when a write finds it missing, not before every mail (a mkdir per mail was 5 % of
       // its CPU); made again should someone remove it.
-      await writeFile(file, info.message as Buffer).catch(async (err: unknown) => {
+      await writeFile(file, mail.message, 'latin1').catch(async (err: unknown) => {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         await mkdir(dir, { recursive: true });
-        await writeFile(file, info.message as Buffer);
+        await writeFile(file, mail.message, 'latin1');
       });
     },
-    close: () => transporter.close(),
+    close: () => undefined,
   };
 }
 
@@ -132,20 +137,24 @@ export async function adoptOutboxRows(db: Db): Promise<number> {
 export function mailDeliveryHandler(opts: {
   db: Db;
   transport: MailTransport;
-  from: string;
+  /** MAIL_FROM, parsed (`parseMailbox`). */
+  from: Mailbox;
   log: FastifyBaseLogger;
 }): JobBatchHandler<{ outboxId: number }> {
   const { db, transport, from, log } = opts;
   const deliver = async (row: OutboxRow, job: JobRun<unknown>): Promise<Error | null> => {
     try {
-      await transport.send({
+      const messageId = `<outbox-${row.id}-${row.createdAt.getTime()}@electrohub>`;
+      const message = buildMessage({
         from,
         to: row.toAddress,
         subject: row.subject,
         html: row.html,
         text: row.text,
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@electrohub>`,
+        messageId,
+        date: new Date(),
       });
+      await transport.send({ from: from.address, to: row.toAddress, messageId, message });
       return null;
     } catch (err) {
       const { attempt, last } = job;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ensureClock } from '../../lib/clock.ts';
 import { configureOrderMail } from './order-mail.ts';
 import { adoptOutboxRows, fileTransport, mailDeliveryHandler, smtpTransport } from './outbox.ts';
+import { parseMailbox } from './mime.ts';
 import { sendMailRoutes } from './routes.ts';
 import { mailJobSubjects } from './service.ts';
 
@@ -20,10 +21,15 @@ export const mailModule = fp(
       ? smtpTransport(app.config.SMTP_URL)
       : fileTransport(path.join(app.config.DATA_DIR, 'mail'));
     const log = app.log.child({ module: 'mail' });
-    app.jobs.handleBatch(
-      'mail-deliver',
-      mailDeliveryHandler({ db: app.db, transport, from: app.config.MAIL_FROM, log }),
-    );
+    // A MAIL_FROM we cannot write into a header stops the start, rather than failing every mail later.
+    const from = (() => {
+      try {
+        return parseMailbox(app.config.MAIL_FROM);
+      } catch {
+        throw new Error('MAIL_FROM must be an address or "Name <address>" (ASCII address)');
+      }
+    })();
+    app.jobs.handleBatch('mail-deliver', mailDeliveryHandler({ db: app.db, transport, from, log }));
     app.jobs.describe('mail-deliver', mailJobSubjects);
     app.addHook('onReady', async () => {
       const adopted = await adoptOutboxRows(app.db);
