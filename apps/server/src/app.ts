@@ -9,7 +9,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { answersChanged, isRememberedAnswer, setAnswerBudget } from './lib/memo.ts';
 import {
@@ -20,6 +20,7 @@ import {
   varyWithEncoding,
 } from './lib/compress.ts';
 import { BODY_LIMIT_BYTES } from './lib/errors.ts';
+import { contractValidatorCompiler } from './lib/validation.ts';
 import { DependencyChecks } from './lib/health.ts';
 import { SERVER_ROOT } from './lib/paths.ts';
 import type { Database } from './db/client.ts';
@@ -147,7 +148,8 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('dependencies', new DependencyChecks());
-  app.setValidatorCompiler(validatorCompiler);
+  // Requests are validated by their contract schema; a query string asked again is not parsed again (decision 064).
+  app.setValidatorCompiler(contractValidatorCompiler);
   // Answers are written by serializers compiled from their contract schema (unknown keys dropped, decision 033);
   // media URLs leave absolute.
   app.setSerializerCompiler(contractSerializerCompiler(opts.config.mediaBaseUrl));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiErrorSchema } from '@electrohub/shared/api-error';
 import { CALLS, type Call, type CallKey } from '@electrohub/shared/contract';
 import { CURSOR_PARAM, LINK_HEADER, TOTAL_COUNT_HEADER } from '@electrohub/shared/paging';
+import { isRememberedAnswer } from './memo.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -108,14 +109,43 @@ function cursorUrl(base: URL, cursor: string, limit: number): string {
   return `<${u.href}>`;
 }
 
-/** The `Link` header of a list answered in an object (the product listing): `next` by cursor when there is one. */
+/**
+ * The `Link` header of each remembered list answer (lib/memo.ts), by the URL it was asked with: such an answer is one
+ * object shared by every request that gets it and never changes, so its header is worked out once per URL instead of
+ * parsing and rebuilding URLs on every request (decision 064). Gone with the answer (a WeakMap).
+ */
+const rememberedLinks = new WeakMap<object, { url: string; base: string; link: string | null }>();
+
+/** How many `Link` headers of lists were built (tests count them: a remembered list builds its header once per URL). */
+export const nextLinkCount = { built: 0 };
+
+function nextLinkOf(request: FastifyRequest, next: string | null, limit: number): string | null {
+  if (next === null) return null;
+  nextLinkCount.built++;
+  const base = new URL(request.url, request.server.config.PUBLIC_URL);
+  return `${cursorUrl(base, next, limit)}; rel="next"`;
+}
+
+/**
+ * The `Link` header of a list answered in an object (the product listing): `next` by cursor when there is one.
+ * `answer`, when given, is the list object itself: a remembered one keeps its header per URL (see above).
+ */
 export function sendNextLink(
   request: FastifyRequest,
   reply: FastifyReply,
   next: string | null,
   limit: number,
+  answer?: object,
 ): void {
-  if (next === null) return;
-  const base = new URL(request.url, request.server.config.PUBLIC_URL);
-  reply.header(LINK_HEADER, `${cursorUrl(base, next, limit)}; rel="next"`);
+  let link: string | null;
+  if (answer !== undefined && isRememberedAnswer(answer)) {
+    const base = request.server.config.PUBLIC_URL;
+    const kept = rememberedLinks.get(answer);
+    if (kept !== undefined && kept.url === request.url && kept.base === base) link = kept.link;
+    else {
+      link = nextLinkOf(request, next, limit);
+      rememberedLinks.set(answer, { url: request.url, base, link });
+    }
+  } else link = nextLinkOf(request, next, limit);
+  if (link !== null) reply.header(LINK_HEADER, link);
 }

@@ -91,6 +91,21 @@ describe('Memo', () => {
     expect(await memo.get(db, 'b', async () => 'b2')).toBe('b2');
   });
 
+  it('moves a hit entry to the recent end only once it is in the older half (decision 064)', async () => {
+    const memo = new Memo<string>({ ttlMs: 60_000, max: 4 });
+    const db = {};
+    for (const k of ['a', 'b', 'c', 'd']) await memo.get(db, k, async () => `${k}1`);
+    // c is in the newer half (only d came after it): the hit leaves it in place. a is in the older half: moved.
+    await memo.get(db, 'c', async () => 'c2');
+    await memo.get(db, 'a', async () => 'a2');
+    await memo.get(db, 'e', async () => 'e1'); // b goes (the oldest)
+    await memo.get(db, 'f', async () => 'f1'); // c goes: it was not moved, and nothing was used after it
+    expect(await memo.get(db, 'a', async () => 'a3')).toBe('a1');
+    expect(await memo.get(db, 'd', async () => 'd2')).toBe('d1');
+    expect(await memo.get(db, 'b', async () => 'b2')).toBe('b2');
+    expect(await memo.get(db, 'c', async () => 'c3')).toBe('c3');
+  });
+
   it('drops the least recently used beyond maxBytes, counting what is forgotten', async () => {
     const memo = new Memo<string>({ ttlMs: 60_000, max: 100, maxBytes: 10, sizeOf: (v) => v.length });
     const db = {};

@@ -20,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/products', { schema: schemaOf('GET /api/user/products') }, async (request, reply) => {
     const list = await service.listProducts(app.db, request.query, cacheMs());
-    sendNextLink(request, reply, list.nextCursor, list.limit);
+    sendNextLink(request, reply, list.nextCursor, list.limit, list);
     // The count of the (filtered) list, as on the bare-array lists (decision 024), beside the body's `total`.
     void reply.header(TOTAL_COUNT_HEADER, String(list.total));
     return list;
