@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contractValidatorCompiler, MAX_KEPT_QUERIES, queryParseCount } from './validation.ts';
+import {
+  contractValidatorCompiler,
+  MAX_KEPT_QUERIES,
+  MAX_KEPT_QUERY_LENGTH,
+  queryParseCount,
+} from './validation.ts';
 
 const schema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -48,6 +53,15 @@ describe('the query validator (decision 064)', () => {
     const before = queryParseCount.parsed;
     validate({ page: '1' });
     expect(queryParseCount.parsed - before, 'forgotten once the bound was passed').toBe(1);
+  });
+
+  it('keeps no long query (names zod strips could fill the map)', () => {
+    const validate = compile('querystring');
+    const long = { page: '2', junk: 'x'.repeat(MAX_KEPT_QUERY_LENGTH) };
+    const before = queryParseCount.parsed;
+    expect(validate(long).value).toEqual({ page: 2, sort: 'default' });
+    expect(validate(long).value).toEqual({ page: 2, sort: 'default' });
+    expect(queryParseCount.parsed - before).toBe(2);
   });
 
   it('parses bodies and params every time', () => {

@@ -8,8 +8,8 @@ import type { z } from 'zod';
  * category and a sort, a search term), and zod parsing the same one again (coercions, defaults, refinements) was
  * ~5 % of a remembered answer's CPU.
  *
- * - Per route, by the query as Fastify parsed it (its JSON text: every name and value, in order). At most
- *   `MAX_KEPT_QUERIES` per route; beyond that they are all forgotten and kept again as they come (a bounded map).
+ * - Per route, by the query as Fastify parsed it (its JSON text: every name and value, in order), when that text
+ *   is at most `MAX_KEPT_QUERY_LENGTH` long. At most `MAX_KEPT_QUERIES` per route; beyond that they are all forgotten and kept again as they come (a bounded map).
  * - Only valid queries whose result holds nothing but strings, numbers, booleans, undefined and arrays of those
  *   (no object that a later reader could change for the next request). An invalid query is parsed every time and
  *   answers the same 400 as before.
@@ -17,6 +17,11 @@ import type { z } from 'zod';
  * - Bodies, params and headers are parsed every time as before.
  */
 export const MAX_KEPT_QUERIES = 500;
+/**
+ * A query longer than this (as JSON) is parsed every time and not kept: a storefront query is far shorter, and
+ * names zod strips (unknown ones) would otherwise let a client fill the map with long keys.
+ */
+export const MAX_KEPT_QUERY_LENGTH = 512;
 
 /** How many query strings were parsed by zod (tests count them: a query asked again is not parsed again). */
 export const queryParseCount = { parsed: 0 };
@@ -54,7 +59,8 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
   if (route.httpPart !== 'querystring') return validate;
   const kept = new Map<string, Flat>();
   return (data: unknown) => {
-    const key = typeof data === 'object' && data !== null ? JSON.stringify(data) : undefined;
+    const json = typeof data === 'object' && data !== null ? JSON.stringify(data) : undefined;
+    const key = json !== undefined && json.length <= MAX_KEPT_QUERY_LENGTH ? json : undefined;
     const known = key === undefined ? undefined : kept.get(key);
     if (known !== undefined) return { value: copyOf(known) };
     queryParseCount.parsed++;
