@@ -9,8 +9,9 @@
  * PerformanceObserver from before the page's first byte) until the app has hydrated (`html[data-hydrated]`), the
  * page has loaded and no long task came for QUIET_MS (2,000); then, per page, the median over RUNS (5) loads of:
  * the blocking time (the sum of each long task's duration beyond 50 ms, from the navigation on; `after FCP`
- * counts only the tasks starting after the first contentful paint, as Lighthouse's TBT does), the longest task,
- * the number of long tasks, and the time to hydrated.
+ * counts only the tasks starting after the first contentful paint, as Lighthouse's TBT does; `after hydrated`
+ * those starting once html[data-hydrated] is set: the below-the-fold sections, the carousels, the session's answer),
+ * the longest task (and the longest after hydrated), the number of long tasks, and the time to hydrated.
  *
  * ROOTS=/path/a,/path/b compares builds back to back: each root's `apps/server/dist/server.js` runs as a server of
  * its own (each root needs its own `npm run build`; node_modules may be links), and the loads alternate between
@@ -41,6 +42,10 @@ interface Load {
   blocking: number;
   /** The same over the tasks starting after the first contentful paint. */
   afterFcp: number;
+  /** The same over the tasks starting after html[data-hydrated] (what the page does once it is the app's). */
+  afterHydrated: number;
+  /** The longest task starting after html[data-hydrated]. */
+  longestAfterHydrated: number;
   longest: number;
   count: number;
   /** ms from navigation to html[data-hydrated]. */
@@ -108,6 +113,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
     return {
       blocking: over(tasks),
       afterFcp: over(tasks.filter((t) => t.start >= fcp)),
+      afterHydrated: over(tasks.filter((t) => t.start >= hydrated)),
+      longestAfterHydrated: Math.max(0, ...tasks.filter((t) => t.start >= hydrated).map((t) => t.duration)),
       longest: Math.max(0, ...tasks.map((t) => t.duration)),
       count: tasks.length,
       hydrated,
@@ -167,7 +174,8 @@ try {
       const m = (key: keyof Load) => median(l.map((x) => x[key]));
       const row =
         `${name.padEnd(15)} ${path.basename(s.root).padEnd(12)} blocking ${f(m('blocking'))} ms ` +
-        `(after FCP ${f(m('afterFcp'))})  longest ${f(m('longest'))} ms  tasks ${m('count').toFixed(0).padStart(2)}` +
+        `(after FCP ${f(m('afterFcp'))}, after hydrated ${f(m('afterHydrated'))})  longest ${f(m('longest'))} ms ` +
+        `(after hydrated ${f(m('longestAfterHydrated'))})  tasks ${m('count').toFixed(0).padStart(2)}` +
         `  hydrated ${f(m('hydrated'))} ms   [blocking of each load: ${l.map((x) => x.blocking.toFixed(0)).join(' ')}]`;
       rows.push(row);
       console.log(row);

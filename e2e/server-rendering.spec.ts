@@ -272,6 +272,44 @@ describe('server rendering: paint first, then the app (decision 051)', () => {
   });
 });
 
+describe('server rendering: the theme before the first paint (decision 066)', () => {
+  it('runs the inline theme script under the CSP, by its hash, with no violation and no request for it', async () => {
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    // Before any of the page's own scripts: note every CSP violation, and what the theme is once the HTML is parsed
+    // (the app's code starts only after the first paint, decision 051: a dark class by then is the inline script's).
+    await context.addInitScript(() => {
+      if (!location.protocol.startsWith('http')) return;
+      localStorage.setItem('theme', 'dark');
+      const w = window as unknown as { violations: string[]; darkAtParse: boolean | null };
+      w.violations = [];
+      w.darkAtParse = null;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+      );
+      document.addEventListener('DOMContentLoaded', () => {
+        w.darkAtParse = document.documentElement.classList.contains('dark');
+      });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const res = await page.goto('/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const csp = res!.headers()['content-security-policy']!;
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { violations: string[]; darkAtParse: boolean | null };
+      return { violations: w.violations, darkAtParse: w.darkAtParse };
+    });
+    expect(seen.violations).toEqual([]);
+    expect(seen.darkAtParse).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+    expect(requested).not.toContain('/theme-init.js');
+    await context.close();
+  });
+});
+
 /** The /api reads a page made in the browser, session probes and the like aside. */
 function watchApi(page: Page) {
   const calls: string[] = [];

@@ -9,6 +9,36 @@ import { defineConfig, type Plugin } from 'vite';
 // process serves both, so every call stays same-origin and the cookies just work.
 const backend = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Whole-line comments and indentation out; nothing else in the script is rewritten. */
+const stripComments = (source: string) =>
+  `${source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n')}\n`;
+
+/**
+ * Decision 066: `theme-init.js` goes into index.html as an inline script where `<!--theme-init-->` stands, in
+ * development too: as a file it was a render-blocking request before the first paint. The CSP allows no inline script
+ * in general; the server allows this one by its SHA-256 hash, worked out from the index.html it serves
+ * (apps/server/src/plugins/spa.ts, templateScriptHashes), so the two cannot disagree.
+ */
+function inlineThemeInit(): Plugin {
+  const file = fileURLToPath(new URL('./theme-init.js', import.meta.url));
+  return {
+    name: 'electrohub-theme-init',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes('<!--theme-init-->'))
+          throw new Error('inlineThemeInit: no <!--theme-init--> in index.html');
+        const script = stripComments(await readFile(file, 'utf8'));
+        return html.replace('<!--theme-init-->', () => `<script>${script.trimEnd()}</script>`);
+      },
+    },
+  };
+}
+
 /**
  * Decision 051: the built index.html asks for no JavaScript of the app itself. Vite's entry `<script type="module">`
  * and its `<link rel="modulepreload">`s become data on `public/paint-first.js` (a deferred classic script: the CSP
@@ -29,22 +59,18 @@ function paintFirst(): Plugin {
         return html.replace('</head>', `  ${loader}\n  </head>`);
       },
     },
-    // The two scripts every page loads from public/ are copied as written; their comments (most of their bytes)
-    // stay in the source. Only whole-line comments and indentation go: nothing else in them is rewritten.
+    // The script every page loads from public/ is copied as written; its comments (most of its bytes) stay in the
+    // source.
     async writeBundle(options) {
-      for (const name of ['paint-first.js', 'theme-init.js']) {
-        const file = path.join(options.dir ?? 'dist', name);
-        const source = await readFile(file, 'utf8').catch(() => null);
-        if (source === null) continue;
-        const lines = source.split('\n').map((line) => line.trim());
-        await writeFile(file, `${lines.filter((line) => line && !line.startsWith('//')).join('\n')}\n`);
-      }
+      const file = path.join(options.dir ?? 'dist', 'paint-first.js');
+      const source = await readFile(file, 'utf8').catch(() => null);
+      if (source !== null) await writeFile(file, stripComments(source));
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), paintFirst()],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), paintFirst()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -37,7 +37,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { listenerPlugin } from './plugins/listener.ts';
 import { publicChangesPlugin } from './plugins/public-changes.ts';
-import { spaPlugin } from './plugins/spa.ts';
+import { spaPlugin, templateScriptHashes } from './plugins/spa.ts';
 import { MODULES } from './modules.ts';
 
 export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -212,7 +212,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(cookie);
-  await app.register(securityPlugin, { writesPerMinute: opts.writesPerMinute ?? 300 });
+  const webDist = opts.webDist ?? WEB_DIST;
+  await app.register(securityPlugin, {
+    writesPerMinute: opts.writesPerMinute ?? 300,
+    scriptHashes: templateScriptHashes(webDist),
+  });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 100_000 },
   });
@@ -225,7 +229,7 @@ export async function buildApp(opts: AppOptions) {
   for (const module of MODULES) await module.register(app, { media: opts.media, jobs: opts.jobs });
   if (opts.extend) await app.register(opts.extend);
 
-  await app.register(spaPlugin, { webDist: opts.webDist ?? WEB_DIST });
+  await app.register(spaPlugin, { webDist });
   return app;
 }
 

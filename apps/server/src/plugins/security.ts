@@ -62,7 +62,14 @@ export function isSameSiteRequest(request: FastifyRequest, config: Config): bool
  * requests (docs/decisions/002-sessions-origin-rate-limits.md) and rate limiting.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { writesPerMinute: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      writesPerMinute: number;
+      /** `'sha256-…'` of the inline scripts the server's own pages carry (decision 066); no other inline script runs. */
+      scriptHashes?: string[];
+    },
+  ) => {
     const { config } = app;
     const razorpay = config.razorpayEnabled;
     const headers = securityHeaders({
@@ -74,8 +81,12 @@ export const securityPlugin = fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
-          scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
-          // Radix and React set inline style attributes; no inline scripts are allowed.
+          scriptSrc: [
+            "'self'",
+            ...(opts.scriptHashes ?? []),
+            ...(razorpay ? ['https://checkout.razorpay.com'] : []),
+          ],
+          // Radix and React set inline style attributes; no inline script runs but those hashed above.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: [
             "'self'",

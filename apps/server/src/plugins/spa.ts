@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +71,33 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     ...(meta.jsonLd ?? []).map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** Script types a browser runs; any other (`application/json`, `application/ld+json`) is data, never executed. */
+const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The CSP source of every inline script a browser would run in this HTML: `'sha256-…'` of its text as the browser
+ * hashes it (UTF-8, line breaks normalised to LF, as the HTML parser does). Decision 066: the web app's index.html
+ * carries one (theme-init.js, inlined by the build); the CSP allows it by this hash and no other inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1]!;
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (!RUNNABLE_TYPES.has(type)) continue;
+    const text = m[2]!.replace(/\r\n?/g, '\n');
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The hashes of the inline scripts of the web build's index.html (none without a build): the CSP allows those. */
+export function templateScriptHashes(webDist: string): string[] {
+  const indexPath = path.join(webDist, 'index.html');
+  return existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
 }
 
 function compile(pattern: string) {

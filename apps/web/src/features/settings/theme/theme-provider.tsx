@@ -16,7 +16,7 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
-/** localStorage keys; public/theme-init.js reads `theme` before first paint. */
+/** localStorage keys; theme-init.js (inlined into index.html, decision 066) reads `theme` before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 export const COLOR_STORAGE_KEY = 'color';
 
