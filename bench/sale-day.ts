@@ -345,8 +345,11 @@ async function prepareFixture(url: string): Promise<{ fixture: MixFixture; produ
        select h, 'user', u, now() + interval '1 day', 'electrohub-sale-bench' from unnest($1::text[], $2::int[]) as t(h, u)`,
       [tokens.map((t) => createHash('sha256').update(t).digest('hex')), buyerIds],
     );
-    // Mails an earlier run left unsent would be delivered during this run's phases and counted in them.
-    await c.query(`delete from pgboss.job where name = 'mail-deliver' and state in ('created', 'retry')`);
+    // Mails an earlier run left unsent would be delivered during this run's phases and counted in them. A fresh copy
+    // of the data has no job queue yet (the servers install it at their first start).
+    const queue = await c.query<{ t: string | null }>(`select to_regclass('pgboss.job')::text as t`);
+    if (queue.rows[0]?.t)
+      await c.query(`delete from pgboss.job where name = 'mail-deliver' and state in ('created', 'retry')`);
     await c.query(`update mail_outbox set sent_at = now() where sent_at is null`);
     await c.query('analyze products');
     const fixture: MixFixture = {
