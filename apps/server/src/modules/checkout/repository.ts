@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed, perDatabase, toIntArray, toTextArray } from '../../db/prepared.ts';
+import { executeNamed, GENERIC_PLANS, perDatabase, toIntArray, toTextArray } from '../../db/prepared.ts';
 import {
   cartItems,
   orderItems,
@@ -88,18 +88,19 @@ export interface CheckoutStart {
 /**
  * Locks the buyer's row (one buyer's place-orders run one at a time, so the unpaid-order cap holds under races) and
  * reads, in the same round trip, the buyer's shipping details and the products of the draft with their stock and
- * first image (read, not locked: `placeOrderRows` takes the stock). Null when the buyer is gone.
+ * first image (read, not locked: `placeOrderRows` takes the stock). Null when the buyer is gone. The rest of the
+ * transaction runs on generic plans (`GENERIC_PLANS`, decision 065): `placeOrderRows` is not planned per call.
  */
 export async function startCheckout(
   tx: DbOrTx,
   userId: number,
   ids: number[],
 ): Promise<CheckoutStart | null> {
-  const [row] = await executeNamed<CheckoutStart['buyer'] & { products: CheckoutProduct[] }>(
+  const [row] = await executeNamed<CheckoutStart['buyer'] & { products: CheckoutProduct[]; plans: string }>(
     tx,
     'checkout_start',
     sql`
-    select u.name, u.email, u.phone, u.address,
+    select ${GENERIC_PLANS} as plans, u.name, u.email, u.phone, u.address,
       coalesce((
         select json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
@@ -114,7 +115,7 @@ export async function startCheckout(
     for update of u`,
   );
   if (!row) return null;
-  const { products: found, ...buyer } = row;
+  const { products: found, plans: _, ...buyer } = row;
   return { buyer, products: found };
 }
 
@@ -304,6 +305,8 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
       buyer: sql<LockedForConfirm['buyer']>`(select json_build_object('name', u.name, 'email', u.email)
         from ${users} u where u.id = ${orders}.user_id)`,
       outboxId: nextOutboxId,
+      // The confirmation's statement that follows is not planned per call (decision 065).
+      plans: GENERIC_PLANS,
     })
     .from(orders)
     .where(
@@ -321,7 +324,8 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
 
 /**
  * Lock an order and read, in the same round trip, its lines (in id order), its buyer's name and address for the
- * confirmation mail, and an outbox id for that mail; null when there is no such order. A named prepared statement.
+ * confirmation mail, and an outbox id for that mail; null when there is no such order. A named prepared statement;
+ * the rest of the transaction runs on generic plans (`GENERIC_PLANS`, decision 065).
  */
 export async function lockOrderForConfirm(
   tx: DbOrTx,
@@ -332,7 +336,9 @@ export async function lockOrderForConfirm(
   const [row] = await lockForConfirmQuery(tx, byId, nextOutboxId).execute(
     byId ? { id: key.id } : { provider: key.provider, providerOrderId: key.providerOrderId },
   );
-  return row ?? null;
+  if (!row) return null;
+  const { plans: _, ...locked } = row;
+  return locked;
 }
 
 /** A confirmed line as `confirmRows` returns it: the line after the confirmation, with its live product. */
