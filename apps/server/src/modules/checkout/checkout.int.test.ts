@@ -1,7 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, UNITS_PER_PRODUCT_MAX } from '@electrohub/shared/cart';
-import { CHECKOUT_MESSAGES, PENDING_ORDERS_MAX, TEST_CARDS } from '@electrohub/shared/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  PENDING_ORDERS_MAX,
+  TEST_CARDS,
+  type PlaceOrderAnswer,
+} from '@electrohub/shared/checkout';
 import {
   cartItems,
   mailOutbox,
@@ -13,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/api.ts';
 import { productWithStock } from '../../../test/factories.ts';
+import { hashToken } from '../auth/sessions.ts';
 import { paymentSignature } from '../payments/signature.ts';
 import { paidOrder } from './service.ts';
 import { buy, payWithCard, placeOrder, verify } from '../../../test/checkout.ts';
@@ -40,6 +46,42 @@ describe('POST /api/user/orders/place-order', () => {
       items: [{ productId: 1, quantity: 1 }],
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  // place-order and the test card find the buyer in their own first statement (decision 065), with the session
+  // lookup's rule (liveSessionRule): a session that is not a live buyer's is a 401 before any other answer.
+  it("refuses place-order and the test card with 401 for a seller's, an expired, a signed-out or an unknown session, and writes nothing", async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, offerPercentage: 0, stock: 5 });
+    const placed = (await placeOne(b, p.id, 1, 100)) as PlaceOrderAnswer;
+    const seller = (await t.seller()).cookie;
+    const expired = (await buyer()).cookie;
+    await t.app.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(expired.split('=')[1]!)}`,
+    );
+    const signedOut = (await buyer()).cookie;
+    expect((await t.send('POST', '/api/auth/logout', signedOut)).statusCode).toBe(200);
+    for (const cookie of [seller, expired, signedOut, 'eh_session=not-a-token']) {
+      for (const res of [
+        await placeOrder(t.app, cookie, { total: 100, items: [{ productId: p.id, quantity: 1 }] }),
+        // Too many units is a 409 for a buyer, but the session comes first.
+        await placeOrder(t.app, cookie, {
+          total: 100,
+          items: [{ productId: p.id, quantity: UNITS_PER_PRODUCT_MAX + 1 }],
+        }),
+        await payWithCard(t.app, cookie, placed.order.id),
+      ]) {
+        expect(res.statusCode, cookie).toBe(401);
+        expect(res.json().flag).toBe('NoTokenProvided');
+      }
+    }
+    expect((await stockOf(p.id)).stock).toBe(4);
+    const orders = await t.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where id in (select order_id from order_items where product_id = ${p.id})`,
+    );
+    expect(orders.rows[0]!.n).toBe(1);
+    // The buyer's own session still pays the order.
+    expect((await payWithCard(t.app, b.cookie, placed.order.id)).statusCode).toBe(200);
   });
 
   it('needs an address and a phone number', async () => {

@@ -9,8 +9,11 @@ import {
 } from '@electrohub/shared/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { SessionKey } from '../../db/live-buyer.ts';
+import { noToken } from '../../plugins/auth.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway, TestGateway } from '../payments/gateway.ts';
+import { findPayOrder } from './repository.ts';
 import { confirmOrder, findCheckoutOrder as findOrderByProviderId } from './service.ts';
 
 const DECLINED = cardDigits(TEST_CARDS.declined);
@@ -23,15 +26,17 @@ const DECLINED = cardDigits(TEST_CARDS.declined);
 export async function testPay(
   db: Db,
   gateway: TestGateway,
-  userId: number,
+  who: SessionKey,
   input: TestPayRequest,
   now: Date,
 ): Promise<TestPayAnswer> {
-  const order = await findOrderByProviderId(db, 'test', input.orderId);
-  if (!order) throw notFound('Payment order not found');
-  if (order.userId !== userId) throw forbidden();
+  // The session and the order in one statement (decision 065): no live buyer session is a 401 before anything else.
+  const order = await findPayOrder(db, who, input.orderId);
+  if (order.buyerId === null) throw noToken();
+  if (order.providerOrderId === null) throw notFound('Payment order not found');
+  if (order.userId !== order.buyerId) throw forbidden();
   if (order.status === 'Paid') throw new AppError('AlreadyPaid', CHECKOUT_MESSAGES.alreadyPaid, 409);
-  if (order.status === 'Expired' || order.expiresAt.getTime() <= now.getTime())
+  if (order.status === 'Expired' || order.expiresAtMs! <= now.getTime())
     throw new AppError(
       'OrderExpired',
       'This payment session has expired. Please place the order again.',

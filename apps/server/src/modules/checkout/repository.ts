@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed, perDatabase, toIntArray, toTextArray } from '../../db/prepared.ts';
+import { liveBuyerSql, liveSessionValues, type SessionKey } from '../../db/live-buyer.ts';
+import {
+  executeNamed,
+  GENERIC_PLANS,
+  namedStatement,
+  perDatabase,
+  toIntArray,
+  toTextArray,
+} from '../../db/prepared.ts';
 import {
   cartItems,
   orderItems,
@@ -81,25 +89,20 @@ export interface CheckoutProduct {
 
 /** The buyer's shipping details and the draft's products as they are now (the first step of a checkout). */
 export interface CheckoutStart {
+  /** The buyer the session stands for. */
+  userId: number;
   buyer: { name: string; email: string; phone: string | null; address: string | null };
   products: CheckoutProduct[];
 }
 
-/**
- * Locks the buyer's row (one buyer's place-orders run one at a time, so the unpaid-order cap holds under races) and
- * reads, in the same round trip, the buyer's shipping details and the products of the draft with their stock and
- * first image (read, not locked: `placeOrderRows` takes the stock). Null when the buyer is gone.
- */
-export async function startCheckout(
-  tx: DbOrTx,
-  userId: number,
-  ids: number[],
-): Promise<CheckoutStart | null> {
-  const [row] = await executeNamed<CheckoutStart['buyer'] & { products: CheckoutProduct[] }>(
-    tx,
-    'checkout_start',
-    sql`
-    select u.name, u.email, u.phone, u.address,
+/** Built once per database handle (decision 065): its text does not depend on the draft. */
+const checkoutStart = namedStatement<
+  CheckoutStart['buyer'] & { userId: number; products: CheckoutProduct[]; plans: string }
+>(
+  'checkout_start',
+  sql`
+    with me as (${liveBuyerSql})
+    select ${GENERIC_PLANS} as plans, u.id as "userId", u.name, u.email, u.phone, u.address,
       coalesce((
         select json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
@@ -108,14 +111,29 @@ export async function startCheckout(
           'status', case when p.seller_visible then p.status else 'Inactive' end,
           'image', (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1)))
         from ${products} p left join ${productStock} s on s.product_id = p.id
-        where p.id = any(${toIntArray(ids)}::int[])
+        where p.id = any(${sql.placeholder('ids')}::int[])
       ), '[]'::json) as products
-    from ${users} u where u.id = ${userId}::int
+    from ${users} u where u.id = (select user_id from me)
     for update of u`,
-  );
+);
+
+/**
+ * Finds the buyer of a live buyer session (`liveBuyerSql`, decision 061: no lookup before the transaction), locks
+ * the buyer's row (one buyer's place-orders run one at a time, so the unpaid-order cap holds under races) and reads,
+ * in the same round trip, the buyer's shipping details and the products of the draft with their stock and first
+ * image (read, not locked: `placeOrderRows` takes the stock). Null when the session is not a live buyer's (or the
+ * buyer is gone). The rest of the transaction runs on generic plans (`GENERIC_PLANS`, decision 065):
+ * `placeOrderRows` is not planned per call.
+ */
+export async function startCheckout(
+  tx: DbOrTx,
+  who: SessionKey,
+  ids: number[],
+): Promise<CheckoutStart | null> {
+  const [row] = await checkoutStart(tx, { ...liveSessionValues(who), ids: toIntArray(ids) });
   if (!row) return null;
-  const { products: found, ...buyer } = row;
-  return { buyer, products: found };
+  const { products: found, plans: _, userId, ...buyer } = row;
+  return { userId, buyer, products: found };
 }
 
 /** What `placeOrderRows` did; nothing is written unless `orderId` is set (the caller rolls back otherwise). */
@@ -259,6 +277,40 @@ export async function findOrderByProviderId(
   return row ?? null;
 }
 
+/** The order the test card form pays, as it needs it, and the buyer of the session that asks. */
+export interface PayOrderRow {
+  /** The buyer of the live buyer session (null: none; the form answers 401). */
+  buyerId: number | null;
+  /** The order's buyer; the order's fields are null when there is no such test order. */
+  userId: number | null;
+  status: OrderRow['status'] | null;
+  expiresAtMs: number | null;
+  providerOrderId: string | null;
+}
+
+const payOrder = namedStatement<PayOrderRow>(
+  'checkout_pay_order',
+  sql`
+    with me as (${liveBuyerSql})
+    select (select user_id from me) as "buyerId", o.user_id as "userId", o.status,
+      floor(extract(epoch from o.expires_at) * 1000)::float8 as "expiresAtMs", o.provider_order_id as "providerOrderId"
+    from (select 1) as one
+      left join ${orders} o on o.provider = 'test' and o.provider_order_id = ${sql.placeholder('providerOrderId')}`,
+);
+
+/**
+ * The test card form's read (decision 065): the session's buyer and the test order by its provider id in one
+ * statement, instead of a session lookup and then the order.
+ */
+export async function findPayOrder(
+  db: DbOrTx,
+  who: SessionKey,
+  providerOrderId: string,
+): Promise<PayOrderRow> {
+  const [row] = await payOrder(db, { ...liveSessionValues(who), providerOrderId });
+  return row!;
+}
+
 export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row ?? null;
@@ -304,6 +356,8 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
       buyer: sql<LockedForConfirm['buyer']>`(select json_build_object('name', u.name, 'email', u.email)
         from ${users} u where u.id = ${orders}.user_id)`,
       outboxId: nextOutboxId,
+      // The confirmation's statement that follows is not planned per call (decision 065).
+      plans: GENERIC_PLANS,
     })
     .from(orders)
     .where(
@@ -321,7 +375,8 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
 
 /**
  * Lock an order and read, in the same round trip, its lines (in id order), its buyer's name and address for the
- * confirmation mail, and an outbox id for that mail; null when there is no such order. A named prepared statement.
+ * confirmation mail, and an outbox id for that mail; null when there is no such order. A named prepared statement;
+ * the rest of the transaction runs on generic plans (`GENERIC_PLANS`, decision 065).
  */
 export async function lockOrderForConfirm(
   tx: DbOrTx,
@@ -332,7 +387,9 @@ export async function lockOrderForConfirm(
   const [row] = await lockForConfirmQuery(tx, byId, nextOutboxId).execute(
     byId ? { id: key.id } : { provider: key.provider, providerOrderId: key.providerOrderId },
   );
-  return row ?? null;
+  if (!row) return null;
+  const { plans: _, ...locked } = row;
+  return locked;
 }
 
 /** A confirmed line as `confirmRows` returns it: the line after the confirmation, with its live product. */

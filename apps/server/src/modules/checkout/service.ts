@@ -15,6 +15,8 @@ import {
 import { toRupees } from '@electrohub/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { SessionKey } from '../../db/live-buyer.ts';
+import { noToken } from '../../plugins/auth.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
@@ -74,15 +76,13 @@ const verificationFailed = () =>
  */
 export async function placeOrder(
   { db, gateway, now, log }: Deps,
-  userId: number,
+  who: SessionKey,
   input: PlaceOrderRequest,
 ): Promise<PlaceOrderAnswer> {
   // One line per product (a draft may repeat one), in id order so concurrent checkouts lock rows in the same order.
   const wanted = new Map<number, number>();
   for (const i of input.items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
-  // No hoarding (docs/decisions/023): a bounded number of units per product per order...
-  if (ids.some((id) => wanted.get(id)! > UNITS_PER_PRODUCT_MAX)) throw quantityLimit();
 
   const flag: CheckoutFlag = input.flag ?? 'buy';
   // Test mode: the provider's order id is known now and written with the order (one commit less); Razorpay's comes
@@ -99,14 +99,15 @@ export async function placeOrder(
   const moves: StockMove[] = [];
   let placed: Placed | null = null;
   for (let attempt = 0; !placed; attempt++) {
-    placed = await db.transaction((tx) =>
+    const tried = await db.transaction((tx) =>
       placeInTransaction(
         tx,
-        { userId, flag, ids, wanted, total: input.total, now, expiresAt, gateway, moves, localOrderId },
+        { who, flag, ids, wanted, total: input.total, now, expiresAt, gateway, moves, localOrderId },
         attempt,
       ),
     );
-    if (!placed) await releaseReplacedOrders(db, userId, flag, ids, now);
+    if ('order' in tried) placed = tried;
+    else await releaseReplacedOrders(db, tried.userId, flag, ids, now);
   }
   const { order, buyer, found, totalPaise } = placed;
   // Committed: the product pages show the new stock (and lists a sold-out status) from the next request on.
@@ -166,14 +167,16 @@ interface Placed {
 const REPLACE_ATTEMPTS = 2;
 
 /**
- * One attempt at placing the order, in `tx`. Null (and nothing to keep: the caller rolls back) when a previous unpaid
- * order of the kind must be released first. The refusals come in the order a buyer should hear them: unknown
- * product, out of stock, price changed, too many unpaid orders.
+ * One attempt at placing the order, in `tx`. The buyer (and nothing to keep: the caller rolls back) when a previous
+ * unpaid order of the kind must be released first. The refusals come in the order a buyer should hear them: no live
+ * buyer session, too many units, incomplete profile, unknown product, out of stock, price changed, too many unpaid
+ * orders.
  */
 async function placeInTransaction(
   tx: DbOrTx,
   c: {
-    userId: number;
+    /** The session, checked in the transaction's first statement (decision 065). */
+    who: SessionKey;
     flag: CheckoutFlag;
     ids: number[];
     wanted: Map<number, number>;
@@ -186,11 +189,13 @@ async function placeInTransaction(
     localOrderId: string | undefined;
   },
   attempt: number,
-): Promise<Placed | null> {
+): Promise<Placed | { userId: number }> {
   const { ids, wanted } = c;
-  const start = await repo.startCheckout(tx, c.userId, ids);
-  if (!start) throw new AppError('NoTokenProvided', 'Please sign in to continue', 401);
-  const { buyer } = start;
+  const start = await repo.startCheckout(tx, c.who, ids);
+  if (!start) throw noToken();
+  const { buyer, userId } = start;
+  // No hoarding (docs/decisions/023): a bounded number of units per product per order...
+  if (ids.some((id) => wanted.get(id)! > UNITS_PER_PRODUCT_MAX)) throw quantityLimit();
   if (!buyer.phone?.trim() || !buyer.address?.trim())
     throw new AppError('ProfileIncomplete', CHECKOUT_MESSAGES.contactRequired, 400);
   const found = new Map(start.products.map((p) => [p.id, p]));
@@ -200,7 +205,7 @@ async function placeInTransaction(
   );
 
   const rows = await repo.placeOrderRows(tx, {
-    userId: c.userId,
+    userId,
     flag: c.flag,
     lines: ids.map((id) => ({
       productId: id,
@@ -221,7 +226,7 @@ async function placeInTransaction(
       expiresAt: c.expiresAt,
     },
   });
-  if (rows.previous > 0) return null;
+  if (rows.previous > 0) return { userId };
 
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length)
