@@ -33,6 +33,11 @@ describe('config', () => {
     expect(() => loadConfig({ PAYOUT_POLL_MINUTES: 'soon' })).toThrow(/PAYOUT_POLL_MINUTES/);
   });
 
+  it('refuses a MAIL_FROM it cannot write into a mail, at start', () => {
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(loadConfig({ MAIL_FROM: 'Shop <shop@example.in>' }).MAIL_FROM).toBe('Shop <shop@example.in>');
+  });
+
   it('keeps media on disk unless S3_BUCKET is set, then needs both keys', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(

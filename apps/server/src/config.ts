@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMailbox } from './modules/mail/mime.ts';
 
 /** Demo secrets: fine for `npm start` on a laptop, refused with NODE_ENV=production. */
 export const DEMO_ADMIN_SECRET_KEY = 'electrohub-demo-admin-key';
@@ -217,7 +218,18 @@ const schema = z
     /** URLs per sitemap file (the protocol's most is 50,000); smaller only to see the split in tests (decision 028). */
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('ElectroHub <no-reply@electrohub.local>'),
+    /** Written into every mail's From and envelope (decision 063): a start with one we cannot write is refused. */
+    MAIL_FROM: z
+      .string()
+      .default('ElectroHub <no-reply@electrohub.local>')
+      .refine((value) => {
+        try {
+          parseMailbox(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an address or "Name <address>" (ASCII address)'),
     /**
      * Delivery attempts of one mail before it is dead (listed for admins, who may retry it); the waits between
      * attempts double from 30 s (docs/decisions/027-background-jobs.md).

@@ -21,14 +21,8 @@ export const mailModule = fp(
       ? smtpTransport(app.config.SMTP_URL)
       : fileTransport(path.join(app.config.DATA_DIR, 'mail'));
     const log = app.log.child({ module: 'mail' });
-    // A MAIL_FROM we cannot write into a header stops the start, rather than failing every mail later.
-    const from = (() => {
-      try {
-        return parseMailbox(app.config.MAIL_FROM);
-      } catch {
-        throw new Error('MAIL_FROM must be an address or "Name <address>" (ASCII address)');
-      }
-    })();
+    // MAIL_FROM was checked with the rest of the configuration (config.ts): it parses.
+    const from = parseMailbox(app.config.MAIL_FROM);
     app.jobs.handleBatch('mail-deliver', mailDeliveryHandler({ db: app.db, transport, from, log }));
     app.jobs.describe('mail-deliver', mailJobSubjects);
     app.addHook('onReady', async () => {
