@@ -74,7 +74,13 @@ const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.se
 const started = performance.now();
 const secs = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-const database = await openDatabase({ url, dataDir: path.join(dataDir, 'db'), poolSize: 4 });
+// A batch job, not a request: its large inserts may take minutes on a busy machine, past the server's 15 s bound.
+const database = await openDatabase({
+  url,
+  dataDir: path.join(dataDir, 'db'),
+  poolSize: 4,
+  timeouts: { statementMs: 30 * 60_000, connectMs: 30_000 },
+});
 const { db } = database;
 const media = localMediaStore(dataDir);
 const images = createImageQueue(DEFAULT_IMAGE_CACHE);
