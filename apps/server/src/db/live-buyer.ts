@@ -15,13 +15,16 @@ export type SessionKey = { tokenHash: string; now: Date };
 export const liveSessionRule = sql`${sessions.tokenHash} = ${sql.placeholder('tokenHash')}
   and ${sessions.expiresAt} > ${sql.placeholder('sessionNow')}::timestamptz`;
 
+/** `liveSessionRule` for a buyer's session (role `user`): a condition on `sessions`, for a read that joins from it. */
+export const liveBuyerRule = sql`${liveSessionRule}
+  and ${sessions.role} = 'user'`;
+
 /**
  * The buyer a live session with this token hash stands for (role `user`), as the body of a CTE,
  * `me as (${liveBuyerSql})`, with the values of `liveSessionValues`: no row when there is none. A write that names
  * its buyer this way checks the session in its own statement (the cart's, decision 061).
  */
-export const liveBuyerSql = sql`select ${sessions.userId} from ${sessions} where ${liveSessionRule}
-  and ${sessions.role} = 'user'`;
+export const liveBuyerSql = sql`select ${sessions.userId} from ${sessions} where ${liveBuyerRule}`;
 
 export const liveSessionValues = (key: SessionKey) => ({
   tokenHash: key.tokenHash,

@@ -180,8 +180,9 @@ describe('cart', () => {
     expect((await get('/api/user/cart', cookie)).statusCode).toBe(401);
   });
 
-  // A cart write finds its buyer in its own statement (decision 061): the statement's session rule is the lookup's.
-  it('refuses every cart write with 401 for a seller’s, an expired or a signed-out session, and writes nothing', async () => {
+  // A cart write (decision 061) and the cart read (decision 068) find their buyer in their own statement: the
+  // statement's session rule is the lookup's.
+  it('refuses the cart and every cart write with 401 for a seller’s, an expired or a signed-out session, and writes nothing', async () => {
     const b = await buyer();
     const p = await product({ stock: 5 });
     const line = (await send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 1 })).json().cartItem
@@ -195,6 +196,7 @@ describe('cart', () => {
     expect((await send('POST', '/api/auth/logout', signedOut)).statusCode).toBe(200);
     for (const cookie of [seller, expired, signedOut, 'eh_session=not-a-token']) {
       for (const res of [
+        await get('/api/user/cart', cookie),
         await send('POST', `/api/user/cart/add/${p.id}`, cookie, { quantity: 1 }),
         await send('PUT', `/api/user/cart/update/${line}`, cookie, { quantity: 2 }),
         await send('DELETE', `/api/user/cart/remove/${line}`, cookie),
@@ -250,6 +252,24 @@ describe('cart statements on the wire (decision 048)', () => {
       );
       expect(removed.value.statusCode).toBe(200);
       expect([added.statements, changed.statements, removed.statements]).toEqual([1, 1, 1]);
+    },
+  );
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'the cart page is one statement, its session checked in it, empty or not (PGlite counts them; decision 068)',
+    async () => {
+      const b = await w.buyer();
+      const p = await w.product({ stock: 5 });
+      const empty = await statementsOf(w.database, () => w.get('/api/user/cart', b.cookie));
+      expect(empty.value.statusCode).toBe(200);
+      expect(empty.value.json()).toEqual({ products: [] });
+      expect((await w.send('POST', `/api/user/cart/add/${p.id}`, b.cookie, { quantity: 2 })).statusCode).toBe(
+        200,
+      );
+      const full = await statementsOf(w.database, () => w.get('/api/user/cart', b.cookie));
+      expect(full.value.statusCode).toBe(200);
+      expect(full.value.json().products).toMatchObject([{ id: p.id, quantity: 2 }]);
+      expect([empty.statements, full.statements]).toEqual([1, 1]);
     },
   );
 });

@@ -4,37 +4,52 @@ import type { DbOrTx } from '../../db/client.ts';
 import { RELAXED_COMMIT } from '../../db/commit.ts';
 import { namedStatement, perDatabase } from '../../db/prepared.ts';
 import { buyerProductColumns } from '../../db/product-columns.ts';
-import { cartItems, products, productStock } from '../../db/schema/index.ts';
-import { liveBuyerSql, liveSessionValues, type SessionKey } from '../../db/live-buyer.ts';
+import { cartItems, products, productStock, sessions } from '../../db/schema/index.ts';
+import { liveBuyerRule, liveBuyerSql, liveSessionValues, type SessionKey } from '../../db/live-buyer.ts';
 
 /** The product's units on hand (its `product_stock` row, joined). */
 const stock = sql<number>`coalesce(${productStock.stock}, 0)`;
 
 /**
- * The buyer's cart lines with their products (any status: the page shows what can no longer be bought). A named
- * prepared statement (decision 048): the cart page is read on every visit, and PostgreSQL plans it once per pooled
- * connection instead of on every read.
+ * The cart page's read, one statement (decision 068): the buyer a live session stands for (`liveBuyerRule`, the one
+ * rule of a live session, decision 061) and that buyer's cart lines with their products (any status: the page shows
+ * what can no longer be bought), in cart order. No row: no live buyer session (the route answers 401); one row with
+ * `cartItemId` null: an empty cart. A named prepared statement built once per database handle (decision 048), so
+ * PostgreSQL plans it once per pooled connection.
  */
 function cartLinesQuery(db: DbOrTx) {
   return db
     .select({
+      buyerId: sessions.userId,
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
       ...buyerProductColumns,
       // The joined stock row here, not the subquery: the same number, one lookup fewer.
       stock,
     })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .from(sessions)
+    .leftJoin(cartItems, eq(cartItems.userId, sessions.userId))
+    .leftJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productStock, eq(productStock.productId, products.id))
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .where(liveBuyerRule)
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('cart_lines');
 }
 const cartLinesQueryOf = perDatabase(cartLinesQuery);
 
-export async function listCart(db: DbOrTx, userId: number) {
-  return cartLinesQueryOf(db).execute({ userId });
+type CartPageRow = Awaited<ReturnType<ReturnType<typeof cartLinesQuery>['execute']>>[number];
+/** A line of the cart page: the outer joins make its columns nullable, but a line's product always exists. */
+export type CartLine = {
+  [K in Exclude<keyof CartPageRow, 'buyerId'>]: K extends 'sellerId'
+    ? CartPageRow[K]
+    : NonNullable<CartPageRow[K]>;
+};
+
+/** The cart lines of the buyer of the session `who`, or null when it is not a live buyer session. */
+export async function listCart(db: DbOrTx, who: SessionKey): Promise<CartLine[] | null> {
+  const rows = await cartLinesQueryOf(db).execute(liveSessionValues(who));
+  if (rows.length === 0) return null;
+  return rows.filter((r) => r.cartItemId !== null) as CartLine[];
 }
 
 /** The product a cart line is checked against, with its units on hand (read, not locked: checkout takes them). */

@@ -5,13 +5,12 @@ import { schemaOf } from '../../lib/contract.ts';
 import { addToCart, listCart, removeCartItem, updateCartItem } from './service.ts';
 
 /**
- * The buyer's cart. Its writes check the buyer's session in their own statement (`request.buyerSession()`,
- * decision 061): one round trip each.
+ * The buyer's cart. Its writes (decision 061) and its read (decision 068) check the buyer's session in their own
+ * statement (`request.buyerSession()`): one round trip each.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/cart', { schema: schemaOf('GET /api/user/cart') }, async (request) => {
-    const userId = await request.requireUser();
-    return { products: await listCart(app.db, userId) };
+    return { products: await listCart(app.db, request.buyerSession()) };
   });
 
   app.post(

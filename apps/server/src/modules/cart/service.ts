@@ -32,8 +32,13 @@ const outOfStock = (product: { id: number; name: string; stock: number; status: 
 export const quantityLimit = () =>
   new AppError('QuantityLimit', CART_MESSAGES.perProductMax, 409, { max: UNITS_PER_PRODUCT_MAX });
 
-export async function listCart(db: DbOrTx, userId: number): Promise<CartProduct[]> {
-  const rows = await repo.listCart(db, userId);
+/**
+ * `GET /api/user/cart`: the lines of the buyer of the session `who`, in one statement that also finds the buyer
+ * (none: 401 NoTokenProvided; decision 068).
+ */
+export async function listCart(db: DbOrTx, who: SessionKey): Promise<CartProduct[]> {
+  const rows = await repo.listCart(db, who);
+  if (!rows) throw noToken();
   return rows.map((r) => ({
     ...priceSummary(r),
     status: r.status,
