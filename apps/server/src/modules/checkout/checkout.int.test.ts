@@ -597,7 +597,7 @@ describe('POST /api/user/orders/verify-payment', () => {
       // So is an order that does not exist, signed as it should be.
       {
         ...unknownOrder,
-        razorpay_signature: paymentSignature(secret!, unknownOrder.razorpay_order_id, 'pay_x'),
+        razorpay_signature: paymentSignature(secret, unknownOrder.razorpay_order_id, 'pay_x'),
       },
     ];
     for (const cookie of ['', seller, expired, signedOut, 'eh_session=not-a-token'])
