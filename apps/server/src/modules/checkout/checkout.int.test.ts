@@ -574,6 +574,47 @@ describe('POST /api/user/orders/verify-payment', () => {
     expect((await orderOf(placed.order.id)).status).toBe('Pending');
   });
 
+  // verify-payment finds the session's buyer in the confirmation's first statement (decision 069), with the session
+  // lookup's rule: a session that is not a live buyer's is a 401 before any other answer, whatever the payment.
+  it("refuses verify-payment with 401 for no cookie, a seller's, an expired, a signed-out or an unknown session, and writes nothing", async () => {
+    const b = await buyer();
+    const p = await product({ price: 100, offerPercentage: 0, stock: 5 });
+    const placed = (await placeOne(b, p.id, 1, 100)) as PlaceOrderAnswer;
+    const paid = (await payWithCard(t.app, b.cookie, placed.order.id)).json<Record<string, string>>();
+    const seller = (await t.seller()).cookie;
+    const expired = (await buyer()).cookie;
+    await t.app.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(expired.split('=')[1]!)}`,
+    );
+    const signedOut = (await buyer()).cookie;
+    expect((await t.send('POST', '/api/auth/logout', signedOut)).statusCode).toBe(200);
+    const secret = t.app.config.PAYMENT_TEST_SECRET;
+    const unknownOrder = { razorpay_order_id: 'order_test_unknown', razorpay_payment_id: 'pay_x' };
+    const bodies = [
+      paid,
+      // A forged signature is a 400 for a buyer, but the session comes first.
+      { ...paid, razorpay_signature: 'f'.repeat(64) },
+      // So is an order that does not exist, signed as it should be.
+      {
+        ...unknownOrder,
+        razorpay_signature: paymentSignature(secret, unknownOrder.razorpay_order_id, 'pay_x'),
+      },
+    ];
+    for (const cookie of ['', seller, expired, signedOut, 'eh_session=not-a-token'])
+      for (const body of bodies) {
+        const res = await verify(t.app, cookie, body);
+        expect(res.statusCode, cookie).toBe(401);
+        expect(res.json().flag).toBe('NoTokenProvided');
+      }
+    expect((await orderOf(placed.order.id)).status).toBe('Pending');
+    // The buyer's own session: the unknown order is a 400, the payment confirms the order.
+    expect((await verify(t.app, b.cookie, bodies[2]!)).json()).toMatchObject({
+      flag: 'PaymentVerificationFailed',
+    });
+    expect((await verify(t.app, b.cookie, paid)).statusCode).toBe(200);
+    expect((await orderOf(placed.order.id)).status).toBe('Paid');
+  });
+
   it('rejects unknown fields', async () => {
     const b = await buyer();
     const res = await verify(t.app, b.cookie, {

@@ -340,8 +340,12 @@ export type LockedForConfirm = OrderRow & {
   outboxId: number;
 };
 
-/** Which order: by id (webhook, lapsed reservations) or by the provider's order id (the buyer's verification). */
-export type OrderKey = { id: number } | { provider: 'test' | 'razorpay'; providerOrderId: string };
+/**
+ * Which order: by id (webhook, lapsed reservations) or, as a buyer's verification names it, by the provider's order id
+ * with the buyer's session (found in the same statement, decision 069).
+ */
+export type OrderKey =
+  { id: number } | { provider: 'test' | 'razorpay'; providerOrderId: string; who: SessionKey };
 
 function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number>) {
   // The subqueries name the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
@@ -356,6 +360,8 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
       buyer: sql<LockedForConfirm['buyer']>`(select json_build_object('name', u.name, 'email', u.email)
         from ${users} u where u.id = ${orders}.user_id)`,
       outboxId: nextOutboxId,
+      // The buyer of the verifying session (by provider id only; `liveBuyerSql`, decision 069); null: none.
+      buyerId: byId ? sql<number | null>`null::int` : sql<number | null>`(${liveBuyerSql})`,
       // The confirmation's statement that follows is not planned per call (decision 065).
       plans: GENERIC_PLANS,
     })
@@ -375,21 +381,35 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
 
 /**
  * Lock an order and read, in the same round trip, its lines (in id order), its buyer's name and address for the
- * confirmation mail, and an outbox id for that mail; null when there is no such order. A named prepared statement;
- * the rest of the transaction runs on generic plans (`GENERIC_PLANS`, decision 065).
+ * confirmation mail, an outbox id for that mail and, by provider id, the buyer of the verifying session (`buyerId`,
+ * null when the session is not a live buyer's); null when there is no such order. A named prepared statement; the
+ * rest of the transaction runs on generic plans (`GENERIC_PLANS`, decision 065).
  */
 export async function lockOrderForConfirm(
   tx: DbOrTx,
   key: OrderKey,
   nextOutboxId: SQL<number>,
-): Promise<LockedForConfirm | null> {
+): Promise<(LockedForConfirm & { buyerId: number | null }) | null> {
   const byId = 'id' in key;
   const [row] = await lockForConfirmQuery(tx, byId, nextOutboxId).execute(
-    byId ? { id: key.id } : { provider: key.provider, providerOrderId: key.providerOrderId },
+    byId
+      ? { id: key.id }
+      : { provider: key.provider, providerOrderId: key.providerOrderId, ...liveSessionValues(key.who) },
   );
   if (!row) return null;
   const { plans: _, ...locked } = row;
   return locked;
+}
+
+const liveBuyer = namedStatement<{ userId: number }>(
+  'checkout_live_buyer',
+  sql`with me as (${liveBuyerSql}) select user_id as "userId" from me`,
+);
+
+/** The buyer of a live buyer session, or null (a verification that found no order: 401 or 400). */
+export async function findLiveBuyer(db: DbOrTx, who: SessionKey): Promise<number | null> {
+  const [row] = await liveBuyer(db, liveSessionValues(who));
+  return row?.userId ?? null;
 }
 
 /** A confirmed line as `confirmRows` returns it: the line after the confirmation, with its live product. */

@@ -22,10 +22,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/orders/verify-payment',
     { config: REPORTS_PUBLIC_CHANGES, schema: schemaOf('POST /api/user/orders/verify-payment') },
     async (request) => {
-      const userId = await request.requireUser();
+      // The session is checked in the confirmation's first statement (decision 069); no cookie at all is a 401 at once.
       const { order } = await verifyPayment(
         { db: app.db, gateway: app.payments.gateway, now: app.clock.now() },
-        userId,
+        request.buyerSession(),
         request.body,
       );
       return { success: true as const, order };

@@ -437,9 +437,11 @@ export type ConfirmResult =
 export async function confirmOrder(
   db: Db,
   input: {
+    /**
+     * The order; by provider id with the session of the buyer who verifies (found in the lock's statement): a
+     * session that is not a live buyer's is refused (401), someone else's order too (403), and nothing is written.
+     */
     order: repo.OrderKey;
-    /** The buyer who verifies: someone else's order is refused (403) and nothing is written. */
-    userId?: number;
     providerPaymentId: string;
     flag?: CheckoutFlag;
     actor: string;
@@ -451,10 +453,18 @@ export async function confirmOrder(
   const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     moves.length = 0;
     // One round trip: the order locked, its lines, its buyer and an outbox id for the mail (docs/decisions/045).
-    const locked = await repo.lockOrderForConfirm(tx, input.order, nextOutboxIdSql);
-    if (!locked) throw verificationFailed();
-    const { items, buyer, outboxId, ...order } = locked;
-    if (input.userId !== undefined && order.userId !== input.userId) throw forbidden();
+    const key = input.order;
+    const locked = await repo.lockOrderForConfirm(tx, key, nextOutboxIdSql);
+    // No such order: a 401 still comes first for a session that is not a live buyer's (one more read, only here).
+    if (!locked)
+      throw 'who' in key && (await repo.findLiveBuyer(tx, key.who)) === null
+        ? noToken()
+        : verificationFailed();
+    const { items, buyer, outboxId, buyerId, ...order } = locked;
+    if ('who' in key) {
+      if (buyerId === null) throw noToken();
+      if (order.userId !== buyerId) throw forbidden();
+    }
     if (order.status === 'Paid') return { kind: 'already', orderId: order.id, order };
 
     if (order.status === 'Expired') {
@@ -558,10 +568,13 @@ export async function paidOrder(
  */
 export async function verifyPayment(
   { db, gateway, now }: Omit<Deps, 'log'>,
-  userId: number,
+  who: SessionKey,
   input: VerifyPaymentRequest,
 ): Promise<{ order: PaidOrder; refundPending: boolean }> {
   if (!gateway.verifyPayment(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature)) {
+    // Not a live buyer's session: 401 before anything else, as on every path.
+    const userId = await repo.findLiveBuyer(db, who);
+    if (userId === null) throw noToken();
     // A forged or mangled signature is worth an admin's attention (admin Logs & Security, 'Errors').
     await audit(db, {
       category: 'error',
@@ -573,10 +586,10 @@ export async function verifyPayment(
     });
     throw verificationFailed();
   }
-  // The order is found and locked by its provider id in the confirmation's first statement.
+  // The order is found and locked by its provider id, and the session's buyer found, in the confirmation's first
+  // statement (decision 069).
   const result = await confirmOrder(db, {
-    order: { provider: gateway.provider, providerOrderId: input.razorpay_order_id },
-    userId,
+    order: { provider: gateway.provider, providerOrderId: input.razorpay_order_id, who },
     providerPaymentId: input.razorpay_payment_id,
     flag: input.flag,
     actor: 'buyer',
