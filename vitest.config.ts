@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
 
 // Test tiers by file name: unit (*.test.ts), API integration (*.int.test.ts,
 // each file on its own fresh database), e2e (e2e/*.spec.ts in Chromium against the built server).
@@ -46,8 +46,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          // Two files at a time (decision 070); `E2E_WORKERS=1` for one at a time. Each file has its own server
-          // (its worker's port block, DATA_DIR copy, PostgreSQL database where it needs one) and Chromium.
+          // One file at a time unless E2E_WORKERS says more. Each file has its own server (port block, DATA_DIR copy)
+          // and Chromium, so two at once are possible (`E2E_WORKERS=2`), but not yet the default: CI's figures and
+          // three clean runs of it are still to be taken.
           maxWorkers: e2eWorkers,
           fileParallelism: e2eWorkers > 1,
         },
