@@ -78,10 +78,17 @@ describe('order mails through a real SMTP server', () => {
     expect(html).not.toContain('<b>Phone');
     expect(text).toContain(`https://shop.example/user/orders/${item.id}`);
     expect(text).toContain('₹2,22,221');
-    const [row] = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `order-item:${item.id}:Shipped`));
+    // The job marks the row sent once the SMTP server has said yes, which is after the message arrived: wait for it.
+    const row = await waitFor(
+      async () =>
+        (
+          await t.app.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.dedupeKey, `order-item:${item.id}:Shipped`))
+        )[0],
+      (r) => r?.sentAt != null,
+    );
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
