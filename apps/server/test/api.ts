@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { allKeys, buildTestApp, SECRET_KEYS, type TestContext } from './helpers.ts';
+import { hashToken } from '../src/modules/auth/sessions.ts';
 import { multipart, type FilePart } from './multipart.ts';
 import {
   createAdmin,
@@ -49,6 +51,8 @@ export interface TestApi extends Omit<TestContext, 'close'> {
   shop: () => Promise<{ sellerId: number; categoryName: string }>;
   /** A product of the default seller in the default category unless `o` names others. */
   product: (o?: ProductOverrides) => ReturnType<typeof createProduct>;
+  /** Cookies of sessions that are not a live buyer's: a seller's, an expired, a signed-out and an unknown one. */
+  notBuyerCookies: () => Promise<string[]>;
 }
 
 interface Signed {
@@ -156,6 +160,16 @@ export function useTestApp(o: UseTestAppOptions = {}): TestApi {
       if (sellerId !== undefined && categoryName !== undefined)
         return createProduct(db(), { ...o, sellerId, categoryName });
       return createProduct(db(), { ...(await api.shop()), ...o });
+    },
+    notBuyerCookies: async () => {
+      const seller = (await api.seller()).cookie;
+      const expired = (await api.buyer()).cookie;
+      await db().execute(
+        sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(expired.split('=')[1]!)}`,
+      );
+      const signedOut = (await api.buyer()).cookie;
+      expect((await send('POST', '/api/auth/logout', signedOut)).statusCode).toBe(200);
+      return [seller, expired, signedOut, 'eh_session=not-a-token'];
     },
   };
   return api;
