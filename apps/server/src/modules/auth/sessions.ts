@@ -48,10 +48,21 @@ export async function createSession(
 }
 
 export async function findSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
-  const row = await repo.findLiveSession(db, hashToken(token), new Date());
+  return findSessionByKey(db, sessionKey(token));
+}
+
+/** The live session of a session key, or null. */
+export async function findSessionByKey(db: DbOrTx, key: SessionKey): Promise<SessionInfo | null> {
+  const row = await repo.findLiveSession(db, key.tokenHash, key.now);
   if (!row) return null;
   const accountId = row.role === 'user' ? row.userId : row.role === 'seller' ? row.sellerId : row.adminId;
   return accountId == null ? null : { role: row.role, accountId, signedInAt: new Date(row.createdAt) };
+}
+
+/** The buyer a session key stands for, or null when it is not a live buyer's session. */
+export async function findBuyerByKey(db: DbOrTx, key: SessionKey): Promise<number | null> {
+  const session = await findSessionByKey(db, key);
+  return session?.role === 'user' ? session.accountId : null;
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {

@@ -401,17 +401,6 @@ export async function lockOrderForConfirm(
   return locked;
 }
 
-const liveBuyer = namedStatement<{ userId: number }>(
-  'checkout_live_buyer',
-  sql`with me as (${liveBuyerSql}) select user_id as "userId" from me`,
-);
-
-/** The buyer of a live buyer session, or null (a verification that found no order: 401 or 400). */
-export async function findLiveBuyer(db: DbOrTx, who: SessionKey): Promise<number | null> {
-  const [row] = await liveBuyer(db, liveSessionValues(who));
-  return row?.userId ?? null;
-}
-
 /** A confirmed line as `confirmRows` returns it: the line after the confirmation, with its live product. */
 export type ConfirmedLine = ItemRow;
 

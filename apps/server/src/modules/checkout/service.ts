@@ -16,6 +16,7 @@ import { toRupees } from '@electrohub/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SessionKey } from '../../db/live-buyer.ts';
+import { findBuyerByKey } from '../auth/sessions.ts';
 import { noToken } from '../../plugins/auth.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
@@ -457,9 +458,7 @@ export async function confirmOrder(
     const locked = await repo.lockOrderForConfirm(tx, key, nextOutboxIdSql);
     // No such order: a 401 still comes first for a session that is not a live buyer's (one more read, only here).
     if (!locked)
-      throw 'who' in key && (await repo.findLiveBuyer(tx, key.who)) === null
-        ? noToken()
-        : verificationFailed();
+      throw 'who' in key && (await findBuyerByKey(tx, key.who)) === null ? noToken() : verificationFailed();
     const { items, buyer, outboxId, buyerId, ...order } = locked;
     if ('who' in key) {
       if (buyerId === null) throw noToken();
@@ -573,7 +572,7 @@ export async function verifyPayment(
 ): Promise<{ order: PaidOrder; refundPending: boolean }> {
   if (!gateway.verifyPayment(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature)) {
     // Not a live buyer's session: 401 before anything else, as on every path.
-    const userId = await repo.findLiveBuyer(db, who);
+    const userId = await findBuyerByKey(db, who);
     if (userId === null) throw noToken();
     // A forged or mangled signature is worth an admin's attention (admin Logs & Security, 'Errors').
     await audit(db, {
