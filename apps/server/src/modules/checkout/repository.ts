@@ -6,6 +6,7 @@ import {
   GENERIC_PLANS,
   namedStatement,
   perDatabase,
+  preparedSelect,
   toIntArray,
   toTextArray,
 } from '../../db/prepared.ts';
@@ -347,7 +348,7 @@ export type LockedForConfirm = OrderRow & {
 export type OrderKey =
   { id: number } | { provider: 'test' | 'razorpay'; providerOrderId: string; who: SessionKey };
 
-function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number>) {
+function lockForConfirmSelect(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number>) {
   // The subqueries name the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
   // would be the line's own.
   return tx
@@ -375,8 +376,29 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
           ),
     )
     .for('update', { of: orders })
-    .limit(1)
-    .prepare(byId ? 'checkout_lock_order' : 'checkout_lock_order_by_provider');
+    .limit(1);
+}
+
+type LockRow = LockedForConfirm & { buyerId: number | null; plans: string };
+
+/** The two lock statements, built once per process for the outbox id expression they are given (decision 071). */
+const lockStatements = new WeakMap<
+  SQL<number>,
+  Record<'byId' | 'byProvider', (tx: DbOrTx, values: Record<string, unknown>) => Promise<LockRow[]>>
+>();
+function lockStatementsFor(nextOutboxId: SQL<number>) {
+  let made = lockStatements.get(nextOutboxId);
+  if (!made)
+    lockStatements.set(
+      nextOutboxId,
+      (made = {
+        byId: preparedSelect('checkout_lock_order', (db) => lockForConfirmSelect(db, true, nextOutboxId)),
+        byProvider: preparedSelect('checkout_lock_order_by_provider', (db) =>
+          lockForConfirmSelect(db, false, nextOutboxId),
+        ),
+      }),
+    );
+  return made;
 }
 
 /**
@@ -390,12 +412,15 @@ export async function lockOrderForConfirm(
   key: OrderKey,
   nextOutboxId: SQL<number>,
 ): Promise<(LockedForConfirm & { buyerId: number | null }) | null> {
-  const byId = 'id' in key;
-  const [row] = await lockForConfirmQuery(tx, byId, nextOutboxId).execute(
-    byId
-      ? { id: key.id }
-      : { provider: key.provider, providerOrderId: key.providerOrderId, ...liveSessionValues(key.who) },
-  );
+  const lock = lockStatementsFor(nextOutboxId);
+  const [row] =
+    'id' in key
+      ? await lock.byId(tx, { id: key.id })
+      : await lock.byProvider(tx, {
+          provider: key.provider,
+          providerOrderId: key.providerOrderId,
+          ...liveSessionValues(key.who),
+        });
   if (!row) return null;
   const { plans: _, ...locked } = row;
   return locked;
