@@ -2,7 +2,6 @@ import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql, typ
 import type { DbOrTx } from '../../db/client.ts';
 import { liveBuyerSql, liveSessionValues, type SessionKey } from '../../db/live-buyer.ts';
 import {
-  executeNamed,
   GENERIC_PLANS,
   namedStatement,
   perDatabase,
@@ -149,6 +148,79 @@ export interface PlacedRows {
 }
 
 /**
+ * place-order's writes (`placeOrderRows`): one text with every value a placeholder, built once per process
+ * (decision 071; `executeNamed` built it from the values on every call).
+ */
+const checkoutPlace = namedStatement<PlacedRows>(
+  'checkout_place',
+  sql`
+    with previous as (
+      select o.id from ${orders} o
+      where o.user_id = ${sql.placeholder('userId')}::int and o.status = 'Pending' and o.flag = ${sql.placeholder('flag')}::text
+        and (${sql.placeholder('flag')}::text = 'cart' or exists (
+          select 1 from ${orderItems} oi where oi.order_id = o.id and oi.product_id = any(${sql.placeholder('ids')}::int[])))
+        and ${sql.placeholder('replacePrevious')}::boolean
+      for update of o skip locked
+    ),
+    pending as (
+      select count(*)::int as n from ${orders} o
+      where o.user_id = ${sql.placeholder('userId')}::int and o.status = 'Pending' and o.expires_at > ${sql.placeholder('now')}::timestamptz
+    ),
+    go as (
+      select not exists (select 1 from previous) and (select n from pending) < ${sql.placeholder('maxPending')}::int as ok
+    ),
+    want as (
+      select * from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[],
+        ${sql.placeholder('images')}::text[]) as w(product_id, quantity, image)
+    ),
+    locked as (
+      select s.product_id from ${productStock} s, go
+      where go.ok and s.product_id = any(${sql.placeholder('ids')}::int[])
+      order by s.product_id
+      for update of s
+    ),
+    reserved as (
+      update ${productStock} s set stock = s.stock - w.quantity
+      from want w, ${products} p
+      where s.product_id in (select product_id from locked) and w.product_id = s.product_id
+        and p.id = s.product_id and p.status = 'Active' and p.seller_visible and s.stock >= w.quantity
+      returning s.product_id, s.stock, w.quantity, w.image, p.seller_id, p.name, p.price_paise, p.offer_percentage,
+        p.selling_price_paise
+    ),
+    flipped as (
+      update ${products} p set status = 'OutOfStock'
+      from reserved r
+      where p.id = r.product_id and r.stock = 0 and p.status = 'Active'
+      returning p.id
+    ),
+    placed as (
+      insert into ${orders} (user_id, status, amount_paise, currency, provider, provider_order_id, flag, shipping_name,
+        shipping_email, shipping_phone, shipping_address, expires_at, created_at)
+      select ${sql.placeholder('userId')}::int, 'Pending', ${sql.placeholder('amountPaise')}::int, 'INR', ${sql.placeholder('provider')}::payment_provider,
+        ${sql.placeholder('providerOrderId')}::text, ${sql.placeholder('flag')}::text, ${sql.placeholder('shippingName')}::text, ${sql.placeholder('shippingEmail')}::text,
+        ${sql.placeholder('shippingPhone')}::text, ${sql.placeholder('shippingAddress')}::text, ${sql.placeholder('expiresAt')}::timestamptz,
+        ${sql.placeholder('now')}::timestamptz
+      where (select count(*) from reserved) = ${sql.placeholder('lineCount')}::int
+      returning id
+    ),
+    placed_lines as (
+      insert into ${orderItems} (order_id, product_id, seller_id, quantity, unit_price_paise, offer_percentage,
+        total_paise, product_name, product_image, status, created_at, updated_at)
+      select placed.id, r.product_id, r.seller_id, r.quantity, r.price_paise, r.offer_percentage,
+        r.selling_price_paise * r.quantity, r.name, r.image, 'PaymentPending', ${sql.placeholder('now')}::timestamptz,
+        ${sql.placeholder('now')}::timestamptz
+      from placed, reserved r
+      order by r.product_id
+      returning id
+    )
+    select (select count(*)::int from previous) as previous, (select n from pending) as pending,
+      coalesce((select json_agg(json_build_object('productId', r.product_id,
+        'sellingPricePaise', r.selling_price_paise, 'flipped', r.product_id in (select id from flipped)))
+        from reserved r), '[]'::json) as reserved,
+      (select id from placed) as "orderId"`,
+);
+
+/**
  * The writes of a place-order in one statement, under the buyer's lock (`startCheckout`): checks that no unpaid order
  * of the kind this checkout replaces is left and the unpaid-order cap; takes the units of every line (stock rows
  * locked in product id order, as everywhere; only while the product is Active with enough stock), makes a product
@@ -177,77 +249,26 @@ export async function placeOrderRows(
     };
   },
 ): Promise<PlacedRows> {
-  const { userId, flag, lines, order, now } = input;
-  const ids = toIntArray(lines.map((l) => l.productId));
-  const [row] = await executeNamed<PlacedRows>(
-    tx,
-    'checkout_place',
-    sql`
-    with previous as (
-      select o.id from ${orders} o
-      where o.user_id = ${userId}::int and o.status = 'Pending' and o.flag = ${flag}::text
-        and (${flag}::text = 'cart' or exists (
-          select 1 from ${orderItems} oi where oi.order_id = o.id and oi.product_id = any(${ids}::int[])))
-        and ${input.replacePrevious}::boolean
-      for update of o skip locked
-    ),
-    pending as (
-      select count(*)::int as n from ${orders} o
-      where o.user_id = ${userId}::int and o.status = 'Pending' and o.expires_at > ${now.toISOString()}::timestamptz
-    ),
-    go as (
-      select not exists (select 1 from previous) and (select n from pending) < ${input.maxPending}::int as ok
-    ),
-    want as (
-      select * from unnest(${ids}::int[], ${toIntArray(lines.map((l) => l.quantity))}::int[],
-        ${toTextArray(lines.map((l) => l.image))}::text[]) as w(product_id, quantity, image)
-    ),
-    locked as (
-      select s.product_id from ${productStock} s, go
-      where go.ok and s.product_id = any(${ids}::int[])
-      order by s.product_id
-      for update of s
-    ),
-    reserved as (
-      update ${productStock} s set stock = s.stock - w.quantity
-      from want w, ${products} p
-      where s.product_id in (select product_id from locked) and w.product_id = s.product_id
-        and p.id = s.product_id and p.status = 'Active' and p.seller_visible and s.stock >= w.quantity
-      returning s.product_id, s.stock, w.quantity, w.image, p.seller_id, p.name, p.price_paise, p.offer_percentage,
-        p.selling_price_paise
-    ),
-    flipped as (
-      update ${products} p set status = 'OutOfStock'
-      from reserved r
-      where p.id = r.product_id and r.stock = 0 and p.status = 'Active'
-      returning p.id
-    ),
-    placed as (
-      insert into ${orders} (user_id, status, amount_paise, currency, provider, provider_order_id, flag, shipping_name,
-        shipping_email, shipping_phone, shipping_address, expires_at, created_at)
-      select ${userId}::int, 'Pending', ${order.amountPaise}::int, 'INR', ${order.provider}::payment_provider,
-        ${order.providerOrderId}::text, ${flag}::text, ${order.shippingName}::text, ${order.shippingEmail}::text,
-        ${order.shippingPhone}::text, ${order.shippingAddress}::text, ${order.expiresAt.toISOString()}::timestamptz,
-        ${now.toISOString()}::timestamptz
-      where (select count(*) from reserved) = ${lines.length}::int
-      returning id
-    ),
-    placed_lines as (
-      insert into ${orderItems} (order_id, product_id, seller_id, quantity, unit_price_paise, offer_percentage,
-        total_paise, product_name, product_image, status, created_at, updated_at)
-      select placed.id, r.product_id, r.seller_id, r.quantity, r.price_paise, r.offer_percentage,
-        r.selling_price_paise * r.quantity, r.name, r.image, 'PaymentPending', ${now.toISOString()}::timestamptz,
-        ${now.toISOString()}::timestamptz
-      from placed, reserved r
-      order by r.product_id
-      returning id
-    )
-    select (select count(*)::int from previous) as previous, (select n from pending) as pending,
-      coalesce((select json_agg(json_build_object('productId', r.product_id,
-        'sellingPricePaise', r.selling_price_paise, 'flipped', r.product_id in (select id from flipped)))
-        from reserved r), '[]'::json) as reserved,
-      (select id from placed) as "orderId"`,
-  );
+  const { lines, order } = input;
+  const [row] = await checkoutPlace(tx, {
+    userId: input.userId,
+    flag: input.flag,
+    ids: toIntArray(lines.map((l) => l.productId)),
+    replacePrevious: input.replacePrevious,
+    now: input.now.toISOString(),
+    maxPending: input.maxPending,
+    quantities: toIntArray(lines.map((l) => l.quantity)),
+    images: toTextArray(lines.map((l) => l.image)),
+    amountPaise: order.amountPaise,
+    provider: order.provider,
+    providerOrderId: order.providerOrderId,
+    shippingName: order.shippingName,
+    shippingEmail: order.shippingEmail,
+    shippingPhone: order.shippingPhone,
+    shippingAddress: order.shippingAddress,
+    expiresAt: order.expiresAt.toISOString(),
+    lineCount: lines.length,
+  });
   return row!;
 }
 
@@ -433,41 +454,30 @@ export type ConfirmedLine = ItemRow;
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The writes of a confirmed payment in one statement: the order Paid, its lines OrderConfirmed with a history row
- * each and their commission snapshotted at the rates in force (settlement's pieces, decision 054), the payment
- * recorded once (unique per provider payment id) and, for a cart checkout, the bought lines out of the buyer's cart.
- * Resolves with the lines as the update left them, each with its live product and images: the answer's rows, so
- * nothing is read again after the commit. A named prepared statement (one text with a mail, one without).
+ * The confirmation's statement for a mail statement (`queuedMailStatement`'s, one object per process) or none: its
+ * text, every value a placeholder, built once per process (decision 071; built from the values on every call before).
  */
-export async function confirmRows(
-  tx: DbOrTx,
-  input: {
-    orderId: number;
-    itemIds: number[];
-    actor: string;
-    payment: { provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number };
-    /** The buyer whose cart loses the bought products (a cart checkout), or null. */
-    cart: { userId: number; productIds: number[] } | null;
-    /** CTEs that queue the confirmation mail and its delivery job (`queuedMailStatement`), or null for no mail. */
-    mail: SQL | null;
-    now: Date;
-  },
-): Promise<ConfirmedLine[]> {
-  const { orderId, payment, cart, mail } = input;
-  const now = input.now.toISOString();
-  const ids = toIntArray(input.itemIds);
-  const [row] = await executeNamed<{ items: JsonLine[] }>(
-    tx,
-    mail ? 'checkout_confirm_mail' : 'checkout_confirm',
-    sql`
+const confirmStatements = new WeakMap<
+  SQL,
+  (db: DbOrTx, values: Record<string, unknown>) => Promise<{ items: JsonLine[] }[]>
+>();
+const noMail = sql``;
+function confirmStatementFor(mail: SQL | null) {
+  let made = confirmStatements.get(mail ?? noMail);
+  if (!made)
+    confirmStatements.set(
+      mail ?? noMail,
+      (made = namedStatement<{ items: JsonLine[] }>(
+        mail ? 'checkout_confirm_mail' : 'checkout_confirm',
+        sql`
     with ${mail ? sql`${mail},` : sql``} paid as (
-      update ${orders} set status = 'Paid', paid_at = ${now}::timestamptz where id = ${orderId}::int returning id
+      update ${orders} set status = 'Paid', paid_at = ${sql.placeholder('now')}::timestamptz where id = ${sql.placeholder('orderId')}::int returning id
     ),
     confirmed as (
-      update ${orderItems} oi set status = 'OrderConfirmed', updated_at = ${now}::timestamptz,
+      update ${orderItems} oi set status = 'OrderConfirmed', updated_at = ${sql.placeholder('now')}::timestamptz,
         ${commissionSnapshotSetSql(sql`oi`, sql`r.bps`)}
       from (select i.id, ${commissionRateBpsSql(sql`i.product_id`)} as bps
-        from ${orderItems} i where i.id = any(${ids}::int[])) r
+        from ${orderItems} i where i.id = any(${sql.placeholder('itemIds')}::int[])) r
       where oi.id = r.id
       returning oi.id, oi.order_id, oi.product_id, oi.seller_id, oi.quantity, oi.unit_price_paise,
         oi.offer_percentage, oi.total_paise, oi.product_name, oi.product_image, oi.status, oi.created_at,
@@ -475,19 +485,19 @@ export async function confirmRows(
     ),
     history as (
       insert into ${orderStatusHistory} (order_item_id, status, actor, at)
-      select c.id, 'OrderConfirmed', ${input.actor}::text, ${now}::timestamptz from confirmed c order by c.id
+      select c.id, 'OrderConfirmed', ${sql.placeholder('actor')}::text, ${sql.placeholder('now')}::timestamptz from confirmed c order by c.id
       returning id
     ),
     payment as (
       insert into ${payments} (order_id, provider, provider_payment_id, amount_paise, created_at)
-      values (${orderId}::int, ${payment.provider}::payment_provider, ${payment.providerPaymentId}::text,
-        ${payment.amountPaise}::int, ${now}::timestamptz)
+      values (${sql.placeholder('orderId')}::int, ${sql.placeholder('provider')}::payment_provider, ${sql.placeholder('providerPaymentId')}::text,
+        ${sql.placeholder('amountPaise')}::int, ${sql.placeholder('now')}::timestamptz)
       on conflict (provider, provider_payment_id) do nothing
       returning id
     ),
     cart as (
       delete from ${cartItems}
-      where user_id = ${cart?.userId ?? 0}::int and product_id = any(${toIntArray(cart?.productIds ?? [])}::int[])
+      where user_id = ${sql.placeholder('cartUserId')}::int and product_id = any(${sql.placeholder('cartProductIds')}::int[])
       returning id
     )
     select (select count(*) from paid) as paid,
@@ -503,7 +513,46 @@ export async function confirmRows(
             order by im.position, im.id) from ${productImages} im where im.product_id = p.id), '[]'::json)) end)
         order by c.id)
         from confirmed c left join ${products} p on p.id = c.product_id), '[]'::json) as items`,
-  );
+      )),
+    );
+  return made;
+}
+
+/**
+ * The writes of a confirmed payment in one statement: the order Paid, its lines OrderConfirmed with a history row
+ * each and their commission snapshotted at the rates in force (settlement's pieces, decision 054), the payment
+ * recorded once (unique per provider payment id) and, for a cart checkout, the bought lines out of the buyer's cart.
+ * Resolves with the lines as the update left them, each with its live product and images: the answer's rows, so
+ * nothing is read again after the commit. A named prepared statement (one text with a mail, one without).
+ */
+export async function confirmRows(
+  tx: DbOrTx,
+  input: {
+    orderId: number;
+    itemIds: number[];
+    actor: string;
+    payment: { provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number };
+    /** The buyer whose cart loses the bought products (a cart checkout), or null. */
+    cart: { userId: number; productIds: number[] } | null;
+    /** CTEs that queue the confirmation mail and its delivery job, and their values (`queuedMailStatement`), or null. */
+    mail: { statement: SQL; values: Record<string, unknown> } | null;
+    now: Date;
+  },
+): Promise<ConfirmedLine[]> {
+  const { payment, cart, mail } = input;
+  const [row] = await confirmStatementFor(mail?.statement ?? null)(tx, {
+    ...mail?.values,
+    now: input.now.toISOString(),
+    orderId: input.orderId,
+    itemIds: toIntArray(input.itemIds),
+    actor: input.actor,
+    provider: payment.provider,
+    providerPaymentId: payment.providerPaymentId,
+    amountPaise: payment.amountPaise,
+    cartUserId: cart?.userId ?? 0,
+    cartProductIds: toIntArray(cart?.productIds ?? []),
+  });
+
   return (row?.items ?? []).map((l) => ({
     ...l,
     createdAt: new Date(l.createdAt),
