@@ -52,4 +52,33 @@ describe('a checkout builds no statement text it built before', () => {
       .map(([name]) => name);
     expect(rebuilt).toEqual([]);
   });
+
+  it('reads a draft of up to four products with a scalar parameter each (a generic plan is kept), a larger one with an array', async () => {
+    // decision 071: PostgreSQL planned the array form on every call. This file's first test built the one-product
+    // text already; three and five products are built here, at their first use.
+    const b = await t.buyer();
+    const ps = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.product({ price: 100, offerPercentage: 0, stock: 10 })),
+    );
+    const dialect = (t.app.db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } }).dialect;
+    const original = dialect.sqlToQuery.bind(dialect);
+    const startTexts: string[] = [];
+    vi.spyOn(dialect, 'sqlToQuery').mockImplementation((q: SQL) => {
+      const query = original(q);
+      const text = query.sql.replace(/\s+/g, ' ');
+      if (text.includes("json_build_object( 'id', p.id, 'name', p.name")) startTexts.push(text);
+      return query;
+    });
+    const draft = (n: number) => ({
+      total: 100 * n,
+      items: ps.slice(0, n).map((p) => ({ productId: p.id, quantity: 1 })),
+    });
+    expect((await placeOrder(t.app, b.cookie, draft(3))).statusCode).toBe(200);
+    expect(startTexts).toHaveLength(1);
+    expect(startTexts[0]).toMatch(/where p\.id in \(\$\d+::int, \$\d+::int, \$\d+::int\)/);
+    expect(startTexts[0]).not.toContain('any(');
+    expect((await placeOrder(t.app, b.cookie, draft(5))).statusCode).toBe(200);
+    expect(startTexts).toHaveLength(2);
+    expect(startTexts[1]).toMatch(/where p\.id = any\(\$\d+::int\[\]\)/);
+  });
 });
