@@ -1,16 +1,37 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
+/** Drizzle's dialect: turns a query into its text and parameters. */
+interface Dialect {
+  sqlToQuery(sql: SQL): BuiltQuery;
+}
+type BuiltQuery = { sql: string; params: unknown[] };
+
 /** The part of Drizzle's database (or transaction) object that builds and runs one query. */
 interface Runner {
-  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  dialect: Dialect;
   session: {
     prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
+      query: BuiltQuery,
+      fields: { path: string[]; field: unknown }[] | undefined,
       name: string | undefined,
       isResponseInArrayMode: boolean,
-    ): { execute(values?: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+    ): { execute(values?: Record<string, unknown>): Promise<unknown> };
+  };
+}
+
+/**
+ * What `build` makes once per Drizzle dialect, i.e. once per process (decision 071): a database handle and every
+ * transaction opened on it share their dialect object, while each transaction is a new handle, so a cache keyed by
+ * the handle (`perDatabase`) is rebuilt by every transaction.
+ */
+function perDialect<T>(build: (dialect: Dialect, db: DbOrTx) => T): (db: DbOrTx) => T {
+  const made = new WeakMap<object, T>();
+  return (db) => {
+    const { dialect } = db as unknown as Runner;
+    let value = made.get(dialect);
+    if (value === undefined) made.set(dialect, (value = build(dialect, db)));
+    return value;
   };
 }
 
@@ -23,25 +44,60 @@ interface Runner {
 export async function executeNamed<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
   const runner = db as unknown as Runner;
   const built = runner.dialect.sqlToQuery(query);
-  const result = await runner.session.prepareQuery(built, undefined, name, false).execute();
-  return result.rows as T[];
+  const result = (await runner.session.prepareQuery(built, undefined, name, false).execute()) as {
+    rows: T[];
+  };
+  return result.rows;
 }
 
 /**
- * A hand-written statement whose values are all `sql.placeholder`s, built once per database handle under `name`
- * (decision 061): its text and Drizzle's prepared query are made at the first call, so a call only fills in the
- * values and sends it; PostgreSQL plans it once per pooled connection, as with `executeNamed`, which instead builds
- * the text from the values on every call (measured: 4–5 % of a cart write's server CPU). For the hottest writes.
+ * A hand-written statement whose values are all `sql.placeholder`s, run under `name` (decision 061): its text is
+ * built once per process (decision 071: once per transaction before, as a transaction is a handle of its own) and
+ * Drizzle's prepared query once per handle, so a call only fills in the values and sends it; PostgreSQL plans it
+ * once per pooled connection, as with `executeNamed`, which instead builds the text from the values on every call
+ * (measured: 4–5 % of a cart write's server CPU). For the hottest writes.
  */
 export function namedStatement<T>(
   name: string,
   query: SQL,
 ): (db: DbOrTx, values: Record<string, unknown>) => Promise<T[]> {
-  const preparedOf = perDatabase((db) => {
-    const runner = db as unknown as Runner;
-    return runner.session.prepareQuery(runner.dialect.sqlToQuery(query), undefined, name, false);
+  const textOf = perDialect((dialect) => dialect.sqlToQuery(query));
+  const preparedOf = perDatabase((db) =>
+    (db as unknown as Runner).session.prepareQuery(textOf(db), undefined, name, false),
+  );
+  return async (db, values) => ((await preparedOf(db).execute(values)) as { rows: T[] }).rows;
+}
+
+/** What a Drizzle select (`db.select({…}).from(…)…`) says of itself: its SQL and its selected fields. */
+interface SelectLike {
+  getSQL(): SQL;
+  _: { selectedFields: Record<string, unknown> };
+}
+
+/**
+ * A Drizzle select with `sql.placeholder` values, prepared under `name` with its text built once per process
+ * (decision 071): `build` runs once, on the first handle given, and each call prepares the built text on the handle
+ * it is given (a transaction's own connection) and maps the rows as Drizzle's own `.prepare(name)` does. Building a
+ * select and its text per call (`.prepare()` on a transaction) was 3–6 % of a checkout server's CPU. The selection
+ * must be flat (`{ key: column or sql }`, as `getTableColumns` spread with expressions).
+ */
+export function preparedSelect<T>(
+  name: string,
+  build: (db: DbOrTx) => SelectLike,
+): (db: DbOrTx, values: Record<string, unknown>) => Promise<T[]> {
+  const builtOf = perDialect((dialect, db) => {
+    // Any handle of this dialect gives the same select: the first one builds it.
+    const select = build(db);
+    return {
+      query: dialect.sqlToQuery(select.getSQL()),
+      fields: Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field })),
+    };
   });
-  return async (db, values) => (await preparedOf(db).execute(values)).rows as T[];
+  return async (db, values) => {
+    const { query, fields } = builtOf(db);
+    const prepared = (db as unknown as Runner).session.prepareQuery(query, fields, name, true);
+    return (await prepared.execute(values)) as T[];
+  };
 }
 
 /**

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql, typ
 import type { DbOrTx } from '../../db/client.ts';
 import { liveBuyerSql, liveSessionValues, type SessionKey } from '../../db/live-buyer.ts';
 import {
-  executeNamed,
   GENERIC_PLANS,
   namedStatement,
   perDatabase,
+  preparedSelect,
   toIntArray,
   toTextArray,
 } from '../../db/prepared.ts';
@@ -95,27 +95,65 @@ export interface CheckoutStart {
   products: CheckoutProduct[];
 }
 
-/** Built once per database handle (decision 065): its text does not depend on the draft. */
-const checkoutStart = namedStatement<
-  CheckoutStart['buyer'] & { userId: number; products: CheckoutProduct[]; plans: string }
->(
-  'checkout_start',
-  sql`
-    with me as (${liveBuyerSql})
-    select ${GENERIC_PLANS} as plans, u.id as "userId", u.name, u.email, u.phone, u.address,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
-          'offerPercentage', p.offer_percentage::float8, 'sellingPricePaise', p.selling_price_paise,
-          'stock', coalesce(s.stock, 0),
-          'status', case when p.seller_visible then p.status else 'Inactive' end,
-          'image', (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1)))
-        from ${products} p left join ${productStock} s on s.product_id = p.id
-        where p.id = any(${sql.placeholder('ids')}::int[])
-      ), '[]'::json) as products
-    from ${users} u where u.id = (select user_id from me)
-    for update of u`,
-);
+type CheckoutStartRow = CheckoutStart['buyer'] & {
+  userId: number;
+  products: CheckoutProduct[];
+  plans: string;
+};
+
+/** Drafts of up to this many products are read with one scalar parameter per product (below). */
+const START_SCALAR_MAX = 4;
+
+/**
+ * `checkout_start` for a draft of `count` products. PostgreSQL never kept a generic plan for the array form
+ * (`= any($ids::int[])`: the generic plan's estimate for an array of unknown length is dearer than a plan for the
+ * values), so it planned this statement on every call (≈ 0.35 ms, decisions 065 and 071); with one scalar parameter
+ * per product (`in ($id1, …)`, a text per count, named `checkout_start_<count>`) it keeps the generic plan after
+ * five calls, as for the rest of the checkout. Larger drafts (a big cart) keep the array form. Each text is built
+ * once per process.
+ */
+const checkoutStartStatements = new Map<number, ReturnType<typeof namedStatement<CheckoutStartRow>>>();
+function checkoutStartFor(count: number) {
+  const scalar = count >= 1 && count <= START_SCALAR_MAX;
+  const key = scalar ? count : 0;
+  let made = checkoutStartStatements.get(key);
+  if (!made) {
+    const idsSql = scalar
+      ? sql`in (${sql.join(
+          Array.from({ length: count }, (_, i) => sql`${sql.placeholder(`id${i + 1}`)}::int`),
+          sql`, `,
+        )})`
+      : sql`= any(${sql.placeholder('ids')}::int[])`;
+    checkoutStartStatements.set(
+      key,
+      (made = namedStatement<CheckoutStartRow>(
+        scalar ? `checkout_start_${count}` : 'checkout_start',
+        sql`
+          with me as (${liveBuyerSql})
+          select ${GENERIC_PLANS} as plans, u.id as "userId", u.name, u.email, u.phone, u.address,
+            coalesce((
+              select json_agg(json_build_object(
+                'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
+                'offerPercentage', p.offer_percentage::float8, 'sellingPricePaise', p.selling_price_paise,
+                'stock', coalesce(s.stock, 0),
+                'status', case when p.seller_visible then p.status else 'Inactive' end,
+                'image', (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1)))
+              from ${products} p left join ${productStock} s on s.product_id = p.id
+              where p.id ${idsSql}
+            ), '[]'::json) as products
+          from ${users} u where u.id = (select user_id from me)
+          for update of u`,
+      )),
+    );
+  }
+  return made;
+}
+
+/** The values of `checkoutStartFor(ids.length)`'s product placeholders. */
+const startIdValues = (ids: readonly number[]): Record<string, unknown> =>
+  ids.length >= 1 && ids.length <= START_SCALAR_MAX
+    ? Object.fromEntries(ids.map((id, i) => [`id${i + 1}`, id]))
+    : { ids: toIntArray(ids) };
 
 /**
  * Finds the buyer of a live buyer session (`liveBuyerSql`, decision 061: no lookup before the transaction), locks
@@ -130,7 +168,7 @@ export async function startCheckout(
   who: SessionKey,
   ids: number[],
 ): Promise<CheckoutStart | null> {
-  const [row] = await checkoutStart(tx, { ...liveSessionValues(who), ids: toIntArray(ids) });
+  const [row] = await checkoutStartFor(ids.length)(tx, { ...liveSessionValues(who), ...startIdValues(ids) });
   if (!row) return null;
   const { products: found, plans: _, userId, ...buyer } = row;
   return { userId, buyer, products: found };
@@ -146,6 +184,79 @@ export interface PlacedRows {
   reserved: { productId: number; sellingPricePaise: number; flipped: boolean }[];
   orderId: number | null;
 }
+
+/**
+ * place-order's writes (`placeOrderRows`): one text with every value a placeholder, built once per process
+ * (decision 071; `executeNamed` built it from the values on every call).
+ */
+const checkoutPlace = namedStatement<PlacedRows>(
+  'checkout_place',
+  sql`
+    with previous as (
+      select o.id from ${orders} o
+      where o.user_id = ${sql.placeholder('userId')}::int and o.status = 'Pending' and o.flag = ${sql.placeholder('flag')}::text
+        and (${sql.placeholder('flag')}::text = 'cart' or exists (
+          select 1 from ${orderItems} oi where oi.order_id = o.id and oi.product_id = any(${sql.placeholder('ids')}::int[])))
+        and ${sql.placeholder('replacePrevious')}::boolean
+      for update of o skip locked
+    ),
+    pending as (
+      select count(*)::int as n from ${orders} o
+      where o.user_id = ${sql.placeholder('userId')}::int and o.status = 'Pending' and o.expires_at > ${sql.placeholder('now')}::timestamptz
+    ),
+    go as (
+      select not exists (select 1 from previous) and (select n from pending) < ${sql.placeholder('maxPending')}::int as ok
+    ),
+    want as (
+      select * from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[],
+        ${sql.placeholder('images')}::text[]) as w(product_id, quantity, image)
+    ),
+    locked as (
+      select s.product_id from ${productStock} s, go
+      where go.ok and s.product_id = any(${sql.placeholder('ids')}::int[])
+      order by s.product_id
+      for update of s
+    ),
+    reserved as (
+      update ${productStock} s set stock = s.stock - w.quantity
+      from want w, ${products} p
+      where s.product_id in (select product_id from locked) and w.product_id = s.product_id
+        and p.id = s.product_id and p.status = 'Active' and p.seller_visible and s.stock >= w.quantity
+      returning s.product_id, s.stock, w.quantity, w.image, p.seller_id, p.name, p.price_paise, p.offer_percentage,
+        p.selling_price_paise
+    ),
+    flipped as (
+      update ${products} p set status = 'OutOfStock'
+      from reserved r
+      where p.id = r.product_id and r.stock = 0 and p.status = 'Active'
+      returning p.id
+    ),
+    placed as (
+      insert into ${orders} (user_id, status, amount_paise, currency, provider, provider_order_id, flag, shipping_name,
+        shipping_email, shipping_phone, shipping_address, expires_at, created_at)
+      select ${sql.placeholder('userId')}::int, 'Pending', ${sql.placeholder('amountPaise')}::int, 'INR', ${sql.placeholder('provider')}::payment_provider,
+        ${sql.placeholder('providerOrderId')}::text, ${sql.placeholder('flag')}::text, ${sql.placeholder('shippingName')}::text, ${sql.placeholder('shippingEmail')}::text,
+        ${sql.placeholder('shippingPhone')}::text, ${sql.placeholder('shippingAddress')}::text, ${sql.placeholder('expiresAt')}::timestamptz,
+        ${sql.placeholder('now')}::timestamptz
+      where (select count(*) from reserved) = ${sql.placeholder('lineCount')}::int
+      returning id
+    ),
+    placed_lines as (
+      insert into ${orderItems} (order_id, product_id, seller_id, quantity, unit_price_paise, offer_percentage,
+        total_paise, product_name, product_image, status, created_at, updated_at)
+      select placed.id, r.product_id, r.seller_id, r.quantity, r.price_paise, r.offer_percentage,
+        r.selling_price_paise * r.quantity, r.name, r.image, 'PaymentPending', ${sql.placeholder('now')}::timestamptz,
+        ${sql.placeholder('now')}::timestamptz
+      from placed, reserved r
+      order by r.product_id
+      returning id
+    )
+    select (select count(*)::int from previous) as previous, (select n from pending) as pending,
+      coalesce((select json_agg(json_build_object('productId', r.product_id,
+        'sellingPricePaise', r.selling_price_paise, 'flipped', r.product_id in (select id from flipped)))
+        from reserved r), '[]'::json) as reserved,
+      (select id from placed) as "orderId"`,
+);
 
 /**
  * The writes of a place-order in one statement, under the buyer's lock (`startCheckout`): checks that no unpaid order
@@ -176,77 +287,26 @@ export async function placeOrderRows(
     };
   },
 ): Promise<PlacedRows> {
-  const { userId, flag, lines, order, now } = input;
-  const ids = toIntArray(lines.map((l) => l.productId));
-  const [row] = await executeNamed<PlacedRows>(
-    tx,
-    'checkout_place',
-    sql`
-    with previous as (
-      select o.id from ${orders} o
-      where o.user_id = ${userId}::int and o.status = 'Pending' and o.flag = ${flag}::text
-        and (${flag}::text = 'cart' or exists (
-          select 1 from ${orderItems} oi where oi.order_id = o.id and oi.product_id = any(${ids}::int[])))
-        and ${input.replacePrevious}::boolean
-      for update of o skip locked
-    ),
-    pending as (
-      select count(*)::int as n from ${orders} o
-      where o.user_id = ${userId}::int and o.status = 'Pending' and o.expires_at > ${now.toISOString()}::timestamptz
-    ),
-    go as (
-      select not exists (select 1 from previous) and (select n from pending) < ${input.maxPending}::int as ok
-    ),
-    want as (
-      select * from unnest(${ids}::int[], ${toIntArray(lines.map((l) => l.quantity))}::int[],
-        ${toTextArray(lines.map((l) => l.image))}::text[]) as w(product_id, quantity, image)
-    ),
-    locked as (
-      select s.product_id from ${productStock} s, go
-      where go.ok and s.product_id = any(${ids}::int[])
-      order by s.product_id
-      for update of s
-    ),
-    reserved as (
-      update ${productStock} s set stock = s.stock - w.quantity
-      from want w, ${products} p
-      where s.product_id in (select product_id from locked) and w.product_id = s.product_id
-        and p.id = s.product_id and p.status = 'Active' and p.seller_visible and s.stock >= w.quantity
-      returning s.product_id, s.stock, w.quantity, w.image, p.seller_id, p.name, p.price_paise, p.offer_percentage,
-        p.selling_price_paise
-    ),
-    flipped as (
-      update ${products} p set status = 'OutOfStock'
-      from reserved r
-      where p.id = r.product_id and r.stock = 0 and p.status = 'Active'
-      returning p.id
-    ),
-    placed as (
-      insert into ${orders} (user_id, status, amount_paise, currency, provider, provider_order_id, flag, shipping_name,
-        shipping_email, shipping_phone, shipping_address, expires_at, created_at)
-      select ${userId}::int, 'Pending', ${order.amountPaise}::int, 'INR', ${order.provider}::payment_provider,
-        ${order.providerOrderId}::text, ${flag}::text, ${order.shippingName}::text, ${order.shippingEmail}::text,
-        ${order.shippingPhone}::text, ${order.shippingAddress}::text, ${order.expiresAt.toISOString()}::timestamptz,
-        ${now.toISOString()}::timestamptz
-      where (select count(*) from reserved) = ${lines.length}::int
-      returning id
-    ),
-    placed_lines as (
-      insert into ${orderItems} (order_id, product_id, seller_id, quantity, unit_price_paise, offer_percentage,
-        total_paise, product_name, product_image, status, created_at, updated_at)
-      select placed.id, r.product_id, r.seller_id, r.quantity, r.price_paise, r.offer_percentage,
-        r.selling_price_paise * r.quantity, r.name, r.image, 'PaymentPending', ${now.toISOString()}::timestamptz,
-        ${now.toISOString()}::timestamptz
-      from placed, reserved r
-      order by r.product_id
-      returning id
-    )
-    select (select count(*)::int from previous) as previous, (select n from pending) as pending,
-      coalesce((select json_agg(json_build_object('productId', r.product_id,
-        'sellingPricePaise', r.selling_price_paise, 'flipped', r.product_id in (select id from flipped)))
-        from reserved r), '[]'::json) as reserved,
-      (select id from placed) as "orderId"`,
-  );
+  const { lines, order } = input;
+  const [row] = await checkoutPlace(tx, {
+    userId: input.userId,
+    flag: input.flag,
+    ids: toIntArray(lines.map((l) => l.productId)),
+    replacePrevious: input.replacePrevious,
+    now: input.now.toISOString(),
+    maxPending: input.maxPending,
+    quantities: toIntArray(lines.map((l) => l.quantity)),
+    images: toTextArray(lines.map((l) => l.image)),
+    amountPaise: order.amountPaise,
+    provider: order.provider,
+    providerOrderId: order.providerOrderId,
+    shippingName: order.shippingName,
+    shippingEmail: order.shippingEmail,
+    shippingPhone: order.shippingPhone,
+    shippingAddress: order.shippingAddress,
+    expiresAt: order.expiresAt.toISOString(),
+    lineCount: lines.length,
+  });
   return row!;
 }
 
@@ -347,7 +407,7 @@ export type LockedForConfirm = OrderRow & {
 export type OrderKey =
   { id: number } | { provider: 'test' | 'razorpay'; providerOrderId: string; who: SessionKey };
 
-function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number>) {
+function lockForConfirmSelect(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number>) {
   // The subqueries name the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
   // would be the line's own.
   return tx
@@ -375,8 +435,29 @@ function lockForConfirmQuery(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number
           ),
     )
     .for('update', { of: orders })
-    .limit(1)
-    .prepare(byId ? 'checkout_lock_order' : 'checkout_lock_order_by_provider');
+    .limit(1);
+}
+
+type LockRow = LockedForConfirm & { buyerId: number | null; plans: string };
+
+/** The two lock statements, built once per process for the outbox id expression they are given (decision 071). */
+const lockStatements = new WeakMap<
+  SQL<number>,
+  Record<'byId' | 'byProvider', (tx: DbOrTx, values: Record<string, unknown>) => Promise<LockRow[]>>
+>();
+function lockStatementsFor(nextOutboxId: SQL<number>) {
+  let made = lockStatements.get(nextOutboxId);
+  if (!made)
+    lockStatements.set(
+      nextOutboxId,
+      (made = {
+        byId: preparedSelect('checkout_lock_order', (db) => lockForConfirmSelect(db, true, nextOutboxId)),
+        byProvider: preparedSelect('checkout_lock_order_by_provider', (db) =>
+          lockForConfirmSelect(db, false, nextOutboxId),
+        ),
+      }),
+    );
+  return made;
 }
 
 /**
@@ -390,12 +471,15 @@ export async function lockOrderForConfirm(
   key: OrderKey,
   nextOutboxId: SQL<number>,
 ): Promise<(LockedForConfirm & { buyerId: number | null }) | null> {
-  const byId = 'id' in key;
-  const [row] = await lockForConfirmQuery(tx, byId, nextOutboxId).execute(
-    byId
-      ? { id: key.id }
-      : { provider: key.provider, providerOrderId: key.providerOrderId, ...liveSessionValues(key.who) },
-  );
+  const lock = lockStatementsFor(nextOutboxId);
+  const [row] =
+    'id' in key
+      ? await lock.byId(tx, { id: key.id })
+      : await lock.byProvider(tx, {
+          provider: key.provider,
+          providerOrderId: key.providerOrderId,
+          ...liveSessionValues(key.who),
+        });
   if (!row) return null;
   const { plans: _, ...locked } = row;
   return locked;
@@ -406,6 +490,71 @@ export type ConfirmedLine = ItemRow;
 
 /** Milliseconds since the epoch of a timestamp, truncated as a `Date` read from the driver is. */
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * The confirmation's statement for a mail statement (`queuedMailStatement`'s, one object per process) or none: its
+ * text, every value a placeholder, built once per process (decision 071; built from the values on every call before).
+ */
+const confirmStatements = new WeakMap<
+  SQL,
+  (db: DbOrTx, values: Record<string, unknown>) => Promise<{ items: JsonLine[] }[]>
+>();
+const noMail = sql``;
+function confirmStatementFor(mail: SQL | null) {
+  let made = confirmStatements.get(mail ?? noMail);
+  if (!made)
+    confirmStatements.set(
+      mail ?? noMail,
+      (made = namedStatement<{ items: JsonLine[] }>(
+        mail ? 'checkout_confirm_mail' : 'checkout_confirm',
+        sql`
+    with ${mail ? sql`${mail},` : sql``} paid as (
+      update ${orders} set status = 'Paid', paid_at = ${sql.placeholder('now')}::timestamptz where id = ${sql.placeholder('orderId')}::int returning id
+    ),
+    confirmed as (
+      update ${orderItems} oi set status = 'OrderConfirmed', updated_at = ${sql.placeholder('now')}::timestamptz,
+        ${commissionSnapshotSetSql(sql`oi`, sql`r.bps`)}
+      from (select i.id, ${commissionRateBpsSql(sql`i.product_id`)} as bps
+        from ${orderItems} i where i.id = any(${sql.placeholder('itemIds')}::int[])) r
+      where oi.id = r.id
+      returning oi.id, oi.order_id, oi.product_id, oi.seller_id, oi.quantity, oi.unit_price_paise,
+        oi.offer_percentage, oi.total_paise, oi.product_name, oi.product_image, oi.status, oi.created_at,
+        oi.updated_at, oi.delivered_at
+    ),
+    history as (
+      insert into ${orderStatusHistory} (order_item_id, status, actor, at)
+      select c.id, 'OrderConfirmed', ${sql.placeholder('actor')}::text, ${sql.placeholder('now')}::timestamptz from confirmed c order by c.id
+      returning id
+    ),
+    payment as (
+      insert into ${payments} (order_id, provider, provider_payment_id, amount_paise, created_at)
+      values (${sql.placeholder('orderId')}::int, ${sql.placeholder('provider')}::payment_provider, ${sql.placeholder('providerPaymentId')}::text,
+        ${sql.placeholder('amountPaise')}::int, ${sql.placeholder('now')}::timestamptz)
+      on conflict (provider, provider_payment_id) do nothing
+      returning id
+    ),
+    cart as (
+      delete from ${cartItems}
+      where user_id = ${sql.placeholder('cartUserId')}::int and product_id = any(${sql.placeholder('cartProductIds')}::int[])
+      returning id
+    )
+    select (select count(*) from paid) as paid,
+      coalesce((select json_agg(json_build_object('id', c.id, 'orderId', c.order_id, 'productId', c.product_id,
+        'sellerId', c.seller_id, 'quantity', c.quantity, 'unitPricePaise', c.unit_price_paise,
+        'offerPercentage', c.offer_percentage, 'totalPaise', c.total_paise, 'productName', c.product_name,
+        'productImage', c.product_image, 'status', c.status, 'createdAt', ${epochMs(sql`c.created_at`)},
+        'updatedAt', ${epochMs(sql`c.updated_at`)}, 'deliveredAt', ${epochMs(sql`c.delivered_at`)},
+        'p', case when p.id is null then null else json_build_object('id', p.id, 'name', p.name,
+          'description', p.description, 'pricePaise', p.price_paise, 'offerPercentage', p.offer_percentage,
+          'sellingPricePaise', p.selling_price_paise, 'status', p.status, 'sellerId', p.seller_id,
+          'images', coalesce((select json_agg(json_build_object('id', im.id, 'url', im.url)
+            order by im.position, im.id) from ${productImages} im where im.product_id = p.id), '[]'::json)) end)
+        order by c.id)
+        from confirmed c left join ${products} p on p.id = c.product_id), '[]'::json) as items`,
+      )),
+    );
+  return made;
+}
 
 /**
  * The writes of a confirmed payment in one statement: the order Paid, its lines OrderConfirmed with a history row
@@ -423,62 +572,25 @@ export async function confirmRows(
     payment: { provider: 'test' | 'razorpay'; providerPaymentId: string; amountPaise: number };
     /** The buyer whose cart loses the bought products (a cart checkout), or null. */
     cart: { userId: number; productIds: number[] } | null;
-    /** CTEs that queue the confirmation mail and its delivery job (`queuedMailStatement`), or null for no mail. */
-    mail: SQL | null;
+    /** CTEs that queue the confirmation mail and its delivery job, and their values (`queuedMailStatement`), or null. */
+    mail: { statement: SQL; values: Record<string, unknown> } | null;
     now: Date;
   },
 ): Promise<ConfirmedLine[]> {
-  const { orderId, payment, cart, mail } = input;
-  const now = input.now.toISOString();
-  const ids = toIntArray(input.itemIds);
-  const [row] = await executeNamed<{ items: JsonLine[] }>(
-    tx,
-    mail ? 'checkout_confirm_mail' : 'checkout_confirm',
-    sql`
-    with ${mail ? sql`${mail},` : sql``} paid as (
-      update ${orders} set status = 'Paid', paid_at = ${now}::timestamptz where id = ${orderId}::int returning id
-    ),
-    confirmed as (
-      update ${orderItems} oi set status = 'OrderConfirmed', updated_at = ${now}::timestamptz,
-        ${commissionSnapshotSetSql(sql`oi`, sql`r.bps`)}
-      from (select i.id, ${commissionRateBpsSql(sql`i.product_id`)} as bps
-        from ${orderItems} i where i.id = any(${ids}::int[])) r
-      where oi.id = r.id
-      returning oi.id, oi.order_id, oi.product_id, oi.seller_id, oi.quantity, oi.unit_price_paise,
-        oi.offer_percentage, oi.total_paise, oi.product_name, oi.product_image, oi.status, oi.created_at,
-        oi.updated_at, oi.delivered_at
-    ),
-    history as (
-      insert into ${orderStatusHistory} (order_item_id, status, actor, at)
-      select c.id, 'OrderConfirmed', ${input.actor}::text, ${now}::timestamptz from confirmed c order by c.id
-      returning id
-    ),
-    payment as (
-      insert into ${payments} (order_id, provider, provider_payment_id, amount_paise, created_at)
-      values (${orderId}::int, ${payment.provider}::payment_provider, ${payment.providerPaymentId}::text,
-        ${payment.amountPaise}::int, ${now}::timestamptz)
-      on conflict (provider, provider_payment_id) do nothing
-      returning id
-    ),
-    cart as (
-      delete from ${cartItems}
-      where user_id = ${cart?.userId ?? 0}::int and product_id = any(${toIntArray(cart?.productIds ?? [])}::int[])
-      returning id
-    )
-    select (select count(*) from paid) as paid,
-      coalesce((select json_agg(json_build_object('id', c.id, 'orderId', c.order_id, 'productId', c.product_id,
-        'sellerId', c.seller_id, 'quantity', c.quantity, 'unitPricePaise', c.unit_price_paise,
-        'offerPercentage', c.offer_percentage, 'totalPaise', c.total_paise, 'productName', c.product_name,
-        'productImage', c.product_image, 'status', c.status, 'createdAt', ${epochMs(sql`c.created_at`)},
-        'updatedAt', ${epochMs(sql`c.updated_at`)}, 'deliveredAt', ${epochMs(sql`c.delivered_at`)},
-        'p', case when p.id is null then null else json_build_object('id', p.id, 'name', p.name,
-          'description', p.description, 'pricePaise', p.price_paise, 'offerPercentage', p.offer_percentage,
-          'sellingPricePaise', p.selling_price_paise, 'status', p.status, 'sellerId', p.seller_id,
-          'images', coalesce((select json_agg(json_build_object('id', im.id, 'url', im.url)
-            order by im.position, im.id) from ${productImages} im where im.product_id = p.id), '[]'::json)) end)
-        order by c.id)
-        from confirmed c left join ${products} p on p.id = c.product_id), '[]'::json) as items`,
-  );
+  const { payment, cart, mail } = input;
+  const [row] = await confirmStatementFor(mail?.statement ?? null)(tx, {
+    ...mail?.values,
+    now: input.now.toISOString(),
+    orderId: input.orderId,
+    itemIds: toIntArray(input.itemIds),
+    actor: input.actor,
+    provider: payment.provider,
+    providerPaymentId: payment.providerPaymentId,
+    amountPaise: payment.amountPaise,
+    cartUserId: cart?.userId ?? 0,
+    cartProductIds: toIntArray(cart?.productIds ?? []),
+  });
+
   return (row?.items ?? []).map((l) => ({
     ...l,
     createdAt: new Date(l.createdAt),

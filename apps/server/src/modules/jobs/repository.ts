@@ -52,23 +52,47 @@ export async function enqueueJob(tx: DbOrTx, kind: JobKind, data: Record<string,
   return id;
 }
 
+/** pg-boss's SQL with each `$n` as the placeholder `<prefix><n>`, made once per text (it is the same every call). */
+const placeholderSqlOf = new Map<string, SQL>();
+function placeholderSql(text: string, prefix: string): SQL {
+  const key = `${prefix}\0${text}`;
+  let made = placeholderSqlOf.get(key);
+  if (!made) {
+    const chunks: SQL[] = [];
+    let last = 0;
+    for (const m of text.matchAll(/\$(\d+)/g)) {
+      chunks.push(sql.raw(text.slice(last, m.index)));
+      chunks.push(sql`${sql.placeholder(`${prefix}${m[1]}`)}`);
+      last = m.index + m[0].length;
+    }
+    chunks.push(sql.raw(text.slice(last)));
+    placeholderSqlOf.set(key, (made = sql.join(chunks)));
+  }
+  return made;
+}
+
 /**
  * The same insertion as `enqueueJob`, as a statement to put in the caller's own statement (a CTE body), with the
  * job's id chosen by the caller: pg-boss builds its SQL and values as for `send` (its retry policy still read from
  * the queue's row), and nothing runs here. The text is the same for every call of a kind, so the caller's statement
- * can be a named prepared one.
+ * can be a named prepared one: `statement` is one object per kind, its values placeholders `<prefix>1`, `<prefix>2`…
+ * that `values` fills in (decision 071: the caller's statement text is built once per process).
  */
 export async function jobInsertStatement(
   kind: JobKind,
   id: string,
   data: Record<string, unknown>,
-): Promise<SQL> {
-  let built: SQL | undefined;
+  prefix = 'job',
+): Promise<{ statement: SQL; values: Record<string, unknown> }> {
+  let built: { statement: SQL; values: Record<string, unknown> } | undefined;
   await sender.send(kind, data, {
     id,
     db: {
       async executeSql(text: string, values: unknown[]) {
-        built = boundSql(text.trim(), values);
+        built = {
+          statement: placeholderSql(text.trim(), prefix),
+          values: Object.fromEntries(values.map((v, i) => [`${prefix}${i + 1}`, v ?? null])),
+        };
         return { rows: [{ id }] };
       },
     },

@@ -15,10 +15,12 @@ import {
   lockRowsWithoutJob,
   markAttemptFailed,
   markSent,
+  outboxValues,
   outboxWithJobStatement,
   setOutboxJob,
   unsentIds,
   type OutboxInsert,
+  type QueuedMailStatement,
   type OutboxRow,
 } from './repository.ts';
 
@@ -100,16 +102,20 @@ export { nextOutboxIdSql } from './repository.ts';
  * A mail and its delivery job as one piece of the caller's statement (docs/decisions/045): two CTEs, `outbox` and
  * `outbox_job`, to follow a `with` or a comma. `outboxId` was taken earlier in the caller's transaction
  * (`nextOutboxIdSql`). Written exactly when the caller's transaction commits, as with `queueMails`. Should the
- * dedupe key be queued already, no row is added and the job finds no row to send (it does nothing).
+ * dedupe key be queued already, no row is added and the job finds no row to send (it does nothing). `statement` is
+ * the same object on every call (its values are placeholders, filled in by `values`): the caller's statement can be
+ * built once per process (decision 071).
  */
-export async function queuedMailStatement(outboxId: number, mail: OutboxInsert) {
+export async function queuedMailStatement(
+  outboxId: number,
+  mail: OutboxInsert,
+): Promise<QueuedMailStatement> {
   const jobId = randomUUID();
-  return outboxWithJobStatement(
-    outboxId,
-    mail,
-    jobId,
-    await jobInsertStatement('mail-deliver', jobId, { outboxId }),
-  );
+  const job = await jobInsertStatement('mail-deliver', jobId, { outboxId });
+  return {
+    statement: outboxWithJobStatement(job.statement),
+    values: { ...outboxValues(outboxId, mail, jobId), ...job.values },
+  };
 }
 
 /** Give unsent rows that have no delivery job one (mails queued before the job queue existed). */

@@ -32,18 +32,46 @@ export const nextOutboxIdSql = sql<number>`nextval(pg_get_serial_sequence('mail_
 
 /**
  * One outbox row with the id taken by `nextOutboxIdSql` and its delivery job (`job`, the job queue's insertion of
- * job `jobId`), as two CTEs, `outbox` and `outbox_job`, to put in the caller's own statement (a dedupe key already
- * queued adds no row). Same text for every call.
+ * the job, with placeholders), as two CTEs, `outbox` and `outbox_job`, to put in the caller's own statement (a dedupe
+ * key already queued adds no row). The values are placeholders (`outboxValues` fills them in): one object, hence one
+ * text built once per process, for each `job` statement (decision 071).
  */
-export function outboxWithJobStatement(id: number, row: OutboxInsert, jobId: string, job: SQL): SQL {
-  return sql`outbox as (
+export function outboxWithJobStatement(job: SQL): SQL {
+  let made = outboxWithJobOf.get(job);
+  if (!made)
+    outboxWithJobOf.set(
+      job,
+      (made = sql`outbox as (
       insert into ${mailOutbox} (id, to_address, subject, html, text, kind, dedupe_key, job_id)
-      values (${id}::int, ${row.toAddress}::text, ${row.subject}::text, ${row.html}::text, ${row.text}::text,
-        ${row.kind}::text, ${row.dedupeKey}::text, ${jobId}::uuid)
+      values (${sql.placeholder('outboxId')}::int, ${sql.placeholder('outboxTo')}::text,
+        ${sql.placeholder('outboxSubject')}::text, ${sql.placeholder('outboxHtml')}::text,
+        ${sql.placeholder('outboxText')}::text, ${sql.placeholder('outboxKind')}::text,
+        ${sql.placeholder('outboxDedupeKey')}::text, ${sql.placeholder('outboxJobId')}::uuid)
       on conflict (dedupe_key) do nothing
       returning id),
-    outbox_job as (${job})`;
+    outbox_job as (${job})`),
+    );
+  return made;
 }
+const outboxWithJobOf = new WeakMap<SQL, SQL>();
+
+/** A mail and its job as a piece of the caller's statement: the CTEs (placeholders) and their values. */
+export interface QueuedMailStatement {
+  statement: SQL;
+  values: Record<string, unknown>;
+}
+
+/** The values of `outboxWithJobStatement`'s placeholders. */
+export const outboxValues = (id: number, row: OutboxInsert, jobId: string): Record<string, unknown> => ({
+  outboxId: id,
+  outboxTo: row.toAddress,
+  outboxSubject: row.subject,
+  outboxHtml: row.html,
+  outboxText: row.text,
+  outboxKind: row.kind,
+  outboxDedupeKey: row.dedupeKey,
+  outboxJobId: jobId,
+});
 
 export async function setOutboxJob(db: DbOrTx, id: number, jobId: string): Promise<void> {
   await db.update(mailOutbox).set({ jobId }).where(eq(mailOutbox.id, id));
