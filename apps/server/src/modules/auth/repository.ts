@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockKeys } from '../../db/key-lock.ts';
 import { liveSessionRule, liveSessionValues } from '../../db/live-buyer.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { authFailures, knownDevices, oidcStates, sessions } from '../../db/schema/index.ts';
@@ -20,14 +21,8 @@ export async function countFailures(db: DbOrTx, keys: string[], since: Date): Pr
 /** The first key of the two-key advisory lock of failure counts: 'EHFA' in ASCII (not the account lock's). */
 const FAILURE_LOCK_CLASS = 0x45484641;
 
-/**
- * Take the transaction's advisory lock on each failure key, waiting for it (held for an insert and a count only),
- * always in the same order, so two attempts that share keys cannot wait for each other.
- */
-export async function lockFailureKeys(tx: DbOrTx, keys: string[]): Promise<void> {
-  for (const key of [...keys].sort())
-    await tx.execute(sql`select pg_advisory_xact_lock(${FAILURE_LOCK_CLASS}::integer, hashtext(${key}))`);
-}
+/** Take the transaction's lock on each failure key (db/key-lock.ts). */
+export const lockFailureKeys = (tx: DbOrTx, keys: string[]) => lockKeys(tx, FAILURE_LOCK_CLASS, keys);
 
 /** Count an attempt under each key (before it is checked); returns the new rows. */
 export async function insertFailures(db: DbOrTx, keys: string[]): Promise<{ key: string; id: number }[]> {

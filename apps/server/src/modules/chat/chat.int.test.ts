@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateEvents } from '../../db/schema/index.ts';
+import { countRateEvent } from './repository.ts';
 import { useTestApp } from '../../../test/api.ts';
 import type { WebSocket } from 'ws';
 import { CHAT_LIMITS, CHAT_WELCOME } from '@electrohub/shared/chat-constants';
@@ -155,6 +156,19 @@ describe('chat floods are limited per address and per account, in every process'
     }
     expect(refused?.message).toMatch(/429/);
     expect(open.length).toBe(CHAT_LIMITS.socketsPerMinutePerAddress);
+  });
+
+  it('parallel events under one key each see a count of their own: the n-th sees n, none twice', async () => {
+    // On PostgreSQL the pool runs these on several connections at once: without the key's lock, an event counted
+    // rows inserted after its own (so the 59th message of a minute was refused) and two events saw one count.
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        countRateEvent(t.app.db, ['chat-message:ip:198.51.100.204'], 60_000).then(
+          (m) => m.get('chat-message:ip:198.51.100.204') ?? 0,
+        ),
+      ),
+    );
+    expect(counts.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
   it('messages from one address over many sockets stop at the per-address limit', async () => {

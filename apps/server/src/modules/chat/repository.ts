@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockKeys } from '../../db/key-lock.ts';
 import { chatConversations, chatMessages, rateEvents, sellers, users } from '../../db/schema/index.ts';
 
 export type ChatStatus = (typeof chatConversations.$inferSelect)['status'];
@@ -109,9 +110,13 @@ export async function countConversations(db: DbOrTx, statuses: ChatStatus[]) {
   return row?.n ?? 0;
 }
 
+/** The first key of the two-key advisory lock of rate events: 'EHRT' in ASCII (not the sign-in locks'). */
+const RATE_LOCK_CLASS = 0x45485254;
+
 /**
- * Count one event under each key and answer each key's count in the last `windowMs`, this one included (written
- * first, so parallel events in several processes each see the others). Events older than the window go.
+ * Count one event under each key and answer each key's count in the last `windowMs`, this one included. Insert and
+ * count run in one short transaction holding each key's lock (db/key-lock.ts), so parallel events in any process
+ * count in one order: the n-th event of a minute sees exactly n. Events older than the window go.
  */
 export async function countRateEvent(
   db: DbOrTx,
@@ -120,11 +125,14 @@ export async function countRateEvent(
 ): Promise<Map<string, number>> {
   const since = new Date(Date.now() - windowMs);
   await db.delete(rateEvents).where(lt(rateEvents.at, since));
-  await db.insert(rateEvents).values(keys.map((key) => ({ key })));
-  const rows = await db
-    .select({ key: rateEvents.key, n: sql<number>`count(*)::integer` })
-    .from(rateEvents)
-    .where(and(inArray(rateEvents.key, keys), gt(rateEvents.at, since)))
-    .groupBy(rateEvents.key);
-  return new Map(rows.map((r) => [r.key, r.n]));
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, RATE_LOCK_CLASS, keys);
+    await tx.insert(rateEvents).values(keys.map((key) => ({ key })));
+    const rows = await tx
+      .select({ key: rateEvents.key, n: sql<number>`count(*)::integer` })
+      .from(rateEvents)
+      .where(and(inArray(rateEvents.key, keys), gt(rateEvents.at, since)))
+      .groupBy(rateEvents.key);
+    return new Map(rows.map((r) => [r.key, r.n]));
+  });
 }
