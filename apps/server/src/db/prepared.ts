@@ -36,6 +36,20 @@ function perDialect<T>(build: (dialect: Dialect, db: DbOrTx) => T): (db: DbOrTx)
 }
 
 /**
+ * What `build` makes for a key, made once per process and kept: statement texts that differ only by a shape (a
+ * count, a mail or none, a job kind's SQL), so each shape's text is built once (decision 071). The keys must be few
+ * and fixed by the code, never by a request's values.
+ */
+export function builtOnce<K, V>(build: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = build(key)));
+    return value;
+  };
+}
+
+/**
  * Runs a hand-written statement as a named prepared statement: PostgreSQL parses and plans it once per pooled
  * connection instead of on every request (PGlite ignores the name). The SQL text built from `query` must be the
  * same on every call (values only as parameters), as a name always stands for one text on a connection.

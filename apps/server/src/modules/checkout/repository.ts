@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, lte, sql, typ
 import type { DbOrTx } from '../../db/client.ts';
 import { liveBuyerSql, liveSessionValues, type SessionKey } from '../../db/live-buyer.ts';
 import {
+  builtOnce,
   GENERIC_PLANS,
   namedStatement,
   perDatabase,
@@ -21,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { OrderItemRow as ItemRow } from '../orders/service.ts';
+import { nextOutboxIdSql } from '../mail/outbox.ts';
 import { commissionRateBpsSql, commissionSnapshotSetSql } from '../settlement/ledger.ts';
 
 /** Lock the buyer's row: one buyer's place-orders run one at a time (the unpaid-order cap holds under races). */
@@ -112,46 +114,39 @@ const START_SCALAR_MAX = 4;
  * five calls, as for the rest of the checkout. Larger drafts (a big cart) keep the array form. Each text is built
  * once per process.
  */
-const checkoutStartStatements = new Map<number, ReturnType<typeof namedStatement<CheckoutStartRow>>>();
-function checkoutStartFor(count: number) {
-  const scalar = count >= 1 && count <= START_SCALAR_MAX;
-  const key = scalar ? count : 0;
-  let made = checkoutStartStatements.get(key);
-  if (!made) {
-    const idsSql = scalar
+const checkoutStartOf = builtOnce((count: number) => {
+  const idsSql =
+    count > 0
       ? sql`in (${sql.join(
           Array.from({ length: count }, (_, i) => sql`${sql.placeholder(`id${i + 1}`)}::int`),
           sql`, `,
         )})`
       : sql`= any(${sql.placeholder('ids')}::int[])`;
-    checkoutStartStatements.set(
-      key,
-      (made = namedStatement<CheckoutStartRow>(
-        scalar ? `checkout_start_${count}` : 'checkout_start',
-        sql`
-          with me as (${liveBuyerSql})
-          select ${GENERIC_PLANS} as plans, u.id as "userId", u.name, u.email, u.phone, u.address,
-            coalesce((
-              select json_agg(json_build_object(
-                'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
-                'offerPercentage', p.offer_percentage::float8, 'sellingPricePaise', p.selling_price_paise,
-                'stock', coalesce(s.stock, 0),
-                'status', case when p.seller_visible then p.status else 'Inactive' end,
-                'image', (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1)))
-              from ${products} p left join ${productStock} s on s.product_id = p.id
-              where p.id ${idsSql}
-            ), '[]'::json) as products
-          from ${users} u where u.id = (select user_id from me)
-          for update of u`,
-      )),
-    );
-  }
-  return made;
-}
+  return namedStatement<CheckoutStartRow>(
+    count > 0 ? `checkout_start_${count}` : 'checkout_start',
+    sql`
+      with me as (${liveBuyerSql})
+      select ${GENERIC_PLANS} as plans, u.id as "userId", u.name, u.email, u.phone, u.address,
+        coalesce((
+          select json_agg(json_build_object(
+            'id', p.id, 'name', p.name, 'sellerId', p.seller_id, 'pricePaise', p.price_paise,
+            'offerPercentage', p.offer_percentage::float8, 'sellingPricePaise', p.selling_price_paise,
+            'stock', coalesce(s.stock, 0),
+            'status', case when p.seller_visible then p.status else 'Inactive' end,
+            'image', (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1)))
+          from ${products} p left join ${productStock} s on s.product_id = p.id
+          where p.id ${idsSql}
+        ), '[]'::json) as products
+      from ${users} u where u.id = (select user_id from me)
+      for update of u`,
+  );
+});
+/** The scalar form's product count for a draft of `count` products, 0 for the array form. */
+const startShape = (count: number) => (count >= 1 && count <= START_SCALAR_MAX ? count : 0);
 
-/** The values of `checkoutStartFor(ids.length)`'s product placeholders. */
+/** The values of `checkoutStartOf(startShape(ids.length))`'s product placeholders. */
 const startIdValues = (ids: readonly number[]): Record<string, unknown> =>
-  ids.length >= 1 && ids.length <= START_SCALAR_MAX
+  startShape(ids.length) > 0
     ? Object.fromEntries(ids.map((id, i) => [`id${i + 1}`, id]))
     : { ids: toIntArray(ids) };
 
@@ -168,7 +163,10 @@ export async function startCheckout(
   who: SessionKey,
   ids: number[],
 ): Promise<CheckoutStart | null> {
-  const [row] = await checkoutStartFor(ids.length)(tx, { ...liveSessionValues(who), ...startIdValues(ids) });
+  const [row] = await checkoutStartOf(startShape(ids.length))(tx, {
+    ...liveSessionValues(who),
+    ...startIdValues(ids),
+  });
   if (!row) return null;
   const { products: found, plans: _, userId, ...buyer } = row;
   return { userId, buyer, products: found };
@@ -396,7 +394,7 @@ export type LockedForConfirm = OrderRow & {
   items: ConfirmItem[];
   /** The buyer the confirmation mail goes to; null once the account is gone. */
   buyer: { name: string; email: string } | null;
-  /** An outbox id taken for the confirmation mail (`nextOutboxId`), whether or not it is used. */
+  /** An outbox id taken for the confirmation mail (`nextOutboxIdSql`), whether or not it is used. */
   outboxId: number;
 };
 
@@ -407,7 +405,7 @@ export type LockedForConfirm = OrderRow & {
 export type OrderKey =
   { id: number } | { provider: 'test' | 'razorpay'; providerOrderId: string; who: SessionKey };
 
-function lockForConfirmSelect(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<number>) {
+function lockForConfirmSelect(tx: DbOrTx, byId: boolean) {
   // The subqueries name the outer table: Drizzle leaves a single table's columns unqualified, and a bare `id` there
   // would be the line's own.
   return tx
@@ -419,7 +417,7 @@ function lockForConfirmSelect(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<numbe
         from ${orderItems} i where i.order_id = ${orders}.id), '[]'::json)`,
       buyer: sql<LockedForConfirm['buyer']>`(select json_build_object('name', u.name, 'email', u.email)
         from ${users} u where u.id = ${orders}.user_id)`,
-      outboxId: nextOutboxId,
+      outboxId: nextOutboxIdSql,
       // The buyer of the verifying session (by provider id only; `liveBuyerSql`, decision 069); null: none.
       buyerId: byId ? sql<number | null>`null::int` : sql<number | null>`(${liveBuyerSql})`,
       // The confirmation's statement that follows is not planned per call (decision 065).
@@ -440,25 +438,11 @@ function lockForConfirmSelect(tx: DbOrTx, byId: boolean, nextOutboxId: SQL<numbe
 
 type LockRow = LockedForConfirm & { buyerId: number | null; plans: string };
 
-/** The two lock statements, built once per process for the outbox id expression they are given (decision 071). */
-const lockStatements = new WeakMap<
-  SQL<number>,
-  Record<'byId' | 'byProvider', (tx: DbOrTx, values: Record<string, unknown>) => Promise<LockRow[]>>
->();
-function lockStatementsFor(nextOutboxId: SQL<number>) {
-  let made = lockStatements.get(nextOutboxId);
-  if (!made)
-    lockStatements.set(
-      nextOutboxId,
-      (made = {
-        byId: preparedSelect('checkout_lock_order', (db) => lockForConfirmSelect(db, true, nextOutboxId)),
-        byProvider: preparedSelect('checkout_lock_order_by_provider', (db) =>
-          lockForConfirmSelect(db, false, nextOutboxId),
-        ),
-      }),
-    );
-  return made;
-}
+/** The two lock statements (decision 071: their text built once per process). */
+const lockById = preparedSelect<LockRow>('checkout_lock_order', (db) => lockForConfirmSelect(db, true));
+const lockByProvider = preparedSelect<LockRow>('checkout_lock_order_by_provider', (db) =>
+  lockForConfirmSelect(db, false),
+);
 
 /**
  * Lock an order and read, in the same round trip, its lines (in id order), its buyer's name and address for the
@@ -469,13 +453,11 @@ function lockStatementsFor(nextOutboxId: SQL<number>) {
 export async function lockOrderForConfirm(
   tx: DbOrTx,
   key: OrderKey,
-  nextOutboxId: SQL<number>,
 ): Promise<(LockedForConfirm & { buyerId: number | null }) | null> {
-  const lock = lockStatementsFor(nextOutboxId);
   const [row] =
     'id' in key
-      ? await lock.byId(tx, { id: key.id })
-      : await lock.byProvider(tx, {
+      ? await lockById(tx, { id: key.id })
+      : await lockByProvider(tx, {
           provider: key.provider,
           providerOrderId: key.providerOrderId,
           ...liveSessionValues(key.who),
@@ -495,19 +477,10 @@ const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)
  * The confirmation's statement for a mail statement (`queuedMailStatement`'s, one object per process) or none: its
  * text, every value a placeholder, built once per process (decision 071; built from the values on every call before).
  */
-const confirmStatements = new WeakMap<
-  SQL,
-  (db: DbOrTx, values: Record<string, unknown>) => Promise<{ items: JsonLine[] }[]>
->();
-const noMail = sql``;
-function confirmStatementFor(mail: SQL | null) {
-  let made = confirmStatements.get(mail ?? noMail);
-  if (!made)
-    confirmStatements.set(
-      mail ?? noMail,
-      (made = namedStatement<{ items: JsonLine[] }>(
-        mail ? 'checkout_confirm_mail' : 'checkout_confirm',
-        sql`
+const confirmStatementOf = builtOnce((mail: SQL | null) =>
+  namedStatement<{ items: JsonLine[] }>(
+    mail ? 'checkout_confirm_mail' : 'checkout_confirm',
+    sql`
     with ${mail ? sql`${mail},` : sql``} paid as (
       update ${orders} set status = 'Paid', paid_at = ${sql.placeholder('now')}::timestamptz where id = ${sql.placeholder('orderId')}::int returning id
     ),
@@ -551,10 +524,8 @@ function confirmStatementFor(mail: SQL | null) {
             order by im.position, im.id) from ${productImages} im where im.product_id = p.id), '[]'::json)) end)
         order by c.id)
         from confirmed c left join ${products} p on p.id = c.product_id), '[]'::json) as items`,
-      )),
-    );
-  return made;
-}
+  ),
+);
 
 /**
  * The writes of a confirmed payment in one statement: the order Paid, its lines OrderConfirmed with a history row
@@ -578,7 +549,7 @@ export async function confirmRows(
   },
 ): Promise<ConfirmedLine[]> {
   const { payment, cart, mail } = input;
-  const [row] = await confirmStatementFor(mail?.statement ?? null)(tx, {
+  const [row] = await confirmStatementOf(mail?.statement ?? null)(tx, {
     ...mail?.values,
     now: input.now.toISOString(),
     orderId: input.orderId,

@@ -22,7 +22,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { quantityLimit } from '../cart/service.ts';
 import { stockMoved, type StockMove } from '../catalog/changes.ts';
 import { orderConfirmedMail } from '../mail/order-mail.ts';
-import { nextOutboxIdSql, queuedMailStatement } from '../mail/outbox.ts';
+import { queuedMailStatement } from '../mail/outbox.ts';
 import {
   orderItemsOfOrder,
   setItemsStatus,
@@ -455,7 +455,7 @@ export async function confirmOrder(
     moves.length = 0;
     // One round trip: the order locked, its lines, its buyer and an outbox id for the mail (docs/decisions/045).
     const key = input.order;
-    const locked = await repo.lockOrderForConfirm(tx, key, nextOutboxIdSql);
+    const locked = await repo.lockOrderForConfirm(tx, key);
     // No such order: a 401 still comes first for a session that is not a live buyer's (one more read, only here).
     if (!locked)
       throw 'who' in key && (await findBuyerByKey(tx, key.who)) === null ? noToken() : verificationFailed();

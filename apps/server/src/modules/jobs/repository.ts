@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { DbOrTx } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { JOB_KIND_NAMES, type JobKind } from './kinds.ts';
 
 /** pg-boss's tables live in their own schema of the same database. */
@@ -53,23 +54,19 @@ export async function enqueueJob(tx: DbOrTx, kind: JobKind, data: Record<string,
 }
 
 /** pg-boss's SQL with each `$n` as the placeholder `<prefix><n>`, made once per text (it is the same every call). */
-const placeholderSqlOf = new Map<string, SQL>();
-function placeholderSql(text: string, prefix: string): SQL {
-  const key = `${prefix}\0${text}`;
-  let made = placeholderSqlOf.get(key);
-  if (!made) {
-    const chunks: SQL[] = [];
-    let last = 0;
-    for (const m of text.matchAll(/\$(\d+)/g)) {
-      chunks.push(sql.raw(text.slice(last, m.index)));
-      chunks.push(sql`${sql.placeholder(`${prefix}${m[1]}`)}`);
-      last = m.index + m[0].length;
-    }
-    chunks.push(sql.raw(text.slice(last)));
-    placeholderSqlOf.set(key, (made = sql.join(chunks)));
+const placeholderSqlOf = builtOnce((key: string) => {
+  const [prefix = '', text = ''] = key.split('\0');
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, m.index)));
+    chunks.push(sql`${sql.placeholder(`${prefix}${m[1]}`)}`);
+    last = m.index + m[0].length;
   }
-  return made;
-}
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+});
+const placeholderSql = (text: string, prefix: string): SQL => placeholderSqlOf(`${prefix}\0${text}`);
 
 /**
  * The same insertion as `enqueueJob`, as a statement to put in the caller's own statement (a CTE body), with the

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { perDatabase, toIntArray } from '../../db/prepared.ts';
+import { builtOnce, perDatabase, toIntArray } from '../../db/prepared.ts';
 import { mailOutbox, orderItems, orders, orderStatusHistory, users } from '../../db/schema/index.ts';
 
 export interface OutboxInsert {
@@ -36,12 +36,8 @@ export const nextOutboxIdSql = sql<number>`nextval(pg_get_serial_sequence('mail_
  * key already queued adds no row). The values are placeholders (`outboxValues` fills them in): one object, hence one
  * text built once per process, for each `job` statement (decision 071).
  */
-export function outboxWithJobStatement(job: SQL): SQL {
-  let made = outboxWithJobOf.get(job);
-  if (!made)
-    outboxWithJobOf.set(
-      job,
-      (made = sql`outbox as (
+export const outboxWithJobStatement = builtOnce(
+  (job: SQL) => sql`outbox as (
       insert into ${mailOutbox} (id, to_address, subject, html, text, kind, dedupe_key, job_id)
       values (${sql.placeholder('outboxId')}::int, ${sql.placeholder('outboxTo')}::text,
         ${sql.placeholder('outboxSubject')}::text, ${sql.placeholder('outboxHtml')}::text,
@@ -49,11 +45,8 @@ export function outboxWithJobStatement(job: SQL): SQL {
         ${sql.placeholder('outboxDedupeKey')}::text, ${sql.placeholder('outboxJobId')}::uuid)
       on conflict (dedupe_key) do nothing
       returning id),
-    outbox_job as (${job})`),
-    );
-  return made;
-}
-const outboxWithJobOf = new WeakMap<SQL, SQL>();
+    outbox_job as (${job})`,
+);
 
 /** A mail and its job as a piece of the caller's statement: the CTEs (placeholders) and their values. */
 export interface QueuedMailStatement {
