@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` once the placeholder comes within `margin` of the viewport. Below-the-fold home blocks use
@@ -22,7 +22,8 @@ export function WhenVisible({
     if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+        // A transition: the block's render is sliced, not one long task while the visitor scrolls.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setVisible(true));
       },
       { rootMargin: margin },
     );
