@@ -54,19 +54,19 @@ export async function enqueueJob(tx: DbOrTx, kind: JobKind, data: Record<string,
 }
 
 /** pg-boss's SQL with each `$n` as the placeholder `<prefix><n>`, made once per text (it is the same every call). */
-const placeholderSqlOf = builtOnce((key: string) => {
-  const [prefix = '', text = ''] = key.split('\0');
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const m of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, m.index)));
-    chunks.push(sql`${sql.placeholder(`${prefix}${m[1]}`)}`);
-    last = m.index + m[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
-});
-const placeholderSql = (text: string, prefix: string): SQL => placeholderSqlOf(`${prefix}\0${text}`);
+const placeholderSqlOf = builtOnce((prefix: string) =>
+  builtOnce((text: string) => {
+    const chunks: SQL[] = [];
+    let last = 0;
+    for (const m of text.matchAll(/\$(\d+)/g)) {
+      chunks.push(sql.raw(text.slice(last, m.index)));
+      chunks.push(sql`${sql.placeholder(`${prefix}${m[1]}`)}`);
+      last = m.index + m[0].length;
+    }
+    chunks.push(sql.raw(text.slice(last)));
+    return sql.join(chunks);
+  }),
+);
 
 /**
  * The same insertion as `enqueueJob`, as a statement to put in the caller's own statement (a CTE body), with the
@@ -87,7 +87,7 @@ export async function jobInsertStatement(
     db: {
       async executeSql(text: string, values: unknown[]) {
         built = {
-          statement: placeholderSql(text.trim(), prefix),
+          statement: placeholderSqlOf(prefix)(text.trim()),
           values: Object.fromEntries(values.map((v, i) => [`${prefix}${i + 1}`, v ?? null])),
         };
         return { rows: [{ id }] };
