@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../src/lib/sharp.ts';
 
 /** Test helpers for the seller modules (used by tests only). */
 
@@ -8,6 +8,7 @@ export async function imageBytes(
   colour = '#3b82f6',
   size = 64,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const base = sharp({ create: { width: size, height: size, channels: 3, background: colour } });
   return format === 'png'
     ? base.png().toBuffer()

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, WIDE_IMAGE_WIDTHS } from '@electrohub/shared/media';
+import { loadSharp } from '../lib/sharp.ts';
 
 /**
  * WebP at quality 75 with the fastest method (effort 0): encoding is half of the CPU time of a
@@ -25,6 +25,7 @@ interface Raw {
 
 async function rasterise(svg: string): Promise<Raw> {
   // Opaque backgrounds everywhere: dropping alpha makes every later step cheaper and the files smaller.
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .raw()
@@ -34,6 +35,7 @@ async function rasterise(svg: string): Promise<Raw> {
 
 async function shrink(src: Raw, width: number): Promise<Raw> {
   const height = Math.round((src.info.height * width) / src.info.width);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(src.data, { raw: src.info })
     .resize(width, height, { kernel: 'linear' })
     .raw()
@@ -41,7 +43,8 @@ async function shrink(src: Raw, width: number): Promise<Raw> {
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-const encode = (src: Raw): Promise<Buffer> => sharp(src.data, { raw: src.info }).webp(WEBP).toBuffer();
+const encode = async (src: Raw): Promise<Buffer> =>
+  (await loadSharp())(src.data, { raw: src.info }).webp(WEBP).toBuffer();
 
 /**
  * Encodes `full` under the largest key and scales it for each smaller key (keys halve from one to the next, the

@@ -1,5 +1,6 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { INVALID_TYPE_MESSAGE } from '../media/image-pipeline.ts';
 import { maskPool } from './mask-pool.ts';
 
@@ -19,6 +20,7 @@ export interface CutOut {
 
 /** Find the foreground of a photo; `input` is any image sharp reads (checked by the caller). */
 export async function cutOut(input: Buffer): Promise<CutOut> {
+  const sharp = await loadSharp();
   let full: { data: Buffer; info: OutputInfo };
   try {
     full = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
@@ -61,7 +63,7 @@ export async function cutOut(input: Buffer): Promise<CutOut> {
 
 /** The photo with its background made transparent, as PNG. */
 export async function removeBackground(input: Buffer): Promise<Buffer> {
-  const c = await cutOut(input);
+  const [c, sharp] = await Promise.all([cutOut(input), loadSharp()]);
   return sharp(c.rgb, { raw: { width: c.width, height: c.height, channels: 3 } })
     .joinChannel(Buffer.from(c.alpha.buffer, c.alpha.byteOffset, c.alpha.length), {
       raw: { width: c.width, height: c.height, channels: 1 },

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, wideWidthsFor } from '@electrohub/shared/media';
 import { AppError } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -69,6 +69,7 @@ export async function toWebpVariants(
   input: Buffer,
   set: VariantSet = 'standard',
 ): Promise<Map<number, Buffer>> {
+  const sharp = await loadSharp();
   const base = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
   let meta;
   try {
