@@ -173,6 +173,28 @@ describe('filters: a buyer narrows a category', () => {
     await context.close();
   });
 
+  it("home's sidebar loads its code when the visitor scrolls towards 'Our Products', then works", async () => {
+    // Decision 075: the panel's code is not part of home's first JavaScript at 1366 px (it is far below the fold).
+    const { page, context } = await e2e.newPage({ viewport: DESKTOP });
+    const panelCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/filter-panel-[^/]*\.js$/.test(new URL(r.url()).pathname)) panelCode.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(panelCode, 'the panel code before any scroll').toEqual([]);
+
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.scrollIntoViewIfNeeded();
+    await poll(() => panelCode.length).toBe(1);
+    // Hydrated: a click on a brand is the app's (its count becomes the result count).
+    const all = (await (await page.request.get('/api/user/products/facets')).json()) as Facets;
+    const brand = all.brands[0]!;
+    await panel.getByRole('checkbox', { name: new RegExp(`^${brand.name}`) }).click();
+    await poll(() => countOf(page)).toBe(brand.count);
+    await context.close();
+  });
+
   it('the desktop sidebar is in the server HTML with its counts, and hydrates without asking for them', async () => {
     const probe = await e2e.newPage({ viewport: DESKTOP });
     const { name, facets } = await busiestCategory(probe.page);

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { onceNear } from '@/lib/once-near';
 
 /**
  * Renders `children` once the placeholder comes within `margin` of the viewport. Below-the-fold home blocks use
@@ -19,16 +20,8 @@ export function WhenVisible({
 
   useEffect(() => {
     if (visible || !ref.current) return;
-    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A transition: the block's render is sliced, not one long task while the visitor scrolls.
-        if (entries.some((e) => e.isIntersecting)) startTransition(() => setVisible(true));
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
+    // A transition: the block's render is sliced, not one long task while the visitor scrolls.
+    return onceNear(ref.current, margin, () => startTransition(() => setVisible(true)));
   }, [visible, margin]);
 
   return visible ? children : <div ref={ref} style={{ minHeight }} aria-hidden />;

@@ -1,5 +1,6 @@
 import { formatCount } from '@electrohub/shared/format';
 import { useEffect, useRef, useState } from 'react';
+import { onceNear } from '@/lib/once-near';
 
 /**
  * A number that counts up from 0 over `durationMs` once it scrolls into view (stats animation
@@ -20,17 +21,12 @@ export function CountUp({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
-      typeof IntersectionObserver === 'undefined'
-    ) {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
       setShown(value);
       return;
     }
     let frame = 0;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
+    const stop = onceNear(el, '0px', () => {
       const start = performance.now();
       const tick = (now: number) => {
         const t = Math.min(1, (now - start) / durationMs);
@@ -40,9 +36,8 @@ export function CountUp({
       };
       frame = requestAnimationFrame(tick);
     });
-    observer.observe(el);
     return () => {
-      observer.disconnect();
+      stop();
       cancelAnimationFrame(frame);
     };
   }, [value, durationMs]);

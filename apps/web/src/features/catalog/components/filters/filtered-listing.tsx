@@ -1,40 +1,28 @@
 import { formatCount } from '@electrohub/shared/format';
 import { countListingFilters, NO_FILTERS, type ListingFilters } from '@electrohub/shared/storefront';
 import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFacets, type FacetScope } from '@/features/catalog/api/get-facets';
+import { onceNear } from '@/lib/once-near';
 import { EmptyState } from '../empty-state';
 import { filterChips } from './filter-labels';
 
 // The panel (checkboxes, slider, brand list) and the drawer load apart from the page. The sidebar's panel is
 // rendered by the server with its counts (decision 053: crawlers see the filters, nothing moves on desktop), and
-// the browser keeps that HTML until the panel's code has loaded and hydrates it then; the drawer loads when
-// 'Filters' is first approached. Below the sidebar's width (the `min-[1150px]` classes) the sidebar is hidden:
-// its code is not loaded and its HTML never hydrated, unless the window widens (decision 056).
-const SIDEBAR_SHOWN = '(min-width: 1150px)';
+// the browser keeps that HTML until the panel's code has loaded and hydrates it then. The code loads once the sidebar
+// is shown (from 1150 px, the `min-[1150px]` classes) and within 600 px of the viewport: at once on a category or
+// search page, when the visitor scrolls towards 'Our Products' on home (decision 075), and never on a phone unless
+// the window widens (decision 056). The drawer loads when 'Filters' is first approached.
+let panelWanted: () => void = () => {};
+const panelNear = new Promise<void>((resolve) => (panelWanted = resolve));
 const loadPanel = () => import('./filter-panel');
 const FilterPanel = lazy(() =>
-  sidebarShown()
+  (typeof window === 'undefined' ? Promise.resolve() : panelNear)
     .then(loadPanel)
     .then((m) => ({ default: m.FilterPanel })),
 );
-
-/** Resolves once the sidebar can be seen: at once on the server and on a wide screen, else when the window widens. */
-function sidebarShown(): Promise<void> {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Promise.resolve();
-  const media = window.matchMedia(SIDEBAR_SHOWN);
-  if (media.matches) return Promise.resolve();
-  return new Promise((resolve) => {
-    const widened = () => {
-      if (!media.matches) return;
-      media.removeEventListener('change', widened);
-      resolve();
-    };
-    media.addEventListener('change', widened);
-  });
-}
 const loadDrawer = () => import('./filter-drawer');
 const FilterDrawer = lazy(loadDrawer);
 
@@ -79,10 +67,12 @@ export function FilteredListing({
   const data = facets.data;
   const active = countListingFilters(filters);
   const chips = filterChips(filters);
+  const sidebar = useRef<HTMLElement>(null);
+  useEffect(() => (sidebar.current ? onceNear(sidebar.current, '600px', panelWanted) : undefined), []);
 
   return (
     <div className="min-[1150px]:grid min-[1150px]:grid-cols-[15rem_minmax(0,1fr)] min-[1150px]:gap-8">
-      <aside aria-labelledby="filters-title" className="hidden min-[1150px]:block">
+      <aside ref={sidebar} aria-labelledby="filters-title" className="hidden min-[1150px]:block">
         <h2 id="filters-title" className="text-lg font-semibold">
           Filters
         </h2>
