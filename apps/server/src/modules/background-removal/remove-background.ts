@@ -63,7 +63,8 @@ export async function cutOut(input: Buffer): Promise<CutOut> {
 
 /** The photo with its background made transparent, as PNG. */
 export async function removeBackground(input: Buffer): Promise<Buffer> {
-  const [c, sharp] = await Promise.all([cutOut(input), loadSharp()]);
+  const c = await cutOut(input);
+  const sharp = await loadSharp();
   return sharp(c.rgb, { raw: { width: c.width, height: c.height, channels: 3 } })
     .joinChannel(Buffer.from(c.alpha.buffer, c.alpha.byteOffset, c.alpha.length), {
       raw: { width: c.width, height: c.height, channels: 1 },
